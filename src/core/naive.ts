@@ -1,0 +1,30 @@
+/** The naive baseline's ranking: the seed's sorted(key=(-score, id))[:limit] if score. */
+import type { Item } from './model';
+import { compareIds } from './text';
+
+/** Order by score (highest first), then ID, then insertion (Python's sort is stable). */
+function before(a: Item, sa: number, b: Item, sb: number): boolean {
+  if (sa !== sb) return sa > sb;
+  const byId = compareIds(a.id, b.id);
+  return byId !== 0 ? byId < 0 : a.seq < b.seq;
+}
+
+/**
+ * The top `limit` items with a positive score. A bounded insertion keeps the cost linear in the
+ * number of scored items, which is the number of items sharing a word with the question.
+ */
+export function rankNaive(scores: ReadonlyMap<Item, number>, limit: number): Item[] {
+  const top: Array<[Item, number]> = [];
+  for (const [item, score] of scores) {
+    if (score <= 0 || limit <= 0) continue;
+    if (top.length === limit && !before(item, score, top[limit - 1]![0], top[limit - 1]![1])) continue;
+    let at = top.length === limit ? limit - 1 : top.length;
+    if (top.length < limit) top.push([item, score]);
+    while (at > 0 && before(item, score, top[at - 1]![0], top[at - 1]![1])) {
+      top[at] = top[at - 1]!;
+      at -= 1;
+    }
+    top[at] = [item, score];
+  }
+  return top.map(([item]) => item);
+}

@@ -1,0 +1,185 @@
+/**
+ * The scenario format (the seed's scenario.json), parsed once at the edge. Everything behind
+ * `parseScenario` receives typed data; every problem names its JSON path and, for text, line and column.
+ */
+import { z } from 'zod';
+import { type ParseError, parse as parseJsonc, parseTree, findNodeAtLocation, type Node } from 'jsonc-parser';
+
+const principalTuple = z.tuple([z.string(), z.string(), z.string()], {
+  error: 'expected "as" to be [user, task, agent], three strings',
+});
+
+export const agentSchema = z.strictObject({
+  name: z.string(),
+  role: z.string(),
+  tools: z.array(z.string()),
+  reads: z.array(z.string()),
+});
+
+const writeStep = z.strictObject({
+  op: z.literal('write'),
+  as: principalTuple,
+  scope: z.string(),
+  id: z.string(),
+  text: z.string(),
+});
+const handoffStep = z.strictObject({
+  op: z.literal('handoff'),
+  as: principalTuple,
+  to: z.string(),
+  items: z.array(z.string()),
+  brief: z.string(),
+});
+const queryStep = z.strictObject({ op: z.literal('query'), as: principalTuple, current: z.string() });
+const closeTaskStep = z.strictObject({ op: z.literal('close_task'), user: z.string(), task: z.string() });
+
+export const stepSchema = z.discriminatedUnion('op', [writeStep, handoffStep, queryStep, closeTaskStep]);
+
+export const scenarioSchema = z.strictObject({
+  agents: z.array(agentSchema),
+  configuration: z.array(z.strictObject({ id: z.string(), text: z.string() })),
+  steps: z.array(stepSchema),
+});
+
+export type Scenario = z.infer<typeof scenarioSchema>;
+export type Step = z.infer<typeof stepSchema>;
+export type Op = Step['op'];
+export type AgentSpec = z.infer<typeof agentSchema>;
+
+export type PathSegment = string | number;
+
+/** One located problem with a scenario. Lines and columns count from 1. */
+export interface Problem {
+  message: string;
+  path: string;
+  /** The same path as segments, where it is known. */
+  segments?: PathSegment[];
+  line?: number;
+  column?: number;
+  endLine?: number;
+  endColumn?: number;
+}
+
+export type ParseOutcome = { kind: 'ok'; scenario: Scenario } | { kind: 'invalid'; problems: Problem[] };
+
+/** "steps[3].as[0]" */
+export function formatPath(path: readonly PathSegment[]): string {
+  let out = '';
+  for (const segment of path) {
+    if (typeof segment === 'number') out += `[${segment}]`;
+    else out += /^[A-Za-z_][A-Za-z0-9_]*$/.test(segment) ? (out ? `.${segment}` : segment) : `[${JSON.stringify(segment)}]`;
+  }
+  return out || '(the whole scenario)';
+}
+
+/** Deeper JSON than this is refused before parsing, so no parser recurses without bound. */
+export const MAX_DEPTH = 64;
+
+const SYNTAX: Record<string, string> = {
+  InvalidSymbol: 'unexpected character',
+  InvalidNumberFormat: 'invalid number',
+  PropertyNameExpected: 'expected a property name in double quotes',
+  ValueExpected: 'expected a value',
+  ColonExpected: 'expected ":"',
+  CommaExpected: 'expected "," or a closing bracket',
+  CloseBraceExpected: 'expected "}"',
+  CloseBracketExpected: 'expected "]"',
+  EndOfFileExpected: 'unexpected text after the end of the JSON value',
+  InvalidCommentToken: 'comments are not allowed in JSON',
+  UnexpectedEndOfComment: 'unterminated comment',
+  UnexpectedEndOfString: 'unterminated string',
+  UnexpectedEndOfNumber: 'unterminated number',
+  InvalidUnicode: 'invalid \\u escape',
+  InvalidEscapeCharacter: 'invalid escape character',
+  InvalidCharacter: 'control character inside a string (escape it)',
+};
+const CODE_NAMES = [
+  '', 'InvalidSymbol', 'InvalidNumberFormat', 'PropertyNameExpected', 'ValueExpected', 'ColonExpected', 'CommaExpected',
+  'CloseBraceExpected', 'CloseBracketExpected', 'EndOfFileExpected', 'InvalidCommentToken', 'UnexpectedEndOfComment',
+  'UnexpectedEndOfString', 'UnexpectedEndOfNumber', 'InvalidUnicode', 'InvalidEscapeCharacter', 'InvalidCharacter',
+];
+
+/** Line and column (from 1, in UTF-16 units as editors count) of an offset. */
+export function lineColumn(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let start = 0;
+  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
+    line += 1;
+    start = i + 1;
+  }
+  return { line, column: offset - start + 1 };
+}
+
+function located(text: string, message: string, path: string, offset: number, length: number): Problem {
+  const from = lineColumn(text, offset);
+  const to = lineColumn(text, offset + Math.max(length, 1));
+  return { message, path, line: from.line, column: from.column, endLine: to.line, endColumn: to.column };
+}
+
+/** Offset of the first bracket nested deeper than MAX_DEPTH, or -1. Strings are skipped. */
+function tooDeep(text: string): number {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34) {
+      for (i++; i < text.length && text.charCodeAt(i) !== 34; i++) if (text.charCodeAt(i) === 92) i++;
+    } else if (c === 91 || c === 123) {
+      if (++depth > MAX_DEPTH) return i;
+    } else if (c === 93 || c === 125) depth--;
+  }
+  return -1;
+}
+
+/** Validate an already-parsed value; `locate` maps a JSON path to a position when there is text. */
+export function validateScenario(value: unknown, locate?: (path: PathSegment[], key?: string) => Omit<Problem, 'message' | 'path'>): ParseOutcome {
+  const result = scenarioSchema.safeParse(value);
+  if (result.success) return { kind: 'ok', scenario: result.data };
+  const problems = result.error.issues.map((issue): Problem => {
+    const path = issue.path.filter((s): s is PathSegment => typeof s !== 'symbol');
+    const key = issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
+    const where = formatPath(key === undefined ? path : [...path, key]);
+    const message = issue.code === 'unrecognized_keys'
+      ? `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}`
+      : issue.message;
+    return { message, path: where, ...locate?.(path, key) };
+  });
+  return { kind: 'invalid', problems };
+}
+
+/** Locate a JSON path in parsed text: the value's span, or for an unknown key the key itself. */
+export function locator(text: string, root: Node | undefined) {
+  return (path: PathSegment[], key?: string): Omit<Problem, 'message' | 'path'> => {
+    if (root === undefined) return {};
+    let node = findNodeAtLocation(root, path) ?? root;
+    if (key !== undefined) {
+      const property = node.children?.find((child) => child.children?.[0]?.value === key);
+      node = property?.children?.[0] ?? node;
+    }
+    const { message: _m, path: _p, ...span } = located(text, '', '', node.offset, Math.min(node.length, 200));
+    return span;
+  };
+}
+
+/** Parse scenario text: JSON syntax, nesting depth and the schema, each problem located. */
+export function parseScenario(text: string): ParseOutcome {
+  const deep = tooDeep(text);
+  if (deep !== -1) {
+    return { kind: 'invalid', problems: [located(text, `JSON nested deeper than ${MAX_DEPTH} levels`, '(syntax)', deep, 1)] };
+  }
+  const errors: ParseError[] = [];
+  parseJsonc(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  if (errors.length > 0) {
+    return {
+      kind: 'invalid',
+      problems: errors.slice(0, 20).map((e) =>
+        located(text, `JSON syntax: ${SYNTAX[CODE_NAMES[e.error] ?? ''] ?? 'invalid JSON'}`, '(syntax)', e.offset, e.length)),
+    };
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return { kind: 'invalid', problems: [{ message: `JSON syntax: ${(error as Error).message}`, path: '(syntax)', line: 1, column: 1 }] };
+  }
+  return validateScenario(value, locator(text, parseTree(text)));
+}

@@ -1,0 +1,218 @@
+/**
+ * The scoped context store (the seed's ContextStore), indexed so that a write, a read and a handoff
+ * cost time in proportion to the principal's own items, and the naive baseline in proportion to the
+ * items that share a word with the question.
+ */
+import { ScopeError } from './errors';
+import { type Agent, type Item, type Principal, type Scope, identifier, makePrincipal, SCOPES } from './model';
+import { isBlank, words } from './text';
+import { decide } from './visibility';
+import { reprList } from './pyrepr';
+import { rankNaive } from './naive';
+
+const HANDOFF_BRIEF = /^handoff-(\d+)-brief$/;
+
+export class ContextStore {
+  readonly agents: ReadonlyMap<string, Agent>;
+  /** Incremented by every change: write, configure, handoff and close_task. */
+  version = 0;
+  private nextSeq = 0;
+  /** Every stored item, in insertion order. */
+  private readonly all = new Map<number, Item>();
+  private readonly app: Item[] = [];
+  private readonly byUser = new Map<string, Item[]>();
+  /** Item IDs per owner; the app scope is keyed by null. */
+  private readonly idsByUser = new Map<string | null, Set<string>>();
+  private readonly allIds = new Map<string, number>();
+  private readonly postings = new Map<string, Set<Item>>();
+
+  constructor(agents: Iterable<Agent>) {
+    // A Map, not a plain object: an agent named "constructor" must be as unknown as any other name.
+    this.agents = new Map([...agents].map((agent) => [agent.name, agent]));
+  }
+
+  /** A store holding exactly these items at this version (used to show any step of a timeline). */
+  static restore(agents: Iterable<Agent>, items: Iterable<Item>, version: number): ContextStore {
+    const store = new ContextStore(agents);
+    for (const item of items) store.add(item);
+    store.version = version;
+    return store;
+  }
+
+  /** Every stored item, in insertion order. */
+  items(): Item[] {
+    return [...this.all.values()];
+  }
+
+  get size(): number {
+    return this.all.size;
+  }
+
+  private agentOf(principal: Principal): Agent {
+    const agent = this.agents.get(principal.agent);
+    if (agent === undefined) throw new ScopeError(`unknown agent ${principal.agent}`);
+    return agent;
+  }
+
+  private add(item: Item): void {
+    this.nextSeq = Math.max(this.nextSeq, item.seq + 1);
+    this.all.set(item.seq, item);
+    if (item.user === null) this.app.push(item);
+    else {
+      const own = this.byUser.get(item.user);
+      if (own) own.push(item);
+      else this.byUser.set(item.user, [item]);
+    }
+    const ids = this.idsByUser.get(item.user);
+    if (ids) ids.add(item.id);
+    else this.idsByUser.set(item.user, new Set([item.id]));
+    this.allIds.set(item.id, (this.allIds.get(item.id) ?? 0) + 1);
+    for (const word of words(item.text)) {
+      const posting = this.postings.get(word);
+      if (posting) posting.add(item);
+      else this.postings.set(word, new Set([item]));
+    }
+  }
+
+  private remove(item: Item): void {
+    this.all.delete(item.seq);
+    this.idsByUser.get(item.user)?.delete(item.id);
+    const count = this.allIds.get(item.id)! - 1;
+    if (count === 0) this.allIds.delete(item.id);
+    else this.allIds.set(item.id, count);
+    for (const word of words(item.text)) {
+      const posting = this.postings.get(word)!;
+      posting.delete(item);
+      if (posting.size === 0) this.postings.delete(word);
+    }
+  }
+
+  /** Validate one item without changing the store (the seed's _prepare). */
+  private prepare(principal: Principal, scope: string, itemId: string, text: string, source: string, seq: number): Item {
+    if (!(SCOPES as readonly string[]).includes(scope) || scope === 'app') {
+      throw new ScopeError('principals write user, task or agent items; app items come from configuration');
+    }
+    this.agentOf(principal);
+    identifier(itemId, 'item.id');
+    // Uniqueness is checked only among app items and this user's items, so an
+    // error never reveals that another user has an item with the same ID.
+    if (this.idsByUser.get(null)?.has(itemId) || this.idsByUser.get(principal.user)?.has(itemId)) {
+      throw new ScopeError(`duplicate item id ${itemId}`);
+    }
+    if (typeof text !== 'string' || isBlank(text)) throw new ScopeError('item text must be nonblank');
+    return Object.freeze({
+      id: itemId,
+      scope: scope as Scope,
+      text,
+      user: principal.user,
+      task: scope === 'task' || scope === 'agent' ? principal.task : null,
+      agent: scope === 'agent' ? principal.agent : null,
+      source,
+      seq,
+    });
+  }
+
+  /** Scope keys come from the principal, never from the caller's payload. */
+  write(principal: Principal, scope: string, itemId: string, text: string): Item {
+    if (itemId.startsWith('handoff-')) {
+      throw new ScopeError('item IDs starting with handoff- are reserved for handoffs');
+    }
+    const item = this.prepare(principal, scope, itemId, text, 'written', this.nextSeq);
+    this.add(item);
+    this.version += 1;
+    return item;
+  }
+
+  /** An app item from configuration: every principal reads it, no principal can write one. */
+  configure(itemId: string, text: string): Item {
+    if (this.allIds.has(itemId)) throw new ScopeError(`duplicate item id ${itemId}`);
+    const item: Item = Object.freeze({
+      id: identifier(itemId, 'item.id'),
+      scope: 'app',
+      text,
+      user: null,
+      task: null,
+      agent: null,
+      source: 'configuration',
+      seq: this.nextSeq,
+    });
+    this.add(item);
+    this.version += 1;
+    return item;
+  }
+
+  /** App items and the principal's user's items, in insertion order: a superset of what it may read. */
+  private candidates(principal: Principal): Item[] {
+    const own = this.byUser.get(principal.user) ?? [];
+    const out: Item[] = [];
+    let a = 0;
+    let u = 0;
+    while (a < this.app.length || u < own.length) {
+      if (u >= own.length || (a < this.app.length && this.app[a]!.seq < own[u]!.seq)) out.push(this.app[a++]!);
+      else out.push(own[u++]!);
+    }
+    return out;
+  }
+
+  /** The items this principal may read, in insertion order. Unknown agents raise ScopeError. */
+  visible(principal: Principal): Item[] {
+    const agent = this.agentOf(principal);
+    return this.candidates(principal).filter((item) => decide(item, principal, agent).visible);
+  }
+
+  /**
+   * Copy a brief and chosen items into the receiver's agent scope in the same task.
+   * Every item is validated before any is written, so a failed handoff leaves the
+   * store and its version unchanged. Returns the receiving principal and the copies.
+   */
+  handoff(sender: Principal, receiver: string, itemIds: readonly string[], brief: string): { target: Principal; items: Item[] } {
+    const senderAgent = this.agentOf(sender);
+    if (!senderAgent.tools.includes('delegate')) throw new ScopeError(`agent ${sender.agent} has no delegate tool`);
+    if (!this.agents.has(receiver) || receiver === sender.agent) {
+      throw new ScopeError('hand off to a different, configured agent');
+    }
+    if (new Set(itemIds).size !== itemIds.length) throw new ScopeError('handoff lists an item twice');
+    const readable = new Map(this.visible(sender).map((item) => [item.id, item]));
+    const missing = itemIds.filter((id) => !readable.has(id));
+    if (missing.length > 0) throw new ScopeError(`sender cannot read ${reprList(missing)}`);
+    const target = makePrincipal(sender.user, sender.task, receiver);
+    // Number handoffs per user, one above the highest still stored, so a
+    // number is never reused while its items exist.
+    let highest = 0;
+    for (const id of this.idsByUser.get(sender.user) ?? []) {
+      const match = HANDOFF_BRIEF.exec(id);
+      if (match) highest = Math.max(highest, Number(match[1]));
+    }
+    const number = highest + 1;
+    const seq = this.nextSeq;
+    const prepared = [
+      this.prepare(target, 'agent', `handoff-${number}-brief`, brief, `handoff:${sender.agent}:brief`, seq),
+      ...itemIds.map((id, index) =>
+        this.prepare(target, 'agent', `handoff-${number}-item-${index + 1}`, readable.get(id)!.text,
+          `handoff:${sender.agent}:${id}`, seq + index + 1),
+      ),
+    ];
+    for (const item of prepared) this.add(item);
+    this.version += 1;
+    return { target, items: prepared };
+  }
+
+  /** Delete every task and agent item of this user's task; other users' items remain. */
+  closeTask(user: string, task: string): Item[] {
+    const own = this.byUser.get(user) ?? [];
+    const removed = own.filter((item) => item.task === task);
+    for (const item of removed) this.remove(item);
+    if (removed.length > 0) this.byUser.set(user, own.filter((item) => item.task !== task));
+    this.version += 1;
+    return removed;
+  }
+
+  /** The naive baseline: the whole store ranked by words shared with the question. No scopes. */
+  naive(question: string, limit = 3): Item[] {
+    const scores = new Map<Item, number>();
+    for (const word of words(question)) {
+      for (const item of this.postings.get(word) ?? []) scores.set(item, (scores.get(item) ?? 0) + 1);
+    }
+    return rankNaive(scores, limit);
+  }
+}
