@@ -12,3 +12,4 @@ export * from './timeline';
 export * from './seedResult';
 export * from './pyjson';
 export * from './grade';
+export * from './rules';

@@ -6,9 +6,18 @@
 import { assertNever, ScopeError } from './errors';
 import { type Agent, type Item, type Principal, makeAgent, makePrincipal } from './model';
 import { ContextStore } from './store';
-import { type Context, ContextCache, type Message, naiveMessages } from './context';
+import { type Context, ContextCache, type Message, buildContext, naiveMessages } from './context';
 import { type ParseOutcome, type PathSegment, type Problem, type Scenario, type Step, formatPath, locator, parseScenario } from './scenario';
 import { parseTree } from 'jsonc-parser';
+import { ALL_RULES, type Rules } from './rules';
+
+/** How the cache answered a query: its key, hit or miss, and whom the served context was built for. */
+export interface CacheTrace {
+  key: string;
+  hit: boolean;
+  builtFor: Principal;
+  builtAtVersion: number;
+}
 
 /** What one query step produced: the scoped request beside the naive one. */
 export interface QueryResult {
@@ -25,8 +34,8 @@ export interface QueryResult {
 export type Outcome =
   | { kind: 'configured'; items: Item[] }
   | { kind: 'written'; item: Item }
-  | { kind: 'handed-off'; target: Principal; items: Item[] }
-  | ({ kind: 'queried'; cache: { key: string; hit: boolean } } & QueryResult)
+  | { kind: 'handed-off'; target: Principal; items: Item[]; sources: Item[] }
+  | ({ kind: 'queried'; cache: CacheTrace } & QueryResult)
   | { kind: 'closed'; user: string; task: string; removed: Item[] }
   | { kind: 'rejected'; reason: string };
 
@@ -45,10 +54,14 @@ export interface ItemLife {
   item: Item;
   addedAt: number;
   removedAt: number | null;
+  /** Whose data this is: the user who wrote it, or for a handoff copy the writer of the original; null for app items. */
+  writer: string | null;
 }
 
 export interface Timeline {
   agents: Agent[];
+  /** The rules the store ran with (every rule on unless a learner switched one off). */
+  rules: Rules;
   entries: TimelineEntry[];
   /** Every item the store ever held, in insertion order. */
   lives: ItemLife[];
@@ -63,15 +76,10 @@ class SetupError extends Error {
 }
 
 /** The scoped request, the naive list and its leaks for one principal and question. */
-export function runQuery(store: ContextStore, cache: ContextCache | null, principal: Principal, question: string): QueryResult {
-  const context = cache ? cache.get(principal, question) : buildFresh(store, principal, question);
+export function runQuery(store: ContextStore, principal: Principal, question: string, context: Context = buildContext(store, principal, question)): QueryResult {
   const naive = store.naive(question);
   const leaked = naive.filter((item) => item.user !== null && item.user !== principal.user);
-  return { principal, question, context, naive, leaked, naiveMessages: naiveMessages(context, naive, question) };
-}
-
-function buildFresh(store: ContextStore, principal: Principal, question: string): Context {
-  return new ContextCache(store).get(principal, question);
+  return { principal, question, context, naive, leaked, naiveMessages: naiveMessages(context, naive, question, store.rules) };
 }
 
 function buildAgents(scenario: Scenario): Agent[] {
@@ -92,14 +100,14 @@ function buildAgents(scenario: Scenario): Agent[] {
 function apply(store: ContextStore, cache: ContextCache, step: Step): Outcome {
   switch (step.op) {
     case 'write':
-      return { kind: 'written', item: store.write(makePrincipal(...step.as), step.scope, step.id, step.text) };
+      return { kind: 'written', item: store.write(makePrincipal(...step.as), step.scope, step.id, step.text, step.user_id) };
     case 'handoff':
       return { kind: 'handed-off', ...store.handoff(makePrincipal(...step.as), step.to, step.items, step.brief) };
     case 'query': {
       const principal = makePrincipal(...step.as);
-      const key = cache.key(principal, step.current);
-      const hit = cache.entries.has(key);
-      return { kind: 'queried', cache: { key, hit }, ...runQuery(store, cache, principal, step.current) };
+      const { key, hit, entry } = cache.lookup(principal, step.current);
+      const trace = { key, hit, builtFor: entry.builtFor, builtAtVersion: entry.version };
+      return { kind: 'queried', cache: trace, ...runQuery(store, principal, step.current, entry.context) };
     }
     case 'close_task':
       return { kind: 'closed', user: step.user, task: step.task, removed: store.closeTask(step.user, step.task) };
@@ -121,9 +129,9 @@ function addedBy(outcome: Outcome): Item[] {
 }
 
 /** Replay a validated scenario. Agent and configuration errors make the scenario invalid (located by path). */
-export function replay(scenario: Scenario): ReplayOutcome {
+export function replay(scenario: Scenario, rules: Rules = ALL_RULES): ReplayOutcome {
   try {
-    return { kind: 'ok', timeline: run(scenario) };
+    return { kind: 'ok', timeline: run(scenario, rules) };
   } catch (error) {
     if (error instanceof SetupError) {
       return { kind: 'invalid', problems: [{ message: error.message, path: formatPath(error.at), segments: error.at }] };
@@ -132,9 +140,9 @@ export function replay(scenario: Scenario): ReplayOutcome {
   }
 }
 
-function run(scenario: Scenario): Timeline {
+function run(scenario: Scenario, rules: Rules): Timeline {
   const agents = buildAgents(scenario);
-  const store = new ContextStore(agents);
+  const store = new ContextStore(agents, rules);
   const cache = new ContextCache(store);
   const configured = scenario.configuration.map((entry, i) => {
     try {
@@ -148,11 +156,12 @@ function run(scenario: Scenario): Timeline {
   const bySeq = new Map<number, ItemLife>();
   const entries: TimelineEntry[] = [];
   const record = (index: number, step: Step | null, outcome: Outcome) => {
-    for (const item of addedBy(outcome)) {
-      const life = { item, addedAt: index, removedAt: null };
+    const added = addedBy(outcome);
+    added.forEach((item, k) => {
+      const life: ItemLife = { item, addedAt: index, removedAt: null, writer: writerOf(step, outcome, k, bySeq) };
       lives.push(life);
       bySeq.set(item.seq, life);
-    }
+    });
     if (outcome.kind === 'closed') for (const item of outcome.removed) bySeq.get(item.seq)!.removedAt = index;
     entries.push({ index, step, outcome, version: store.version, size: store.size });
   };
@@ -167,14 +176,21 @@ function run(scenario: Scenario): Timeline {
     }
     record(i + 1, step, outcome);
   });
-  return { agents, entries, lives };
+  return { agents, rules, entries, lives };
+}
+
+/** Whose data the k-th item added by this step is (provenance, independent of the item's scope keys). */
+function writerOf(step: Step | null, outcome: Outcome, k: number, bySeq: ReadonlyMap<number, ItemLife>): string | null {
+  if (step === null || step.op === 'close_task' || step.op === 'query') return null;
+  if (outcome.kind === 'handed-off' && k > 0) return bySeq.get(outcome.sources[k - 1]!.seq)?.writer ?? null;
+  return step.as[0];
 }
 
 /** Parse and replay scenario text; every problem, setup ones included, carries line and column. */
-export function replayText(text: string): ReplayOutcome {
+export function replayText(text: string, rules: Rules = ALL_RULES): ReplayOutcome {
   const parsed: ParseOutcome = parseScenario(text);
   if (parsed.kind === 'invalid') return parsed;
-  const outcome = replay(parsed.scenario);
+  const outcome = replay(parsed.scenario, rules);
   if (outcome.kind === 'ok') return outcome;
   const locate = locator(text, parseTree(text));
   return {

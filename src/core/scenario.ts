@@ -16,12 +16,28 @@ export const agentSchema = z.strictObject({
   reads: z.array(z.string()),
 });
 
+/**
+ * What a step expects, checked live (SpiceDB-style assertions). Item lists name item IDs.
+ * `rejected` is a text the store's reason must contain ("" accepts any reason).
+ */
+export const expectSchema = z.strictObject({
+  visible: z.array(z.string()).optional().describe('exactly the item IDs the scoped request must hold, in order'),
+  includes: z.array(z.string()).optional().describe('item IDs the scoped request must hold'),
+  excludes: z.array(z.string()).optional().describe('item IDs the scoped request must not hold'),
+  naive_leaks: z.array(z.string()).optional().describe("exactly the other users' items the naive list must show"),
+  rejected: z.string().optional().describe("the step must be rejected with a reason containing this text"),
+  accepted: z.literal(true).optional().describe('the step must not be rejected'),
+});
+export type Expect = z.infer<typeof expectSchema>;
+
 const writeStep = z.strictObject({
   op: z.literal('write'),
   as: principalTuple,
   scope: z.string(),
   id: z.string(),
   text: z.string(),
+  user_id: z.string().optional().describe("a payload field naming an owner: the store ignores it, scope keys come from the principal"),
+  expect: expectSchema.optional(),
 });
 const handoffStep = z.strictObject({
   op: z.literal('handoff'),
@@ -29,9 +45,10 @@ const handoffStep = z.strictObject({
   to: z.string(),
   items: z.array(z.string()),
   brief: z.string(),
+  expect: expectSchema.optional(),
 });
-const queryStep = z.strictObject({ op: z.literal('query'), as: principalTuple, current: z.string() });
-const closeTaskStep = z.strictObject({ op: z.literal('close_task'), user: z.string(), task: z.string() });
+const queryStep = z.strictObject({ op: z.literal('query'), as: principalTuple, current: z.string(), expect: expectSchema.optional() });
+const closeTaskStep = z.strictObject({ op: z.literal('close_task'), user: z.string(), task: z.string(), expect: expectSchema.optional() });
 
 export const stepSchema = z.discriminatedUnion('op', [writeStep, handoffStep, queryStep, closeTaskStep]);
 

@@ -9,8 +9,16 @@ import { isBlank, words } from './text';
 import { decide } from './visibility';
 import { reprList } from './pyrepr';
 import { rankNaive } from './naive';
+import { ALL_RULES, type Rules } from './rules';
 
 const HANDOFF_BRIEF = /^handoff-(\d+)-brief$/;
+
+/** What a handoff did: the receiving principal, the copies (brief first) and the items they copy. */
+export interface Handoff {
+  target: Principal;
+  items: Item[];
+  sources: Item[];
+}
 
 export class ContextStore {
   readonly agents: ReadonlyMap<string, Agent>;
@@ -26,14 +34,18 @@ export class ContextStore {
   private readonly allIds = new Map<string, number>();
   private readonly postings = new Map<string, Set<Item>>();
 
-  constructor(agents: Iterable<Agent>) {
+  /** Which rules are on; every rule by default (see rules.ts). */
+  readonly rules: Rules;
+
+  constructor(agents: Iterable<Agent>, rules: Rules = ALL_RULES) {
+    this.rules = rules;
     // A Map, not a plain object: an agent named "constructor" must be as unknown as any other name.
     this.agents = new Map([...agents].map((agent) => [agent.name, agent]));
   }
 
   /** A store holding exactly these items at this version (used to show any step of a timeline). */
-  static restore(agents: Iterable<Agent>, items: Iterable<Item>, version: number): ContextStore {
-    const store = new ContextStore(agents);
+  static restore(agents: Iterable<Agent>, items: Iterable<Item>, version: number, rules: Rules = ALL_RULES): ContextStore {
+    const store = new ContextStore(agents, rules);
     for (const item of items) store.add(item);
     store.version = version;
     return store;
@@ -96,7 +108,10 @@ export class ContextStore {
     identifier(itemId, 'item.id');
     // Uniqueness is checked only among app items and this user's items, so an
     // error never reveals that another user has an item with the same ID.
-    if (this.idsByUser.get(null)?.has(itemId) || this.idsByUser.get(principal.user)?.has(itemId)) {
+    const taken = this.rules.perUserDuplicates
+      ? this.idsByUser.get(null)?.has(itemId) || this.idsByUser.get(principal.user)?.has(itemId)
+      : this.allIds.has(itemId);
+    if (taken) {
       throw new ScopeError(`duplicate item id ${itemId}`);
     }
     if (typeof text !== 'string' || isBlank(text)) throw new ScopeError('item text must be nonblank');
@@ -112,12 +127,18 @@ export class ContextStore {
     });
   }
 
-  /** Scope keys come from the principal, never from the caller's payload. */
-  write(principal: Principal, scope: string, itemId: string, text: string): Item {
+  /**
+   * Scope keys come from the principal, never from the caller's payload: `claimedUser` (a payload's
+   * user_id) is ignored unless the keysFromPrincipal rule is switched off.
+   */
+  write(principal: Principal, scope: string, itemId: string, text: string, claimedUser?: string): Item {
     if (itemId.startsWith('handoff-')) {
       throw new ScopeError('item IDs starting with handoff- are reserved for handoffs');
     }
-    const item = this.prepare(principal, scope, itemId, text, 'written', this.nextSeq);
+    const owner = !this.rules.keysFromPrincipal && claimedUser !== undefined
+      ? makePrincipal(identifier(claimedUser, 'user_id'), principal.task, principal.agent)
+      : principal;
+    const item = this.prepare(owner, scope, itemId, text, 'written', this.nextSeq);
     this.add(item);
     this.version += 1;
     return item;
@@ -157,22 +178,24 @@ export class ContextStore {
   /** The items this principal may read, in insertion order. Unknown agents raise ScopeError. */
   visible(principal: Principal): Item[] {
     const agent = this.agentOf(principal);
-    return this.candidates(principal).filter((item) => decide(item, principal, agent).visible);
+    return this.candidates(principal).filter((item) => decide(item, principal, agent, this.rules).visible);
   }
 
   /**
    * Copy a brief and chosen items into the receiver's agent scope in the same task.
    * Every item is validated before any is written, so a failed handoff leaves the
-   * store and its version unchanged. Returns the receiving principal and the copies.
+   * store and its version unchanged. Returns the receiving principal, the copies (brief first) and
+   * the item each copy was made from.
    */
-  handoff(sender: Principal, receiver: string, itemIds: readonly string[], brief: string): { target: Principal; items: Item[] } {
+  handoff(sender: Principal, receiver: string, itemIds: readonly string[], brief: string): Handoff {
     const senderAgent = this.agentOf(sender);
     if (!senderAgent.tools.includes('delegate')) throw new ScopeError(`agent ${sender.agent} has no delegate tool`);
     if (!this.agents.has(receiver) || receiver === sender.agent) {
       throw new ScopeError('hand off to a different, configured agent');
     }
     if (new Set(itemIds).size !== itemIds.length) throw new ScopeError('handoff lists an item twice');
-    const readable = new Map(this.visible(sender).map((item) => [item.id, item]));
+    // Without the readable check, any stored item with that ID can be copied: another user's too.
+    const readable = new Map((this.rules.handoffReadCheck ? this.visible(sender) : this.items().reverse()).map((item) => [item.id, item]));
     const missing = itemIds.filter((id) => !readable.has(id));
     if (missing.length > 0) throw new ScopeError(`sender cannot read ${reprList(missing)}`);
     const target = makePrincipal(sender.user, sender.task, receiver);
@@ -184,17 +207,28 @@ export class ContextStore {
       if (match) highest = Math.max(highest, Number(match[1]));
     }
     const number = highest + 1;
-    const seq = this.nextSeq;
-    const prepared = [
-      this.prepare(target, 'agent', `handoff-${number}-brief`, brief, `handoff:${sender.agent}:brief`, seq),
-      ...itemIds.map((id, index) =>
-        this.prepare(target, 'agent', `handoff-${number}-item-${index + 1}`, readable.get(id)!.text,
-          `handoff:${sender.agent}:${id}`, seq + index + 1),
-      ),
+    const sources = itemIds.map((id) => readable.get(id)!);
+    const copies: Array<() => Item> = [
+      () => this.prepare(target, 'agent', `handoff-${number}-brief`, brief, `handoff:${sender.agent}:brief`, this.nextSeq),
+      ...sources.map((source, index) => () =>
+        this.prepare(target, 'agent', `handoff-${number}-item-${index + 1}`, source.text,
+          `handoff:${sender.agent}:${itemIds[index]}`, this.nextSeq)),
     ];
-    for (const item of prepared) this.add(item);
+    if (!this.rules.atomicHandoff) {
+      // Broken on purpose: each copy is written as soon as it is valid, so a later failure leaves the earlier ones.
+      const written: Item[] = [];
+      for (const copy of copies) {
+        const item = copy();
+        this.add(item);
+        this.version += 1;
+        written.push(item);
+      }
+      return { target, items: written, sources };
+    }
+    const prepared = copies.map((copy, index) => ({ ...copy(), seq: this.nextSeq + index }));
+    for (const item of prepared) this.add(Object.freeze(item));
     this.version += 1;
-    return { target, items: prepared };
+    return { target, items: prepared, sources };
   }
 
   /** Delete every task and agent item of this user's task; other users' items remain. */

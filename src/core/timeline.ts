@@ -14,7 +14,7 @@ export function itemsAt(timeline: Timeline, index: number): Item[] {
 /** A store in the state it had after entry `index`. */
 export function storeAt(timeline: Timeline, index: number): ContextStore {
   const entry = timeline.entries[Math.max(0, Math.min(index, timeline.entries.length - 1))]!;
-  return ContextStore.restore(timeline.agents, itemsAt(timeline, entry.index), entry.version);
+  return ContextStore.restore(timeline.agents, itemsAt(timeline, entry.index), entry.version, timeline.rules);
 }
 
 export type RequestOutcome = ({ kind: 'ok' } & QueryResult) | { kind: 'rejected'; reason: string };
@@ -22,7 +22,7 @@ export type RequestOutcome = ({ kind: 'ok' } & QueryResult) | { kind: 'rejected'
 /** The request `principal` would get for `question` after entry `index`, scoped beside naive. */
 export function requestAt(timeline: Timeline, index: number, principal: Principal, question: string): RequestOutcome {
   try {
-    return { kind: 'ok', ...runQuery(storeAt(timeline, index), null, principal, question) };
+    return { kind: 'ok', ...runQuery(storeAt(timeline, index), principal, question) };
   } catch (error) {
     if (error instanceof ScopeError) return { kind: 'rejected', reason: error.message };
     throw error;
