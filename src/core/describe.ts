@@ -1,0 +1,108 @@
+/**
+ * The human sentences of a timeline: what each step does and what came of it, and whose an item is.
+ * Pure words over core values; nothing in this file may decide visibility (visibility.ts does).
+ */
+import { assertNever } from './errors';
+import type { Item, Principal } from './model';
+import type { Step } from './scenario';
+import type { Outcome, TimelineEntry } from './replay';
+
+/** "bob's planner" */
+export function actor(user: string, agent: string): string {
+  return `${user}'s ${agent}`;
+}
+
+/** "a task item", "an agent item" */
+function article(scope: string): string {
+  return /^[aeiou]/i.test(scope) ? `an ${scope}` : `a ${scope}`;
+}
+
+function list(ids: readonly string[]): string {
+  if (ids.length === 0) return 'nothing';
+  if (ids.length === 1) return ids[0]!;
+  return `${ids.slice(0, -1).join(', ')} and ${ids.at(-1)}`;
+}
+
+function count(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** What a step asks for, in the words a person reads: "bob's planner writes a task item bob-export-plan". */
+export function describeStep(step: Step | null): string {
+  if (step === null) return 'The configuration sets the app items';
+  switch (step.op) {
+    case 'write':
+      return `${actor(step.as[0], step.as[2])} writes ${article(step.scope)} item ${step.id}`;
+    case 'handoff':
+      return `${actor(step.as[0], step.as[2])} hands ${list(step.items)} to the ${step.to}`;
+    case 'query':
+      return `${actor(step.as[0], step.as[2])} asks in ${step.as[1]}: “${step.current}”`;
+    case 'close_task':
+      return `${step.user} closes ${step.task}`;
+    default:
+      return assertNever(step, 'step');
+  }
+}
+
+/** The requester of a step, "bob/task-17/planner", or null for configuration and close_task. */
+export function stepPrincipal(step: Step | null): Principal | null {
+  if (step === null || step.op === 'close_task') return null;
+  const [user, task, agent] = step.as;
+  return { user, task, agent };
+}
+
+/** What came of a step: where an item went, what a query held, or why the store said no. */
+export function describeOutcome(outcome: Outcome): string {
+  switch (outcome.kind) {
+    case 'configured':
+      return outcome.items.length === 0
+        ? 'No app items.'
+        : `${count(outcome.items.length, 'app item')} (${list(outcome.items.map((i) => i.id))}): every principal reads ${outcome.items.length === 1 ? 'it' : 'them'}.`;
+    case 'written':
+      return `Stored in ${ownerLabel(outcome.item)}. The store took the owner from the principal, not from the step.`;
+    case 'handed-off':
+      return `Copied as ${list(outcome.items.map((i) => i.id))} into the ${outcome.target.agent}'s own scope (${ownerOf(outcome.items[0]!)}).`;
+    case 'queried': {
+      const leaked = outcome.leaked.length;
+      return `The scoped request holds ${count(outcome.context.item_ids.length, 'item')}. The naive list holds ${count(outcome.naive.length, 'item')}, ${leaked === 0 ? 'none of them' : `${leaked} of them`} another user's.`;
+    }
+    case 'closed':
+      return outcome.removed.length === 0
+        ? 'Nothing to delete.'
+        : `Deleted ${count(outcome.removed.length, 'item')}: ${list(outcome.removed.map((i) => i.id))}.`;
+    case 'rejected':
+      return `Rejected: ${outcome.reason}. The store is unchanged.`;
+    default:
+      return assertNever(outcome, 'outcome');
+  }
+}
+
+/** Both sentences for one timeline entry, and its position for a person ("Step 3 of 12"). */
+export function describeEntry(entry: TimelineEntry, last: number): { position: string; summary: string; result: string } {
+  return {
+    position: entry.index === 0 ? 'Configuration' : `Step ${entry.index} of ${last}`,
+    summary: describeStep(entry.step),
+    result: describeOutcome(entry.outcome),
+  };
+}
+
+/** Whose an item is: "everyone", "bob", "bob/task-17", "bob/task-17/planner". */
+export function ownerOf(item: Item): string {
+  switch (item.scope) {
+    case 'app':
+      return 'everyone';
+    case 'user':
+      return `${item.user}`;
+    case 'task':
+      return `${item.user}/${item.task}`;
+    case 'agent':
+      return `${item.user}/${item.task}/${item.agent}`;
+    default:
+      return assertNever(item.scope, 'scope');
+  }
+}
+
+/** Scope and owner in words, never colour alone: "task · bob/task-17". */
+export function ownerLabel(item: Item): string {
+  return item.scope === 'app' ? 'app · everyone' : `${item.scope} · ${ownerOf(item)}`;
+}
