@@ -16,19 +16,19 @@ describe('explainAt', () => {
   it("gives bob's planner its own items and names alice as the owner of hers", () => {
     expect(reasons('bob', 'task-17', 'planner')).toEqual({
       'app-policy': [true, 'app item: every principal reads it'],
-      'alice-contact': [false, 'belongs to alice'],
-      'alice-export-limit': [false, 'belongs to alice'],
-      'bob-style': [true, "bob's own user item"],
-      'bob-export-plan': [true, "bob's own item in task-17"],
-      'planner-scratch': [true, "the planner's own item in bob/task-17"],
-      'handoff-1-brief': [false, 'belongs to the researcher, not the planner'],
-      'handoff-1-item-1': [false, 'belongs to the researcher, not the planner'],
+      'alice-contact': [false, 'belongs to alice, you are bob'],
+      'alice-export-limit': [false, 'belongs to alice, you are bob'],
+      'bob-style': [true, "bob's user item: bob reads it in every task"],
+      'bob-export-plan': [true, "bob's task-17 item, and you are in task-17"],
+      'planner-scratch': [true, 'your own scratch (planner in task-17)'],
+      'handoff-1-brief': [false, 'handed to the researcher, you are the planner'],
+      'handoff-1-item-1': [false, 'handed to the researcher, you are the planner'],
     });
   });
 
   it('explains the task and declared-read boundaries', () => {
-    expect(reasons('bob', 'task-18', 'planner')['bob-export-plan']).toEqual([false, "belongs to bob's task-17, not task-18"]);
-    expect(reasons('bob', 'task-17', 'researcher')['bob-style']).toEqual([false, 'the researcher does not read user items']);
+    expect(reasons('bob', 'task-18', 'planner')['bob-export-plan']).toEqual([false, "bob's task-17 item, you are in task-18"]);
+    expect(reasons('bob', 'task-17', 'researcher')['bob-style']).toEqual([false, 'a user item, and the researcher does not read the user scope']);
   });
 
   it('agrees with the request the timeline recorded', () => {

@@ -13,3 +13,5 @@ export * from './seedResult';
 export * from './pyjson';
 export * from './grade';
 export * from './rules';
+export * from './checks';
+export * from './explain';
