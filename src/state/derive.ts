@@ -1,0 +1,81 @@
+/**
+ * What the views show at one step for one principal and question, read from the timeline through core
+ * functions. Computed by the store when its inputs change, so a view only renders.
+ */
+import type { Principal } from '../core/model';
+import type { QueryResult, Timeline, TimelineEntry } from '../core/replay';
+import { requestAt } from '../core/timeline';
+import { type StoreView, storeViewAt } from '../core/storeView';
+import { type Explained, explainAt } from '../core/explain';
+import { type AnswerBook, recordedFor } from '../core/answers';
+import { describeEntry, stepPrincipal } from '../core/describe';
+import { samePrincipal } from '../core/principals';
+
+export type RequestView =
+  | { kind: 'none' }
+  | { kind: 'rejected'; reason: string }
+  | {
+    kind: 'ok';
+    /** True when this is the query step's own recorded outcome, false for a what-if request. */
+    fromStep: boolean;
+    result: QueryResult;
+    /** Every item in the store with the store's verdict for this principal. */
+    explained: Explained[];
+    /** Recorded answer sets whose messages are exactly this request's. */
+    recorded: string[];
+  };
+
+export interface EntryWords {
+  index: number;
+  position: string;
+  summary: string;
+  result: string;
+  rejected: boolean;
+  op: 'configuration' | 'write' | 'handoff' | 'query' | 'close_task';
+}
+
+/** The words of every entry, once per timeline. */
+export function entryWords(timeline: Timeline): EntryWords[] {
+  const last = timeline.entries.length - 1;
+  return timeline.entries.map((entry) => ({
+    index: entry.index,
+    ...describeEntry(entry, last),
+    rejected: entry.outcome.kind === 'rejected',
+    op: entry.step?.op ?? 'configuration',
+  }));
+}
+
+/** The request a principal would get: the query step's own outcome when it is that step's, else a what-if. */
+export function requestView(timeline: Timeline, entry: TimelineEntry, principal: Principal | null, question: string,
+  book: AnswerBook): RequestView {
+  if (principal === null) return { kind: 'none' };
+  const outcome = entry.outcome;
+  const own = outcome.kind === 'queried' && samePrincipal(principal, stepPrincipal(entry.step)) && outcome.question === question;
+  let result: QueryResult;
+  if (own) {
+    result = outcome;
+  } else {
+    const computed = requestAt(timeline, entry.index, principal, question);
+    if (computed.kind === 'rejected') return { kind: 'rejected', reason: computed.reason };
+    result = computed;
+  }
+  return {
+    kind: 'ok', fromStep: own, result,
+    explained: explainAt(timeline, entry.index, principal) ?? [],
+    recorded: recordedFor(book, result),
+  };
+}
+
+export interface StepView {
+  store: StoreView;
+  request: RequestView;
+  question: string;
+}
+
+export function stepView(timeline: Timeline, index: number, principal: Principal | null, question: string, book: AnswerBook): StepView {
+  return {
+    store: storeViewAt(timeline, index),
+    request: requestView(timeline, timeline.entries[index]!, principal, question, book),
+    question,
+  };
+}

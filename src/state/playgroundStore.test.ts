@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest';
+import { createPlaygroundStore } from './playgroundStore';
+import { memoryTextStorage, type TextStorage, webTextStorage } from './storage';
+import { SEED_TEXT, seedAnswerBook } from './seedData';
+
+const book = seedAnswerBook();
+const make = (storage: TextStorage = memoryTextStorage()) => createPlaygroundStore({ seedText: SEED_TEXT, storage, answers: book });
+const ids = (items: ReadonlyArray<{ id: string }>) => items.map((item) => item.id);
+
+describe('createPlaygroundStore', () => {
+  it('starts on the configuration of the seed scenario, asking as the first query’s principal', () => {
+    const state = make().getState();
+    expect(state.index).toBe(0);
+    expect(state.timeline.entries).toHaveLength(13);
+    expect(state.principal).toEqual({ user: 'bob', task: 'task-17', agent: 'planner' });
+    expect(state.view.question).toBe('What is the plan for the export job?');
+    expect(state.words[4]!.summary).toBe("bob's planner writes a task item bob-export-plan");
+  });
+
+  it('each store is its own: stepping one leaves another where it was', () => {
+    const a = make();
+    const b = make();
+    a.getState().last();
+    expect(a.getState().index).toBe(12);
+    expect(b.getState().index).toBe(0);
+  });
+});
+
+describe('stepping', () => {
+  it('moves next, previous, first and last, and clamps at the ends', () => {
+    const store = make();
+    const { next, previous, first, last } = store.getState();
+    previous();
+    expect(store.getState().index).toBe(0);
+    next();
+    next();
+    expect(store.getState().index).toBe(2);
+    last();
+    next();
+    expect(store.getState().index).toBe(12);
+    first();
+    expect(store.getState().index).toBe(0);
+  });
+
+  it("uses a query step's own outcome when the step's principal is asking", () => {
+    const store = make();
+    store.getState().stepTo(9);
+    const { principal, view } = store.getState();
+    expect(principal).toEqual({ user: 'alice', task: 'task-9', agent: 'planner' });
+    if (view.request.kind !== 'ok') throw new Error('expected a request');
+    expect(view.request.fromStep).toBe(true);
+    expect(view.request.result).toBe((store.getState().timeline.entries[9]!.outcome));
+    expect(ids(view.request.result.leaked)).toEqual(['bob-export-plan', 'handoff-1-item-1']);
+    expect(view.request.recorded).toEqual(['alice/task-9/planner scoped', 'alice/task-9/planner naive']);
+  });
+
+  it('keeps the chosen principal on steps that are not queries', () => {
+    const store = make();
+    store.getState().selectPrincipal({ user: 'alice', task: 'task-9' });
+    store.getState().stepTo(3);
+    expect(store.getState().principal).toEqual({ user: 'alice', task: 'task-9', agent: 'planner' });
+  });
+});
+
+describe('selectPrincipal and askQuestion', () => {
+  it('builds the request any principal would get at the current step', () => {
+    const store = make();
+    store.getState().stepTo(7);
+    store.getState().selectPrincipal({ task: 'task-18' });
+    const { request } = store.getState().view;
+    if (request.kind !== 'ok') throw new Error('expected a request');
+    expect(request.fromStep).toBe(false);
+    expect(request.result.context.item_ids).toEqual(['app-policy', 'bob-style']);
+  });
+
+  it('reports an unknown agent as a rejected request, not an error', () => {
+    const store = make();
+    store.getState().selectPrincipal({ agent: 'auditor' });
+    expect(store.getState().view.request).toEqual({ kind: 'rejected', reason: 'unknown agent auditor' });
+  });
+
+  it("asks the learner's question, and a blank one returns to the step's", () => {
+    const store = make();
+    store.getState().stepTo(7);
+    store.getState().askQuestion('  Where does Alice get billed?  ');
+    const { view } = store.getState();
+    expect(view.question).toBe('Where does Alice get billed?');
+    if (view.request.kind !== 'ok') throw new Error('expected a request');
+    expect(ids(view.request.result.leaked)).toContain('alice-contact');
+    store.getState().askQuestion('   ');
+    expect(store.getState().view.question).toBe('What is the plan for the export job?');
+  });
+});
+
+describe('editing and running', () => {
+  it('saves every edit and replays only on run', () => {
+    const storage = memoryTextStorage();
+    const store = make(storage);
+    const edited = SEED_TEXT.replace('Bob prefers short answers.', 'Bob prefers long answers.');
+    store.getState().editText(edited);
+    expect(storage.saved).toBe(edited);
+    expect(store.getState().ranText).toBe(SEED_TEXT);
+    store.getState().run();
+    expect(store.getState().ranText).toBe(edited);
+    expect(store.getState().timeline.lives.map((l) => l.item.text)).toContain('Bob prefers long answers.');
+  });
+
+  it('keeps the last good timeline and lists located problems when the text is invalid', () => {
+    const store = make();
+    store.getState().stepTo(5);
+    const before = store.getState().timeline;
+    store.getState().loadScenario(SEED_TEXT.replace('"op": "close_task"', '"op": "close_task",,'));
+    const { problems, timeline, index } = store.getState();
+    expect(timeline).toBe(before);
+    expect(index).toBe(5);
+    expect(problems[0]).toMatchObject({ message: 'JSON syntax: expected a property name in double quotes', line: 141, column: 26 });
+    store.getState().loadScenario(SEED_TEXT);
+    expect(store.getState().problems).toEqual([]);
+  });
+
+  it('starts from a saved edit, and reset forgets it', () => {
+    const edited = SEED_TEXT.replace('app-policy', 'house-rules');
+    const storage = memoryTextStorage(edited);
+    const store = make(storage);
+    expect(store.getState().text).toBe(edited);
+    expect(ids(store.getState().view.store.groups[0]!.items.map((m) => m.item))).toEqual(['house-rules']);
+    store.getState().reset();
+    expect(store.getState().text).toBe(SEED_TEXT);
+    expect(storage.saved).toBeUndefined();
+  });
+
+  it('shows the seed timeline and the problems when the saved edit is invalid', () => {
+    const store = make(memoryTextStorage('{"agents": []'));
+    expect(store.getState().text).toBe('{"agents": []');
+    expect(store.getState().problems.length).toBeGreaterThan(0);
+    expect(store.getState().timeline.entries).toHaveLength(13);
+  });
+});
+
+describe('storage trouble', () => {
+  const failing = (error: unknown) => ({
+    getItem: () => { throw error; },
+    setItem: () => { throw error; },
+    removeItem: () => { throw error; },
+  });
+
+  it('turns disabled storage into a notice, never an exception', () => {
+    const store = make(webTextStorage('k', () => failing(new DOMException('denied', 'SecurityError'))));
+    expect(store.getState().notice).toMatch(/does not let the page store data/);
+    store.getState().dismissNotice();
+    store.getState().editText('{}');
+    expect(store.getState().notice).toMatch(/will not survive a reload/);
+  });
+
+  it('says so when storage is full', () => {
+    const full = { getItem: () => null, setItem: () => { throw new DOMException('full', 'QuotaExceededError'); }, removeItem: () => {} };
+    const store = make(webTextStorage('k', () => full));
+    expect(store.getState().notice).toBeNull();
+    store.getState().editText('{}');
+    expect(store.getState().notice).toMatch(/storage is full/);
+  });
+
+  it('ignores a saved value it cannot read and says so', () => {
+    const garbage = { getItem: () => 'not json', setItem: () => {}, removeItem: () => {} };
+    const store = make(webTextStorage('k', () => garbage));
+    expect(store.getState().text).toBe(SEED_TEXT);
+    expect(store.getState().notice).toMatch(/could not be read/);
+  });
+
+  it('round-trips text through a web storage', () => {
+    const map = new Map<string, string>();
+    const backing = { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) };
+    const storage = webTextStorage('k', () => backing);
+    expect(storage.save('hello')).toBeNull();
+    expect(storage.load()).toEqual({ kind: 'text', text: 'hello' });
+    storage.clear();
+    expect(storage.load()).toEqual({ kind: 'empty' });
+  });
+});
+
+describe('answers', () => {
+  it('filters by principal, kind and verdict, and shows one principal in one call', () => {
+    const store = make();
+    store.getState().filterAnswers({ kind: 'naive', verdict: 'fail' });
+    expect(store.getState().shownAnswers.map((r) => r.id)).toEqual([1, 2, 3, 4, 5].map((s) => `alice/task-9/planner naive#${s}`));
+    store.getState().showAnswersFor('bob/task-17/planner');
+    expect(store.getState().answerFilter).toEqual({ principal: 'bob/task-17/planner', kind: null, verdict: null });
+    expect(store.getState().shownAnswers).toHaveLength(10);
+  });
+});
