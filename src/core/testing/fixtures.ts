@@ -6,6 +6,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { ContextStore } from '../store';
 import { makeAgent, makePrincipal } from '../model';
 import { scenarioSchema, type Scenario } from '../scenario';
+import { replay, type Timeline } from '../replay';
+import type { Rules } from '../rules';
 
 const ROOT = new URL('../../../', import.meta.url);
 
@@ -60,4 +62,16 @@ export function storeBeforeClose(scenario: Scenario = seedScenario()): ContextSt
 /** IDs of a list of items, for readable assertions. */
 export function ids(items: ReadonlyArray<{ id: string }>): string[] {
   return items.map((item) => item.id);
+}
+
+/** Replay a scenario that must be valid; a test that gets 'invalid' here fails loudly. */
+export function replayOk(scenario: Scenario, rules?: Rules): Timeline {
+  const outcome = replay(scenario, rules);
+  if (outcome.kind !== 'ok') throw new Error(`expected a valid scenario: ${JSON.stringify(outcome.problems)}`);
+  return outcome.timeline;
+}
+
+/** The seed scenario's agents and configuration with these steps (checked by the schema). */
+export function scenarioWith(steps: unknown[], configuration: unknown[] = seedScenario().configuration): Scenario {
+  return scenarioSchema.parse({ agents: seedScenario().agents, configuration, steps });
 }

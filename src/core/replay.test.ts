@@ -1,0 +1,176 @@
+/** Replaying scenarios into a timeline: the seed's recorded output, golden cases and rejected steps. */
+import { describe, expect, it } from 'vitest';
+import { replay, replayText, type Outcome, type Timeline } from './replay';
+import { toSeedResult, type SeedQuery } from './seedResult';
+import { pythonDumps } from './pyjson';
+import { itemsAt } from './timeline';
+import { goldenCases, ids, projectJson, projectText, replayOk, scenarioWith, seedScenario } from './testing/fixtures';
+
+const BOB = ['bob', 'task-17', 'planner'];
+const ALICE = ['alice', 'task-9', 'planner'];
+
+function outcomeAt(timeline: Timeline, index: number): Outcome {
+  return timeline.entries[index]!.outcome;
+}
+
+describe('replaying the seed scenario', () => {
+  it('gives the recorded isolation-result.json', () => {
+    expect(toSeedResult(replayOk(seedScenario()))).toEqual(projectJson('recorded/isolation-result.json'));
+  });
+
+  it("prints the recorded file byte for byte, as Python's json.dumps did", () => {
+    const outcome = replayText(projectText('fixtures/scenario.json'));
+    if (outcome.kind !== 'ok') throw new Error('the seed scenario must replay');
+    expect(`${pythonDumps(toSeedResult(outcome.timeline))}\n`).toBe(projectText('recorded/isolation-result.json'));
+  });
+
+  it('records every step, the configuration first, each with the version after it', () => {
+    const timeline = replayOk(seedScenario());
+    expect(timeline.entries.map((entry) => entry.index)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(timeline.entries.map((entry) => entry.outcome.kind)).toEqual([
+      'configured', 'written', 'written', 'written', 'written', 'written', 'handed-off',
+      'queried', 'queried', 'queried', 'queried', 'closed', 'queried',
+    ]);
+    // configure, five writes, one handoff and close_task each change the store; queries do not.
+    expect(timeline.entries.map((entry) => entry.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 7, 7, 7, 7, 8, 8]);
+    expect(timeline.entries.map((entry) => entry.size)).toEqual([1, 2, 3, 4, 5, 6, 8, 8, 8, 8, 8, 4, 4]);
+  });
+});
+
+describe('golden cases', () => {
+  it.each(goldenCases())("%s replays to the seed's output", (name) => {
+    const outcome = replayText(projectText(`fixtures/golden/${name}.scenario.json`));
+    if (outcome.kind !== 'ok') throw new Error(`${name} must replay: ${JSON.stringify(outcome.problems)}`);
+    expect(toSeedResult(outcome.timeline)).toEqual(projectJson(`fixtures/golden/${name}.expected.json`));
+  });
+});
+
+describe('a rejected step', () => {
+  const write = (as: string[], id: string, text = 'A note.', scope = 'task') => ({ op: 'write', as, scope, id, text });
+  const handoff = (as: string[], items: string[], to = 'researcher') => ({ op: 'handoff', as, to, items, brief: 'Brief.' });
+  const setup = [
+    write(ALICE, 'alice-contact', 'Alice billing contact.', 'user'),
+    write(BOB, 'x', 'Bob note.'),
+  ];
+
+  it.each([
+    ['an unknown agent', write(['bob', 'task-17', 'planner2'], 'y'), 'unknown agent planner2'],
+    ['a handoff from an agent without delegate', handoff(['bob', 'task-17', 'researcher'], []), 'agent researcher has no delegate tool'],
+    ["a handoff of another user's item", handoff(BOB, ['alice-contact']), "sender cannot read ['alice-contact']"],
+    ['a handoff of items it cannot read, listed in order', handoff(BOB, ['zz', 'x', 'alice-contact']), "sender cannot read ['zz', 'alice-contact']"],
+    ['a write with the reserved prefix', write(BOB, 'handoff-9-brief'), 'item IDs starting with handoff- are reserved for handoffs'],
+    ['a duplicate ID of the same user', write(['bob', 'task-18', 'planner'], 'x'), 'duplicate item id x'],
+    ['a duplicate of an app item ID', write(BOB, 'app-policy'), 'duplicate item id app-policy'],
+    ['blank text', write(BOB, 'y', ' \t\n'), 'item text must be nonblank'],
+    ['an uppercase user', write(['Bob', 'task-17', 'planner'], 'y'), 'principal.user must match [a-z0-9][a-z0-9-]{0,63}'],
+    ['a task with a space', write(['bob', 'task 17', 'planner'], 'y'), 'principal.task must match [a-z0-9][a-z0-9-]{0,63}'],
+    ['an invalid item ID', write(BOB, 'Y'), 'item.id must match [a-z0-9][a-z0-9-]{0,63}'],
+    ['a write to the app scope', write(BOB, 'y', 'Everyone reads this.', 'app'), 'principals write user, task or agent items; app items come from configuration'],
+    ['a write to an unknown scope', write(BOB, 'y', 'Global.', 'global'), 'principals write user, task or agent items; app items come from configuration'],
+    ['a handoff to the sender itself', handoff(BOB, ['x'], 'planner'), 'hand off to a different, configured agent'],
+    ['a handoff to an unknown agent', handoff(BOB, ['x'], 'auditor'), 'hand off to a different, configured agent'],
+    ['a handoff that lists an item twice', handoff(BOB, ['x', 'x']), 'handoff lists an item twice'],
+    ['a query by an unknown agent', { op: 'query', as: ['bob', 'task-17', 'admin'], current: 'Q?' }, 'unknown agent admin'],
+  ])('is recorded for %s, with the store unchanged and replay going on', (_what, step, reason) => {
+    const after = write(BOB, 'after', 'Written after the rejection.');
+    const timeline = replayOk(scenarioWith([...setup, step, after]));
+    const at = setup.length + 1;
+    expect(outcomeAt(timeline, at)).toEqual({ kind: 'rejected', reason });
+    expect(timeline.entries[at]!.version).toBe(timeline.entries[at - 1]!.version);
+    expect(timeline.entries[at]!.size).toBe(timeline.entries[at - 1]!.size);
+    expect(itemsAt(timeline, at)).toEqual(itemsAt(timeline, at - 1));
+    expect(outcomeAt(timeline, at + 1).kind).toBe('written');
+    expect(ids(itemsAt(timeline, at + 1))).toContain('after');
+  });
+
+  it('leaves no place in the seed result: only queries and closed tasks are listed', () => {
+    const timeline = replayOk(scenarioWith([
+      write(BOB, 'handoff-1-brief'),
+      { op: 'close_task', user: 'bob', task: 'task-17' },
+    ]));
+    expect(toSeedResult(timeline)).toEqual({ store_version: 2, steps: [{ closed: 'bob/task-17', removed_items: 0 }] });
+  });
+});
+
+describe('the naive list with an item ID two users share', () => {
+  // After each user's first handoff, both hold an item named handoff-1-brief. The seed's demo.py
+  // kept owners in a dict keyed by ID, so the later handoff decided who owned both; here each
+  // item names its own owner, so a leak is always attributed to the right user.
+  const scenario = () => scenarioWith([
+    { op: 'write', as: ALICE, scope: 'task', id: 'a-plan', text: 'Alice export plan.' },
+    { op: 'handoff', as: ALICE, to: 'researcher', items: ['a-plan'], brief: 'Export brief for Alice.' },
+    { op: 'write', as: BOB, scope: 'task', id: 'b-plan', text: 'Bob export plan.' },
+    { op: 'handoff', as: BOB, to: 'researcher', items: ['b-plan'], brief: 'Export brief for Bob.' },
+    { op: 'query', as: BOB, current: 'Which brief?' },
+    { op: 'query', as: ALICE, current: 'Which brief?' },
+  ]);
+
+  it('gives both users an item named handoff-1-brief', () => {
+    const timeline = replayOk(scenario());
+    const briefs = itemsAt(timeline, 4).filter((item) => item.id === 'handoff-1-brief');
+    expect(briefs.map((item) => item.user)).toEqual(['alice', 'bob']);
+  });
+
+  it("names as leaked exactly the other user's copy", () => {
+    const timeline = replayOk(scenario());
+    const bob = outcomeAt(timeline, 5);
+    const alice = outcomeAt(timeline, 6);
+    if (bob.kind !== 'queried' || alice.kind !== 'queried') throw new Error('expected two queries');
+    expect(bob.naive.map((item) => [item.id, item.user])).toEqual([['handoff-1-brief', 'alice'], ['handoff-1-brief', 'bob']]);
+    expect(bob.leaked.map((item) => [item.id, item.user, item.text])).toEqual([['handoff-1-brief', 'alice', 'Export brief for Alice.']]);
+    expect(alice.leaked.map((item) => [item.id, item.user, item.text])).toEqual([['handoff-1-brief', 'bob', 'Export brief for Bob.']]);
+  });
+
+  it("renders each naive item's own text, not the first item with that ID", () => {
+    const queries = toSeedResult(replayOk(scenario())).steps.filter((step): step is SeedQuery => 'principal' in step);
+    expect(queries.map((q) => q.naive_other_user_items)).toEqual([['handoff-1-brief'], ['handoff-1-brief']]);
+    const naiveUser = queries[0]!.naive_messages[1]!.content;
+    expect(naiveUser).toContain('Export brief for Alice.');
+    expect(naiveUser).toContain('Export brief for Bob.');
+  });
+});
+
+describe('the cache during replay', () => {
+  it('hits for the same principal and question at the same version, and misses after a change', () => {
+    const query = (as: string[]) => ({ op: 'query', as, current: 'What is the plan?' });
+    const timeline = replayOk(scenarioWith([
+      query(BOB), query(BOB), query(ALICE),
+      { op: 'write', as: BOB, scope: 'task', id: 'x', text: 'Plan.' },
+      query(BOB),
+    ]));
+    const hits = timeline.entries.flatMap(({ outcome }) => (outcome.kind === 'queried' ? [outcome.cache.hit] : []));
+    expect(hits).toEqual([false, true, false, false]);
+    const last = outcomeAt(timeline, 5);
+    if (last.kind !== 'queried') throw new Error('expected a query');
+    expect(last.context.item_ids).toEqual(['app-policy', 'x']);
+  });
+});
+
+describe('setup errors', () => {
+  it('reject a scenario whose agent does not read its own agent scope, naming the agent', () => {
+    const scenario = seedScenario();
+    scenario.agents[1] = { ...scenario.agents[1]!, reads: ['app'] };
+    const outcome = replay(scenario);
+    expect(outcome).toEqual({
+      kind: 'invalid',
+      problems: [{ message: 'agent researcher reads unknown scopes or not its own agent scope', path: 'agents[1]', segments: ['agents', 1] }],
+    });
+  });
+
+  it('reject a duplicate agent, naming both places', () => {
+    const scenario = seedScenario();
+    scenario.agents.push({ ...scenario.agents[0]! });
+    expect(replay(scenario)).toEqual({
+      kind: 'invalid',
+      problems: [{ message: 'duplicate agent planner (also agents[0])', path: 'agents[2].name', segments: ['agents', 2, 'name'] }],
+    });
+  });
+
+  it('reject a duplicate configuration ID', () => {
+    const scenario = scenarioWith([], [{ id: 'p', text: 'One.' }, { id: 'p', text: 'Two.' }]);
+    expect(replay(scenario)).toEqual({
+      kind: 'invalid',
+      problems: [{ message: 'duplicate item id p', path: 'configuration[1]', segments: ['configuration', 1] }],
+    });
+  });
+});
