@@ -15,3 +15,4 @@ export * from './grade';
 export * from './rules';
 export * from './checks';
 export * from './explain';
+export * from './share';
