@@ -131,3 +131,34 @@ describe('grading the recorded answers', () => {
     expect(() => gradeRecorded(recorded)).toThrow(/answers lost name no principal/);
   });
 });
+
+describe('grading recorded answers whose names are JavaScript property names', () => {
+  const answered = (text: string) => [{ seed: 1, answer: text, tool_calls: [] }];
+
+  it('grades a request named constructor like any other', () => {
+    const recorded = recordedSchema.parse(JSON.parse(JSON.stringify({
+      principals: { constructor: BOB, toString: ALICE },
+      answers: { constructor: answered('PostgreSQL'), toString: answered('15 minutes') },
+    })));
+    expect(gradeRecorded(recorded).graded).toEqual({
+      constructor: [{ seed: 1, verdict: 'pass', reason: 'own plan only' }],
+      toString: [{ seed: 1, verdict: 'pass', reason: 'own plan only' }],
+    });
+  });
+
+  it('refuses answers named constructor that name no principal', () => {
+    const recorded = recordedSchema.parse({ principals: {}, answers: { constructor: answered('PostgreSQL') } });
+    expect(() => gradeRecorded(recorded)).toThrow('answers constructor name no principal');
+  });
+
+  it('refuses a file with a request named __proto__ instead of grading less than it holds', () => {
+    const text = `{"principals": {"__proto__": "${BOB}"}, "answers": {"__proto__": [{"seed": 1, "answer": "PostgreSQL", "tool_calls": []}]}}`;
+    const parsed = recordedSchema.safeParse(JSON.parse(text));
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['principals', 'the name "__proto__" is not supported'],
+      ['answers', 'the name "__proto__" is not supported'],
+    ]);
+    expect(({} as Record<string, unknown>).seed).toBeUndefined();
+  });
+});

@@ -31,10 +31,20 @@ export const answerSchema = z.object({
 }).passthrough();
 export type Answer = z.infer<typeof answerSchema>;
 
+/** A record of named requests. zod drops a "__proto__" key without a word, so it is refused instead. */
+function named<T extends z.ZodType>(value: T) {
+  return z.preprocess((input, ctx) => {
+    if (typeof input === 'object' && input !== null && Object.hasOwn(input, '__proto__')) {
+      ctx.addIssue({ code: 'custom', message: 'the name "__proto__" is not supported', input });
+    }
+    return input;
+  }, z.record(z.string(), value));
+}
+
 export const recordedSchema = z.object({
   model: z.record(z.string(), z.unknown()).optional(),
-  principals: z.record(z.string(), z.string()),
-  answers: z.record(z.string(), z.array(answerSchema)),
+  principals: named(z.string()),
+  answers: named(z.array(answerSchema)),
 }).passthrough();
 export type Recorded = z.infer<typeof recordedSchema>;
 
@@ -93,7 +103,8 @@ export function summarize(recorded: Recorded): Record<string, Summary> {
 }
 
 function principalOf(recorded: Recorded, name: string): string {
-  const principal = recorded.principals[name];
+  // Own keys only: recorded.principals.constructor is Object's constructor, not a principal.
+  const principal = Object.hasOwn(recorded.principals, name) ? recorded.principals[name] : undefined;
   if (principal === undefined) throw new Error(`answers ${name} name no principal`);
   return principal;
 }
