@@ -16,3 +16,4 @@ export * from './rules';
 export * from './checks';
 export * from './explain';
 export * from './share';
+export * from './lessons';
