@@ -80,7 +80,8 @@ export function answerBook(recorded: Recorded, isolation: Isolation): AnswerBook
   const rows: AnswerRow[] = [];
   const sent: Record<string, readonly Message[]> = {};
   for (const [request, answers] of Object.entries(recorded.answers)) {
-    const principal = recorded.principals[request];
+    // Own keys only: recorded.principals.constructor is Object's constructor, not a principal.
+    const principal = Object.hasOwn(recorded.principals, request) ? recorded.principals[request] : undefined;
     if (principal === undefined) throw new Error(`answers ${request} name no principal`);
     const kind = requestKind(request);
     const first = isolation.steps.find((step) => step.principal === principal);
