@@ -1,17 +1,20 @@
 /**
  * The scoped context store (the seed's ContextStore), indexed so that a write, a read and a handoff
- * cost time in proportion to the principal's own items, and the naive baseline in proportion to the
- * items that share a word with the question.
+ * cost time in proportion to the principal's own items. The naive baseline ranks the whole store once
+ * per question and then keeps that ranking current as items arrive.
  */
 import { ScopeError } from './errors';
 import { type Agent, type Item, type Principal, type Scope, identifier, makePrincipal, SCOPES } from './model';
 import { isBlank, words } from './text';
 import { decide } from './visibility';
 import { reprList } from './pyrepr';
-import { rankNaive } from './naive';
+import { type Ranked, offerNaive } from './naive';
 import { ALL_RULES, type Rules } from './rules';
 
 const HANDOFF_BRIEF = /^handoff-(\d+)-brief$/;
+
+/** How many recent naive questions the store keeps ranked (each costs a little on every write). */
+const NAIVE_CACHE_SIZE = 8;
 
 /** What a handoff did: the receiving principal, the copies (brief first) and the items they copy. */
 export interface Handoff {
@@ -32,7 +35,14 @@ export class ContextStore {
   /** Item IDs per owner; the app scope is keyed by null. */
   private readonly idsByUser = new Map<string | null, Set<string>>();
   private readonly allIds = new Map<string, number>();
-  private readonly postings = new Map<string, Set<Item>>();
+  /** Each item's words for the naive baseline, by seq; filled only once a naive question is asked. */
+  private readonly wordsBySeq = new Map<number, Set<string>>();
+  /**
+   * The naive ranking of recently asked questions, kept current as items arrive and dropped when a
+   * ranked item leaves. Without it every naive query rescans the whole store (nearly every item shares
+   * "the" with the question), which made a replay cost queries x store size.
+   */
+  private readonly naiveRanked = new Map<string, { words: Set<string>; limit: number; top: Ranked }>();
 
   /** Which rules are on; every rule by default (see rules.ts). */
   readonly rules: Rules;
@@ -79,11 +89,7 @@ export class ContextStore {
     if (ids) ids.add(item.id);
     else this.idsByUser.set(item.user, new Set([item.id]));
     this.allIds.set(item.id, (this.allIds.get(item.id) ?? 0) + 1);
-    for (const word of words(item.text)) {
-      const posting = this.postings.get(word);
-      if (posting) posting.add(item);
-      else this.postings.set(word, new Set([item]));
-    }
+    for (const ranked of this.naiveRanked.values()) offerNaive(ranked.top, item, this.naiveScore(ranked.words, item), ranked.limit);
   }
 
   private remove(item: Item): void {
@@ -92,10 +98,9 @@ export class ContextStore {
     const count = this.allIds.get(item.id)! - 1;
     if (count === 0) this.allIds.delete(item.id);
     else this.allIds.set(item.id, count);
-    for (const word of words(item.text)) {
-      const posting = this.postings.get(word)!;
-      posting.delete(item);
-      if (posting.size === 0) this.postings.delete(word);
+    this.wordsBySeq.delete(item.seq);
+    for (const [key, ranked] of this.naiveRanked) {
+      if (ranked.top.some(([kept]) => kept === item)) this.naiveRanked.delete(key);
     }
   }
 
@@ -241,12 +246,30 @@ export class ContextStore {
     return removed;
   }
 
+  /** How many of the question's words the item's text holds (its words are computed once). */
+  private naiveScore(question: ReadonlySet<string>, item: Item): number {
+    let own = this.wordsBySeq.get(item.seq);
+    if (own === undefined) {
+      own = words(item.text);
+      this.wordsBySeq.set(item.seq, own);
+    }
+    let score = 0;
+    for (const word of question) if (own.has(word)) score += 1;
+    return score;
+  }
+
   /** The naive baseline: the whole store ranked by words shared with the question. No scopes. */
   naive(question: string, limit = 3): Item[] {
-    const scores = new Map<Item, number>();
-    for (const word of words(question)) {
-      for (const item of this.postings.get(word) ?? []) scores.set(item, (scores.get(item) ?? 0) + 1);
+    const key = `${limit} ${question}`;
+    let ranked = this.naiveRanked.get(key);
+    if (ranked === undefined) {
+      const questionWords = words(question);
+      const top: Ranked = [];
+      for (const item of this.all.values()) offerNaive(top, item, this.naiveScore(questionWords, item), limit);
+      ranked = { words: questionWords, limit, top };
+      if (this.naiveRanked.size >= NAIVE_CACHE_SIZE) this.naiveRanked.delete(this.naiveRanked.keys().next().value!);
+      this.naiveRanked.set(key, ranked);
     }
-    return rankNaive(scores, limit);
+    return ranked.top.map(([item]) => item);
   }
 }
