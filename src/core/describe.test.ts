@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { replayText, type Timeline } from './replay';
-import { describeEntry, describeStep, ownerLabel } from './describe';
+import { describeEntry, describeStep, ownerLabel, provenance } from './describe';
 
 function seed(): Timeline {
   const outcome = replayText(readFileSync('fixtures/scenario.json', 'utf8'));
@@ -57,5 +57,20 @@ describe('ownerLabel', () => {
     expect(labels).toContain('user · alice');
     expect(labels).toContain('task · bob/task-17');
     expect(labels).toContain('agent · bob/task-17/researcher');
+  });
+});
+
+describe('provenance', () => {
+  it('says where a handoff copy came from, and nothing for a written item', () => {
+    const byId = new Map(seed().lives.map((life) => [life.item.id, life.item]));
+    expect(provenance(byId.get('handoff-1-item-1')!)).toBe('a copy of bob-export-plan, handed over by the planner');
+    expect(provenance(byId.get('handoff-1-brief')!)).toBe("the brief of the planner's handoff");
+    expect(provenance(byId.get('bob-export-plan')!)).toBeNull();
+  });
+});
+
+describe('articles', () => {
+  it('reads "a user item", not "an user item"', () => {
+    expect(describeStep(seed().entries[1]!.step)).toBe("alice's planner writes a user item alice-contact");
   });
 });

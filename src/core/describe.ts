@@ -12,9 +12,9 @@ export function actor(user: string, agent: string): string {
   return `${user}'s ${agent}`;
 }
 
-/** "a task item", "an agent item" */
+/** "a user item", "an agent item": by sound, so a list, not a vowel test. */
 function article(scope: string): string {
-  return /^[aeiou]/i.test(scope) ? `an ${scope}` : `a ${scope}`;
+  return ['app', 'agent'].includes(scope) ? `an ${scope}` : `a ${scope}`;
 }
 
 function list(ids: readonly string[]): string {
@@ -105,4 +105,11 @@ export function ownerOf(item: Item): string {
 /** Scope and owner in words, never colour alone: "task · bob/task-17". */
 export function ownerLabel(item: Item): string {
   return item.scope === 'app' ? 'app · everyone' : `${item.scope} · ${ownerOf(item)}`;
+}
+
+/** Where a handoff copy came from: "a copy of bob-export-plan, handed over by the planner"; null for other items. */
+export function provenance(item: Item): string | null {
+  const [kind, sender, what] = item.source.split(':');
+  if (kind !== 'handoff' || sender === undefined || what === undefined) return null;
+  return what === 'brief' ? `the brief of the ${sender}'s handoff` : `a copy of ${what}, handed over by the ${sender}`;
 }

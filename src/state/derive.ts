@@ -23,6 +23,8 @@ export type RequestView =
     explained: Explained[];
     /** Recorded answer sets whose messages are exactly this request's. */
     recorded: string[];
+    /** How many recorded answers those sets hold. */
+    recordedAnswers: number;
   };
 
 export interface EntryWords {
@@ -59,10 +61,12 @@ export function requestView(timeline: Timeline, entry: TimelineEntry, principal:
     if (computed.kind === 'rejected') return { kind: 'rejected', reason: computed.reason };
     result = computed;
   }
+  const recorded = recordedFor(book, result);
   return {
     kind: 'ok', fromStep: own, result,
     explained: explainAt(timeline, entry.index, principal) ?? [],
-    recorded: recordedFor(book, result),
+    recorded,
+    recordedAnswers: book.rows.filter((row) => recorded.includes(row.request)).length,
   };
 }
 

@@ -1,0 +1,23 @@
+/** The browser entry: one store from the factory, the seed's data, localStorage for the edit. */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './ui/App';
+import { PlaygroundProvider } from './ui/common/playground';
+import { createPlaygroundStore } from './state/playgroundStore';
+import { webTextStorage } from './state/storage';
+import { SEED_TEXT, seedAnswerBook } from './state/seedData';
+import './styles.css';
+
+const store = createPlaygroundStore({
+  seedText: SEED_TEXT,
+  storage: webTextStorage('scope-isolation-playground/scenario', () => window.localStorage),
+  answers: seedAnswerBook(),
+});
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <PlaygroundProvider store={store}>
+      <App />
+    </PlaygroundProvider>
+  </StrictMode>,
+);

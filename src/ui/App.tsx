@@ -1,0 +1,89 @@
+/** The page: header, the step-through workbench, the scenario editor and the recorded answers. */
+import { type ComponentType, useEffect } from 'react';
+import { Timeline, CurrentStep } from './timeline/Timeline';
+import { StoreView } from './store/StoreView';
+import { PrincipalSwitcher } from './principal/PrincipalSwitcher';
+import { RequestPanels } from './requests/RequestPanels';
+import { EditorPanel } from './editor/EditorPanel';
+import { AnswersBrowser } from './answers/AnswersBrowser';
+import { usePlayground, usePlaygroundStore } from './common/playground';
+import type { ScenarioEditorProps } from './editor/types';
+
+/** j and k step anywhere on the page, except while typing. */
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || target.closest('input, textarea, select, .monaco-editor') !== null;
+}
+
+function useStepKeys() {
+  const store = usePlaygroundStore();
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
+      if (event.key === 'j') store.getState().next();
+      if (event.key === 'k') store.getState().previous();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [store]);
+}
+
+function Notice() {
+  const { notice, dismiss } = { notice: usePlayground((s) => s.notice), dismiss: usePlayground((s) => s.dismissNotice) };
+  if (notice === null) return null;
+  return (
+    <div className="notice" role="status">
+      <span aria-hidden="true">ⓘ </span>{notice}{' '}
+      <button type="button" onClick={dismiss}>Dismiss</button>
+    </div>
+  );
+}
+
+function focusAnswers() {
+  const heading = document.querySelector<HTMLElement>('#answers h2');
+  heading?.scrollIntoView({ block: 'start' });
+  heading?.focus({ preventScroll: true });
+}
+
+export function App({ Editor }: { Editor?: ComponentType<ScenarioEditorProps> }) {
+  useStepKeys();
+  return (
+    <>
+      <a className="skip-link" href="#timeline">Skip to the steps</a>
+      <header className="app-header">
+        <div>
+          <h1>Scope isolation playground</h1>
+          <p className="lede">
+            Alice and Bob share one assistant that remembers notes for them. Step through what they write and ask, and
+            compare the request a <strong>scoped store</strong> builds (only the asker’s own and app items) with the one a
+            {' '}<strong>naive global list</strong> builds, which hands one user’s notes to the other.
+          </p>
+        </div>
+        <nav aria-label="Sections">
+          <a href="#timeline">Steps</a>
+          <a href="#requests">Requests</a>
+          <a href="#store">Store</a>
+          <a href="#editor">Editor</a>
+          <a href="#answers">Answers</a>
+        </nav>
+      </header>
+      <Notice />
+      <main>
+        <div className="workbench">
+          <Timeline />
+          <div className="workbench-main">
+            <section aria-label="Current step" className="panel current-panel"><CurrentStep /></section>
+            <PrincipalSwitcher />
+            <RequestPanels onShowAnswers={focusAnswers} />
+            <StoreView />
+          </div>
+        </div>
+        <EditorPanel Editor={Editor} />
+        <AnswersBrowser />
+      </main>
+      <footer className="app-footer">
+        <p>Runs entirely in this page: the same pure store as the command line, replayed in your browser. Nothing is sent anywhere.</p>
+      </footer>
+    </>
+  );
+}

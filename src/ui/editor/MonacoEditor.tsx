@@ -1,0 +1,77 @@
+/** Monaco as an adapter: a view of the store's text, with the core's problems as markers. */
+import { useEffect, useRef, useState } from 'react';
+import { Editor, loader } from '@monaco-editor/react';
+import { monaco } from './monacoSetup';
+import { useColorScheme } from '../common/useColorScheme';
+import type { ScenarioEditorProps } from './types';
+
+loader.config({ monaco });
+
+const OWNER = 'scenario';
+
+export default function MonacoEditor({ value, onChange, onRun, problems, label, handleRef }: ScenarioEditorProps) {
+  const theme = useColorScheme() === 'dark' ? 'vs-dark' : 'vs';
+  const [editor, setEditor] = useState<monaco.editor.IStandaloneCodeEditor | null>(null);
+  const runRef = useRef(onRun);
+  runRef.current = onRun;
+
+  useEffect(() => {
+    if (editor === null) return;
+    const run = editor.addAction({
+      id: 'scenario.run',
+      label: 'Run the scenario',
+      keybindings: [monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter],
+      run: () => runRef.current(),
+    });
+    handleRef.current = {
+      reveal(line, column) {
+        editor.setPosition({ lineNumber: line, column });
+        editor.revealPositionInCenter({ lineNumber: line, column });
+        editor.focus();
+      },
+    };
+    return () => {
+      run.dispose();
+      handleRef.current = null;
+    };
+  }, [editor, handleRef]);
+
+  useEffect(() => {
+    const model = editor?.getModel();
+    if (!model) return;
+    monaco.editor.setModelMarkers(model, OWNER, problems.filter((p) => p.line !== undefined).map((p) => ({
+      severity: monaco.MarkerSeverity.Error,
+      message: `${p.path}: ${p.message}`,
+      startLineNumber: p.line!,
+      startColumn: p.column ?? 1,
+      endLineNumber: p.endLine ?? p.line!,
+      endColumn: p.endColumn ?? (p.column ?? 1) + 1,
+    })));
+  }, [editor, problems]);
+
+  return (
+    <div className="monaco-host" data-testid="scenario-editor">
+      <Editor
+        height="100%"
+        language="json"
+        path="scenario.json"
+        value={value}
+        theme={theme}
+        onChange={(text) => onChange(text ?? '')}
+        onMount={(mounted) => setEditor(mounted)}
+        loading={<p className="muted">Loading the editor…</p>}
+        options={{
+          ariaLabel: label,
+          minimap: { enabled: false },
+          scrollBeyondLastLine: false,
+          automaticLayout: true,
+          fontSize: 13,
+          tabSize: 2,
+          wordWrap: 'on',
+          fixedOverflowWidgets: true,
+          renderValidationDecorations: 'on',
+        }}
+      />
+    </div>
+  );
+}

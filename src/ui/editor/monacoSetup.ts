@@ -1,0 +1,27 @@
+/**
+ * Monaco from npm, never a CDN: the editor core, its editing features and the JSON language only,
+ * with workers bundled by Vite. Loaded lazily with the editor, so the page opens without it.
+ */
+import * as monaco from 'monaco-editor/editor';
+import 'monaco-editor/features/register.all';
+import { jsonDefaults } from 'monaco-editor/languages/features/json/register';
+import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
+import JsonWorker from 'monaco-editor/languages/features/json/json.worker?worker';
+import { scenarioJsonSchema } from '../../core/jsonSchema';
+
+self.MonacoEnvironment = {
+  getWorker(_workerId: string, label: string) {
+    return label === 'json' ? new JsonWorker() : new EditorWorker();
+  },
+};
+
+jsonDefaults.setDiagnosticsOptions({
+  validate: true,
+  allowComments: false,
+  trailingCommas: 'error',
+  // The schema is given inline; the language service must never fetch one.
+  enableSchemaRequest: false,
+  schemas: [{ uri: 'inmemory://schemas/scenario.schema.json', fileMatch: ['*'], schema: scenarioJsonSchema() }],
+});
+
+export { monaco };

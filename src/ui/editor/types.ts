@@ -1,0 +1,19 @@
+import type { RefObject } from 'react';
+import type { Problem } from '../../core/scenario';
+
+/** What the editor panel can ask of whichever editor it shows. */
+export interface EditorHandle {
+  /** Put the cursor at a line and column (from 1) and focus the editor there. */
+  reveal(line: number, column: number): void;
+}
+
+/** An editor is a view of a string held in the store: it shows `value` and reports edits. */
+export interface ScenarioEditorProps {
+  value: string;
+  onChange(text: string): void;
+  /** Ctrl/Cmd+Enter inside the editor. */
+  onRun(): void;
+  problems: readonly Problem[];
+  label: string;
+  handleRef: RefObject<EditorHandle | null>;
+}

@@ -1,0 +1,131 @@
+/** The scoped request beside the naive global list's, for the same principal and question. */
+import { useShallow } from 'zustand/react/shallow';
+import { Panel } from '../common/Panel';
+import { usePlayground } from '../common/playground';
+import { ScopeTag } from '../common/labels';
+import { MessageView } from './MessageView';
+import type { Explained } from '../../core/explain';
+import type { QueryResult } from '../../core/replay';
+import { itemBlock } from '../../core/context';
+import { principalName } from '../../core/model';
+
+function count(n: number, one: string) {
+  return `${n} ${one}${n === 1 ? '' : 's'}`;
+}
+
+function ScopedPanel({ result, explained }: { result: QueryResult; explained: Explained[] }) {
+  const inRequest = new Set(result.context.item_ids);
+  const included = explained.filter((e) => e.verdict.visible);
+  const left = explained.filter((e) => !e.verdict.visible);
+  return (
+    <Panel title="Scoped request" level={3} className="request scoped"
+      intro="Built by the scoped store: only items this principal may read, checked before anything is ranked.">
+      <p className="verdict-line ok">
+        <span aria-hidden="true">✓ </span>
+        No leak: only items {result.principal.user}’s {result.principal.agent} in {result.principal.task} may read.
+      </p>
+      <h4>Tools</h4>
+      <p className="tools">{result.context.tools.length === 0 ? 'none' : result.context.tools.map((t) => <code key={t}>{t}</code>)}</p>
+      <h4>Items in the request ({result.context.item_ids.length})</h4>
+      <ul className="request-items" aria-label="Items in the scoped request">
+        {included.filter((e) => inRequest.has(e.item.id)).map((e) => (
+          <li key={e.item.seq} className="request-item">
+            <div className="item-head"><code className="item-id">{e.item.id}</code><ScopeTag item={e.item} /></div>
+            <p className="item-text">{e.item.text}</p>
+            <p className="why"><span aria-hidden="true">✓ </span>{e.because}</p>
+          </li>
+        ))}
+      </ul>
+      <h4>Left out by the scope check ({left.length})</h4>
+      {left.length === 0 ? <p className="muted">Nothing: this principal may read every item in the store.</p> : (
+        <ul className="request-items left-out" aria-label="Items left out of the scoped request">
+          {left.map((e) => (
+            <li key={e.item.seq} className="request-item">
+              <div className="item-head"><code className="item-id">{e.item.id}</code><ScopeTag item={e.item} /></div>
+              <p className="why"><span aria-hidden="true">⊘ </span>left out: {e.because}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h4>Messages sent to the model</h4>
+      <MessageView messages={result.context.messages} />
+    </Panel>
+  );
+}
+
+function NaivePanel({ result, explained }: { result: QueryResult; explained: Explained[] }) {
+  const leaked = new Set(result.leaked.map((item) => item.seq));
+  const verdicts = new Map(explained.map((e) => [e.item.seq, e]));
+  const flagged = new Map(result.leaked.map((item) => [itemBlock(item), `leak: belongs to ${item.user}`]));
+  const n = result.leaked.length;
+  return (
+    <Panel title="Naive global list" level={3} className={`request naive${n > 0 ? ' leaking' : ''}`}
+      intro="The baseline: every item in the store, ranked by words shared with the question, top 3. It never asks whose an item is.">
+      <p className={`verdict-line ${n > 0 ? 'bad' : 'ok'}`} role="status">
+        <span aria-hidden="true">{n > 0 ? '⚠ ' : '✓ '}</span>
+        {n > 0
+          ? `${n} of ${count(result.naive.length, 'item')} leaked: ${n === 1 ? 'it belongs' : 'they belong'} to another user.`
+          : `No leak: none of its ${count(result.naive.length, 'item')} belongs to another user.`}
+      </p>
+      <h4>Items in the request ({result.naive.length})</h4>
+      {result.naive.length === 0 ? <p className="muted">No item shares a word with the question.</p> : (
+        <ul className="request-items" aria-label="Items in the naive request">
+          {result.naive.map((item) => {
+            const e = verdicts.get(item.seq);
+            return (
+              <li key={item.seq} className={`request-item${leaked.has(item.seq) ? ' leak' : ''}`}>
+                <div className="item-head"><code className="item-id">{item.id}</code><ScopeTag item={item} /></div>
+                <p className="item-text">{item.text}</p>
+                {leaked.has(item.seq) ? (
+                  <p className="why leak-label"><span aria-hidden="true">⚠ </span><strong>leak: belongs to {item.user}</strong>
+                    {e && !e.verdict.visible && <span className="muted"> · the scoped store left it out: {e.because}</span>}</p>
+                ) : e && !e.verdict.visible ? (
+                  <p className="why"><span aria-hidden="true">ⓘ </span>not a leak to another user, but the scoped store left it out: {e.because}</p>
+                ) : (
+                  <p className="why"><span aria-hidden="true">✓ </span>also in the scoped request{e ? `: ${e.because}` : ''}</p>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <h4>Messages sent to the model</h4>
+      <MessageView messages={result.naiveMessages} flagged={flagged} />
+    </Panel>
+  );
+}
+
+export function RequestPanels({ onShowAnswers }: { onShowAnswers?: (principal: string) => void }) {
+  const { request, question } = usePlayground(useShallow((s) => ({ request: s.view.request, question: s.view.question })));
+  const showAnswersFor = usePlayground((s) => s.showAnswersFor);
+
+  if (request.kind === 'none') {
+    return <Panel title="Requests" id="requests"><p>The scenario names no principal yet: add a step to ask as someone.</p></Panel>;
+  }
+  if (request.kind === 'rejected') {
+    return (
+      <Panel title="Requests" id="requests">
+        <p className="verdict-line bad" role="status"><span aria-hidden="true">✕ </span>The store refused this request: {request.reason}.</p>
+      </Panel>
+    );
+  }
+  const { result, explained, recorded, recordedAnswers } = request;
+  const name = principalName(result.principal);
+  return (
+    <Panel title={`Requests for ${name}`} id="requests" className="requests"
+      intro={<>Both answer “{question}” {request.fromStep ? 'at this query step' : 'after this step'}. Left: what the scoped store builds. Right: what a naive global list builds.</>}>
+      <div className="request-grid">
+        <ScopedPanel result={result} explained={explained} />
+        <NaivePanel result={result} explained={explained} />
+      </div>
+      {recorded.length > 0 && (
+        <p className="recorded-link">
+          A small model was sent exactly these {recorded.length === 1 ? 'request' : 'two requests'}, and its answers were graded.{' '}
+          <button type="button" onClick={() => { showAnswersFor(name); onShowAnswers?.(name); }}>
+            Show the {recordedAnswers} recorded answers for {name}
+          </button>
+        </p>
+      )}
+    </Panel>
+  );
+}

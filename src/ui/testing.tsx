@@ -1,0 +1,16 @@
+/** Component-test helper: a fresh store from the factory, in memory, around the UI under test. */
+import type { ReactElement } from 'react';
+import { afterEach } from 'vitest';
+import { cleanup, render } from '@testing-library/react';
+import { createPlaygroundStore } from '../state/playgroundStore';
+import { memoryTextStorage, type TextStorage } from '../state/storage';
+import { SEED_TEXT, seedAnswerBook } from '../state/seedData';
+import { PlaygroundProvider } from './common/playground';
+
+// Vitest runs without globals here, so Testing Library cannot register its own cleanup.
+afterEach(cleanup);
+
+export function renderWithStore(ui: ReactElement, storage: TextStorage = memoryTextStorage()) {
+  const store = createPlaygroundStore({ seedText: SEED_TEXT, storage, answers: seedAnswerBook() });
+  return { store, ...render(<PlaygroundProvider store={store}>{ui}</PlaygroundProvider>) };
+}
