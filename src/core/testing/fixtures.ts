@@ -75,3 +75,17 @@ export function replayOk(scenario: Scenario, rules?: Rules): Timeline {
 export function scenarioWith(steps: unknown[], configuration: unknown[] = seedScenario().configuration): Scenario {
   return scenarioSchema.parse({ agents: seedScenario().agents, configuration, steps });
 }
+
+/**
+ * Line and column (from 1, in UTF-16 units) where the `nth` occurrence (from 0) of `needle` starts,
+ * or of the end of the text when needle is null. Counted here, independently of the parser under test.
+ */
+export function positionOf(text: string, needle: string | null, nth = 0): { line: number; column: number } {
+  let offset = needle === null ? text.length : -1;
+  for (let i = 0; needle !== null && i <= nth; i++) {
+    offset = text.indexOf(needle, offset + 1);
+    if (offset === -1) throw new Error(`${JSON.stringify(needle)} occurs fewer than ${nth + 1} times`);
+  }
+  const lines = text.slice(0, offset).split('\n');
+  return { line: lines.length, column: lines.at(-1)!.length + 1 };
+}
