@@ -1,0 +1,83 @@
+/**
+ * The closing line of `npm test`: "N passed, N failed", summed from Vitest's and Playwright's JSON
+ * reports. A failed typecheck counts as one failure; so does a step that exited non-zero without a
+ * failing test in its report (a crash, a missing browser, a file that did not load).
+ *
+ *   node scripts/sum-reports.mjs --typecheck 0 --unit 0 --e2e skipped reports/unit.json reports/e2e.json
+ *
+ * Exit status: 0 only when nothing failed. Notes go to stdout before the closing line.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+function parseArgs(argv) {
+  const steps = {};
+  const files = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg.startsWith('--')) steps[arg.slice(2)] = argv[++i];
+    else files.push(arg);
+  }
+  return { steps, files };
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Vitest (Jest-style) report: assertion results, plus test files that failed outside any test. */
+export function countVitest(report) {
+  let passed = 0;
+  let failed = 0;
+  for (const file of report.testResults ?? []) {
+    const results = file.assertionResults ?? [];
+    passed += results.filter((r) => r.status === 'passed').length;
+    const failing = results.filter((r) => r.status === 'failed').length;
+    failed += failing;
+    if (file.status === 'failed' && failing === 0) failed += 1;
+  }
+  return { passed, failed };
+}
+
+/** Playwright report: expected and flaky tests passed, unexpected ones failed, plus run-level errors. */
+export function countPlaywright(report) {
+  const stats = report.stats ?? {};
+  return {
+    passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+    failed: (stats.unexpected ?? 0) + (report.errors?.length ?? 0),
+  };
+}
+
+function main() {
+  const { steps, files } = parseArgs(process.argv.slice(2));
+  const [unitPath = 'reports/unit.json', e2ePath = 'reports/e2e.json'] = files;
+  let passed = 0;
+  let failed = 0;
+  const notes = [];
+  const step = (name, status, path, count) => {
+    if (status === undefined || status === 'skipped') return;
+    const report = path === undefined ? undefined : readJson(path);
+    const counted = report === undefined ? { passed: 0, failed: 0 } : count(report);
+    passed += counted.passed;
+    failed += counted.failed;
+    if (status !== '0' && counted.failed === 0) {
+      failed += 1;
+      notes.push(`${name} exited with status ${status}${report === undefined ? ' and wrote no report' : ' without a failing test in its report'}`);
+    }
+  };
+  if (steps.typecheck !== undefined && steps.typecheck !== '0') {
+    failed += 1;
+    notes.push('typecheck failed (tsc --noEmit)');
+  }
+  step('vitest', steps.unit, unitPath, countVitest);
+  step('playwright', steps.e2e, e2ePath, countPlaywright);
+  for (const note of notes) process.stdout.write(`note: ${note}\n`);
+  process.stdout.write(`${passed} passed, ${failed} failed\n`);
+  process.exitCode = failed > 0 ? 1 : 0;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) main();
