@@ -1,0 +1,80 @@
+/**
+ * The router lesson's scenario format: the router's contexts, its two banks, and steps (recall,
+ * remember, replace_bank), parsed once at the edge with strict objects so a typo is a located problem.
+ */
+import { z } from 'zod';
+import { type LessonParse, parseLesson, validateLesson } from './lessonJson';
+
+export const routerMemorySchema = z.strictObject({
+  memory_id: z.string(),
+  content: z.string(),
+  source_id: z.string().describe('the reviewed document this memory was projected from'),
+});
+
+export const routerPolicySchema = z.strictObject({
+  context_id: z.string().optional().describe('named in a refused write; "default" when missing'),
+  read_banks: z.array(z.string()).optional().describe('banks this context may read: general, private (default: general)'),
+  write_bank: z.string().optional().describe('general, private or "deny" (default: deny)'),
+});
+
+/** What a step expects, checked live. Lists name memory IDs, in order. */
+export const routerExpectSchema = z.strictObject({
+  results: z.array(z.string()).optional().describe("exactly the router's results, in rank order"),
+  naive_results: z.array(z.string()).optional().describe("exactly the naive router's results, in rank order"),
+  scored: z.array(z.string()).optional().describe('exactly the memories the scorer was handed, in order'),
+  naive_scored: z.array(z.string()).optional().describe("exactly the memories the naive router's scorer was handed, in order"),
+  stored: z.boolean().optional().describe('whether remember stored the memory'),
+  rejected: z.string().optional().describe("the step must fail with an error containing this text"),
+});
+export type RouterExpect = z.infer<typeof routerExpectSchema>;
+
+const note = z.string().optional().describe('what this step shows, for the reader');
+
+const recallStep = z.strictObject({
+  op: z.literal('recall'),
+  context: z.string().describe('the context key; an unrecognised one gets the default policy'),
+  query: z.string(),
+  limit: z.number().int().optional().describe('at most this many results (default 5)'),
+  note,
+  expect: routerExpectSchema.optional(),
+});
+const rememberStep = z.strictObject({
+  op: z.literal('remember'),
+  context: z.string(),
+  memory: routerMemorySchema,
+  note,
+  expect: routerExpectSchema.optional(),
+});
+const replaceBankStep = z.strictObject({
+  op: z.literal('replace_bank'),
+  bank: z.string(),
+  memories: z.array(routerMemorySchema).describe("the bank's new contents, rebuilt from its reviewed authority"),
+  note,
+  expect: routerExpectSchema.optional(),
+});
+
+export const routerStepSchema = z.discriminatedUnion('op', [recallStep, rememberStep, replaceBankStep]);
+
+export const routerScenarioSchema = z.strictObject({
+  title: z.string().optional(),
+  contexts: z.record(z.string(), routerPolicySchema).describe('recognised contexts by key, each with its policy'),
+  banks: z.strictObject({
+    general: z.array(routerMemorySchema).optional(),
+    private: z.array(routerMemorySchema).optional(),
+  }),
+  steps: z.array(routerStepSchema),
+});
+
+export type RouterScenario = z.infer<typeof routerScenarioSchema>;
+export type RouterStep = z.infer<typeof routerStepSchema>;
+export type RouterMemorySpec = z.infer<typeof routerMemorySchema>;
+
+/** Validate an already-parsed router scenario. */
+export function validateRouterScenario(value: unknown): LessonParse<RouterScenario> {
+  return validateLesson(routerScenarioSchema, value);
+}
+
+/** Parse router scenario text; every problem carries its path, line and column. */
+export function parseRouterScenario(text: string): LessonParse<RouterScenario> {
+  return parseLesson(routerScenarioSchema, text);
+}
