@@ -1,0 +1,27 @@
+/**
+ * npm run --silent record -- [--host URL] [--out FILE] [--scenario FILE] [--timeout-ms N]
+ * Ask the pinned Ollama model the recorded principals' scoped and naive requests (the seed's
+ * `answer_check.py record`), write the answers file, then print its grades as `npm run grade` does.
+ */
+import { gradeRecorded, recordedSchema } from '../src/core/grade';
+import { pythonDumps } from '../src/core/pyjson';
+import { EXIT, fail } from './io';
+import { USAGE, parseRecordArgs } from './record/args';
+import { RecordError } from './record/ollama';
+import { record } from './record/run';
+
+const args = parseRecordArgs(process.argv.slice(2), process.env, new URL('../', import.meta.url));
+if (args.kind === 'usage') fail(EXIT.invalid, [args.message, USAGE]);
+
+const stop = new AbortController();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => stop.abort());
+
+let text: string;
+try {
+  text = await record(args.options, { progress: (line) => process.stderr.write(`record: ${line}\n`), stop: stop.signal });
+} catch (error) {
+  if (error instanceof RecordError) fail(error.code, error.lines);
+  throw error;
+}
+// Grade the file as written, so the output is exactly what `npm run grade -- FILE` prints for it.
+process.stdout.write(`${pythonDumps(gradeRecorded(recordedSchema.parse(JSON.parse(text))), 2)}\n`);
