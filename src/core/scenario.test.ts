@@ -71,10 +71,10 @@ describe('scenario text that is not JSON', () => {
     expect(where(first(text))).toEqual(positionOf(text, at));
   });
 
-  it('reports at most twenty syntax problems', () => {
+  it('reports only the first syntax problem, not the cascade after it', () => {
     const text = `[${','.repeat(50)}]`;
-    expect(problems(text)).toHaveLength(20);
-    expect(problems(text).every((p) => p.message === 'JSON syntax: expected a value')).toBe(true);
+    expect(problems(text)).toHaveLength(1);
+    expect(problems(text)[0]?.message).toBe('JSON syntax: expected a value');
   });
 });
 
@@ -108,21 +108,21 @@ describe('scenario text nested too deep', () => {
 describe('scenario JSON that does not fit the format', () => {
   it('names a bare number as the whole scenario, at line 1, column 1', () => {
     expect(problems('42')).toEqual([{
-      message: 'Invalid input: expected object, received number', path: '(the whole scenario)', line: 1, column: 1, endLine: 1, endColumn: 3,
+      message: 'expected an object, got a number', path: '(the whole scenario)', line: 1, column: 1, endLine: 1, endColumn: 3,
     }]);
   });
 
   it('names a field of the wrong type, at its value', () => {
     const text = '{"agents": {},\n "configuration": [], "steps": []}';
     expect(problems(text)).toEqual([{
-      message: 'Invalid input: expected array, received object', path: 'agents', ...positionOf(text, '{}'), endLine: 1, endColumn: positionOf(text, '{}').column + 2,
+      message: 'expected an array, got an object', path: 'agents', ...positionOf(text, '{}'), endLine: 1, endColumn: positionOf(text, '{}').column + 2,
     }]);
   });
 
   it('names a missing field', () => {
     const text = '{"agents": [], "steps": []}';
     expect(problems(text).map((p) => [p.path, p.message, p.line, p.column])).toEqual([
-      ['configuration', 'Invalid input: expected array, received undefined', 1, 1],
+      ['configuration', 'missing: expected an array', 1, 1],
     ]);
   });
 
@@ -130,7 +130,7 @@ describe('scenario JSON that does not fit the format', () => {
     const text = '{"agents": [], "configuration": [],\n "steps": [{"op": "delete", "id": "x"}]}';
     const problem = first(text);
     expect(problem.path).toBe('steps[0].op');
-    expect(problem.message).toMatch(/'write' \| 'handoff' \| 'query' \| 'close_task'/);
+    expect(problem.message).toBe('expected one of "write", "handoff", "query", "close_task"');
     expect(where(problem)).toEqual(positionOf(text, '"delete"'));
   });
 
@@ -154,7 +154,7 @@ describe('scenario JSON that does not fit the format', () => {
 
   it('names the element of a principal with the wrong type', () => {
     const text = '{"agents": [], "configuration": [], "steps": [{"op": "query", "as": ["a", "b", 3], "current": "q"}]}';
-    expect(problems(text).map((p) => [p.path, p.message])).toEqual([['steps[0].as[2]', 'Invalid input: expected string, received number']]);
+    expect(problems(text).map((p) => [p.path, p.message])).toEqual([['steps[0].as[2]', 'expected a string, got a number']]);
     expect(where(first(text))).toEqual(positionOf(text, '3]'));
   });
 

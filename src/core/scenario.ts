@@ -147,6 +147,31 @@ function tooDeep(text: string): number {
   return -1;
 }
 
+const KIND: Record<string, string> = { undefined: 'nothing', null: 'null', object: 'an object', array: 'an array',
+  string: 'a string', number: 'a number', boolean: 'true or false' };
+
+/** Zod's wording made plain: "missing: expected a string", "expected a string, got a number". */
+function plainMessage(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'invalid_type') {
+    const got = /received (\w+)/.exec(issue.message)?.[1] ?? '';
+    const want = KIND[issue.expected] ?? issue.expected;
+    return got === 'undefined' ? `missing: expected ${want}` : `expected ${want}, got ${KIND[got] ?? got}`;
+  }
+  if (issue.code === 'invalid_union' && 'options' in issue && Array.isArray(issue.options)) {
+    return `expected one of ${issue.options.map((o) => JSON.stringify(o)).join(', ')}`;
+  }
+  return issue.message;
+}
+
+/** True when `value` holds arrays or objects nested more than `levels` deep (the root counts as one). */
+function deeperThan(value: unknown, levels: number): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  if (levels === 0) return true;
+  if (Array.isArray(value)) return value.some((child) => deeperThan(child, levels - 1));
+  for (const key in value) if (deeperThan((value as Record<string, unknown>)[key], levels - 1)) return true;
+  return false;
+}
+
 /** Validate an already-parsed value; `locate` maps a JSON path to a position when there is text. */
 export function validateScenario(value: unknown, locate?: (path: PathSegment[], key?: string) => Omit<Problem, 'message' | 'path'>): ParseOutcome {
   const result = scenarioSchema.safeParse(value);
@@ -157,7 +182,7 @@ export function validateScenario(value: unknown, locate?: (path: PathSegment[], 
     const where = formatPath(key === undefined ? path : [...path, key]);
     const message = issue.code === 'unrecognized_keys'
       ? `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}`
-      : issue.message;
+      : plainMessage(issue);
     return { message, path: where, ...locate?.(path, key) };
   });
   return { kind: 'invalid', problems };
@@ -167,7 +192,10 @@ export function validateScenario(value: unknown, locate?: (path: PathSegment[], 
 export function locator(text: string, root: Node | undefined) {
   return (path: PathSegment[], key?: string): Omit<Problem, 'message' | 'path'> => {
     if (root === undefined) return {};
-    let node = findNodeAtLocation(root, path) ?? root;
+    // A missing field has no node: point at the nearest enclosing value that exists.
+    let node: Node | undefined;
+    for (let n = path.length; node === undefined && n >= 0; n--) node = findNodeAtLocation(root, path.slice(0, n));
+    node ??= root;
     if (key !== undefined) {
       const property = node.children?.find((child) => child.children?.[0]?.value === key);
       node = property?.children?.[0] ?? node;
@@ -179,28 +207,34 @@ export function locator(text: string, root: Node | undefined) {
 
 /** Parse scenario text: JSON syntax, nesting depth and the schema, each problem located. */
 export function parseScenario(text: string): ParseOutcome {
-  const deep = tooDeep(text);
-  if (deep !== -1) {
+  const tooDeepProblem = (): ParseOutcome | undefined => {
+    const deep = tooDeep(text);
+    if (deep === -1) return undefined;
     return { kind: 'invalid', problems: [located(text, `JSON nested deeper than ${MAX_DEPTH} levels`, '(syntax)', deep, 1)] };
-  }
+  };
   // JSON.parse first: jsonc-parser is ten times slower on large files and is needed only to locate
   // a syntax error. Both accept exactly JSON (same whitespace, escapes and numbers), so this is the
-  // same outcome as checking with jsonc-parser first.
+  // same outcome as checking with jsonc-parser first. For the same reason the depth check scans the
+  // text only when JSON.parse failed or the parsed value is too deep (its brackets are the text's).
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
+    const deep = tooDeepProblem();
+    if (deep !== undefined) return deep;
     const errors: ParseError[] = [];
     parseJsonc(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
     if (errors.length > 0) {
       return {
         kind: 'invalid',
-        problems: errors.slice(0, 20).map((e) =>
+        // Only the first: a parser that recovers reports every later token as another error.
+        problems: errors.slice(0, 1).map((e) =>
           located(text, `JSON syntax: ${SYNTAX[CODE_NAMES[e.error] ?? ''] ?? 'invalid JSON'}`, '(syntax)', e.offset, e.length)),
       };
     }
     return { kind: 'invalid', problems: [{ message: `JSON syntax: ${(error as Error).message}`, path: '(syntax)', line: 1, column: 1 }] };
   }
+  if (deeperThan(value, MAX_DEPTH)) return tooDeepProblem()!;
   // The syntax tree is built only when a problem needs a line and column.
   let locate: ReturnType<typeof locator> | undefined;
   return validateScenario(value, (path, key) => (locate ??= locator(text, parseTree(text)))(path, key));
