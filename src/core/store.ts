@@ -5,7 +5,7 @@
  */
 import { ScopeError } from './errors';
 import { type Agent, type Item, type Principal, type Scope, identifier, makePrincipal, SCOPES } from './model';
-import { isBlank, words } from './text';
+import { hasWord, isBlank, words } from './text';
 import { decide } from './visibility';
 import { reprList } from './pyrepr';
 import { type Ranked, offerNaive } from './naive';
@@ -35,14 +35,12 @@ export class ContextStore {
   /** Item IDs per owner; the app scope is keyed by null. */
   private readonly idsByUser = new Map<string | null, Set<string>>();
   private readonly allIds = new Map<string, number>();
-  /** Each item's words for the naive baseline, by seq; filled only once a naive question is asked. */
-  private readonly wordsBySeq = new Map<number, Set<string>>();
   /**
    * The naive ranking of recently asked questions, kept current as items arrive and dropped when a
    * ranked item leaves. Without it every naive query rescans the whole store (nearly every item shares
    * "the" with the question), which made a replay cost queries x store size.
    */
-  private readonly naiveRanked = new Map<string, { words: Set<string>; limit: number; top: Ranked }>();
+  private readonly naiveRanked = new Map<string, { words: string[]; limit: number; top: Ranked }>();
 
   /** Which rules are on; every rule by default (see rules.ts). */
   readonly rules: Rules;
@@ -98,7 +96,6 @@ export class ContextStore {
     const count = this.allIds.get(item.id)! - 1;
     if (count === 0) this.allIds.delete(item.id);
     else this.allIds.set(item.id, count);
-    this.wordsBySeq.delete(item.seq);
     for (const [key, ranked] of this.naiveRanked) {
       if (ranked.top.some(([kept]) => kept === item)) this.naiveRanked.delete(key);
     }
@@ -246,15 +243,11 @@ export class ContextStore {
     return removed;
   }
 
-  /** How many of the question's words the item's text holds (its words are computed once). */
-  private naiveScore(question: ReadonlySet<string>, item: Item): number {
-    let own = this.wordsBySeq.get(item.seq);
-    if (own === undefined) {
-      own = words(item.text);
-      this.wordsBySeq.set(item.seq, own);
-    }
+  /** How many of the question's (distinct) words the item's text holds. */
+  private naiveScore(question: readonly string[], item: Item): number {
+    const lower = item.text.toLowerCase();
     let score = 0;
-    for (const word of question) if (own.has(word)) score += 1;
+    for (const word of question) if (hasWord(lower, word)) score += 1;
     return score;
   }
 
@@ -263,7 +256,7 @@ export class ContextStore {
     const key = `${limit} ${question}`;
     let ranked = this.naiveRanked.get(key);
     if (ranked === undefined) {
-      const questionWords = words(question);
+      const questionWords = [...words(question)];
       const top: Ranked = [];
       for (const item of this.all.values()) offerNaive(top, item, this.naiveScore(questionWords, item), limit);
       ranked = { words: questionWords, limit, top };

@@ -23,6 +23,25 @@ export function words(text: string): Set<string> {
   return new Set(text.toLowerCase().match(WORD) ?? []);
 }
 
+function isWordUnit(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
+}
+
+/**
+ * `words(text).has(word)` for a `word` from words(), given `lower` = text.toLowerCase(), without
+ * building the set: an occurrence of `word` with no [a-z0-9] on either side. The naive ranking asks
+ * this for every stored item, and building a Set per item was most of its cost.
+ */
+export function hasWord(lower: string, word: string): boolean {
+  for (let at = lower.indexOf(word); at !== -1; at = lower.indexOf(word, at + 1)) {
+    const end = at + word.length;
+    if ((at === 0 || !isWordUnit(lower.charCodeAt(at - 1))) && (end === lower.length || !isWordUnit(lower.charCodeAt(end)))) {
+      return true;
+    }
+  }
+  return false;
+}
+
 /** Python's default ordering of str (code points), which differs from UTF-16 order only past U+FFFF. */
 export function comparePy(a: string, b: string): number {
   if (a === b) return 0;
