@@ -1,0 +1,64 @@
+/**
+ * The scoped store on a PostgreSQL server through node-postgres (Node only: tests and benchmarks).
+ * Connect as a role that is not a superuser and may SET ROLE to the reader (scripts/pg-server.sh
+ * creates one); it then owns the tables, and an owner, like a superuser, bypasses row-level security.
+ */
+import pg from 'pg';
+import type { PolicyOptions } from '../core/sql';
+import { type ScopeDb, type SqlDriver, installSchema, scopeDb } from './scopeDb';
+
+/** Adapt one node-postgres client (one connection) to the shared driver interface. */
+export function pgDriver(client: pg.Client): SqlDriver {
+  // A connection lost between queries is an 'error' event; unheard it would crash the process, so keep
+  // it and report it from the next query instead.
+  let lost: Error | null = null;
+  client.on('error', (error) => {
+    lost = error;
+  });
+  const query = async (text: string, params: readonly unknown[]) => {
+    if (lost !== null) throw lost;
+    return (await client.query<Record<string, unknown>>(text, [...params])).rows;
+  };
+  return {
+    query,
+    exec: async (script) => {
+      await query(script, []);
+    },
+    async transaction(fn) {
+      await client.query('begin');
+      try {
+        const result = await fn({ query });
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback');
+        throw error;
+      }
+    },
+    close: () => client.end(),
+  };
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/**
+ * Connect to `url` and install the schema afresh. With `schema`, the tables live in that schema
+ * (created if missing, dropped on close), so test runs on one database do not meet.
+ */
+export async function connectPg(url: string, options: { schema?: string; policy?: PolicyOptions } = {}): Promise<ScopeDb> {
+  const { schema } = options;
+  if (schema !== undefined && !SCHEMA_NAME.test(schema)) throw new Error(`schema name must match ${SCHEMA_NAME.source}`);
+  const client = new pg.Client({ connectionString: url });
+  const driver = pgDriver(client);
+  await client.connect();
+  if (schema !== undefined) await driver.exec(`create schema if not exists ${schema}; set search_path to ${schema}`);
+  await installSchema(driver, options.policy);
+  const db = scopeDb(driver);
+  return {
+    ...db,
+    async close() {
+      if (schema !== undefined) await driver.exec(`drop schema ${schema} cascade`);
+      await db.close();
+    },
+  };
+}
