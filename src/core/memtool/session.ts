@@ -3,8 +3,8 @@
  * travels beside the conversation, never inside it. The model never sees it and cannot supply it.
  */
 
-/** Who a request runs as: which user, in which organisation, holding which roles. */
-export interface Principal {
+/** Who a request runs as: which user, in which organisation, holding which roles (the seed's Principal). */
+export interface TenantPrincipal {
   readonly org_id: string;
   readonly user_id: string;
   readonly roles: readonly string[];
@@ -15,7 +15,7 @@ export interface Principal {
  * pure; `principal` is null when nobody authenticated this request (a background job, a lost handoff).
  */
 export interface Session {
-  readonly principal: Principal | null;
+  readonly principal: TenantPrincipal | null;
 }
 
 /** A tool refused the call; the text is what the model reads back (the seed's ToolError). */
@@ -32,12 +32,12 @@ export class NoPrincipalError extends Error {
 }
 
 /** The principal the request runs as. Throws NoPrincipalError rather than returning a permissive default. */
-export function currentPrincipal(session: Session): Principal {
+export function currentPrincipal(session: Session): TenantPrincipal {
   if (session.principal === null) throw new NoPrincipalError();
   return session.principal;
 }
 
 /** A session for a principal (what the seed's auth middleware sets after verifying the token). */
-export function sessionFor(principal: Principal | null): Session {
+export function sessionFor(principal: TenantPrincipal | null): Session {
   return Object.freeze({ principal: principal === null ? null : Object.freeze({ ...principal, roles: Object.freeze([...principal.roles]) }) });
 }

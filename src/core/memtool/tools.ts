@@ -3,7 +3,7 @@
  * scope key from its arguments; the safe one reads it from the session, so identifiers in the call are
  * inert. The naive forget answers "missing" and "not yours" differently; the safe one cannot.
  */
-import { type Principal, type Session, NoPrincipalError, ToolError, currentPrincipal } from './session';
+import { type TenantPrincipal, type Session, NoPrincipalError, ToolError, currentPrincipal } from './session';
 import { type MemoryRecord, getById, renderRecords, searchNamespace } from './store';
 
 /** A tool call's arguments as the model wrote them: any fields, any JSON values. */
@@ -102,7 +102,7 @@ export function validatingSearch(records: readonly MemoryRecord[], session: Sess
 }
 
 /** Whether a principal may delete a record of its own organisation: its own, or any as an admin. */
-export function canDelete(p: Principal, record: MemoryRecord): boolean {
+export function canDelete(p: TenantPrincipal, record: MemoryRecord): boolean {
   return record.user_id === p.user_id || p.roles.includes('admin');
 }
 
