@@ -1,0 +1,65 @@
+/** Replaying tool calls: safe and naive answers side by side, and the comparisons the lesson shows. */
+import { describe, expect, it } from 'vitest';
+import { absentId, replayMemtool, stripIdentifiers, type MemtoolOutcome, type MemtoolTimeline } from './replay';
+import { memtoolScenarioSchema } from './scenario';
+
+const SCENARIO = {
+  sessions: { support: { org_id: 'org_2207', user_id: 'usr_310' } },
+  memories: [
+    { id: 'mem_a1', org_id: 'org_2207', user_id: 'usr_310', text: 'Prefers email.' },
+    { id: 'mem_b1', org_id: 'org_4471', user_id: 'usr_88213', text: 'Acquisition talks.' },
+  ],
+  files: { '/memories/org_4471/usr_88213/notes.md': 'Secret.' },
+  links: { '/memories/org_2207/usr_310/migrated': '/memories/org_4471/usr_88213' },
+};
+
+function timelineOf(steps: unknown[]): MemtoolTimeline {
+  return replayMemtool(memtoolScenarioSchema.parse({ ...SCENARIO, steps }));
+}
+
+function outcome<K extends MemtoolOutcome['kind']>(timeline: MemtoolTimeline, index: number, kind: K): Extract<MemtoolOutcome, { kind: K }> {
+  const got = timeline.entries[index]!.outcome;
+  if (got.kind !== kind) throw new Error(`entry ${index} is ${got.kind}, not ${kind}`);
+  return got as Extract<MemtoolOutcome, { kind: K }>;
+}
+
+describe('replaying tool calls', () => {
+  it('exposes the safe answer with and without the identifiers, byte-identical', () => {
+    const searched = outcome(timelineOf([{ op: 'search_memory', session: 'support', args: { org_id: 'org_4471', user_id: 'usr_88213', query: 'talks' } }]), 1, 'searched');
+    expect(searched.stripped).toEqual({ query: 'talks' });
+    expect(searched.safe.identical).toBe(true);
+    expect(searched.safe.response.text).toBe(searched.safe.withoutIdentifiers.text);
+    expect(searched.safe.response.text).toBe('[{"id":"mem_a1","org_id":"org_2207","user_id":"usr_310","text":"Prefers email."}]');
+  });
+
+  it('shows the naive answer depending on the identifiers, and the validating one rejecting them', () => {
+    const searched = outcome(timelineOf([{ op: 'search_memory', session: 'support', args: { org_id: 'org_4471', user_id: 'usr_88213', query: 'talks' } }]), 1, 'searched');
+    expect(searched.naive.response.kind === 'ok' && searched.naive.response.records.map((r) => r.id)).toEqual(['mem_b1']);
+    expect(searched.naive.identical).toBe(false);
+    expect(searched.validating).toMatchObject({ identical: false, response: { kind: 'error', text: 'org_id does not match the session' } });
+  });
+
+  it('answers a forget for both tools, beside their answers for an ID that does not exist', () => {
+    const timeline = timelineOf([
+      { op: 'forget_memory', session: 'support', args: { memory_id: 'mem_b1' } },
+      { op: 'forget_memory', session: 'support', args: { memory_id: 'mem_a1' } },
+    ]);
+    const foreign = outcome(timeline, 1, 'forgot');
+    expect(foreign.probe).toBe('mem_b1-absent');
+    expect(foreign.safe.response.text).toBe(foreign.safe.missing.text);
+    expect(foreign.naive.response.text).not.toBe(foreign.naive.missing.text);
+    expect(outcome(timeline, 2, 'forgot').deleted?.id).toBe('mem_a1');
+    expect(timeline.entries.map((entry) => entry.memories.length)).toEqual([2, 2, 1]);
+  });
+
+  it('records each path check: what it compared, and what the filesystem opened', () => {
+    const viewed = outcome(timelineOf([{ op: 'view_memory_file', session: 'support', args: { path: 'migrated/notes.md' } }]), 1, 'viewed');
+    expect(viewed.naive.attempt).toMatchObject({ checked: '/memories/org_2207/usr_310/migrated/notes.md', allowed: true, opened: '/memories/org_4471/usr_88213/notes.md' });
+    expect(viewed.safe.attempt).toMatchObject({ checked: '/memories/org_4471/usr_88213/notes.md', allowed: false, opened: null });
+  });
+
+  it('keeps only the declared fields when stripping, and finds an ID that is really absent', () => {
+    expect(stripIdentifiers({ query: 'q', org_id: 'o', tenant: { id: 1 } })).toEqual({ query: 'q' });
+    expect(absentId([{ id: 'x-absent', org_id: 'o', user_id: 'u', text: '' }], 'x')).toBe('x-absent-absent');
+  });
+});
