@@ -4,7 +4,7 @@
  * creates one); it then owns the tables, and an owner, like a superuser, bypasses row-level security.
  */
 import pg from 'pg';
-import type { PolicyOptions } from '../core/sql';
+import { type PolicyOptions, READER_ROLE } from '../core/sql';
 import { type ScopeDb, type SqlDriver, installSchema, scopeDb } from './scopeDb';
 
 /** Adapt one node-postgres client (one connection) to the shared driver interface. */
@@ -53,6 +53,8 @@ export async function connectPg(url: string, options: { schema?: string; policy?
   await client.connect();
   if (schema !== undefined) await driver.exec(`create schema if not exists ${schema}; set search_path to ${schema}`);
   await installSchema(driver, options.policy);
+  // The reader needs to reach the schema too; public is open to every role already.
+  if (schema !== undefined) await driver.exec(`grant usage on schema ${schema} to ${READER_ROLE}`);
   const db = scopeDb(driver);
   return {
     ...db,

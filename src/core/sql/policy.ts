@@ -35,22 +35,33 @@ export function settingSql(key: keyof typeof PRINCIPAL_SETTINGS, options: Policy
 }
 
 /** Which scopes the principal's agent reads: its declared reads; only 'app' when no agent is set; none for an unknown agent. */
-function readsSql(options: PolicyOptions, rules: ReadRules): string {
+function readsSql(options: PolicyOptions, rules: ReadRules): string[] {
   const agent = settingSql('agent', options);
   // With declaredReads off a known agent reads every scope, but an unknown agent still reads nothing,
   // as the in-memory store still refuses it.
   const declared = rules.declaredReads ? 'a.reads' : "array['app', 'user', 'task', 'agent']";
-  return `case when ${agent} is null then array['app']\n         else (select ${declared} from agents a where a.name = ${agent}) end`;
+  return [
+    `scope = any (case when ${agent} is null then array['app']`,
+    `                  else (select ${declared} from agents a`,
+    `                        where a.name = ${agent}) end)`,
+  ];
 }
 
 /** Below a user match: the task check, then the agent check (the seed's Item.visible_to). */
-function belowUserSql(options: PolicyOptions, rules: ReadRules): string {
+function belowUserSql(options: PolicyOptions, rules: ReadRules): string[] {
   const task = `task_id = ${settingSql('task', options)}`;
   const agent = `agent_id = ${settingSql('agent', options)}`;
-  if (rules.taskCheck && rules.agentCheck) return `scope = 'user'\n           or (${task}\n               and (scope = 'task' or ${agent}))`;
-  if (rules.taskCheck) return `scope = 'user' or ${task}`;
-  if (rules.agentCheck) return `scope in ('user', 'task') or ${agent}`;
-  return 'true';
+  if (rules.taskCheck && rules.agentCheck) {
+    return [
+      `and (scope = 'user'`,
+      `     or (${task}`,
+      `         and (scope = 'task'`,
+      `              or ${agent})))`,
+    ];
+  }
+  if (rules.taskCheck) return [`and (scope = 'user' or ${task})`];
+  if (rules.agentCheck) return [`and (scope in ('user', 'task') or ${agent})`];
+  return [];
 }
 
 /**
@@ -59,10 +70,13 @@ function belowUserSql(options: PolicyOptions, rules: ReadRules): string {
  */
 export function policyExpression(options: PolicyOptions = {}): string {
   const rules = { ...ALL_READ_RULES, ...options.rules };
+  const below = belowUserSql(options, rules);
+  const user = `user_id = ${settingSql('user', options)}`;
   return [
-    `scope = any (${readsSql(options, rules)})`,
+    ...readsSql(options, rules),
     `and (scope = 'app'`,
-    `     or (user_id = ${settingSql('user', options)}`,
-    `         and (${belowUserSql(options, rules)})))`,
-  ].join('\n  ');
+    ...(below.length === 0
+      ? [`     or ${user})`]
+      : [`     or (${user}`, ...below.map((line, i) => `         ${line}${i === below.length - 1 ? '))' : ''}`)]),
+  ].join('\n');
 }
