@@ -36,7 +36,7 @@ const asWith = (agent: fc.Arbitrary<string>) => fc.oneof(
 const asArb = asWith(agentArb);
 /** Written IDs: mostly plain, sometimes the reserved prefix or not an identifier. */
 const writtenIdArb = pick<string>(['x', 4], ['y', 4], ['z', 4], ['constructor', 2], ['handoff-2-item-1', 1], ['Bad id', 1]);
-const handedIdArb = pick<string>(['x', 4], ['y', 4], ['z', 3], ['constructor', 2], ['handoff-1-item-1', 2], ['handoff-1-brief', 1], ['policy', 2], ['Bad id', 1]);
+const handedIdArb = pick<string>(['x', 4], ['y', 4], ['z', 3], ['constructor', 2], ['handoff-1-item-1', 2], ['handoff-1-brief', 1], ['policy', 2], ['notes', 2], ['Bad id', 1]);
 
 export const stepArb: fc.Arbitrary<Step> = fc.oneof(
   { weight: 5, arbitrary: fc.record({
@@ -51,11 +51,37 @@ export const stepArb: fc.Arbitrary<Step> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ op: fc.constant('close_task' as const), user: userArb, task: taskArb }) },
 );
 
+/**
+ * App items. Blank ones and ones named like a handoff copy make a later copy of a handoff fail after
+ * the brief passed validation, which is what all-or-nothing handoffs are about.
+ */
 export const configurationArb = fc.uniqueArray(
-  fc.record({ id: fc.constantFrom('policy', 'notes', 'handoff-2-item-1'), text: textArb }),
+  fc.record({
+    id: fc.constantFrom('policy', 'notes', 'handoff-1-item-2', 'handoff-2-item-1'),
+    text: fc.oneof({ weight: 2, arbitrary: textArb }, { weight: 1, arbitrary: fc.constant(' ') }),
+  }),
   { maxLength: 3, selector: (entry) => entry.id },
 );
 
 export const scenarioArb: fc.Arbitrary<Scenario> = fc
   .record({ configuration: configurationArb, steps: fc.array(stepArb, { maxLength: 40, size: 'max' }) })
   .map(({ configuration, steps }) => scenarioSchema.parse({ agents: AGENT_SPECS, configuration, steps }));
+
+/**
+ * Scenarios whose configuration holds a blank app item and one named like the second copy of a
+ * user's first handoff, so many handoffs fail on a later copy after the brief passed validation.
+ */
+export const lateFailureScenarioArb: fc.Arbitrary<Scenario> = fc
+  .array(fc.oneof(
+    { weight: 4, arbitrary: stepArb },
+    // A planner handing the blank app item, or two items, to the researcher, with a valid brief.
+    { weight: 1, arbitrary: fc.record({
+      op: fc.constant('handoff' as const), as: fc.tuple(userArb, taskArb, fc.constant('planner')), to: fc.constant('researcher'),
+      items: fc.shuffledSubarray(['notes', 'x', 'y'], { minLength: 1 }), brief: fc.constant('A brief.'),
+    }) },
+  ), { maxLength: 40, size: 'max' })
+  .map((steps) => scenarioSchema.parse({
+    agents: AGENT_SPECS,
+    configuration: [{ id: 'notes', text: ' ' }, { id: 'handoff-1-item-2', text: 'Taken by configuration.' }],
+    steps,
+  }));
