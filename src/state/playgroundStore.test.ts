@@ -124,8 +124,10 @@ describe('editing and running', () => {
     const store = make(storage);
     expect(store.getState().text).toBe(edited);
     expect(ids(store.getState().view.store.groups[0]!.items.map((m) => m.item))).toEqual(['house-rules']);
+    store.getState().stepTo(3);
     store.getState().reset();
     expect(store.getState().text).toBe(SEED_TEXT);
+    expect(store.getState().index).toBe(3);
     expect(storage.saved).toBeUndefined();
   });
 

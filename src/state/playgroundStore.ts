@@ -48,7 +48,7 @@ export interface PlaygroundState {
   editText(text: string): void;
   /** Replay the editor text; a valid scenario replaces the timeline, an invalid one only lists problems. */
   run(): void;
-  /** Go back to the seed scenario and forget the saved edit. */
+  /** Go back to the seed scenario and forget the saved edit; the step in view stays. */
   reset(): void;
   /** Look at entry `index` (clamped); a query step selects its own principal and question. */
   stepTo(index: number): void;
@@ -143,7 +143,7 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
       reset() {
         const notice = deps.storage.clear();
         set({ text: deps.seedText, ranText: deps.seedText, ...timelineParts(seed.timeline), problems: [],
-          ...focus(arrive(seed.timeline, 0, null, null)), ...(notice === null ? {} : { notice }) });
+          ...focus(arrive(seed.timeline, get().index, defaultPrincipal(seed.timeline), null)), ...(notice === null ? {} : { notice }) });
       },
       stepTo(index) {
         look(index);

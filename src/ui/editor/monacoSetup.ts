@@ -19,6 +19,9 @@ jsonDefaults.setDiagnosticsOptions({
   validate: true,
   allowComments: false,
   trailingCommas: 'error',
+  // The parser rejects what the schema rejects, so the editor should say so as an error, not a warning.
+  schemaValidation: 'error',
+  schemaRequest: 'ignore',
   // The schema is given inline; the language service must never fetch one.
   enableSchemaRequest: false,
   schemas: [{ uri: 'inmemory://schemas/scenario.schema.json', fileMatch: ['*'], schema: scenarioJsonSchema() }],

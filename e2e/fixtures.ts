@@ -1,0 +1,55 @@
+/**
+ * Every e2e test runs through this fixture: it records each request the page makes and each console
+ * error, and fails the test if any request left the origin or anything was logged as an error.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test as base } from '@playwright/test';
+
+export interface Guard {
+  requests: string[];
+  errors: string[];
+}
+
+export const test = base.extend<{ guard: Guard }>({
+  guard: async ({ page, baseURL }, use) => {
+    const guard: Guard = { requests: [], errors: [] };
+    page.on('request', (request) => guard.requests.push(request.url()));
+    page.on('console', (message) => {
+      if (message.type() === 'error') guard.errors.push(message.text());
+    });
+    page.on('pageerror', (error) => guard.errors.push(String(error)));
+    await use(guard);
+    const origin = new URL(baseURL!).origin;
+    const foreign = guard.requests.filter((url) => !url.startsWith(`${origin}/`) && !/^(data|blob):/.test(url));
+    expect(foreign, 'requests to another host').toEqual([]);
+    expect(guard.errors, 'console errors').toEqual([]);
+  },
+});
+
+export { expect };
+
+export const SHOTS = 'reports/screenshots';
+
+export interface SeedQuery {
+  principal: string;
+  visible_items: string[];
+  naive_items: string[];
+  naive_other_user_items: string[];
+}
+
+/** The seed's recorded queries, in order. */
+export function seedQueries(): SeedQuery[] {
+  const result = JSON.parse(readFileSync('recorded/isolation-result.json', 'utf8')) as { steps: Array<Partial<SeedQuery>> };
+  return result.steps.filter((step): step is SeedQuery => typeof step.principal === 'string');
+}
+
+/** Open the site with an empty localStorage (each test gets a fresh browser context). */
+export async function open(page: Page, path = './') {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Scope isolation playground' })).toBeVisible();
+}
+
+/** Wait until Monaco has mounted and shows text. */
+export async function monacoReady(page: Page) {
+  await expect(page.locator('[data-testid="scenario-editor"] .monaco-editor .view-lines')).toContainText('agents', { timeout: 20_000 });
+}
