@@ -17,3 +17,5 @@ export * from './checks';
 export * from './explain';
 export * from './share';
 export * from './lessons';
+export * as router from './router/index';
+export * as memtool from './memtool/index';
