@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { type ParseError, parse as parseJsonc, parseTree, findNodeAtLocation, type Node } from 'jsonc-parser';
+import { acceptorFor } from './fastAccept';
 
 const principalTuple = z.tuple([z.string(), z.string(), z.string()], {
   error: 'expected "as" to be [user, task, agent], three strings',
@@ -205,6 +206,8 @@ export function locator(text: string, root: Node | undefined) {
   };
 }
 
+let acceptScenario: ((value: unknown) => boolean) | undefined;
+
 /** Parse scenario text: JSON syntax, nesting depth and the schema, each problem located. */
 export function parseScenario(text: string): ParseOutcome {
   const tooDeepProblem = (): ParseOutcome | undefined => {
@@ -235,6 +238,9 @@ export function parseScenario(text: string): ParseOutcome {
     return { kind: 'invalid', problems: [{ message: `JSON syntax: ${(error as Error).message}`, path: '(syntax)', line: 1, column: 1 }] };
   }
   if (deeperThan(value, MAX_DEPTH)) return tooDeepProblem()!;
+  // A valid scenario is accepted without zod's per-node work; anything else goes to zod as before.
+  acceptScenario ??= acceptorFor(scenarioSchema) ?? (() => false);
+  if (acceptScenario(value)) return { kind: 'ok', scenario: value as Scenario };
   // The syntax tree is built only when a problem needs a line and column.
   let locate: ReturnType<typeof locator> | undefined;
   return validateScenario(value, (path, key) => (locate ??= locator(text, parseTree(text)))(path, key));
