@@ -101,6 +101,6 @@ describe('requestAt', () => {
       expect(request.naive).toEqual(asked.naive);
       expect(request.leaked).toEqual(asked.leaked);
       expect(request.naiveMessages).toEqual(asked.naiveMessages);
-    }), { numRuns: 150 });
+    }), { numRuns: Number(process.env.CORE_PROPERTY_RUNS ?? 150) });
   });
 });
