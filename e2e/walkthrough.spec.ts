@@ -43,11 +43,11 @@ test.describe('stepping through the Alice/Bob scenario', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('j');
     await expect(page.locator('[aria-current="step"]')).toBeFocused();
-    await expect(page.locator('[aria-live="polite"]')).toContainText('Step 2 of 12');
+    await expect(page.locator('.current-step[aria-live="polite"]')).toContainText('Step 2 of 12');
     await page.keyboard.press('End');
-    await expect(page.locator('[aria-live="polite"]')).toContainText('Step 12 of 12');
+    await expect(page.locator('.current-step[aria-live="polite"]')).toContainText('Step 12 of 12');
     await page.keyboard.press('k');
-    await expect(page.locator('[aria-live="polite"]')).toContainText('bob closes task-17');
+    await expect(page.locator('.current-step[aria-live="polite"]')).toContainText('bob closes task-17');
     await expect(page.getByRole('region', { name: 'Store after this step' }).getByText('deleted by this step')).toHaveCount(4);
   });
 

@@ -33,7 +33,7 @@ describe('describeEntry', () => {
 
   it('counts the leak of a query', () => {
     expect(describeEntry(seed().entries[9]!, 12).result)
-      .toBe("The scoped request holds 3 items. The naive list holds 3 items, 2 of them another user's.");
+      .toBe("The scoped request holds 3 items. The naive list holds 3 items, 2 of them another user's (bob's): a leak to alice.");
   });
 
   it('lists what a closed task deleted', () => {

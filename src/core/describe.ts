@@ -64,7 +64,8 @@ export function describeOutcome(outcome: Outcome): string {
       return `Copied as ${list(outcome.items.map((i) => i.id))} into the ${outcome.target.agent}'s own scope (${ownerOf(outcome.items[0]!)}).`;
     case 'queried': {
       const leaked = outcome.leaked.length;
-      return `The scoped request holds ${count(outcome.context.item_ids.length, 'item')}. The naive list holds ${count(outcome.naive.length, 'item')}, ${leaked === 0 ? 'none of them' : `${leaked} of them`} another user's.`;
+      const owners = [...new Set(outcome.leaked.map((item) => `${item.user}'s`))];
+      return `The scoped request holds ${count(outcome.context.item_ids.length, 'item')}. The naive list holds ${count(outcome.naive.length, 'item')}, ${leaked === 0 ? "none of them another user's" : `${leaked} of them another user's (${list(owners)}): a leak to ${outcome.principal.user}`}.`;
     }
     case 'closed':
       return outcome.removed.length === 0

@@ -46,7 +46,7 @@ describe('AnswersBrowser', () => {
 
   it("highlights the own fact in a passing answer", () => {
     renderWithStore(<AnswersBrowser />);
-    const answer = answers().find((a) => a.textContent?.includes('alice/task-9/planner · scoped request · seed 1'))!;
+    const answer = answers().find((a) => a.textContent?.includes('alice/task-9/planner scoped request · seed 1'))!;
     // The seed's pattern is 15[- ]minute|15 minutes: its first alternative is what matches.
     expect(answer.querySelector('mark')?.textContent).toBe('15 minute');
     expect(answer.querySelector('mark')).toHaveAttribute('title', 'own fact');

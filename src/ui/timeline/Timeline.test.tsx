@@ -66,7 +66,7 @@ describe('Timeline', () => {
     const live = screen.getByText("alice's planner asks in task-9: “What is the plan for the export job?”", { selector: '.current-summary' }).parentElement!;
     expect(live).toHaveAttribute('aria-live', 'polite');
     expect(live).toHaveTextContent("Step 9 of 12");
-    expect(live).toHaveTextContent("The naive list holds 3 items, 2 of them another user's.");
+    expect(live).toHaveTextContent("The naive list holds 3 items, 2 of them another user's (bob's): a leak to alice.");
   });
 
   it("shows a rejected step's reason", () => {
