@@ -4,7 +4,7 @@
  * creates one); it then owns the tables, and an owner, like a superuser, bypasses row-level security.
  */
 import pg from 'pg';
-import { type PolicyOptions, READER_ROLE } from '../core/sql';
+import { READER_ROLE, type SchemaOptions } from '../core/sql';
 import { type ScopeDb, type SqlDriver, installSchema, scopeDb } from './scopeDb';
 
 /** Adapt one node-postgres client (one connection) to the shared driver interface. */
@@ -42,17 +42,17 @@ export function pgDriver(client: pg.Client): SqlDriver {
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /**
- * Connect to `url` and install the schema afresh. With `schema`, the tables live in that schema
- * (created if missing, dropped on close), so test runs on one database do not meet.
+ * Connect to `url` and install the store's schema afresh, made as `sql` says. With `schema`, the tables
+ * live in that PostgreSQL schema (created if missing, dropped on close), so runs on one database do not meet.
  */
-export async function connectPg(url: string, options: { schema?: string; policy?: PolicyOptions } = {}): Promise<ScopeDb> {
+export async function connectPg(url: string, options: { schema?: string; sql?: SchemaOptions } = {}): Promise<ScopeDb> {
   const { schema } = options;
   if (schema !== undefined && !SCHEMA_NAME.test(schema)) throw new Error(`schema name must match ${SCHEMA_NAME.source}`);
   const client = new pg.Client({ connectionString: url });
   const driver = pgDriver(client);
   await client.connect();
   if (schema !== undefined) await driver.exec(`create schema if not exists ${schema}; set search_path to ${schema}`);
-  await installSchema(driver, options.policy);
+  await installSchema(driver, options.sql);
   // The reader needs to reach the schema too; public is open to every role already.
   if (schema !== undefined) await driver.exec(`grant usage on schema ${schema} to ${READER_ROLE}`);
   const db = scopeDb(driver);

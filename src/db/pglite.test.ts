@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { READER_ROLE } from '../core/sql';
 import { openPglite, type PgliteScopeDb } from './pglite';
+import { benchDb, largeState } from './bench';
 import { describeScopeDb } from './testing/suite';
 
 let pglite: PGlite;
@@ -43,4 +44,17 @@ describe('PGlite as the superuser', () => {
   });
 });
 
+describe('the benchmark on PGlite', () => {
+  it('times PGlite with the settings once and per row, and leaves the default policy', async () => {
+    const db = await openPglite({ pglite });
+    const report = await benchDb({
+      state: largeState(300), rounds: 1,
+      targets: [{ name: 'PGlite', db }, { name: 'PGlite, per-row', db, policy: { settings: 'per-row' } }],
+    });
+    expect(report.rows.map((row) => row.engine)).toEqual(['in-memory store', 'PGlite', 'PGlite, per-row']);
+    expect(await db.explainVisible(null)).toContain('InitPlan');
+  });
+});
+
+// Last: the suite closes the instance when it is done.
 describeScopeDb('PGlite', () => openPglite({ pglite }));

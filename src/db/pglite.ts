@@ -4,7 +4,7 @@
  * therefore switches to the reader role (SET LOCAL ROLE), and readAsSuperuser() shows what it skips.
  */
 import { PGlite } from '@electric-sql/pglite';
-import type { PolicyOptions } from '../core/sql';
+import type { SchemaOptions } from '../core/sql';
 import { type ScopeDb, type SqlDriver, installSchema, scopeDb } from './scopeDb';
 
 /** The PGlite instance itself, for a view that runs its own SQL beside the scoped reads. */
@@ -28,11 +28,11 @@ export function pgliteDriver(pglite: PGlite): SqlDriver {
 
 /**
  * Open a scoped store in PGlite: a new in-memory instance unless one is given, with the schema (tables,
- * reader role, policy) installed afresh. Creating an instance takes seconds; reuse it and load() states.
+ * reader role, policy; made as `sql` says) installed afresh. Creating an instance takes seconds; reuse it and load() states.
  */
-export async function openPglite(options: { pglite?: PGlite; policy?: PolicyOptions } = {}): Promise<PgliteScopeDb> {
+export async function openPglite(options: { pglite?: PGlite; sql?: SchemaOptions } = {}): Promise<PgliteScopeDb> {
   const pglite = options.pglite ?? (await PGlite.create());
   const driver = pgliteDriver(pglite);
-  await installSchema(driver, options.policy);
+  await installSchema(driver, options.sql);
   return { ...scopeDb(driver), pglite };
 }

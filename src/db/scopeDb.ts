@@ -5,7 +5,7 @@
 import type { Item, Principal } from '../core/model';
 import {
   DROP_SQL, type PolicyOptions, PREPARE_READ_SQL, READ_STATEMENT_NAME, type SqlStatement, type StoreState,
-  loadStatements, readStatements, replacePolicySql, rowToItem, schemaSql, SELECT_ITEMS, unscopedReadStatements,
+  loadStatements, readStatements, replacePolicySql, rowToItem, type SchemaOptions, schemaSql, SELECT_ITEMS, unscopedReadStatements,
 } from '../core/sql';
 
 /** Runs one statement and returns its rows. */
@@ -35,6 +35,8 @@ export interface ScopeDb {
   readAsSuperuser(principal?: Principal | null): Promise<Item[]>;
   /** EXPLAIN of the scoped read, as the reader, for the teaching view (InitPlan versus per-row calls). */
   explainVisible(principal: Principal | null): Promise<string>;
+  /** The server's version, "15.18" or "18.7" (PGlite's PostgreSQL). */
+  serverVersion(): Promise<string>;
   /** Replace the read policy (another settings style, or a read rule switched off). */
   setPolicy(options: PolicyOptions): Promise<void>;
   close(): Promise<void>;
@@ -47,10 +49,10 @@ async function run(tx: SqlQuery, statements: readonly SqlStatement[]): Promise<A
 }
 
 /**
- * Drop any earlier tables of the store and create them afresh, with the policy in `options`, then
+ * Drop any earlier tables of the store and create them afresh, made as `options` say, then
  * prepare the read for this session (a statement prepared over the dropped tables goes first).
  */
-export async function installSchema(driver: SqlDriver, options: PolicyOptions = {}): Promise<void> {
+export async function installSchema(driver: SqlDriver, options: SchemaOptions = {}): Promise<void> {
   const earlier = await driver.query('select 1 from pg_prepared_statements where name = $1', [READ_STATEMENT_NAME]);
   if (earlier.length > 0) await driver.exec(`deallocate ${READ_STATEMENT_NAME}`);
   await driver.exec(`${DROP_SQL}\n${schemaSql(options)}`);
@@ -75,6 +77,10 @@ export function scopeDb(driver: SqlDriver): ScopeDb {
       const statements = readStatements(principal).slice(0, -1);
       const rows = await driver.transaction((tx) => run(tx, [...statements, { text: `explain (costs off) ${SELECT_ITEMS}`, params: [] }]));
       return rows.map((row) => String(row['QUERY PLAN'])).join('\n');
+    },
+    async serverVersion() {
+      const [row] = await driver.query("select current_setting('server_version') as version", []);
+      return String(row?.version);
     },
     async setPolicy(options) {
       await driver.exec(replacePolicySql(options));

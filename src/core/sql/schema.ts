@@ -50,11 +50,20 @@ create table items (
     else user_id is not null and task_id is not null and agent_id is not null end),
   -- Unique among app items and within each user's items (the seed's per-user duplicate check).
   constraint items_id_per_owner unique nulls not distinct (user_id, id)
-);
+);`;
 
--- Lets a read touch only the principal's own rows (and the app rows) instead of the whole table.
+const INDEXES_SQL = `-- Lets a read touch only the principal's own rows (and the app rows) instead of the whole table.
 create index items_by_owner on items (user_id, task_id, agent_id);
 create index items_app on items (seq) where scope = 'app';`;
+
+/** What the schema is made with: the policy's options, and whether to index. */
+export interface SchemaOptions extends PolicyOptions {
+  /**
+   * false leaves the indexes out, so every read scans the whole table: for the benchmark and the
+   * teaching view, where it shows what the index saves and where the per-row settings trap bites.
+   */
+  indexes?: boolean;
+}
 
 /** CREATE POLICY for the read rule; the principal comes from settings, never from the text. */
 export function policySql(options: PolicyOptions = {}): string {
@@ -73,11 +82,11 @@ export function replacePolicySql(options: PolicyOptions = {}): string {
 }
 
 /** Everything that makes an empty schema a scoped store, as one script (no transaction control in it). */
-export function schemaSql(options: PolicyOptions = {}): string {
+export function schemaSql(options: SchemaOptions = {}): string {
   return `${ROLE_SQL}
 
 ${TABLES_SQL}
-
+${options.indexes === false ? '' : `\n${INDEXES_SQL}\n`}
 -- Row-level security: without a policy that admits a row, a non-owner reads nothing.
 alter table items enable row level security;
 grant select on agents, items to ${READER_ROLE};
@@ -94,7 +103,7 @@ ${policySql(options)}
 export const DROP_SQL = 'drop table if exists items;\ndrop table if exists agents;';
 
 /** The file printed by `npm run sql`. */
-export function schemaFile(options: PolicyOptions = {}): string {
+export function schemaFile(options: SchemaOptions = {}): string {
   return `-- Scoped context store: users, tasks and agents read only their own items,
 -- enforced by PostgreSQL row-level security. PostgreSQL 15 or later.
 --
