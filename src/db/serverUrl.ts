@@ -37,11 +37,16 @@ async function answers(url: string): Promise<string | null> {
 /**
  * The server to use. A PG_TEST_URL is taken as given (a wrong one should fail the tests loudly); the
  * script's URL file is checked first, since a machine restart leaves it behind with no server.
+ * PG_READER_URL, when set, is a login as the reader role for the test that connects as it directly.
  */
 export async function findServer(env: NodeJS.ProcessEnv = process.env): Promise<ServerLookup> {
-  if (env.PG_TEST_URL) return { kind: 'found', url: env.PG_TEST_URL, readerUrl: env.PG_READER_URL || null, from: 'PG_TEST_URL' };
   const dir = env.SCOPE_PG_DIR || '/tmp/scope-pg';
   const url = readIfPresent(`${dir}/url`);
+  if (env.PG_TEST_URL) {
+    // The reader's own login: PG_READER_URL, or the script's when PG_TEST_URL is the script's server.
+    const readerUrl = env.PG_READER_URL || (env.PG_TEST_URL === url ? readIfPresent(`${dir}/reader-url`) : null);
+    return { kind: 'found', url: env.PG_TEST_URL, readerUrl, from: 'PG_TEST_URL' };
+  }
   if (url === null) return { kind: 'none', reason: `no PostgreSQL server: ${HOW}` };
   const problem = await answers(url);
   if (problem !== null) return { kind: 'none', reason: `${dir}/url names ${url}, which does not answer (${problem}): ${HOW}` };
