@@ -7,6 +7,7 @@ import { RequestPanels } from './requests/RequestPanels';
 import { EditorPanel } from './editor/EditorPanel';
 import { AnswersBrowser } from './answers/AnswersBrowser';
 import { usePlayground, usePlaygroundStore } from './common/playground';
+import { PanelBoundary } from './common/Panel';
 import type { ScenarioEditorProps } from './editor/types';
 
 /** j and k step anywhere on the page, except while typing. */
@@ -72,7 +73,9 @@ export function App({ Editor }: { Editor?: ComponentType<ScenarioEditorProps> })
         <div className="workbench">
           <Timeline />
           <div className="workbench-main">
-            <section aria-label="Current step" className="panel current-panel"><CurrentStep /></section>
+            <section aria-label="Current step" className="panel current-panel">
+              <PanelBoundary name="Current step"><CurrentStep /></PanelBoundary>
+            </section>
             <PrincipalSwitcher />
             <RequestPanels onShowAnswers={focusAnswers} />
             <StoreView />
