@@ -7,7 +7,10 @@ import pg from 'pg';
 import { READER_ROLE, type SchemaOptions } from '../core/sql';
 import { type ScopeDb, type SqlDriver, installSchema, scopeDb } from './scopeDb';
 
-/** Adapt one node-postgres client (one connection) to the shared driver interface. */
+/**
+ * Adapt one node-postgres client (one connection) to the shared driver interface. Calls run one at a
+ * time, as PGlite's do: two transactions interleaved on one connection would be one transaction.
+ */
 export function pgDriver(client: pg.Client): SqlDriver {
   // A connection lost between queries is an 'error' event; unheard it would crash the process, so keep
   // it and report it from the next query instead.
@@ -19,23 +22,30 @@ export function pgDriver(client: pg.Client): SqlDriver {
     if (lost !== null) throw lost;
     return (await client.query<Record<string, unknown>>(text, [...params])).rows;
   };
+  let last: Promise<unknown> = Promise.resolve();
+  const serially = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = last.then(work, work);
+    // The queue only waits for `next` to settle; its error still reaches the caller through `next`.
+    last = next.catch(() => undefined);
+    return next;
+  };
   return {
-    query,
-    exec: async (script) => {
+    query: (text, params) => serially(() => query(text, params)),
+    exec: (script) => serially(async () => {
       await query(script, []);
-    },
-    async transaction(fn) {
-      await client.query('begin');
+    }),
+    transaction: (fn) => serially(async () => {
+      await query('begin', []);
       try {
         const result = await fn({ query });
-        await client.query('commit');
+        await query('commit', []);
         return result;
       } catch (error) {
-        await client.query('rollback');
+        await query('rollback', []);
         throw error;
       }
-    },
-    close: () => client.end(),
+    }),
+    close: () => serially(() => client.end()),
   };
 }
 

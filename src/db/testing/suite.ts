@@ -89,6 +89,21 @@ export function describeScopeDb(name: string, open: () => Promise<ScopeDb>): voi
       });
     });
 
+    describe('concurrent reads', () => {
+      it('stay apart, each with its own principal', async () => {
+        await db.load(beforeQueries);
+        const alice = makePrincipal('alice', 'task-9', 'planner');
+        const reads = await Promise.all([BOB, alice, BOB, null, alice].map((p) => db.readVisible(p)));
+        expect(reads.map((items) => items.map((item) => item.id))).toEqual([
+          ['app-policy', 'bob-style', 'bob-export-plan', 'planner-scratch'],
+          ['app-policy', 'alice-contact', 'alice-export-limit'],
+          ['app-policy', 'bob-style', 'bob-export-plan', 'planner-scratch'],
+          ['app-policy'],
+          ['app-policy', 'alice-contact', 'alice-export-limit'],
+        ]);
+      });
+    });
+
     describe('the role that bypasses row-level security', () => {
       it('sees every row even with a principal set; the reader role sees the principal\'s rows', async () => {
         await db.load(beforeQueries);
