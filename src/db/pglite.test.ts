@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
-import { READER_ROLE } from '../core/sql';
+import { READER_ROLE, unscopedReadStatements } from '../core/sql';
 import { openPglite, type PgliteScopeDb } from './pglite';
 import { benchDb, largeState } from './bench';
 import { describeScopeDb } from './testing/suite';
@@ -34,6 +34,14 @@ describe('PGlite as the superuser', () => {
     expect(await setting()).toBeNull();
     await db.readVisible({ user: 'bob', task: 'task-17', agent: 'planner' });
     expect(await setting()).toBe('');
+  });
+
+  it('makes every read transaction read-only, so even the superuser cannot write in one', async () => {
+    const [setup] = unscopedReadStatements(null);
+    await expect(db.pglite.transaction(async (tx) => {
+      await tx.query(setup!.text, [...setup!.params]);
+      await tx.query("insert into items (seq, id, scope, text, source) values (1, 'x', 'app', 'x', 'written')");
+    })).rejects.toThrow(/read-only transaction/);
   });
 
   it('lets the reader role read but never write', async () => {
