@@ -42,11 +42,11 @@ install_server() {
   if [[ "$(id -u)" != 0 ]]; then say "postgresql is not installed; run this as root to install it"; exit 1; fi
   say "installing Debian's postgresql"
   export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq >&2
+  apt-get update -qq </dev/null >&2
   # postgresql-common first, told not to create and start the system's 'main' cluster: only ours runs.
-  apt-get install -y -qq postgresql-common >&2
+  apt-get install -y -qq postgresql-common </dev/null >&2
   sed -ri 's/^#?\s*create_main_cluster\s*=.*/create_main_cluster = false/' /etc/postgresql-common/createcluster.conf
-  apt-get install -y -qq postgresql >&2
+  apt-get install -y -qq postgresql </dev/null >&2
   if [[ -z "$(pg_bin)" ]]; then say "postgresql installed, but no initdb under /usr/lib/postgresql"; exit 1; fi
 }
 
