@@ -65,10 +65,26 @@ export function naiveMessages(scoped: Context, items: readonly Item[], current: 
   return [scoped.messages[0], { role: 'user', content: user }];
 }
 
-/** The cache key's parts: user, task, agent, question and store version (fewer with a cache rule off). */
+export type CacheKeyPartName = 'user' | 'task' | 'agent' | 'question' | 'version';
+export interface CacheKeyPart {
+  name: CacheKeyPartName;
+  value: string | number;
+}
+
+/**
+ * The cache key's parts: user, task, agent, question and store version. The two cache rules live here:
+ * without cacheKeyPrincipal the key has no user, task or agent; without cacheKeyVersion, no version.
+ */
+export function cacheKeyParts(principal: Principal, current: string, version: number, rules: Rules = ALL_RULES): CacheKeyPart[] {
+  const who: CacheKeyPart[] = rules.cacheKeyPrincipal
+    ? [{ name: 'user', value: principal.user }, { name: 'task', value: principal.task }, { name: 'agent', value: principal.agent }]
+    : [];
+  return [...who, { name: 'question', value: current }, ...(rules.cacheKeyVersion ? [{ name: 'version' as const, value: version }] : [])];
+}
+
+/** The cache key: its parts as a JSON array, so no two different part lists make the same key. */
 export function cacheKey(principal: Principal, current: string, version: number, rules: Rules = ALL_RULES): string {
-  const who = rules.cacheKeyPrincipal ? [principal.user, principal.task, principal.agent] : [];
-  return JSON.stringify([...who, current, ...(rules.cacheKeyVersion ? [version] : [])]);
+  return JSON.stringify(cacheKeyParts(principal, current, version, rules).map((part) => part.value));
 }
 
 /** A cached context and whom, at which store version, it was built for. */

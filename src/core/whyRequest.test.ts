@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { replayText, type Timeline } from './replay';
+import { explainRequest } from './whyRequest';
+import { requestAt } from './timeline';
+import { ALL_RULES, type Rules, withRulesOff } from './rules';
+import { makePrincipal } from './model';
+import { ALICE, BOB, projectText, QUESTION } from './testing/fixtures';
+
+function seed(rules: Rules = ALL_RULES): Timeline {
+  const outcome = replayText(projectText('fixtures/scenario.json'), rules);
+  if (outcome.kind !== 'ok') throw new Error('the seed scenario should replay');
+  return outcome.timeline;
+}
+
+/** The query step's own request, explained. */
+function atStep(timeline: Timeline, index: number) {
+  const outcome = timeline.entries[index]!.outcome;
+  if (outcome.kind !== 'queried') throw new Error(`step ${index} is not a query`);
+  return explainRequest(timeline, index, outcome.principal, outcome.context.items, true);
+}
+
+const row = (why: ReturnType<typeof atStep>, id: string) => why.items.find((i) => i.item.id === id)!;
+
+describe('explainRequest', () => {
+  it('agrees with the request at every query of the seed, and names the step each item came from', () => {
+    const timeline = seed();
+    for (const index of [7, 8, 9, 10, 12]) {
+      const why = atStep(timeline, index);
+      expect(why.wrongCache).toBeNull();
+      expect(why.items.filter((i) => i.mismatch !== null)).toEqual([]);
+      expect(why.items.every((i) => i.inRequest === (i.status === 'in'))).toBe(true);
+    }
+    const bob = atStep(timeline, 7);
+    expect(row(bob, 'app-policy')).toMatchObject({ arrival: 'configured', addedAt: 0 });
+    expect(row(bob, 'bob-export-plan')).toMatchObject({ arrival: 'written', addedAt: 4, inRequest: true });
+    expect(row(bob, 'handoff-1-item-1')).toMatchObject({ arrival: 'copied', addedAt: 6, inRequest: false });
+  });
+
+  it('lists deleted items with the step that deleted them', () => {
+    const why = atStep(seed(), 12);
+    expect(row(why, 'bob-export-plan')).toMatchObject({ status: 'deleted', inRequest: false, because: 'deleted when bob closed task-17 at step 11' });
+  });
+
+  it("names the cache when it serves Bob's context to Alice", () => {
+    const why = atStep(seed(withRulesOff('cacheKeyPrincipal')), 9);
+    expect(why.wrongCache).toMatchObject({ builtFor: BOB, builtAtStep: 7 });
+    expect(row(why, 'bob-style')).toMatchObject({ status: 'out', inRequest: true,
+      mismatch: 'in the request anyway: the cache served the context built for bob/task-17/planner at step 7' });
+    expect(row(why, 'alice-contact')).toMatchObject({ status: 'in', inRequest: false,
+      mismatch: 'readable, but left out: the cache served the context built for bob/task-17/planner at step 7' });
+  });
+
+  it('names a stale cache that still serves a deleted item', () => {
+    const why = atStep(seed(withRulesOff('cacheKeyVersion')), 12);
+    expect(row(why, 'bob-export-plan')).toMatchObject({ status: 'deleted', inRequest: true,
+      mismatch: 'in the request anyway: the cache served the context built at step 7, before the store changed' });
+  });
+
+  it('names ranking before the check when a readable item is left out', () => {
+    const why = atStep(seed(withRulesOff('authorizeBeforeRanking')), 7);
+    expect(row(why, 'bob-style')).toMatchObject({ status: 'in', inRequest: false });
+    expect(row(why, 'bob-style').mismatch).toMatch(/^readable, but left out: "Filter after ranking" kept only/);
+  });
+
+  it('explains a what-if request, which never comes from the cache', () => {
+    const timeline = seed(withRulesOff('cacheKeyPrincipal'));
+    const who = makePrincipal('bob', 'task-18', 'planner');
+    const request = requestAt(timeline, 9, who, QUESTION);
+    if (request.kind !== 'ok') throw new Error('expected a request');
+    const why = explainRequest(timeline, 9, who, request.context.items, false);
+    expect(why.wrongCache).toBeNull();
+    expect(row(why, 'bob-export-plan')).toMatchObject({ because: "bob's task-17 item, you are in task-18", inRequest: false, mismatch: null });
+    expect(why.items.some((i) => i.item.user === ALICE.user && i.inRequest)).toBe(false);
+  });
+});

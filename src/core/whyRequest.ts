@@ -1,0 +1,67 @@
+/**
+ * The explainer beside a request: every item with the store's verdict (from `explain`, so from `decide`),
+ * whether the request really holds it, and the step that put it in the store. With a cache or ranking
+ * switch off the request can disagree with the verdict; each disagreement is named, never hidden.
+ */
+import type { Item, Principal } from './model';
+import { principalName } from './model';
+import type { Timeline } from './replay';
+import { type Explanation, explain } from './explain';
+import { type CacheRow, cacheRows } from './cacheTrace';
+import { RULE_INFO } from './rules';
+
+export type Arrival = 'configured' | 'written' | 'copied';
+
+export interface ItemWhy extends Explanation {
+  /** The request really holds this item. */
+  inRequest: boolean;
+  /** How and at which entry the item entered the store. */
+  arrival: Arrival;
+  addedAt: number;
+  /** Why the request disagrees with the verdict, in words; null when it agrees. */
+  mismatch: string | null;
+}
+
+export interface RequestWhy {
+  items: ItemWhy[];
+  /** The query step's cache row when the context served was built for someone else or before a change. */
+  wrongCache: CacheRow | null;
+}
+
+function arrivalOf(item: Item): Arrival {
+  if (item.source === 'configuration') return 'configured';
+  return item.source.startsWith('handoff:') ? 'copied' : 'written';
+}
+
+function servedFrom(row: CacheRow): string {
+  return row.otherPrincipal
+    ? `the cache served the context built for ${principalName(row.builtFor)} at step ${row.builtAtStep}`
+    : `the cache served the context built at step ${row.builtAtStep}, before the store changed`;
+}
+
+/**
+ * Explain `requestItems`, the items of the request `principal` got after entry `index`. `fromStep` says
+ * whether that request is the query step's own outcome (the only kind the cache can have served).
+ */
+export function explainRequest(timeline: Timeline, index: number, principal: Principal,
+  requestItems: readonly Item[], fromStep: boolean): RequestWhy {
+  const held = new Set(requestItems.map((item) => item.seq));
+  const row = fromStep ? cacheRows(timeline).find((r) => r.index === index) ?? null : null;
+  const wrongCache = row !== null && (row.otherPrincipal || row.stale) ? row : null;
+  const items = explain(timeline, index, principal).map((e): ItemWhy => {
+    const inRequest = held.has(e.item.seq);
+    const allowed = e.status === 'in';
+    let mismatch: string | null = null;
+    if (inRequest && !allowed) {
+      mismatch = `in the request anyway: ${wrongCache ? servedFrom(wrongCache) : 'the request disagrees with the store'}`;
+    } else if (!inRequest && allowed) {
+      mismatch = wrongCache
+        ? `readable, but left out: ${servedFrom(wrongCache)}`
+        : !timeline.rules.authorizeBeforeRanking
+          ? `readable, but left out: "${RULE_INFO.authorizeBeforeRanking.title}" kept only the best-ranked items of the whole store`
+          : 'readable, but the request left it out';
+    }
+    return { ...e, inRequest, arrival: arrivalOf(e.item), addedAt: e.life.addedAt, mismatch };
+  });
+  return { items, wrongCache };
+}
