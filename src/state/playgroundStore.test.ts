@@ -190,3 +190,34 @@ describe('answers', () => {
     expect(store.getState().shownAnswers).toHaveLength(10);
   });
 });
+
+describe('rule switches', () => {
+  it('replays the last good scenario without the rules switched off, keeping the step and principal in view', () => {
+    const store = make();
+    store.getState().stepTo(12);
+    store.getState().selectPrincipal({ task: 'task-18' });
+    store.getState().setRulesOff(['taskCheck']);
+    const { rulesOff, timeline, index, principal } = store.getState();
+    expect(rulesOff).toEqual(['taskCheck']);
+    expect(timeline.rules.taskCheck).toBe(false);
+    expect(index).toBe(12);
+    expect(principal?.task).toBe('task-18');
+    const query = timeline.entries.find((entry) => entry.outcome.kind === 'queried' && entry.outcome.principal.task === 'task-18');
+    expect(query?.outcome.kind === 'queried' && query.outcome.context.item_ids).toContain('bob-export-plan');
+  });
+
+  it('toggles one rule at a time, keeps them in rule order, and runs edits under them', () => {
+    const store = make();
+    store.getState().toggleRule('escaping');
+    store.getState().toggleRule('taskCheck');
+    expect(store.getState().rulesOff).toEqual(['taskCheck', 'escaping']);
+    store.getState().toggleRule('escaping');
+    expect(store.getState().rulesOff).toEqual(['taskCheck']);
+    store.getState().loadScenario(SEED_TEXT.replace('short answers', 'long answers'));
+    expect(store.getState().timeline.rules.taskCheck).toBe(false);
+    store.getState().reset();
+    expect(store.getState().timeline.rules.taskCheck).toBe(false);
+    store.getState().setRulesOff([]);
+    expect(store.getState().timeline.rules.taskCheck).toBe(true);
+  });
+});

@@ -7,6 +7,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Principal } from '../core/model';
 import type { Problem } from '../core/scenario';
 import { replayText, type Timeline } from '../core/replay';
+import { RULES, type Rule, withRulesOff } from '../core/rules';
 import { defaultPrincipal, defaultQuestion, principalOptions, type PrincipalOptions } from '../core/principals';
 import { stepPrincipal } from '../core/describe';
 import { type AnswerBook, type AnswerFilter, type AnswerRow, filterAnswers, NO_FILTER } from '../core/answers';
@@ -70,6 +71,12 @@ export interface PlaygroundState {
   showAnswersFor(principal: string): void;
   /** Hide the storage notice. */
   dismissNotice(): void;
+  /** Rules the learner switched off, in RULES order; every replay runs without them. */
+  rulesOff: Rule[];
+  /** Switch one rule off, or back on, and replay the last good scenario. */
+  toggleRule(rule: Rule): void;
+  /** Switch exactly these rules off (the rest on) and replay, e.g. to reproduce an incident. */
+  setRulesOff(rules: readonly Rule[]): void;
 }
 
 export type PlaygroundStore = StoreApi<PlaygroundState>;
@@ -126,8 +133,8 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
         set(notice === null ? { text } : { text, notice });
       },
       run() {
-        const { text, index, principal, customQuestion } = get();
-        const outcome = replayText(text);
+        const { text, index, principal, customQuestion, rulesOff } = get();
+        const outcome = replayText(text, withRulesOff(...rulesOff));
         if (outcome.kind === 'invalid') {
           set({ problems: outcome.problems });
           return;
@@ -142,8 +149,11 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
       },
       reset() {
         const notice = deps.storage.clear();
-        set({ text: deps.seedText, ranText: deps.seedText, ...timelineParts(seed.timeline), problems: [],
-          ...focus(arrive(seed.timeline, get().index, defaultPrincipal(seed.timeline), null)), ...(notice === null ? {} : { notice }) });
+        const { rulesOff } = get();
+        const again = rulesOff.length === 0 ? seed : replayText(deps.seedText, withRulesOff(...rulesOff));
+        const timeline = again.kind === 'ok' ? again.timeline : seed.timeline;
+        set({ text: deps.seedText, ranText: deps.seedText, ...timelineParts(timeline), problems: [],
+          ...focus(arrive(timeline, get().index, defaultPrincipal(timeline), null)), ...(notice === null ? {} : { notice }) });
       },
       stepTo(index) {
         look(index);
@@ -180,6 +190,20 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
       },
       dismissNotice() {
         set({ notice: null });
+      },
+      rulesOff: [],
+      toggleRule(rule) {
+        const off = get().rulesOff;
+        get().setRulesOff(off.includes(rule) ? off.filter((r) => r !== rule) : [...off, rule]);
+      },
+      setRulesOff(rules) {
+        const rulesOff = RULES.filter((rule) => rules.includes(rule));
+        const { ranText, index, principal, customQuestion } = get();
+        // The last good text replays under the new rules; an unrun edit stays in the editor.
+        const outcome = replayText(ranText, withRulesOff(...rulesOff));
+        if (outcome.kind === 'invalid') throw new Error(`the last good scenario no longer replays: ${outcome.problems[0]?.message}`);
+        // Same text, same steps: the step, principal and question in view stay as they are.
+        set({ rulesOff, ...timelineParts(outcome.timeline), ...focus({ timeline: outcome.timeline, index, principal, customQuestion }) });
       },
     };
   });
