@@ -1,15 +1,34 @@
-/** npm run --silent replay -- FILE: the replay in the seed's isolation-result.json format. */
+/**
+ * npm run --silent replay -- [--check] FILE: the replay in the seed's isolation-result.json format.
+ * --check also runs the playground's checks (the always-on invariants and the scenario's `expect`
+ * assertions), reports them on stderr and exits 3 when one fails; a step the scenario expects to be
+ * rejected is then not an error.
+ */
 import { replayText } from '../src/core/replay';
 import { toSeedResult } from '../src/core/seedResult';
 import { pythonDumps } from '../src/core/pyjson';
+import { runChecks } from '../src/core/checks';
 import { EXIT, fail, formatProblem, readInput } from './io';
+import { checkReport } from './checkReport';
+
+/** Exit code of `--check` when a check fails. */
+const CHECK_FAILED = 3;
+
+const flag = process.argv.indexOf('--check', 2);
+const check = flag !== -1;
+if (check) process.argv.splice(flag, 1);
 
 const { file, text } = readInput('replay');
 const outcome = replayText(text);
 if (outcome.kind === 'invalid') fail(EXIT.invalid, outcome.problems.map((p) => formatProblem(file, p)));
-const rejected = outcome.timeline.entries.filter((entry) => entry.outcome.kind === 'rejected');
-if (rejected.length > 0) {
-  fail(EXIT.rejected, rejected.map((entry) =>
-    `${file}: step ${entry.index} (${entry.step!.op}): ${entry.outcome.kind === 'rejected' ? entry.outcome.reason : ''}`));
-}
+const report = check ? runChecks(outcome.timeline) : [];
+const rejected = outcome.timeline.entries.filter((entry) =>
+  entry.outcome.kind === 'rejected' && !(check && entry.step?.expect?.rejected !== undefined));
+const rejections = rejected.map((entry) =>
+  `${file}: step ${entry.index} (${entry.step!.op}): ${entry.outcome.kind === 'rejected' ? entry.outcome.reason : ''}`);
+const checkLines = check ? checkReport(report) : [];
+const checksFailed = report.some((result) => !result.ok);
+if (rejections.length > 0) fail(checksFailed ? CHECK_FAILED : EXIT.rejected, [...rejections, ...checkLines]);
 process.stdout.write(`${pythonDumps(toSeedResult(outcome.timeline), 2)}\n`);
+if (check) process.stderr.write(checkLines.map((line) => `${line}\n`).join(''));
+if (checksFailed) process.exit(CHECK_FAILED);

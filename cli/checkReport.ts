@@ -1,0 +1,10 @@
+/** The replay command's --check report: a count line, then each failure as "step K: reason". */
+import type { CheckResult } from '../src/core/checks';
+
+export function checkReport(checks: readonly CheckResult[]): string[] {
+  const failed = checks.filter((check) => !check.ok);
+  return [
+    `${checks.length} check${checks.length === 1 ? '' : 's'}, ${failed.length} failed`,
+    ...failed.flatMap((check) => check.failures.map((failure) => `step ${failure.step}: ${failure.reason} (${check.id})`)),
+  ];
+}
