@@ -4,6 +4,8 @@ import { LESSONS } from './lessons';
 import { replayText } from './replay';
 import { runChecks } from './checks';
 import { ALL_RULES, type Rules, withRulesOff } from './rules';
+import { replayRouterText, runRouterChecks } from './router/index';
+import { replayMemtoolText, runMemtoolChecks } from './memtool/index';
 
 const storeLessons = LESSONS.filter((lesson) => lesson.engine === 'store');
 const path = (file: string) => (file === 'scenario.json' ? 'fixtures/scenario.json' : `fixtures/lessons/${file}`);
@@ -23,6 +25,24 @@ describe('lessons', () => {
     '%s turns a check red with its switches off', (_id, lesson) => {
       expect(redChecks(lesson.file, withRulesOff(...lesson.reproduce))).not.toEqual([]);
     });
+
+  it.each([
+    ['router-authorize-before-ranking', (text: string) => {
+      const outcome = replayRouterText(text);
+      if (outcome.kind !== 'ok') throw new Error(outcome.problems[0]?.message);
+      return [runRouterChecks(outcome.timeline, 'safe'), runRouterChecks(outcome.timeline, 'naive')] as const;
+    }],
+    ['memtool-session-scope', (text: string) => {
+      const outcome = replayMemtoolText(text);
+      if (outcome.kind !== 'ok') throw new Error(outcome.problems[0]?.message);
+      return [runMemtoolChecks(outcome.timeline, 'safe'), runMemtoolChecks(outcome.timeline, 'naive')] as const;
+    }],
+  ] as const)('%s is green for the safe side and red for the naive one', (id, checks) => {
+    const lesson = LESSONS.find((l) => l.id === id)!;
+    const [safe, naive] = checks(readFileSync(path(lesson.file), 'utf8'));
+    expect(safe.filter((check) => !check.ok)).toEqual([]);
+    expect(naive.filter((check) => !check.ok)).not.toEqual([]);
+  });
 
   it('has unique IDs and files', () => {
     expect(new Set(LESSONS.map((l) => l.id)).size).toBe(LESSONS.length);
