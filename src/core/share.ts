@@ -23,6 +23,11 @@ const shareStateV1 = z.strictObject({
   question: z.string().nullable(),
   rulesOff: z.array(z.enum(RULES)),
   lesson: z.string().max(100).nullable(),
+  /**
+   * Who a router or memtool lesson acts as: a router context, or a memtool session (null: no principal).
+   * Optional, so v1 links made before it existed still open.
+   */
+  actor: z.union([z.strictObject({ context: z.string().max(200) }), z.strictObject({ session: z.string().max(200).nullable() })]).optional(),
 });
 
 export type ShareState = z.infer<typeof shareStateV1>;
