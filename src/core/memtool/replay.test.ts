@@ -1,6 +1,6 @@
 /** Replaying tool calls: safe and naive answers side by side, and the comparisons the lesson shows. */
 import { describe, expect, it } from 'vitest';
-import { absentId, replayMemtool, stripIdentifiers, type MemtoolOutcome, type MemtoolTimeline } from './replay';
+import { absentId, callAs, replayMemtool, stripIdentifiers, type MemtoolOutcome, type MemtoolTimeline } from './replay';
 import { memtoolScenarioSchema } from './scenario';
 
 const SCENARIO = {
@@ -61,5 +61,27 @@ describe('replaying tool calls', () => {
   it('keeps only the declared fields when stripping, and finds an ID that is really absent', () => {
     expect(stripIdentifiers({ query: 'q', org_id: 'o', tenant: { id: 1 } })).toEqual({ query: 'q' });
     expect(absentId([{ id: 'x-absent', org_id: 'o', user_id: 'u', text: '' }], 'x')).toBe('x-absent-absent');
+  });
+});
+
+describe('acting as another principal', () => {
+  const steps = [
+    { op: 'forget_memory', session: 'support', args: { memory_id: 'mem_a1' } },
+    { op: 'search_memory', session: 'support', args: { org_id: 'org_4471', user_id: 'usr_88213', query: 'talks' } },
+  ];
+
+  it("answers a step's call as its own session exactly as the replay did", () => {
+    const timeline = timelineOf(steps);
+    expect(callAs(timeline, 2, timeline.sessions[0]![1])).toEqual(timeline.entries[2]!.outcome);
+  });
+
+  it('answers against the store before the step, and fails closed with no principal', () => {
+    const timeline = timelineOf(steps);
+    const forgot = callAs(timeline, 1, null);
+    expect(forgot?.kind === 'forgot' && forgot.safe.response).toEqual({ kind: 'no-principal', text: 'no principal is established for this request' });
+    const searched = callAs(timeline, 2, { org_id: 'org_4471', user_id: 'usr_88213', roles: [] });
+    expect(searched?.kind === 'searched' && searched.safe.response.kind === 'ok' && searched.safe.response.records.map((r) => r.id)).toEqual(['mem_b1']);
+    expect(timeline.entries[2]!.memories.map((r) => r.id)).toEqual(['mem_b1']);
+    expect(callAs(timeline, 0, null)).toBeNull();
   });
 });

@@ -131,3 +131,14 @@ export function replayMemtoolText(text: string): MemtoolReplayOutcome {
   const parsed = parseMemtoolScenario(text);
   return parsed.kind === 'ok' ? { kind: 'ok', timeline: replayMemtool(parsed.scenario) } : parsed;
 }
+
+/**
+ * What the call of entry `index` would have answered had it run as `principal` (a view's "act as"),
+ * against the store as it stood before that step. Null for the starting entry.
+ */
+export function callAs(timeline: MemtoolTimeline, index: number, principal: TenantPrincipal | null): MemtoolOutcome | null {
+  const entry = timeline.entries[index];
+  const before = timeline.entries[index - 1];
+  if (entry?.step == null || before === undefined) return null;
+  return apply(before.memories, timeline.files, sessionFor(principal), entry.step).outcome;
+}
