@@ -11,8 +11,13 @@ import { RULES, type Rule, withRulesOff } from '../core/rules';
 import { defaultPrincipal, defaultQuestion, principalOptions, type PrincipalOptions } from '../core/principals';
 import { stepPrincipal } from '../core/describe';
 import { type AnswerBook, type AnswerFilter, type AnswerRow, filterAnswers, NO_FILTER } from '../core/answers';
+import type { CheckResult } from '../core/checks';
+import type { LocatedFailure } from '../core/locateChecks';
+import type { CacheRow } from '../core/cacheTrace';
+import type { Coverage } from '../core/ruleCoverage';
 import type { TextStorage } from './storage';
 import { type EntryWords, entryWords, type StepView, stepView } from './derive';
+import { coverageOf, defaultComparison, timelineChecks, type WhyView, whyView } from './why';
 
 export interface PlaygroundDeps {
   /** The scenario a reset returns to; it must be valid. */
@@ -77,6 +82,22 @@ export interface PlaygroundState {
   toggleRule(rule: Rule): void;
   /** Switch exactly these rules off (the rest on) and replay, e.g. to reproduce an incident. */
   setRulesOff(rules: readonly Rule[]): void;
+  /** Every check on the timeline in view: the invariants, then the scenario's expectations. */
+  checks: CheckResult[];
+  /** The failures of red checks, located in `ranText`. */
+  checkFailures: LocatedFailure[];
+  /** One row per query step: the cache key, hit or miss, and what was served to whom. */
+  cache: CacheRow[];
+  /** For each rule, the checks it keeps green in `ranText` (found with every other rule on). */
+  coverage: Coverage | null;
+  /** The second principal of the compare mode, or null when not comparing. */
+  comparing: Principal | null;
+  /** The explainer for the request in view, and the compare mode's second request. */
+  why: WhyView;
+  /** Compare with another principal: start comparing, or change part of the one compared with. */
+  compareWith(change?: Partial<Principal>): void;
+  /** Leave the compare mode. */
+  stopComparing(): void;
 }
 
 export type PlaygroundStore = StoreApi<PlaygroundState>;
@@ -101,23 +122,41 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
     return { timeline, index: at, principal: principal ?? defaultPrincipal(timeline), customQuestion };
   };
 
-  const timelineParts = (timeline: Timeline) => ({ timeline, words: entryWords(timeline), options: principalOptions(timeline) });
+  /** The timeline and what is read from it once: words, options, checks and cache rows. */
+  const timelineParts = (timeline: Timeline, ranText: string) => ({
+    timeline, words: entryWords(timeline), options: principalOptions(timeline), ...timelineChecks(timeline, ranText),
+  });
 
   const loaded = deps.storage.load();
   const startText = loaded.kind === 'text' ? loaded.text : deps.seedText;
-  const start = startText === deps.seedText ? seed : replayText(startText);
-  const timeline = start.kind === 'ok' ? start.timeline : seed.timeline;
+  // Rules switched off before a reload stay off; the saved text replays without them.
+  const startOff = loaded.kind === 'text' ? loaded.rulesOff ?? [] : [];
+  const replayStart = (text: string) => (text === deps.seedText && startOff.length === 0 ? seed : replayText(text, withRulesOff(...startOff)));
+  const start = replayStart(startText);
+  const ranStart = start.kind === 'ok' ? startText : deps.seedText;
+  const fallback = start.kind === 'ok' ? start : replayStart(deps.seedText);
+  const timeline = fallback.kind === 'ok' ? fallback.timeline : seed.timeline;
+  const startFocus = focus(arrive(timeline, 0, null, null));
 
   return createStore<PlaygroundState>()((set, get) => {
+    /** The focus's views plus the explainer and the compare mode, for the principal compared with. */
+    const derive = (f: Focus, comparing = get().comparing) => {
+      const viewed = focus(f);
+      return { ...viewed, comparing,
+        why: whyView(f.timeline, f.index, f.principal, viewed.view.question, viewed.view.request, comparing, deps.answers) };
+    };
     const look = (index: number, principal = get().principal, customQuestion = get().customQuestion) =>
-      set(focus(arrive(get().timeline, index, principal, customQuestion)));
+      set(derive(arrive(get().timeline, index, principal, customQuestion)));
 
     return {
       text: startText,
-      ranText: start.kind === 'ok' ? startText : deps.seedText,
-      ...timelineParts(timeline),
+      ranText: ranStart,
+      ...timelineParts(timeline, ranStart),
       problems: start.kind === 'ok' ? [] : start.problems,
-      ...focus(arrive(timeline, 0, null, null)),
+      ...startFocus,
+      comparing: null,
+      why: whyView(timeline, 0, startFocus.principal, startFocus.view.question, startFocus.view.request, null, deps.answers),
+      coverage: coverageOf(ranStart),
       notice: loaded.kind === 'unavailable' ? loaded.notice : null,
       answerFilter: NO_FILTER,
       answers: deps.answers,
@@ -129,7 +168,7 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
       },
       editText(text) {
         if (text === get().text) return;
-        const notice = deps.storage.save(text);
+        const notice = deps.storage.save(text, get().rulesOff);
         set(notice === null ? { text } : { text, notice });
       },
       run() {
@@ -144,16 +183,18 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
         // Keep the person's principal if the new scenario still names it; otherwise start over.
         const keep = principal !== null && options.users.includes(principal.user)
           && options.tasks.includes(principal.task) && options.agents.includes(principal.agent);
-        set({ ...timelineParts(next), ranText: text, problems: [],
-          ...focus(arrive(next, index, keep ? principal : defaultPrincipal(next), customQuestion)) });
+        set({ ...timelineParts(next, text), ranText: text, problems: [], coverage: coverageOf(text),
+          ...derive(arrive(next, index, keep ? principal : defaultPrincipal(next), customQuestion), keep ? get().comparing : null) });
       },
       reset() {
-        const notice = deps.storage.clear();
         const { rulesOff } = get();
+        // The text goes back to the seed; the switched-off rules stay off, and stay saved.
+        const notice = rulesOff.length === 0 ? deps.storage.clear() : deps.storage.save(deps.seedText, rulesOff);
         const again = rulesOff.length === 0 ? seed : replayText(deps.seedText, withRulesOff(...rulesOff));
         const timeline = again.kind === 'ok' ? again.timeline : seed.timeline;
-        set({ text: deps.seedText, ranText: deps.seedText, ...timelineParts(timeline), problems: [],
-          ...focus(arrive(timeline, get().index, defaultPrincipal(timeline), null)), ...(notice === null ? {} : { notice }) });
+        set({ text: deps.seedText, ranText: deps.seedText, ...timelineParts(timeline, deps.seedText), problems: [],
+          coverage: coverageOf(deps.seedText),
+          ...derive(arrive(timeline, get().index, defaultPrincipal(timeline), null), null), ...(notice === null ? {} : { notice }) });
       },
       stepTo(index) {
         look(index);
@@ -173,12 +214,12 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
       selectPrincipal(change) {
         const { timeline, index, principal, customQuestion } = get();
         const base = principal ?? defaultPrincipal(timeline) ?? { user: '', task: '', agent: '' };
-        set(focus({ timeline, index, principal: { ...base, ...change }, customQuestion }));
+        set(derive({ timeline, index, principal: { ...base, ...change }, customQuestion }));
       },
       askQuestion(question) {
         const { timeline, index, principal } = get();
         const trimmed = question?.trim() ?? '';
-        set(focus({ timeline, index, principal, customQuestion: trimmed === '' ? null : trimmed }));
+        set(derive({ timeline, index, principal, customQuestion: trimmed === '' ? null : trimmed }));
       },
       filterAnswers(change) {
         const answerFilter = { ...get().answerFilter, ...change };
@@ -191,19 +232,31 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
       dismissNotice() {
         set({ notice: null });
       },
-      rulesOff: [],
+      rulesOff: RULES.filter((rule) => startOff.includes(rule)),
       toggleRule(rule) {
         const off = get().rulesOff;
         get().setRulesOff(off.includes(rule) ? off.filter((r) => r !== rule) : [...off, rule]);
       },
       setRulesOff(rules) {
         const rulesOff = RULES.filter((rule) => rules.includes(rule));
-        const { ranText, index, principal, customQuestion } = get();
+        const { ranText, text, index, principal, customQuestion } = get();
         // The last good text replays under the new rules; an unrun edit stays in the editor.
         const outcome = replayText(ranText, withRulesOff(...rulesOff));
         if (outcome.kind === 'invalid') throw new Error(`the last good scenario no longer replays: ${outcome.problems[0]?.message}`);
         // Same text, same steps: the step, principal and question in view stay as they are.
-        set({ rulesOff, ...timelineParts(outcome.timeline), ...focus({ timeline: outcome.timeline, index, principal, customQuestion }) });
+        const notice = deps.storage.save(text, rulesOff);
+        set({ rulesOff, ...timelineParts(outcome.timeline, ranText), ...derive({ timeline: outcome.timeline, index, principal, customQuestion }),
+          ...(notice === null ? {} : { notice }) });
+      },
+      compareWith(change = {}) {
+        const { timeline, index, principal, customQuestion, comparing } = get();
+        const base = comparing ?? defaultComparison(timeline, principal) ?? principal;
+        if (base === null) return;
+        set(derive({ timeline, index, principal, customQuestion }, { ...base, ...change }));
+      },
+      stopComparing() {
+        const { timeline, index, principal, customQuestion } = get();
+        set(derive({ timeline, index, principal, customQuestion }, null));
       },
     };
   });

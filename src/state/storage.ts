@@ -1,18 +1,21 @@
 /**
- * Where the edited scenario text survives a reload. Injected into the store so tests and a command
- * line can run it headless. Storage trouble is reported as a notice for the page, never thrown.
+ * Where the edited scenario text, and the rules a learner switched off, survive a reload. Injected into
+ * the store so tests and a command line can run it headless. Storage trouble is reported as a notice for
+ * the page, never thrown.
  */
+import { RULES, type Rule } from '../core/rules';
 
 export type Loaded =
   | { kind: 'empty' }
-  | { kind: 'text'; text: string }
+  /** `rulesOff` is present only when some rule was switched off. */
+  | { kind: 'text'; text: string; rulesOff?: Rule[] }
   /** Nothing usable was loaded; `notice` tells the person why, in words. */
   | { kind: 'unavailable'; notice: string };
 
 export interface TextStorage {
   load(): Loaded;
-  /** Returns a notice when the text could not be kept, else null. */
-  save(text: string): string | null;
+  /** Keep the text and the switched-off rules (none when omitted); a notice when they could not be kept, else null. */
+  save(text: string, rulesOff?: readonly Rule[]): string | null;
   /** Returns a notice when the saved text could not be removed, else null. */
   clear(): string | null;
 }
@@ -21,6 +24,11 @@ export interface TextStorage {
 export type WebStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 const FORMAT = 1;
+
+/** Known rule names from a saved value; anything else is dropped. */
+function readRulesOff(value: unknown): Rule[] {
+  return Array.isArray(value) ? RULES.filter((rule) => value.includes(rule)) : [];
+}
 
 function isQuotaError(error: unknown): boolean {
   return error instanceof DOMException && (error.name === 'QuotaExceededError' || error.code === 22);
@@ -51,18 +59,20 @@ export function webTextStorage(key: string, backing: () => WebStorage | null | u
         const value: unknown = JSON.parse(raw);
         if (typeof value === 'object' && value !== null && (value as { format?: unknown }).format === FORMAT
           && typeof (value as { text?: unknown }).text === 'string') {
-          return { kind: 'text', text: (value as { text: string }).text };
+          const rulesOff = readRulesOff((value as { rulesOff?: unknown }).rulesOff);
+          const text = (value as { text: string }).text;
+          return rulesOff.length > 0 ? { kind: 'text', text, rulesOff } : { kind: 'text', text };
         }
       } catch {
         // fall through: the saved value is not ours or is damaged
       }
       return { kind: 'unavailable', notice: 'The saved scenario could not be read, so the seed scenario is shown instead.' };
     },
-    save(text) {
+    save(text, rulesOff = []) {
       const storage = open();
       if (typeof storage === 'string') return storage;
       try {
-        storage.setItem(key, JSON.stringify({ format: FORMAT, text }));
+        storage.setItem(key, JSON.stringify(rulesOff.length > 0 ? { format: FORMAT, text, rulesOff } : { format: FORMAT, text }));
         return null;
       } catch (error) {
         return isQuotaError(error)
@@ -84,16 +94,23 @@ export function webTextStorage(key: string, backing: () => WebStorage | null | u
 }
 
 /** Keeps the text in memory only: for tests and headless use. */
-export function memoryTextStorage(initial?: string): TextStorage & { saved: string | undefined } {
+export function memoryTextStorage(initial?: string, initialRulesOff: readonly Rule[] = []):
+  TextStorage & { saved: string | undefined; savedRulesOff: readonly Rule[] } {
   const box = {
     saved: initial,
-    load: (): Loaded => (box.saved === undefined ? { kind: 'empty' } : { kind: 'text', text: box.saved }),
-    save: (text: string) => {
+    savedRulesOff: initialRulesOff,
+    load: (): Loaded => {
+      if (box.saved === undefined) return { kind: 'empty' };
+      return box.savedRulesOff.length > 0 ? { kind: 'text', text: box.saved, rulesOff: [...box.savedRulesOff] } : { kind: 'text', text: box.saved };
+    },
+    save: (text: string, rulesOff: readonly Rule[] = []) => {
       box.saved = text;
+      box.savedRulesOff = rulesOff;
       return null;
     },
     clear: () => {
       box.saved = undefined;
+      box.savedRulesOff = [];
       return null;
     },
   };

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { createPlaygroundStore } from './playgroundStore';
+import { memoryTextStorage, type TextStorage, webTextStorage } from './storage';
+import { SEED_TEXT, seedAnswerBook } from './seedData';
+
+const book = seedAnswerBook();
+const make = (storage: TextStorage = memoryTextStorage()) => createPlaygroundStore({ seedText: SEED_TEXT, storage, answers: book });
+const red = (store: ReturnType<typeof make>) => store.getState().checks.filter((c) => !c.ok).map((c) => c.id);
+
+describe('rule switches in the store', () => {
+  it('turn the checks a rule protects red, locate the failures, and turn them green again', () => {
+    const store = make();
+    expect(store.getState().checks.length).toBe(9);
+    expect(red(store)).toEqual([]);
+    store.getState().toggleRule('taskCheck');
+    expect(red(store)).toEqual(['task-boundary']);
+    expect(store.getState().checkFailures[0]).toMatchObject({ check: 'task-boundary', step: 10, path: 'steps[9]' });
+    expect(store.getState().checkFailures[0]?.line).toBeGreaterThan(100);
+    store.getState().setRulesOff([]);
+    expect(red(store)).toEqual([]);
+    expect(store.getState().checkFailures).toEqual([]);
+  });
+
+  it('are saved with the text and come back after a reload, until every rule is back on', () => {
+    const storage = memoryTextStorage();
+    const store = make(storage);
+    store.getState().toggleRule('cacheKeyPrincipal');
+    expect(storage.savedRulesOff).toEqual(['cacheKeyPrincipal']);
+    const again = make(storage);
+    expect(again.getState().rulesOff).toEqual(['cacheKeyPrincipal']);
+    expect(again.getState().cache.find((row) => row.index === 9)).toMatchObject({ hit: true, otherPrincipal: true, builtAtStep: 7 });
+    again.getState().reset();
+    expect(again.getState().rulesOff).toEqual(['cacheKeyPrincipal']);
+    expect(make(storage).getState().rulesOff).toEqual(['cacheKeyPrincipal']);
+    again.getState().setRulesOff([]);
+    expect(make(storage).getState().rulesOff).toEqual([]);
+  });
+
+  it('survive a round trip through web storage, and unknown rule names are dropped', () => {
+    const map = new Map<string, string>();
+    const backing = { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) };
+    const storage = webTextStorage('k', () => backing);
+    storage.save('text', ['escaping']);
+    expect(storage.load()).toEqual({ kind: 'text', text: 'text', rulesOff: ['escaping'] });
+    map.set('k', JSON.stringify({ format: 1, text: 'text', rulesOff: ['noSuchRule', 'taskCheck'] }));
+    expect(storage.load()).toEqual({ kind: 'text', text: 'text', rulesOff: ['taskCheck'] });
+  });
+
+  it('know which checks each rule protects in the scenario on screen', () => {
+    const store = make();
+    expect(store.getState().coverage?.taskCheck).toEqual(['task-boundary']);
+    expect(store.getState().coverage?.escaping).toEqual([]);
+  });
+});
+
+describe('the explainer in the store', () => {
+  it("explains the request in view, and names the cache that served Bob's context to Alice", () => {
+    const store = make();
+    store.getState().stepTo(9);
+    const why = store.getState().why.explained!;
+    expect(why.items.filter((i) => i.inRequest).map((i) => i.item.id)).toEqual(['app-policy', 'alice-contact', 'alice-export-limit']);
+    store.getState().toggleRule('cacheKeyPrincipal');
+    expect(store.getState().index).toBe(9);
+    const broken = store.getState().why.explained!;
+    expect(broken.wrongCache).toMatchObject({ builtAtStep: 7 });
+    expect(broken.items.find((i) => i.item.id === 'bob-style')?.mismatch).toMatch(/built for bob\/task-17\/planner at step 7/);
+  });
+});
+
+describe('compare mode', () => {
+  it('compares with another user asking the same question, and marks what only one of them gets', () => {
+    const store = make();
+    store.getState().stepTo(7);
+    store.getState().compareWith();
+    const { comparing, why } = store.getState();
+    expect(comparing).toEqual({ user: 'alice', task: 'task-9', agent: 'planner' });
+    const only = (side: 'left' | 'right') => why.compare!.rows!.filter((r) => r[side] && !r[side === 'left' ? 'right' : 'left']).map((r) => r.item.id);
+    expect(only('left')).toEqual(['bob-style', 'bob-export-plan', 'planner-scratch']);
+    expect(only('right')).toEqual(['alice-contact', 'alice-export-limit']);
+    expect(why.compare!.rows!.filter((r) => r.left && r.right).map((r) => r.item.id)).toEqual(['app-policy']);
+  });
+
+  it('follows the steps, can change the principal compared with, and stops', () => {
+    const store = make();
+    store.getState().compareWith({ user: 'bob', task: 'task-18' });
+    store.getState().stepTo(10);
+    expect(store.getState().why.compare?.principal).toEqual({ user: 'bob', task: 'task-18', agent: 'planner' });
+    store.getState().stopComparing();
+    expect(store.getState().why.compare).toBeNull();
+    expect(store.getState().comparing).toBeNull();
+  });
+});

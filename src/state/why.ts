@@ -1,0 +1,79 @@
+/**
+ * What the "show why" views read: the checks and their located failures, the cache rows, the explainer
+ * for the request in view and the compare mode's second request. All computed from core functions when
+ * their inputs change, so a view only renders.
+ */
+import type { Principal } from '../core/model';
+import type { Timeline } from '../core/replay';
+import { type CheckResult, runChecks } from '../core/checks';
+import { type LocatedFailure, locateFailures } from '../core/locateChecks';
+import { type CacheRow, cacheRows } from '../core/cacheTrace';
+import { type RequestWhy, explainRequest } from '../core/whyRequest';
+import { type CompareRow, compareItems } from '../core/compare';
+import { type Coverage, ruleCoverage } from '../core/ruleCoverage';
+import type { AnswerBook } from '../core/answers';
+import { requestView, type RequestView } from './derive';
+
+/** Coverage replays the scenario once per rule; past this size a run would feel slow, so it is skipped. */
+const COVERAGE_MAX_CHARS = 200_000;
+
+export interface TimelineChecks {
+  checks: CheckResult[];
+  /** Each failure of a red check, located in the text the timeline was replayed from. */
+  checkFailures: LocatedFailure[];
+  cache: CacheRow[];
+}
+
+/** The checks and cache rows of a timeline replayed from `text`. */
+export function timelineChecks(timeline: Timeline, text: string): TimelineChecks {
+  const checks = runChecks(timeline);
+  return { checks, checkFailures: locateFailures(text, checks), cache: cacheRows(timeline) };
+}
+
+/** Which checks each rule protects in this scenario; null for a very large or invalid text. */
+export function coverageOf(text: string): Coverage | null {
+  return text.length > COVERAGE_MAX_CHARS ? null : ruleCoverage(text);
+}
+
+export interface CompareView {
+  principal: Principal;
+  request: RequestView;
+  /** Each item either request holds, with which side holds it; null when either request was refused. */
+  rows: CompareRow[] | null;
+}
+
+export interface WhyView {
+  /** The explainer for the request in view; null when there is none. */
+  explained: RequestWhy | null;
+  compare: CompareView | null;
+}
+
+/** The explainer and the compare mode for the request in view at entry `index`. */
+export function whyView(timeline: Timeline, index: number, principal: Principal | null, question: string,
+  request: RequestView, comparing: Principal | null, book: AnswerBook): WhyView {
+  const explained = request.kind === 'ok' && principal !== null
+    ? explainRequest(timeline, index, principal, request.result.context.items, request.fromStep)
+    : null;
+  if (comparing === null) return { explained, compare: null };
+  const other = requestView(timeline, timeline.entries[index]!, comparing, question, book);
+  const rows = request.kind === 'ok' && other.kind === 'ok' ? compareItems(request.result.context.items, other.result.context.items) : null;
+  return { explained, compare: { principal: comparing, request: other, rows } };
+}
+
+/**
+ * Whom to compare `principal` with first: a query step's principal of another user (the same question,
+ * asked by someone the store must keep apart), else any step's principal of another user, else any other.
+ */
+export function defaultComparison(timeline: Timeline, principal: Principal | null): Principal | null {
+  const asked: Principal[] = [];
+  const acting: Principal[] = [];
+  for (const { step } of timeline.entries) {
+    if (step === null || step.op === 'close_task') continue;
+    const [user, task, agent] = step.as;
+    (step.op === 'query' ? asked : acting).push({ user, task, agent });
+  }
+  const all = [...asked, ...acting];
+  return all.find((p) => p.user !== principal?.user)
+    ?? all.find((p) => p.task !== principal?.task || p.agent !== principal?.agent)
+    ?? null;
+}
