@@ -4,7 +4,9 @@ import react from '@vitejs/plugin-react';
 /**
  * The built page may load nothing from any host but its own. A Content-Security-Policy makes that a
  * rule the browser enforces, not only a habit. Build only: the dev server injects inline scripts.
- * Styles stay 'unsafe-inline' because Monaco sets inline styles on its DOM.
+ * Scripts come only from the site's own files: no inline script, no eval (zod runs jitless, see
+ * src/zodConfig.ts). Styles stay 'unsafe-inline' because Monaco sets inline styles on its DOM.
+ * e2e/csp-policy.spec.ts reads this policy from the built page and shows the browser enforcing it.
  */
 function contentSecurityPolicy(): Plugin {
   const policy = [
@@ -14,6 +16,8 @@ function contentSecurityPolicy(): Plugin {
     "img-src 'self' data:",
     "font-src 'self' data:",
     "worker-src 'self'",
+    // Nothing leaves the origin. A planned local-model feature will need its loopback server here
+    // (e.g. http://127.0.0.1:11434 and http://[::1]:11434), named exactly, never a wildcard or a remote host.
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
