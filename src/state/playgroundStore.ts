@@ -6,7 +6,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Principal } from '../core/model';
 import type { Problem } from '../core/scenario';
-import { replayText, type Timeline } from '../core/replay';
+import { type ReplayOutcome, replayText as replayCore, type Timeline } from '../core/replay';
 import { RULES, type Rule, withRulesOff } from '../core/rules';
 import { defaultPrincipal, defaultQuestion, principalOptions, type PrincipalOptions } from '../core/principals';
 import { stepPrincipal } from '../core/describe';
@@ -24,6 +24,22 @@ export interface PlaygroundDeps {
   seedText: string;
   storage: TextStorage;
   answers: AnswerBook;
+  /** Replays scenario text: the core's replayText, unless a test needs one that fails. */
+  replay?: typeof replayCore;
+}
+
+/**
+ * A replay that throws is a bug in the playground, not in the text. It must not blank the page or lose
+ * the text (saved before any run): it becomes a problem on screen, and the stack goes to the console.
+ */
+function guardedReplay(replay: typeof replayCore, ...args: Parameters<typeof replayCore>): ReplayOutcome {
+  try {
+    return replay(...args);
+  } catch (error) {
+    console.error('The replay failed', error);
+    const why = error instanceof Error ? error.message : String(error);
+    return { kind: 'invalid', problems: [{ path: '(replay)', message: `the replay failed (${why}): a bug in the playground, not in your text, which is kept` }] };
+  }
 }
 
 export interface PlaygroundState {
@@ -44,6 +60,8 @@ export interface PlaygroundState {
   view: StepView;
   /** A storage problem to show the person, or null. */
   notice: string | null;
+  /** The edited text the last reset discarded, until the next edit: what undoReset brings back. */
+  discarded: string | null;
   answerFilter: AnswerFilter;
   answers: AnswerBook;
   shownAnswers: AnswerRow[];
@@ -56,6 +74,8 @@ export interface PlaygroundState {
   run(): void;
   /** Go back to the seed scenario and forget the saved edit; the step in view stays. */
   reset(): void;
+  /** Bring back (and run) the edited text the last reset discarded. */
+  undoReset(): void;
   /** Look at entry `index` (clamped); a query step selects its own principal and question. */
   stepTo(index: number): void;
   /** Look at the next entry. */
@@ -105,7 +125,9 @@ export type PlaygroundStore = StoreApi<PlaygroundState>;
 type Focus = Pick<PlaygroundState, 'timeline' | 'index' | 'principal' | 'customQuestion'>;
 
 export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
-  const seed = replayText(deps.seedText);
+  // Every replay below goes through the guard; only the seed's, which must be valid, calls the core directly.
+  const replayText = (...args: Parameters<typeof replayCore>) => guardedReplay(deps.replay ?? replayCore, ...args);
+  const seed = replayCore(deps.seedText);
   if (seed.kind !== 'ok') throw new Error(`the seed scenario is invalid: ${seed.problems[0]?.message}`);
 
   /** Everything derived from what is being looked at. */
@@ -158,6 +180,7 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
       why: whyView(timeline, 0, startFocus.principal, startFocus.view.question, startFocus.view.request, null, deps.answers),
       coverage: coverageOf(ranStart),
       notice: loaded.kind === 'unavailable' ? loaded.notice : null,
+      discarded: null,
       answerFilter: NO_FILTER,
       answers: deps.answers,
       shownAnswers: deps.answers.rows,
@@ -169,7 +192,7 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
       editText(text) {
         if (text === get().text) return;
         const notice = deps.storage.save(text, get().rulesOff);
-        set(notice === null ? { text } : { text, notice });
+        set(notice === null ? { text, discarded: null } : { text, notice, discarded: null });
       },
       run() {
         const { text, index, principal, customQuestion, rulesOff } = get();
@@ -187,14 +210,19 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
           ...derive(arrive(next, index, keep ? principal : defaultPrincipal(next), customQuestion), keep ? get().comparing : null) });
       },
       reset() {
-        const { rulesOff } = get();
+        const { rulesOff, text: edited } = get();
         // The text goes back to the seed; the switched-off rules stay off, and stay saved.
         const notice = rulesOff.length === 0 ? deps.storage.clear() : deps.storage.save(deps.seedText, rulesOff);
         const again = rulesOff.length === 0 ? seed : replayText(deps.seedText, withRulesOff(...rulesOff));
         const timeline = again.kind === 'ok' ? again.timeline : seed.timeline;
         set({ text: deps.seedText, ranText: deps.seedText, ...timelineParts(timeline, deps.seedText), problems: [],
+          discarded: edited === deps.seedText ? null : edited,
           coverage: coverageOf(deps.seedText),
           ...derive(arrive(timeline, get().index, defaultPrincipal(timeline), null), null), ...(notice === null ? {} : { notice }) });
+      },
+      undoReset() {
+        const { discarded } = get();
+        if (discarded !== null) get().loadScenario(discarded);
       },
       stepTo(index) {
         look(index);
