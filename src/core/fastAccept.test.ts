@@ -57,6 +57,13 @@ describe('acceptorFor', () => {
     expect(acceptorFor(z.object({ a: z.string() }).catchall(z.string()))).toBeNull();
   });
 
+  it('leaves an optional field it cannot judge to zod when present, and still says yes without it', () => {
+    const accept = acceptorFor(z.strictObject({ a: z.string(), b: z.string().min(1).optional() }))!;
+    expect(accept({ a: 'x' })).toBe(true);
+    expect(accept({ a: 'x', b: 'y' })).toBe(false);
+    expect(acceptorFor(z.strictObject({ a: z.string().min(1) }))).toBeNull();
+  });
+
   it('refuses unknown keys, keys out of order and missing required keys', () => {
     const accept = acceptorFor(z.strictObject({ a: z.string(), b: z.string().optional() }))!;
     expect(accept({ a: 'x' })).toBe(true);

@@ -77,7 +77,8 @@ function objectAcceptor(def: Def): Accept | null {
     let schema = def.shape![key]!;
     const optional = defOf(schema).type === 'optional';
     if (optional) schema = defOf(schema).innerType!;
-    return { key, optional, accept: acceptorFor(schema) };
+    // An optional field this file cannot judge is accepted only when absent; present, zod decides.
+    return { key, optional, accept: acceptorFor(schema) ?? (optional ? () => false : null) };
   });
   if (fields.some((field) => field.accept === null)) return null;
   const index = new Map(keys.map((key, i) => [key, i]));

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { type ParseError, parse as parseJsonc, parseTree, findNodeAtLocation, type Node } from 'jsonc-parser';
 import { acceptorFor } from './fastAccept';
+import { gradingSchema } from './grading';
 
 const principalTuple = z.tuple([z.string(), z.string(), z.string()], {
   error: 'expected "as" to be [user, task, agent], three strings',
@@ -57,6 +58,7 @@ export const scenarioSchema = z.strictObject({
   agents: z.array(agentSchema),
   configuration: z.array(z.strictObject({ id: z.string(), text: z.string() })),
   steps: z.array(stepSchema),
+  grading: gradingSchema.optional(),
 });
 
 export type Scenario = z.infer<typeof scenarioSchema>;
