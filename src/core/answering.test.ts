@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type AnswerModel, type RecordedAnswer, answerRequests, answerResultText, buildAnswerResult, chatBody, chatReplySchema,
-  checkDigest, parseAnswerModel, pythonDump, pythonFloat, toAnswer,
+  checkDigest, parseAnswerModel, pythonDump, pythonFloat, queryRequests, toAnswer,
 } from './answering';
 import { replay } from './replay';
 import { type SeedResult, toSeedResult } from './seedResult';
@@ -55,6 +55,18 @@ describe('answerRequests', () => {
     const result = fixtureResult();
     const withoutAlice = { ...result, steps: result.steps.filter((s) => !('principal' in s) || s.principal !== 'alice/task-9/planner') };
     expect(answerRequests(withoutAlice)).toEqual({ kind: 'missing', principals: ['alice/task-9/planner'] });
+  });
+});
+
+describe('queryRequests', () => {
+  it("gives one query's scoped and naive requests, equal to the recorded ones for the seed's first queries", () => {
+    const outcome = replay(seedScenario());
+    if (outcome.kind !== 'ok') throw new Error('the fixture does not replay');
+    const firstQuery = outcome.timeline.entries.find((entry) => entry.outcome.kind === 'queried')!.outcome;
+    if (firstQuery.kind !== 'queried') throw new Error('no query');
+    const requests = queryRequests(firstQuery);
+    expect(requests.map((r) => r.name)).toEqual(['bob/task-17/planner scoped', 'bob/task-17/planner naive']);
+    expect(requests).toEqual(requestsOf(fixtureResult()).filter((r) => r.principal === 'bob/task-17/planner'));
   });
 });
 

@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { parseTree, type Node as JsonNode } from 'jsonc-parser';
 import { CASES } from './grade';
 import type { Message } from './context';
+import { principalName } from './model';
+import type { QueryResult } from './replay';
 import type { SeedQuery, SeedResult } from './seedResult';
 
 /** The seed's NUM_CTX and NUM_PREDICT. */
@@ -92,6 +94,14 @@ export function answerRequests(result: SeedResult): RequestsOutcome {
       return { name: `${principal} ${kind}`, principal, kind, messages: kind === 'scoped' ? query.messages : query.naive_messages };
     })),
   };
+}
+
+/** One query's two requests, named as the seed names them: its scoped messages, then the naive list's. */
+export function queryRequests(query: Pick<QueryResult, 'principal' | 'context' | 'naiveMessages'>): AnswerRequest[] {
+  const principal = principalName(query.principal);
+  return REQUEST_KINDS.map((kind) => ({
+    name: `${principal} ${kind}`, principal, kind, messages: kind === 'scoped' ? query.context.messages : query.naiveMessages,
+  }));
 }
 
 /** The body of one non-streaming /api/chat request; no tools are offered, as in the seed. */
