@@ -73,3 +73,24 @@ describe('explainRequest', () => {
     expect(why.items.some((i) => i.item.user === ALICE.user && i.inRequest)).toBe(false);
   });
 });
+
+describe('explainRequest with provenance', () => {
+  function attacks(rules: Rules) {
+    const outcome = replayText(projectText('fixtures/lessons/attacks.scenario.json'), rules);
+    if (outcome.kind !== 'ok') throw new Error('the attacks lesson should replay');
+    return outcome.timeline;
+  }
+
+  it("names the writer of an item in Alice's scope that Bob wrote through the payload's user_id", () => {
+    const why = atStep(attacks(withRulesOff('keysFromPrincipal')), 11);
+    expect(row(why, 'note-for-alice')).toMatchObject({ status: 'in', inRequest: true,
+      mismatch: 'in the request, but bob wrote it: the write named alice as the owner, because "Scope keys taken from the payload" is switched on' });
+    expect(atStep(attacks(ALL_RULES), 11).items.filter((i) => i.mismatch !== null)).toEqual([]);
+  });
+
+  it("names the writer of a copy a handoff took from Alice", () => {
+    const why = atStep(attacks(withRulesOff('handoffReadCheck')), 13);
+    expect(row(why, 'handoff-1-item-1')).toMatchObject({ inRequest: true,
+      mismatch: 'in the request, but alice wrote it: a handoff copied it, because "A handoff skips the readable check" is switched on' });
+  });
+});

@@ -39,6 +39,17 @@ function servedFrom(row: CacheRow): string {
     : `the cache served the context built at step ${row.builtAtStep}, before the store changed`;
 }
 
+function foreignWhy(item: Item, writer: string, timeline: Timeline): string {
+  if (item.source.startsWith('handoff:')) {
+    return timeline.rules.handoffReadCheck
+      ? 'a handoff copied it'
+      : `a handoff copied it, because "${RULE_INFO.handoffReadCheck.title}" is switched on`;
+  }
+  return timeline.rules.keysFromPrincipal
+    ? `its scope keys name ${item.user}`
+    : `the write named ${item.user} as the owner, because "${RULE_INFO.keysFromPrincipal.title}" is switched on`;
+}
+
 /**
  * Explain `requestItems`, the items of the request `principal` got after entry `index`. `fromStep` says
  * whether that request is the query step's own outcome (the only kind the cache can have served).
@@ -52,7 +63,11 @@ export function explainRequest(timeline: Timeline, index: number, principal: Pri
     const inRequest = held.has(e.item.seq);
     const allowed = e.status === 'in';
     let mismatch: string | null = null;
-    if (inRequest && !allowed) {
+    const writer = e.life.writer;
+    if (inRequest && allowed && writer !== null && writer !== principal.user) {
+      // The scope keys say "yours", but another user wrote it: what the keys cannot show, provenance does.
+      mismatch = `in the request, but ${writer} wrote it: ${foreignWhy(e.item, writer, timeline)}`;
+    } else if (inRequest && !allowed) {
       mismatch = `in the request anyway: ${wrongCache ? servedFrom(wrongCache) : 'the request disagrees with the store'}`;
     } else if (!inRequest && allowed) {
       mismatch = wrongCache
