@@ -1,5 +1,5 @@
 /** The page: header, the step-through workbench, the scenario editor and the recorded answers. */
-import { type ComponentType, useEffect } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { Timeline, CurrentStep } from './timeline/Timeline';
 import { StoreView } from './store/StoreView';
 import { PrincipalSwitcher } from './principal/PrincipalSwitcher';
@@ -9,6 +9,12 @@ import { AnswersBrowser } from './answers/AnswersBrowser';
 import { usePlayground, usePlaygroundStore } from './common/playground';
 import { PanelBoundary } from './common/Panel';
 import type { ScenarioEditorProps } from './editor/types';
+import { Explainer } from './explain/Explainer';
+import { ComparePanel } from './compare/ComparePanel';
+import { RulesBanner } from './switches/RulesBanner';
+import { EditorLinkProvider } from './checks/editorLink';
+
+const RulesChecksCache = lazy(() => import('./checks/RulesChecksCache'));
 
 /** j and k step anywhere on the page, except while typing. */
 function isTyping(target: EventTarget | null): boolean {
@@ -49,7 +55,7 @@ function focusAnswers() {
 export function App({ Editor }: { Editor?: ComponentType<ScenarioEditorProps> }) {
   useStepKeys();
   return (
-    <>
+    <EditorLinkProvider>
       <a className="skip-link" href="#timeline">Skip to the steps</a>
       <header className="app-header">
         <div>
@@ -63,12 +69,18 @@ export function App({ Editor }: { Editor?: ComponentType<ScenarioEditorProps> })
         <nav aria-label="Sections">
           <a href="#timeline">Steps</a>
           <a href="#requests">Requests</a>
+          <a href="#why">Why</a>
+          <a href="#compare">Compare</a>
           <a href="#store">Store</a>
+          <a href="#rules">Rules</a>
+          <a href="#checks">Checks</a>
+          <a href="#cache">Cache</a>
           <a href="#editor">Editor</a>
           <a href="#answers">Answers</a>
         </nav>
       </header>
       <Notice />
+      <RulesBanner />
       <main>
         <div className="workbench">
           <Timeline />
@@ -78,15 +90,20 @@ export function App({ Editor }: { Editor?: ComponentType<ScenarioEditorProps> })
             </section>
             <PrincipalSwitcher />
             <RequestPanels onShowAnswers={focusAnswers} />
+            <Explainer />
+            <ComparePanel />
             <StoreView />
           </div>
         </div>
+        <Suspense fallback={<p className="muted">Loading the rule switches, checks and cache…</p>}>
+          <RulesChecksCache />
+        </Suspense>
         <EditorPanel Editor={Editor} />
         <AnswersBrowser />
       </main>
       <footer className="app-footer">
         <p>Runs entirely in this page: the same pure store as the command line, replayed in your browser. Nothing is sent anywhere.</p>
       </footer>
-    </>
+    </EditorLinkProvider>
   );
 }

@@ -5,14 +5,17 @@ import { Panel } from '../common/Panel';
 import { usePlayground } from '../common/playground';
 import { ProblemsList } from './ProblemsList';
 import type { EditorHandle, ScenarioEditorProps } from './types';
+import { useEditorLink } from '../checks/editorLink';
 
 const LazyMonaco = lazy(() => import('./MonacoEditor'));
 
 export function EditorPanel({ Editor = LazyMonaco }: { Editor?: ComponentType<ScenarioEditorProps> }) {
-  const { text, problems, dirty, editText, run, reset } = usePlayground(useShallow((s) => ({
-    text: s.text, problems: s.problems, dirty: s.text !== s.ranText, editText: s.editText, run: s.run, reset: s.reset,
+  const { text, problems, warnings, dirty, editText, run, reset } = usePlayground(useShallow((s) => ({
+    text: s.text, problems: s.problems, warnings: s.checkFailures, dirty: s.text !== s.ranText, editText: s.editText, run: s.run, reset: s.reset,
   })));
-  const handle = useRef<EditorHandle | null>(null);
+  // Shared with the checks panel when the page provides a link, so a failure can be shown in the text.
+  const own = useRef<EditorHandle | null>(null);
+  const handle = useEditorLink() ?? own;
 
   const status = problems.length > 0
     ? `The scenario has ${problems.length} problem${problems.length === 1 ? '' : 's'}: the timeline above still shows the last good run.`
@@ -37,7 +40,7 @@ export function EditorPanel({ Editor = LazyMonaco }: { Editor?: ComponentType<Sc
       <div className="editor-grid">
         <div className="editor-frame">
           <Suspense fallback={<p className="muted">Loading the editor…</p>}>
-            <Editor value={text} onChange={editText} onRun={run} problems={problems} label="Scenario JSON" handleRef={handle} />
+            <Editor value={text} onChange={editText} onRun={run} problems={problems} warnings={warnings} label="Scenario JSON" handleRef={handle} />
           </Suspense>
           <p className="hint">Ctrl+Enter runs. In the editor, Tab indents: press Ctrl+M first to move focus with Tab instead.</p>
         </div>

@@ -8,8 +8,10 @@ import type { ScenarioEditorProps } from './types';
 loader.config({ monaco });
 
 const OWNER = 'scenario';
+/** Check failures get their own owner, so replacing the problems never clears them, nor the reverse. */
+const CHECKS_OWNER = 'checks';
 
-export default function MonacoEditor({ value, onChange, onRun, problems, label, handleRef }: ScenarioEditorProps) {
+export default function MonacoEditor({ value, onChange, onRun, problems, warnings, label, handleRef }: ScenarioEditorProps) {
   const theme = useColorScheme() === 'dark' ? 'vs-dark' : 'vs';
   const [editor, setEditor] = useState<monaco.editor.IStandaloneCodeEditor | null>(null);
   const runRef = useRef(onRun);
@@ -48,6 +50,20 @@ export default function MonacoEditor({ value, onChange, onRun, problems, label, 
       endColumn: p.endColumn ?? (p.column ?? 1) + 1,
     })));
   }, [editor, problems]);
+
+  useEffect(() => {
+    const model = editor?.getModel();
+    if (!model) return;
+    monaco.editor.setModelMarkers(model, CHECKS_OWNER, (warnings ?? []).filter((p) => p.line !== undefined).map((p) => ({
+      severity: monaco.MarkerSeverity.Warning,
+      source: 'check',
+      message: p.message,
+      startLineNumber: p.line!,
+      startColumn: p.column ?? 1,
+      endLineNumber: p.endLine ?? p.line!,
+      endColumn: p.endColumn ?? (p.column ?? 1) + 1,
+    })));
+  }, [editor, warnings]);
 
   return (
     <div className="monaco-host" data-testid="scenario-editor">

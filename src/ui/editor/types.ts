@@ -14,6 +14,8 @@ export interface ScenarioEditorProps {
   /** Ctrl/Cmd+Enter inside the editor. */
   onRun(): void;
   problems: readonly Problem[];
+  /** Failed checks located in the text: marked as warnings, apart from the problems. */
+  warnings?: readonly Problem[];
   label: string;
   handleRef: RefObject<EditorHandle | null>;
 }

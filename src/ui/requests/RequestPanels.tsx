@@ -5,6 +5,7 @@ import { usePlayground } from '../common/playground';
 import { ScopeTag } from '../common/labels';
 import { MessageView } from './MessageView';
 import type { Explained } from '../../core/explain';
+import type { RequestWhy } from '../../core/whyRequest';
 import type { QueryResult } from '../../core/replay';
 import { itemBlock } from '../../core/context';
 import { principalName } from '../../core/model';
@@ -13,26 +14,36 @@ function count(n: number, one: string) {
   return `${n} ${one}${n === 1 ? '' : 's'}`;
 }
 
-function ScopedPanel({ result, explained }: { result: QueryResult; explained: Explained[] }) {
-  const inRequest = new Set(result.context.item_ids);
-  const included = explained.filter((e) => e.verdict.visible);
-  const left = explained.filter((e) => !e.verdict.visible);
+function ScopedPanel({ result, why }: { result: QueryResult; why: RequestWhy }) {
+  // From the explainer, by item (not ID: two users may hold the same ID), so that with a rule switched
+  // off the list shows what the request really holds, each item with the store's reason and any disagreement.
+  const included = why.items.filter((w) => w.inRequest);
+  const left = why.items.filter((w) => !w.inRequest && w.status !== 'deleted');
+  const wrong = included.filter((w) => w.mismatch !== null).length;
   return (
-    <Panel title="Scoped request" level={3} className="request scoped"
+    <Panel title="Scoped request" level={3} className={`request scoped${wrong > 0 ? ' broken' : ''}`}
       intro="Built by the scoped store: only items this principal may read, checked before anything is ranked.">
-      <p className="verdict-line ok">
-        <span aria-hidden="true">✓ </span>
-        No leak: only items {result.principal.user}’s {result.principal.agent} in {result.principal.task} may read.
-      </p>
+      {wrong > 0 ? (
+        <p className="verdict-line bad">
+          <span aria-hidden="true">⚠ </span>
+          Not isolated: {count(wrong, 'item')} in this request should not reach {result.principal.user}’s {result.principal.agent} in {result.principal.task}. A rule is switched off.
+        </p>
+      ) : (
+        <p className="verdict-line ok">
+          <span aria-hidden="true">✓ </span>
+          No leak: only items {result.principal.user}’s {result.principal.agent} in {result.principal.task} may read.
+        </p>
+      )}
       <h4>Tools</h4>
       <p className="tools">{result.context.tools.length === 0 ? 'none' : result.context.tools.map((t) => <code key={t}>{t}</code>)}</p>
       <h4>Items in the request ({result.context.item_ids.length})</h4>
       <ul className="request-items" aria-label="Items in the scoped request">
-        {included.filter((e) => inRequest.has(e.item.id)).map((e) => (
-          <li key={e.item.seq} className="request-item">
+        {included.map((e) => (
+          <li key={e.item.seq} className={`request-item${e.mismatch ? ' leak' : ''}`}>
             <div className="item-head"><code className="item-id">{e.item.id}</code><ScopeTag item={e.item} /></div>
             <p className="item-text">{e.item.text}</p>
-            <p className="why"><span aria-hidden="true">✓ </span>{e.because}</p>
+            <p className="why"><span aria-hidden="true">{e.mismatch ? '⊘ ' : '✓ '}</span>{e.because}</p>
+            {e.mismatch && <p className="why leak-label"><span aria-hidden="true">⚠ </span><strong>{e.mismatch}</strong></p>}
           </li>
         ))}
       </ul>
@@ -42,7 +53,7 @@ function ScopedPanel({ result, explained }: { result: QueryResult; explained: Ex
           {left.map((e) => (
             <li key={e.item.seq} className="request-item">
               <div className="item-head"><code className="item-id">{e.item.id}</code><ScopeTag item={e.item} /></div>
-              <p className="why"><span aria-hidden="true">⊘ </span>left out: {e.because}</p>
+              <p className="why"><span aria-hidden="true">⊘ </span>{e.mismatch ?? `left out: ${e.because}`}</p>
             </li>
           ))}
         </ul>
@@ -96,7 +107,7 @@ function NaivePanel({ result, explained }: { result: QueryResult; explained: Exp
 }
 
 export function RequestPanels({ onShowAnswers }: { onShowAnswers?: (principal: string) => void }) {
-  const { request, question } = usePlayground(useShallow((s) => ({ request: s.view.request, question: s.view.question })));
+  const { request, question, why } = usePlayground(useShallow((s) => ({ request: s.view.request, question: s.view.question, why: s.why.explained })));
   const showAnswersFor = usePlayground((s) => s.showAnswersFor);
 
   if (request.kind === 'none') {
@@ -115,7 +126,7 @@ export function RequestPanels({ onShowAnswers }: { onShowAnswers?: (principal: s
     <Panel title={`Requests for ${name}`} id="requests" className="requests"
       intro={<>Both answer “{question}” {request.fromStep ? 'at this query step' : 'after this step'}. Left: what the scoped store builds. Right: what a naive global list builds.</>}>
       <div className="request-grid">
-        <ScopedPanel result={result} explained={explained} />
+        {why && <ScopedPanel result={result} why={why} />}
         <NaivePanel result={result} explained={explained} />
       </div>
       {recorded.length > 0 && (

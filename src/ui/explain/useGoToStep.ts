@@ -1,0 +1,24 @@
+/** Move the timeline to a step from anywhere on the page, and bring the step's views into sight. */
+import { useCallback } from 'react';
+import { usePlayground } from '../common/playground';
+
+/**
+ * `scroll`: the caller sits outside the workbench (checks, cache), so scroll up to the step and put
+ * keyboard focus on it in the timeline; from inside the workbench the views change in place.
+ */
+export function useGoToStep({ scroll }: { scroll: boolean }): (index: number) => void {
+  const stepTo = usePlayground((s) => s.stepTo);
+  return useCallback((index: number) => {
+    stepTo(index);
+    if (!scroll) return;
+    requestAnimationFrame(() => {
+      document.querySelector('.workbench')?.scrollIntoView?.({ block: 'start' });
+      document.querySelector<HTMLElement>('#timeline [aria-current="step"]')?.focus({ preventScroll: true });
+    });
+  }, [stepTo, scroll]);
+}
+
+/** "step 4", or "configuration" for entry 0. */
+export function stepName(index: number): string {
+  return index === 0 ? 'configuration' : `step ${index}`;
+}

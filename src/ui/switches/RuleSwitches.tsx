@@ -1,0 +1,61 @@
+/**
+ * Break a rule, watch the leak: the core's eleven named switches, each with what goes wrong without it,
+ * the incident it reproduces and where it lives. A switch changes the rules the whole timeline is
+ * replayed with, so the requests, the explainer, the cache and the checks all follow.
+ */
+import { useShallow } from 'zustand/react/shallow';
+import { Panel } from '../common/Panel';
+import { usePlayground } from '../common/playground';
+import { RULE_INFO, RULES, type Rule } from '../../core/rules';
+import { INVARIANTS } from '../../core/checks';
+import { LESSONS } from '../../core/lessons';
+import { LessonButton } from './LessonButton';
+import './switches.css';
+
+const checkTitle = (id: string) => INVARIANTS.find((inv) => inv.id === id)?.title ?? id;
+
+function Coverage({ rule, protects }: { rule: Rule; protects: readonly string[] | null }) {
+  if (protects === null) return null;
+  if (protects.length > 0) {
+    return <p className="switch-covers">In this scenario it keeps green: {protects.map(checkTitle).join('; ')}.</p>;
+  }
+  const lesson = LESSONS.find((l) => l.engine === 'store' && l.reproduce.includes(rule) && l.file !== 'scenario.json');
+  return (
+    <p className="switch-covers none">
+      Not tested by this scenario: switched on, it turns nothing red here.
+      {lesson && <>{' '}<LessonButton lesson={lesson} /></>}
+    </p>
+  );
+}
+
+export function RuleSwitches() {
+  const { rulesOff, coverage, toggleRule, setRulesOff } = usePlayground(useShallow((s) => ({
+    rulesOff: s.rulesOff, coverage: s.coverage, toggleRule: s.toggleRule, setRulesOff: s.setRulesOff,
+  })));
+  return (
+    <Panel title="Break a rule" id="rules" className="switches-panel"
+      intro="Each switch turns off one rule of the store (the seed's store has every rule on). Tick one and watch the requests, the explainer, the cache and the checks change."
+      actions={<button type="button" onClick={() => setRulesOff([])} disabled={rulesOff.length === 0}>Restore all rules</button>}>
+      <ol className="switches">
+        {RULES.map((rule) => {
+          const info = RULE_INFO[rule];
+          const off = rulesOff.includes(rule);
+          const id = `switch-${rule}`;
+          return (
+            <li key={rule} className={`switch${off ? ' switch-on' : ''}`}>
+              <div className="switch-head">
+                <input type="checkbox" id={id} checked={off} onChange={() => toggleRule(rule)} aria-describedby={`${id}-effect`} />
+                <label htmlFor={id}>{info.title}</label>
+                {off && <span className="switch-state"><span aria-hidden="true">⚠ </span>rule off</span>}
+              </div>
+              <p className="switch-effect" id={`${id}-effect`}>{info.effect}</p>
+              <p className="switch-incident"><span className="switch-label">Incident:</span> {info.incident}</p>
+              <p className="switch-where"><span className="switch-label">Lives in:</span> <code>{info.where}</code></p>
+              <Coverage rule={rule} protects={coverage?.[rule] ?? null} />
+            </li>
+          );
+        })}
+      </ol>
+    </Panel>
+  );
+}
