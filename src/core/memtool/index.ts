@@ -10,3 +10,4 @@ export * from './files';
 export * from './scenario';
 export * from './replay';
 export * from './checks';
+export * from './describe';

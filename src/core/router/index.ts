@@ -10,3 +10,4 @@ export * from './lessonJson';
 export * from './scenario';
 export * from './replay';
 export * from './checks';
+export * from './describe';
