@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import { scenarioSchema } from './scenario';
+import { routerScenarioSchema } from './router/scenario';
+import { memtoolScenarioSchema } from './memtool/scenario';
 
 type Json = { [key: string]: unknown };
 
@@ -44,5 +46,21 @@ export function scenarioJsonSchema(): Json {
       scope.examples = ['user', 'task', 'agent'];
     }
   }
+  return schema;
+}
+
+/** The router lesson's scenario format as JSON Schema, for the editor of that lesson. */
+export function routerJsonSchema(): Json {
+  const schema = z.toJSONSchema(routerScenarioSchema, { target: 'draft-7' }) as Json;
+  schema.title = 'Memory router scenario';
+  schema.description = 'Contexts with their policies, the general and private banks, and the steps: recall, remember, replace_bank.';
+  return schema;
+}
+
+/** The memtool lesson's scenario format as JSON Schema, for the editor of that lesson. */
+export function memtoolJsonSchema(): Json {
+  const schema = z.toJSONSchema(memtoolScenarioSchema, { target: 'draft-7' }) as Json;
+  schema.title = 'Memory tool scenario';
+  schema.description = "Sessions, the shared store's records, memory files and links, the agent's context, and the tool calls it made.";
   return schema;
 }

@@ -11,7 +11,7 @@ const OWNER = 'scenario';
 /** Check failures get their own owner, so replacing the problems never clears them, nor the reverse. */
 const CHECKS_OWNER = 'checks';
 
-export default function MonacoEditor({ value, onChange, onRun, problems, warnings, label, handleRef }: ScenarioEditorProps) {
+export default function MonacoEditor({ value, onChange, onRun, problems, warnings, label, handleRef, path = 'scenario.json' }: ScenarioEditorProps) {
   const theme = useColorScheme() === 'dark' ? 'vs-dark' : 'vs';
   const [editor, setEditor] = useState<monaco.editor.IStandaloneCodeEditor | null>(null);
   const runRef = useRef(onRun);
@@ -70,7 +70,7 @@ export default function MonacoEditor({ value, onChange, onRun, problems, warning
       <Editor
         height="100%"
         language="json"
-        path="scenario.json"
+        path={path}
         value={value}
         theme={theme}
         onChange={(text) => onChange(text ?? '')}

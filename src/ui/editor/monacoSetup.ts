@@ -7,7 +7,7 @@ import 'monaco-editor/features/register.all';
 import { jsonDefaults } from 'monaco-editor/languages/features/json/register';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import JsonWorker from 'monaco-editor/languages/features/json/json.worker?worker';
-import { scenarioJsonSchema } from '../../core/jsonSchema';
+import { memtoolJsonSchema, routerJsonSchema, scenarioJsonSchema } from '../../core/jsonSchema';
 
 self.MonacoEnvironment = {
   getWorker(_workerId: string, label: string) {
@@ -24,7 +24,13 @@ jsonDefaults.setDiagnosticsOptions({
   schemaRequest: 'ignore',
   // The schema is given inline; the language service must never fetch one.
   enableSchemaRequest: false,
-  schemas: [{ uri: 'inmemory://schemas/scenario.schema.json', fileMatch: ['*'], schema: scenarioJsonSchema() }],
+  // Each editor names its file (MonacoEditor's path), and the name picks the format: the store's
+  // scenario, or a router or memtool lesson's.
+  schemas: [
+    { uri: 'inmemory://schemas/scenario.schema.json', fileMatch: ['scenario.json'], schema: scenarioJsonSchema() },
+    { uri: 'inmemory://schemas/router.schema.json', fileMatch: ['router-lesson.json'], schema: routerJsonSchema() },
+    { uri: 'inmemory://schemas/memtool.schema.json', fileMatch: ['memtool-lesson.json'], schema: memtoolJsonSchema() },
+  ],
 });
 
 export { monaco };

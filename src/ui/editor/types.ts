@@ -18,4 +18,6 @@ export interface ScenarioEditorProps {
   warnings?: readonly Problem[];
   label: string;
   handleRef: RefObject<EditorHandle | null>;
+  /** The model's file name, which picks its JSON schema (default scenario.json, the store's scenario). */
+  path?: string;
 }
