@@ -47,8 +47,11 @@ export function renderContext(agent: Agent, principal: Principal, items: readonl
   };
 }
 
+/** What building a request reads of a store: a ContextStore, or a fast reader of a timeline's step. */
+export type ContextReader = Pick<ContextStore, 'visible' | 'naive' | 'agents' | 'rules'>;
+
 /** The scoped request for a principal. Raises ScopeError for an unknown agent. */
-export function buildContext(store: ContextStore, principal: Principal, current: string): Context {
+export function buildContext(store: ContextReader, principal: Principal, current: string): Context {
   const items = store.visible(principal);
   const agent = store.agents.get(principal.agent)!;
   if (!store.rules.authorizeBeforeRanking) {

@@ -6,7 +6,7 @@
 import { assertNever, ScopeError } from './errors';
 import { type Agent, type Item, type Principal, makeAgent, makePrincipal } from './model';
 import { ContextStore } from './store';
-import { type Context, ContextCache, type Message, buildContext, naiveMessages } from './context';
+import { type Context, ContextCache, type ContextReader, type Message, buildContext, naiveMessages } from './context';
 import { type ParseOutcome, type PathSegment, type Problem, type Scenario, type Step, formatPath, locator, parseScenario } from './scenario';
 import { parseTree } from 'jsonc-parser';
 import { ALL_RULES, type Rules } from './rules';
@@ -75,8 +75,11 @@ class SetupError extends Error {
   }
 }
 
+/** What a query reads of the store (see ContextReader). */
+export type QueryReader = ContextReader;
+
 /** The scoped request, the naive list and its leaks for one principal and question. */
-export function runQuery(store: ContextStore, principal: Principal, question: string, context: Context = buildContext(store, principal, question)): QueryResult {
+export function runQuery(store: QueryReader, principal: Principal, question: string, context: Context = buildContext(store, principal, question)): QueryResult {
   const naive = store.naive(question);
   const leaked = naive.filter((item) => item.user !== null && item.user !== principal.user);
   return { principal, question, context, naive, leaked, naiveMessages: naiveMessages(context, naive, question, store.rules) };

@@ -42,7 +42,8 @@ export function marksOf(outcome: Outcome): Map<number, Mark> {
   return marks;
 }
 
-function readers(item: Item): string {
+/** Who may read an item's group, in words. */
+export function readersOf(item: Item): string {
   switch (item.scope) {
     case 'app':
       return 'every principal reads these';
@@ -77,7 +78,7 @@ export function storeViewAt(timeline: Timeline, index: number): StoreView {
     const key = `${item.scope}:${ownerOf(item)}`;
     let group = groups.get(key);
     if (group === undefined) {
-      group = { key, scope: item.scope, owner: ownerOf(item), readers: readers(item), items: [], sort: sortKey(item, userRank) };
+      group = { key, scope: item.scope, owner: ownerOf(item), readers: readersOf(item), items: [], sort: sortKey(item, userRank) };
       groups.set(key, group);
     }
     group.items.push({ item, mark: marks.get(item.seq) ?? null });

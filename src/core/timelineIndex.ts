@@ -1,0 +1,331 @@
+/**
+ * Reading a large timeline step after step, fast. The reference readers (itemsAt, storeAt and requestAt
+ * in timeline.ts, storeViewAt, explain and explainAt) rebuild everything from every item on each call;
+ * a page that moves one step at a time through 20,000 steps cannot afford that. This index is built
+ * once per timeline (cached by identity) and remembers what does not change from step to step: the
+ * items per owner and per store-view group, the naive ranking per question, and each item's verdict
+ * per principal. Every answer equals the reference's (timelineIndex.test.ts compares them at every step).
+ * Nothing here may change a timeline or decide visibility itself: verdicts come from `decide`.
+ */
+import { ScopeError } from './errors';
+import type { Agent, Item, Principal, Scope } from './model';
+import type { ItemLife, Timeline } from './replay';
+import { type QueryReader, runQuery } from './replay';
+import type { RequestOutcome } from './timeline';
+import { type ItemGroup, type MarkedItem, marksOf, readersOf, type StoreView } from './storeView';
+import { type Explained, type Explanation, reasonFor } from './explain';
+import { decide } from './visibility';
+import { ownerOf } from './describe';
+import { hasWord, compareIds, words } from './text';
+
+const ORDER: Record<Scope, number> = { app: 0, user: 1, task: 2, agent: 3 };
+
+interface Group {
+  key: string;
+  scope: Scope;
+  owner: string;
+  readers: string;
+  /** Positions in `lives`, in insertion order. */
+  lives: number[];
+}
+
+interface UserBlock {
+  /** Positions in `lives` of this user's items, in insertion order. */
+  lives: number[];
+  /** This user's groups in store-view order: user, then task, then agent groups, each by owner. */
+  groups: Group[];
+}
+
+/** What one principal's reads keep from step to step. */
+interface PrincipalCache {
+  agent: Agent | undefined;
+  /** Per position in `lives`: the explanation while the item is in the store, made on first use. */
+  alive: Array<Explanation | undefined>;
+  explained: Array<Explained | undefined>;
+}
+
+interface Index {
+  timeline: Timeline;
+  lives: ItemLife[];
+  /** lives[k].addedAt, for a binary search of the items added up to an entry. */
+  addedAt: Int32Array;
+  agents: ReadonlyMap<string, Agent>;
+  app: Group;
+  users: Map<string, UserBlock>;
+  unmarked: MarkedItem[];
+  deleted: Array<Explanation | undefined>;
+  questionAt: Array<string | null> | null;
+  firstQuestion: string | null;
+  /** Per question: positions in `lives` with a positive naive score, best first. */
+  naive: Map<string, number[]>;
+  principals: Map<string, PrincipalCache>;
+}
+
+const indexes = new WeakMap<Timeline, Index>();
+
+function build(timeline: Timeline): Index {
+  const lives = [...timeline.lives].sort((a, b) => a.addedAt - b.addedAt || a.item.seq - b.item.seq);
+  const addedAt = Int32Array.from(lives, (life) => life.addedAt);
+  const app: Group = { key: 'app:everyone', scope: 'app', owner: 'everyone', readers: '', lives: [] };
+  const users = new Map<string, UserBlock>();
+  const groups = new Map<string, Group>();
+  lives.forEach((life, k) => {
+    const { item } = life;
+    if (item.user === null) {
+      if (app.lives.length === 0) app.readers = readersOf(item);
+      app.lives.push(k);
+      return;
+    }
+    let block = users.get(item.user);
+    if (block === undefined) users.set(item.user, (block = { lives: [], groups: [] }));
+    block.lives.push(k);
+    const key = `${item.scope}:${ownerOf(item)}`;
+    let group = groups.get(key);
+    if (group === undefined) {
+      group = { key, scope: item.scope, owner: ownerOf(item), readers: readersOf(item), lives: [] };
+      groups.set(key, group);
+      block.groups.push(group);
+    }
+    group.lives.push(k);
+  });
+  for (const block of users.values()) {
+    block.groups.sort((a, b) => ORDER[a.scope] - ORDER[b.scope] || (a.owner < b.owner ? -1 : a.owner > b.owner ? 1 : 0));
+  }
+  return {
+    timeline, lives, addedAt, agents: new Map(timeline.agents.map((agent) => [agent.name, agent])), app, users,
+    unmarked: lives.map((life) => ({ item: life.item, mark: null })),
+    deleted: [], questionAt: null, firstQuestion: null, naive: new Map(), principals: new Map(),
+  };
+}
+
+function indexOf(timeline: Timeline): Index {
+  let index = indexes.get(timeline);
+  if (index === undefined) indexes.set(timeline, (index = build(timeline)));
+  return index;
+}
+
+/** How many of the index's lives were added at or before entry `at`. */
+function addedUpTo(index: Index, at: number): number {
+  let lo = 0;
+  let hi = index.addedAt.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (index.addedAt[mid]! <= at) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+const present = (life: ItemLife, at: number) => life.addedAt <= at && (life.removedAt === null || life.removedAt > at);
+
+const clampEntry = (timeline: Timeline, at: number) => Math.max(0, Math.min(at, timeline.entries.length - 1));
+
+/** itemsAt, fast: the items present after entry `at`, in insertion order. */
+export function itemsAtFast(timeline: Timeline, at: number): Item[] {
+  const index = indexOf(timeline);
+  const end = addedUpTo(index, at);
+  const out: Item[] = [];
+  for (let k = 0; k < end; k++) {
+    const life = index.lives[k]!;
+    if (life.removedAt === null || life.removedAt > at) out.push(life.item);
+  }
+  return out;
+}
+
+/** storeViewAt, fast: the same groups in the same order, without sorting the whole store at each step. */
+export function storeViewAtFast(timeline: Timeline, at: number): StoreView {
+  const index = indexOf(timeline);
+  const entry = timeline.entries[at];
+  const marks = entry ? marksOf(entry.outcome) : new Map();
+  // Shown: present after the entry, or deleted by it (listed, marked, not counted).
+  const shown = (k: number) => {
+    const life = index.lives[k]!;
+    return life.addedAt <= at && (life.removedAt === null || life.removedAt >= at);
+  };
+  const marked = (k: number): MarkedItem => {
+    const mark = marks.get(index.lives[k]!.item.seq);
+    return mark === undefined ? index.unmarked[k]! : { item: index.lives[k]!.item, mark };
+  };
+  const groups: ItemGroup[] = [];
+  let count = 0;
+  const emit = (group: Group) => {
+    const items: MarkedItem[] = [];
+    for (const k of group.lives) {
+      if (index.addedAt[k]! > at) break;
+      if (!shown(k)) continue;
+      items.push(marked(k));
+      if (index.lives[k]!.removedAt !== at) count += 1;
+    }
+    if (items.length > 0) groups.push({ key: group.key, scope: group.scope, owner: group.owner, readers: group.readers, items });
+  };
+  emit(index.app);
+  // Users in order of their first item shown at this entry (an item deleted earlier no longer counts).
+  const ranked: Array<[number, UserBlock]> = [];
+  for (const block of index.users.values()) {
+    for (const k of block.lives) {
+      if (index.addedAt[k]! > at) break;
+      if (shown(k)) {
+        ranked.push([index.lives[k]!.item.seq, block]);
+        break;
+      }
+    }
+  }
+  ranked.sort((a, b) => a[0] - b[0]);
+  for (const [, block] of ranked) for (const group of block.groups) emit(group);
+  return { groups, present: count };
+}
+
+/** defaultQuestion, fast: the question in force at entry `at`, from a table made once per timeline. */
+export function defaultQuestionFast(timeline: Timeline, at: number, fallback = 'What is the plan?'): string {
+  const index = indexOf(timeline);
+  if (index.questionAt === null) {
+    let current: string | null = null;
+    index.questionAt = timeline.entries.map((entry) => {
+      if (entry.step?.op === 'query') current = entry.step.current;
+      return current;
+    });
+    index.firstQuestion = index.questionAt.find((q) => q !== null) ?? null;
+  }
+  const first = index.firstQuestion ?? fallback;
+  return at < 0 ? first : index.questionAt[Math.min(at, index.questionAt.length - 1)] ?? first;
+}
+
+/** Positions of lives with a positive naive score for `question`, in the naive ranking's order. */
+function naiveOrder(index: Index, question: string): number[] {
+  let order = index.naive.get(question);
+  if (order !== undefined) return order;
+  const questionWords = [...words(question)];
+  const scores = new Int32Array(index.lives.length);
+  order = [];
+  index.lives.forEach((life, k) => {
+    const lower = life.item.text.toLowerCase();
+    let score = 0;
+    for (const word of questionWords) if (hasWord(lower, word)) score += 1;
+    scores[k] = score;
+    if (score > 0) order!.push(k);
+  });
+  // The naive ranking's order (naive.ts): score, then ID, then insertion.
+  const lives = index.lives;
+  order.sort((a, b) => scores[b]! - scores[a]! || compareIds(lives[a]!.item.id, lives[b]!.item.id) || lives[a]!.item.seq - lives[b]!.item.seq);
+  if (index.naive.size >= 16) index.naive.delete(index.naive.keys().next().value!);
+  index.naive.set(question, order);
+  return order;
+}
+
+/** The store after entry `at` as the request builder reads it, without restoring a store. */
+function readerAt(index: Index, at: number): QueryReader {
+  const { timeline } = index;
+  return {
+    agents: index.agents,
+    rules: timeline.rules,
+    visible(principal: Principal): Item[] {
+      const agent = index.agents.get(principal.agent);
+      if (agent === undefined) throw new ScopeError(`unknown agent ${principal.agent}`);
+      const own = index.users.get(principal.user)?.lives ?? [];
+      const app = index.app.lives;
+      const out: Item[] = [];
+      let a = 0;
+      let u = 0;
+      while (a < app.length || u < own.length) {
+        const k = u >= own.length || (a < app.length && index.lives[app[a]!]!.item.seq < index.lives[own[u]!]!.item.seq) ? app[a++]! : own[u++]!;
+        const life = index.lives[k]!;
+        if (present(life, at) && decide(life.item, principal, agent, timeline.rules).visible) out.push(life.item);
+      }
+      return out;
+    },
+    naive(question: string, limit = 3): Item[] {
+      const out: Item[] = [];
+      for (const k of naiveOrder(index, question)) {
+        if (out.length >= limit) break;
+        const life = index.lives[k]!;
+        if (present(life, at)) out.push(life.item);
+      }
+      return out;
+    },
+  };
+}
+
+/** requestAt, fast: the request `principal` would get for `question` after entry `at`. */
+export function requestAtFast(timeline: Timeline, at: number, principal: Principal, question: string): RequestOutcome {
+  const entry = timeline.entries[clampEntry(timeline, at)]!;
+  try {
+    return { kind: 'ok', ...runQuery(readerAt(indexOf(timeline), entry.index), principal, question) };
+  } catch (error) {
+    if (error instanceof ScopeError) return { kind: 'rejected', reason: error.message };
+    throw error;
+  }
+}
+
+function principalCache(index: Index, principal: Principal): PrincipalCache {
+  const key = `${principal.user}\u0000${principal.task}\u0000${principal.agent}`;
+  let cache = index.principals.get(key);
+  if (cache === undefined) {
+    cache = { agent: index.agents.get(principal.agent), alive: [], explained: [] };
+    // A few principals are kept: switching back and forth is common, every principal of a big scenario is not.
+    if (index.principals.size >= 8) index.principals.delete(index.principals.keys().next().value!);
+    index.principals.set(key, cache);
+  }
+  return cache;
+}
+
+function deletedExplanation(index: Index, k: number): Explanation {
+  let e = index.deleted[k];
+  if (e === undefined) {
+    const life = index.lives[k]!;
+    const closing = index.timeline.entries[life.removedAt!]?.outcome;
+    const who = closing?.kind === 'closed' ? `${closing.user} closed ${closing.task}` : 'it was removed';
+    e = { life, item: life.item, status: 'deleted', verdict: null, because: `deleted when ${who} at step ${life.removedAt}` };
+    index.deleted[k] = e;
+  }
+  return e;
+}
+
+function aliveExplanation(index: Index, cache: PrincipalCache, principal: Principal, k: number): Explanation {
+  let e = cache.alive[k];
+  if (e === undefined) {
+    const life = index.lives[k]!;
+    const { item } = life;
+    if (cache.agent === undefined) {
+      e = { life, item, status: 'out', verdict: null, because: `unknown agent ${principal.agent}: it reads nothing` };
+    } else {
+      const verdict = decide(item, principal, cache.agent, index.timeline.rules);
+      e = { life, item, status: verdict.visible ? 'in' : 'out', verdict, because: reasonFor(verdict, item, principal) };
+    }
+    cache.alive[k] = e;
+  }
+  return e;
+}
+
+/** explain, fast: the same explanations; each is made once per principal and reused at every step. */
+export function explainFast(timeline: Timeline, at: number, principal: Principal): Explanation[] {
+  const index = indexOf(timeline);
+  const cache = principalCache(index, principal);
+  const end = addedUpTo(index, at);
+  const out: Explanation[] = new Array(end);
+  for (let k = 0; k < end; k++) {
+    const removedAt = index.lives[k]!.removedAt;
+    out[k] = removedAt !== null && removedAt <= at ? deletedExplanation(index, k) : aliveExplanation(index, cache, principal, k);
+  }
+  return out;
+}
+
+/** explainAt, fast: the items in the store after entry `at` with their verdicts; null for an unknown agent. */
+export function explainAtFast(timeline: Timeline, at: number, principal: Principal): Explained[] | null {
+  const index = indexOf(timeline);
+  const cache = principalCache(index, principal);
+  if (cache.agent === undefined) return null;
+  const end = addedUpTo(index, at);
+  const out: Explained[] = [];
+  for (let k = 0; k < end; k++) {
+    const removedAt = index.lives[k]!.removedAt;
+    if (removedAt !== null && removedAt <= at) continue;
+    let e = cache.explained[k];
+    if (e === undefined) {
+      const full = aliveExplanation(index, cache, principal, k);
+      e = { item: full.item, verdict: full.verdict!, because: full.because };
+      cache.explained[k] = e;
+    }
+    out.push(e);
+  }
+  return out;
+}
