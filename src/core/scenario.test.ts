@@ -152,6 +152,21 @@ describe('scenario JSON that does not fit the format', () => {
     expect(where(first(text))).toEqual(positionOf(text, '["a"'));
   });
 
+  it('explains a missing principal, or one that is not a list, in words', () => {
+    const missing = '{"agents": [], "configuration": [], "steps": [{"op": "query", "current": "q"}]}';
+    expect(problems(missing).map((p) => [p.path, p.message])).toEqual([['steps[0].as', 'expected "as" to be [user, task, agent], three strings']]);
+    const text = '{"agents": [], "configuration": [], "steps": [{"op": "query", "as": "bob", "current": "q"}]}';
+    expect(problems(text).map((p) => [p.path, p.message])).toEqual([['steps[0].as', 'expected "as" to be [user, task, agent], three strings']]);
+  });
+
+  it('locates a missing field at the object that lacks it', () => {
+    const text = '{"agents": [], "configuration": [],\n "steps": [{"op": "close_task", "user": "bob"}]}';
+    expect(problems(text)).toEqual([{
+      message: 'missing: expected a string', path: 'steps[0].task', ...positionOf(text, '{"op"'),
+      endLine: 2, endColumn: positionOf(text, '{"op"').column + '{"op": "close_task", "user": "bob"}'.length,
+    }]);
+  });
+
   it('names the element of a principal with the wrong type', () => {
     const text = '{"agents": [], "configuration": [], "steps": [{"op": "query", "as": ["a", "b", 3], "current": "q"}]}';
     expect(problems(text).map((p) => [p.path, p.message])).toEqual([['steps[0].as[2]', 'expected a string, got a number']]);

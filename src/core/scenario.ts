@@ -156,7 +156,9 @@ const KIND: Record<string, string> = { undefined: 'nothing', null: 'null', objec
 /** Zod's wording made plain: "missing: expected a string", "expected a string, got a number". */
 function plainMessage(issue: z.core.$ZodIssue): string {
   if (issue.code === 'invalid_type') {
-    const got = /received (\w+)/.exec(issue.message)?.[1] ?? '';
+    const got = /received (\w+)/.exec(issue.message)?.[1];
+    // A schema's own wording (the "as" tuple's) is already plain; zod's default is rewritten.
+    if (got === undefined) return issue.message;
     const want = KIND[issue.expected] ?? issue.expected;
     return got === 'undefined' ? `missing: expected ${want}` : `expected ${want}, got ${KIND[got] ?? got}`;
   }
