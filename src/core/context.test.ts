@@ -1,6 +1,6 @@
 /** Building requests: the seed's build_context format, the naive request, and the context cache. */
 import { describe, expect, it } from 'vitest';
-import { buildContext, cacheKey, ContextCache, itemBlock, naiveMessages, renderContext } from './context';
+import { buildContext, cacheKey, cacheKeyParts, ContextCache, itemBlock, naiveMessages, renderContext } from './context';
 import { type Item, makeAgent, makePrincipal } from './model';
 import { ContextStore } from './store';
 import { ALL_RULES, withRulesOff, type Rules } from './rules';
@@ -109,6 +109,18 @@ describe('cacheKey', () => {
     expect(cacheKey(BOB, 'Q?', 1, withRulesOff('cacheKeyPrincipal'))).toBe(cacheKey(ALICE, 'Q?', 1, withRulesOff('cacheKeyPrincipal')));
     expect(cacheKey(BOB, 'Q?', 1, withRulesOff('cacheKeyVersion'))).toBe(cacheKey(BOB, 'Q?', 2, withRulesOff('cacheKeyVersion')));
     expect(cacheKey(BOB, 'Q?', 1, withRulesOff('cacheKeyPrincipal'))).not.toBe(cacheKey(BOB, 'Q?', 2, withRulesOff('cacheKeyPrincipal')));
+  });
+});
+
+describe('cacheKeyParts', () => {
+  it('names each part of the key, and drops the ones a switched-off rule leaves out', () => {
+    expect(cacheKeyParts(BOB, 'Q?', 4)).toEqual([
+      { name: 'user', value: 'bob' }, { name: 'task', value: 't1' }, { name: 'agent', value: 'planner' },
+      { name: 'question', value: 'Q?' }, { name: 'version', value: 4 },
+    ]);
+    expect(cacheKeyParts(BOB, 'Q?', 4, withRulesOff('cacheKeyPrincipal'))).toEqual([{ name: 'question', value: 'Q?' }, { name: 'version', value: 4 }]);
+    expect(cacheKeyParts(BOB, 'Q?', 4, withRulesOff('cacheKeyVersion')).map((part) => part.name)).toEqual(['user', 'task', 'agent', 'question']);
+    expect(cacheKey(BOB, 'Q?', 4)).toBe(JSON.stringify(['bob', 't1', 'planner', 'Q?', 4]));
   });
 });
 

@@ -162,3 +162,13 @@ describe('grading recorded answers whose names are JavaScript property names', (
     expect(({} as Record<string, unknown>).seed).toBeUndefined();
   });
 });
+
+describe('a recorded answers file of the wrong shape', () => {
+  it('is refused with a problem, not a crash, when a list of names is null or not an object', () => {
+    for (const principals of [null, 'bob', 7]) {
+      const parsed = recordedSchema.safeParse({ principals, answers: {} });
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0]?.path).toEqual(['principals']);
+    }
+  });
+});

@@ -1,6 +1,6 @@
 /** Identifiers, principals and agents: the seed's validation, with its exact messages. */
 import { describe, expect, it } from 'vitest';
-import { ScopeError } from './errors';
+import { assertNever, ScopeError } from './errors';
 import { identifier, IDENTIFIER_PATTERN, makeAgent, makePrincipal, principalName } from './model';
 
 describe('identifier', () => {
@@ -56,5 +56,19 @@ describe('makeAgent', () => {
 
   it('checks its name first', () => {
     expect(() => makeAgent('Auditor', 'r', [], [])).toThrow(new ScopeError('agent.name must match [a-z0-9][a-z0-9-]{0,63}'));
+  });
+});
+
+describe('errors', () => {
+  it('name a scope error as such', () => {
+    const error = new ScopeError('unknown agent x');
+    expect(error.name).toBe('ScopeError');
+    expect(String(error)).toBe('ScopeError: unknown agent x');
+    expect(error).toBeInstanceOf(Error);
+  });
+
+  it('throw on a value a switch over a union did not expect', () => {
+    expect(() => assertNever('odd' as never, 'step')).toThrow(new Error('unexpected step: "odd"'));
+    expect(() => assertNever(3 as never)).toThrow(new Error('unexpected value: 3'));
   });
 });

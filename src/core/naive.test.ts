@@ -15,6 +15,12 @@ describe('rankNaive', () => {
     expect(ranked).toEqual([a, c, b, d]);
   });
 
+  it('keeps equal items in insertion order, whatever order they are offered in', () => {
+    const [first, second] = [item('same'), item('same')];
+    expect(rankNaive(new Map([[second!, 1], [first!, 1]]), 2)).toEqual([first, second]);
+    expect(rankNaive(new Map([[first!, 1], [second!, 1]]), 2)).toEqual([first, second]);
+  });
+
   it('keeps the top `limit` items', () => {
     const items = ['e', 'd', 'c', 'b', 'a'].map(item);
     expect(rankNaive(new Map(items.map((it, i) => [it, i + 1])), 3).map((it) => it.id)).toEqual(['a', 'b', 'c']);

@@ -4,6 +4,8 @@ import { replay, replayText, type Outcome, type Timeline } from './replay';
 import { toSeedResult, type SeedQuery } from './seedResult';
 import { pythonDumps } from './pyjson';
 import { itemsAt } from './timeline';
+import type { Scenario } from './scenario';
+import { withRulesOff } from './rules';
 import { goldenCases, ids, projectJson, projectText, replayOk, scenarioWith, seedScenario } from './testing/fixtures';
 
 const BOB = ['bob', 'task-17', 'planner'];
@@ -175,5 +177,46 @@ describe('setup errors', () => {
       kind: 'invalid',
       problems: [{ message: 'duplicate item id p', path: 'configuration[1]', segments: ['configuration', 1] }],
     });
+  });
+});
+
+describe('the lives of items in a timeline', () => {
+  it('list every item the store ever held, in insertion order, with the steps it entered and left', () => {
+    const timeline = replayOk(seedScenario());
+    expect(timeline.lives.map((life) => [life.item.id, life.addedAt, life.removedAt])).toEqual([
+      ['app-policy', 0, null], ['alice-contact', 1, null], ['alice-export-limit', 2, null], ['bob-style', 3, null],
+      ['bob-export-plan', 4, 11], ['planner-scratch', 5, 11], ['handoff-1-brief', 6, 11], ['handoff-1-item-1', 6, 11],
+    ]);
+  });
+
+  it("name whose data each item is: the writer, the sender of a brief, the original's writer for a copy", () => {
+    const timeline = replayOk(seedScenario());
+    expect(timeline.lives.map((life) => [life.item.id, life.writer])).toEqual([
+      ['app-policy', null], ['alice-contact', 'alice'], ['alice-export-limit', 'alice'], ['bob-style', 'bob'],
+      ['bob-export-plan', 'bob'], ['planner-scratch', 'bob'], ['handoff-1-brief', 'bob'], ['handoff-1-item-1', 'bob'],
+    ]);
+  });
+
+  it("keep the writer apart from the owner when a switched-off rule let a payload name another user", () => {
+    const timeline = replayOk(scenarioWith([
+      { op: 'write', as: BOB, scope: 'user', id: 'planted', text: 'Planted note.', user_id: 'alice' },
+      { op: 'handoff', as: ALICE, to: 'researcher', items: ['planted'], brief: 'Brief.' },
+    ]), withRulesOff('keysFromPrincipal'));
+    expect(timeline.lives.slice(1).map((life) => [life.item.id, life.item.user, life.writer])).toEqual([
+      ['planted', 'alice', 'bob'], ['handoff-1-brief', 'alice', 'alice'], ['handoff-1-item-1', 'alice', 'bob'],
+    ]);
+  });
+});
+
+describe('programmer errors during a replay', () => {
+  // Only the store's ScopeError is an expected rejection; anything else is a bug and must surface.
+  it('are thrown, not recorded as rejected steps', () => {
+    const unchecked = { ...scenarioWith([]), steps: [{ op: 'write', as: BOB, scope: 'task', id: 42, text: 'x' }] } as unknown as Scenario;
+    expect(() => replay(unchecked)).toThrow(TypeError);
+  });
+
+  it('include an op the scenario format does not know', () => {
+    const unchecked = { ...scenarioWith([]), steps: [{ op: 'delete', id: 'x' }] } as unknown as Scenario;
+    expect(() => replay(unchecked)).toThrow('unexpected step: {"op":"delete","id":"x"}');
   });
 });

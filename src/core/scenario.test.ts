@@ -1,6 +1,6 @@
 /** Scenario text at the edge: syntax, nesting depth, schema and setup problems, each located. */
 import { describe, expect, it } from 'vitest';
-import { formatPath, lineColumn, MAX_DEPTH, parseScenario, type Problem, validateScenario } from './scenario';
+import { formatPath, lineColumn, locator, MAX_DEPTH, parseScenario, type Problem, validateScenario } from './scenario';
 import { replayText } from './replay';
 import { positionOf, projectText, seedScenario } from './testing/fixtures';
 
@@ -244,5 +244,52 @@ describe('paths and positions', () => {
     expect(lineColumn(text, 3)).toEqual({ line: 2, column: 1 });
     expect(lineColumn(text, 7)).toEqual({ line: 4, column: 1 });
     expect(lineColumn(text, 8)).toEqual({ line: 4, column: 2 });
+  });
+});
+
+describe('the depth scan of text that is not valid JSON or too deep', () => {
+  it('refuses unclosed brackets past the limit, at the first bracket too deep', () => {
+    const text = '['.repeat(MAX_DEPTH + 6);
+    expect(first(text)).toMatchObject({ message: `JSON nested deeper than ${MAX_DEPTH} levels`, ...positionOf(text, '[', MAX_DEPTH) });
+  });
+
+  it('reports an unclosed string full of brackets as unterminated, not as too deep', () => {
+    const text = `{"agents": "${'['.repeat(MAX_DEPTH + 6)}`;
+    expect(first(text).message).toBe('JSON syntax: unterminated string');
+  });
+
+  it('does not end a string at an escaped quote', () => {
+    const text = `{"agents": "\\"${'['.repeat(MAX_DEPTH + 6)}", `;
+    expect(first(text).message).toBe('JSON syntax: expected a property name in double quotes');
+  });
+
+  it('skips the brackets of a string before the part that is too deep', () => {
+    const text = `{"a": "x\\"${'['.repeat(10)}", "b": ${'['.repeat(MAX_DEPTH)}${']'.repeat(MAX_DEPTH)}}`;
+    expect(first(text)).toMatchObject({ message: `JSON nested deeper than ${MAX_DEPTH} levels`, ...positionOf(text, '[', 10 + MAX_DEPTH - 1) });
+  });
+
+  it('counts closed brackets and braces back down', () => {
+    const shallow = `[${'{"x": '.repeat(MAX_DEPTH - 2)}1${'}'.repeat(MAX_DEPTH - 2)}]`;
+    const text = `[${shallow}, ${shallow}, ${'['.repeat(MAX_DEPTH)}${']'.repeat(MAX_DEPTH)}]`;
+    // Three brackets come before the deep part (the outer one and one per shallow value).
+    const deepAt = positionOf(text, '[', 3 + MAX_DEPTH - 1);
+    expect(first(text)).toMatchObject({ message: `JSON nested deeper than ${MAX_DEPTH} levels`, ...deepAt });
+  });
+
+  it('lets a value reach exactly the limit, primitives at the bottom included', () => {
+    expect(first(`${'['.repeat(MAX_DEPTH)}1${']'.repeat(MAX_DEPTH)}`).message).toBe('expected an object, got an array');
+    expect(first(`${'['.repeat(MAX_DEPTH)}"s", null${']'.repeat(MAX_DEPTH)}`).message).toBe('expected an object, got an array');
+    expect(problems(`${'{"a": '.repeat(MAX_DEPTH)}true${'}'.repeat(MAX_DEPTH)}`).map((p) => p.message)).toContain('unknown field "a"');
+    expect(first(`${'{"a": '.repeat(MAX_DEPTH + 1)}true${'}'.repeat(MAX_DEPTH + 1)}`).message).toBe(`JSON nested deeper than ${MAX_DEPTH} levels`);
+  });
+});
+
+describe('validateScenario and locator', () => {
+  it('accept a valid, already-parsed scenario', () => {
+    expect(validateScenario(seedScenario())).toEqual({ kind: 'ok', scenario: seedScenario() });
+  });
+
+  it('locate nothing without a syntax tree', () => {
+    expect(locator('{}', undefined)(['agents'])).toEqual({});
   });
 });

@@ -180,3 +180,31 @@ describe('naive', () => {
     expect(ids(s.naive('JOB job export'))).toEqual(['three', 'one', 'two']);
   });
 });
+
+describe('item IDs over time', () => {
+  it('free an ID for configuration only when no user holds it any more', () => {
+    const s = store();
+    s.write(BOB, 'task', 'shared', 'Bob.');
+    s.write(ALICE, 'task', 'shared', 'Alice.');
+    s.closeTask('bob', 't1');
+    expect(() => s.configure('shared', 'Policy.')).toThrow(new ScopeError('duplicate item id shared'));
+    s.closeTask('alice', 't1');
+    expect(s.configure('shared', 'Policy.').scope).toBe('app');
+    s.write(BOB, 'task', 'solo', 'Bob.');
+    s.closeTask('bob', 't1');
+    expect(s.configure('solo', 'Policy.').scope).toBe('app');
+  });
+});
+
+describe('visible', () => {
+  it('keeps insertion order when configuration comes between a user\'s writes', () => {
+    const s = store();
+    s.write(BOB, 'task', 'first', 'First.');
+    s.configure('policy', 'Policy.');
+    s.write(BOB, 'task', 'second', 'Second.');
+    s.configure('late', 'Late.');
+    expect(ids(s.visible(BOB))).toEqual(['first', 'policy', 'second', 'late']);
+    expect(ids(s.visible(ALICE))).toEqual(['policy', 'late']);
+    expect(ids(ContextStore.restore(AGENTS, s.items(), s.version).visible(BOB))).toEqual(['first', 'policy', 'second', 'late']);
+  });
+});

@@ -46,6 +46,18 @@ describe('words', () => {
 });
 
 describe('hasWord', () => {
+  it('treats exactly a-z and 0-9 as parts of a word', () => {
+    for (const edge of ['a', 'z', '0', '9', 'm', '5']) {
+      expect(hasWord(`${edge}job`, 'job')).toBe(false);
+      expect(hasWord(`job${edge}`, 'job')).toBe(false);
+    }
+    for (const edge of ['`', '{', '/', ':', '@', '[', '-', '_', ' ', '\u00e9']) {
+      expect(hasWord(`${edge}job`, 'job')).toBe(true);
+      expect(hasWord(`job${edge}`, 'job')).toBe(true);
+      expect(hasWord(`${edge}job${edge}`, 'job')).toBe(true);
+    }
+  });
+
   it('agrees with words(text).has(word) for every word and its neighbours', () => {
     const texts = ['export the job.', 'jobs job', 'x-ray 42nd', 'job', 'jobjob job', 'ajob', 'joba', 'a1job 1', 'job9 job_', ''];
     const candidates = ['job', 'jobs', 'x', 'ray', '42nd', 'a', '1', 'export', 'the', 'nd', 'ob'];

@@ -104,3 +104,10 @@ describe('requestAt', () => {
     }), { numRuns: Number(process.env.CORE_PROPERTY_RUNS ?? 150) });
   });
 });
+
+describe('requestAt and programmer errors', () => {
+  it('throws what is not a ScopeError instead of calling it a rejection', () => {
+    const timeline = replayOk(seedScenario());
+    expect(() => requestAt(timeline, 3, makePrincipal('bob', 'task-17', 'planner'), 42 as unknown as string)).toThrow(TypeError);
+  });
+});
