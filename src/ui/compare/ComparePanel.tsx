@@ -89,7 +89,7 @@ export function ComparePanel() {
           );
         })}
       </fieldset>
-      <p className={`verdict-line ${differ ? 'differ' : 'ok'}`} role="status">
+      <p className="verdict-line differ" role="status">
         {differ === null ? 'One of the two requests was refused.'
           : differ === 0 ? 'The two requests hold exactly the same items.'
             : `${differ} item${differ === 1 ? '' : 's'} differ: each principal receives only its own, and both receive the shared ones.`}

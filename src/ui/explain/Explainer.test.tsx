@@ -29,7 +29,7 @@ describe('Explainer', () => {
   it('lists deleted items with the step that deleted them', () => {
     const { store } = renderWithStore(<Explainer />);
     act(() => store.getState().stepTo(12));
-    expect(item('Deleted before this step', 'bob-export-plan')).toHaveTextContent('deleted when bob closed task-17 at step 11');
+    expect(item('Deleted', 'bob-export-plan')).toHaveTextContent('deleted when bob closed task-17 at step 11');
   });
 
   it('moves the timeline to the step that wrote or copied an item', async () => {

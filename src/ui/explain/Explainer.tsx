@@ -80,7 +80,7 @@ export function Explainer() {
               empty="Nothing: this principal receives no items." />
             <Group title="Left out" items={explained.items.filter((w) => !w.inRequest && w.status !== 'deleted')} goTo={goTo}
               empty="Nothing: every item in the store is in the request." />
-            <Group title="Deleted before this step" items={explained.items.filter((w) => !w.inRequest && w.status === 'deleted')} goTo={goTo}
+            <Group title="Deleted" items={explained.items.filter((w) => !w.inRequest && w.status === 'deleted')} goTo={goTo}
               empty="Nothing has been deleted yet." />
           </div>
         </>

@@ -1,0 +1,46 @@
+/**
+ * The "show why" views for every learner: axe finds nothing with a rule off, checks red, the compare
+ * mode open and the banner showing, in light, dark and a narrow window; and screenshots of each view.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, open, SHOTS, test } from './fixtures';
+import { ruleSwitch, whyPanelsReady } from './why-support';
+
+test.describe.configure({ timeout: 180_000 });
+
+async function axe(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+}
+
+/** Alice's query with Bob's cached context served to her, compared with Bob. */
+async function brokenCacheAtAlicesQuery(page: Page) {
+  await whyPanelsReady(page);
+  await page.getByRole('list', { name: 'Steps' }).getByRole('button').nth(9).click();
+  await ruleSwitch(page, 'cacheKeyPrincipal').check();
+  await page.getByRole('region', { name: 'Compare two principals' }).getByRole('button', { name: 'Compare with another principal' }).click();
+  await expect(page.getByRole('region', { name: 'Rules switched off' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Checks' }).getByRole('status')).toContainText('red');
+}
+
+for (const [theme, size] of [['light', { width: 1280, height: 800 }], ['dark', { width: 1280, height: 800 }], ['narrow', { width: 420, height: 900 }]] as const) {
+  test(`axe finds no violations in the explainer, compare, switches, checks and cache (${theme})`, async ({ page, guard: _ }) => {
+    if (theme === 'dark') await page.emulateMedia({ colorScheme: 'dark' });
+    await page.setViewportSize(size);
+    await open(page);
+    await brokenCacheAtAlicesQuery(page);
+    expect(await axe(page)).toEqual([]);
+
+    const name = theme === 'narrow' ? 'narrow' : theme === 'dark' ? 'dark' : 'wide';
+    for (const [region, file] of [
+      [/^Requests for/, 'requests'], ['Why is each item in or out?', 'explainer'], ['Compare two principals', 'compare'],
+      ['Break a rule', 'switches'], ['Checks', 'checks'], ['Context cache', 'cache'],
+    ] as const) {
+      const panel = page.getByRole('region', { name: region });
+      // The window as a learner sees it with the panel's top at the top of the window.
+      await panel.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      await page.screenshot({ path: `${SHOTS}/why-${name}-${file}.png` });
+    }
+  });
+}

@@ -1,0 +1,115 @@
+/**
+ * Break a rule, watch the leak: every one of the core's eleven switches, flipped in the browser, turns
+ * the check it protects red (on the seed, or on the attacks lesson pasted into the editor), names itself
+ * as the cause, and turns green again when switched back. With every rule on, every check is green.
+ */
+import { expect, open, test } from './fixtures';
+import { ATTACKS, checkItem, checksStatus, pasteScenario, ruleSwitch, whyPanelsReady } from './why-support';
+import { RULE_INFO, RULES, type Rule } from '../src/core/rules';
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+/** Each switch and a check it protects, in the scenario that exercises it. */
+const ON_SEED: Array<[Rule, string]> = [
+  ['taskCheck', 'A task sees only its own task items'],
+  ['agentCheck', 'An agent sees only its own agent items'],
+  ['declaredReads', 'An agent reads only the scopes it declares'],
+  ['cacheKeyPrincipal', "No scoped request carries another user's data"],
+  ['cacheKeyVersion', 'No request carries an item that was deleted'],
+  ['authorizeBeforeRanking', 'A request holds every item the principal may read'],
+];
+const ON_ATTACKS: Array<[Rule, string]> = [
+  ['keysFromPrincipal', "No scoped request carries another user's data"],
+  ['escaping', 'Item text cannot close its block or forge another item'],
+  ['atomicHandoff', 'A rejected step changes nothing'],
+  ['handoffReadCheck', "No scoped request carries another user's data"],
+  ['perUserDuplicates', "An error never reveals another user's item"],
+];
+
+test('the two lists name every switch of the core once', () => {
+  expect([...ON_SEED, ...ON_ATTACKS].map(([rule]) => rule).sort()).toEqual([...RULES].sort());
+});
+
+async function flipEach(page: import('@playwright/test').Page, cases: Array<[Rule, string]>, total: number) {
+  await expect(checksStatus(page)).toHaveText(`✓ ${total} checks: all green`);
+  for (const [rule, title] of cases) {
+    const check = checkItem(page, title);
+    await expect(check).toContainText('passed');
+    await ruleSwitch(page, rule).check();
+    await expect(check).toContainText('failed');
+    await expect(check).toContainText(`Red because “${RULE_INFO[rule].title}”`);
+    await expect(check.getByRole('list')).toContainText(/step \d+: /);
+    await expect(checksStatus(page)).toContainText('red');
+    await expect(page.getByRole('region', { name: 'Rules switched off' })).toContainText('1 rule switched off — this is not the seed’s store.');
+    await ruleSwitch(page, rule).uncheck();
+    await expect(check).toContainText('passed');
+    await expect(checksStatus(page)).toHaveText(`✓ ${total} checks: all green`);
+    await expect(page.getByRole('region', { name: 'Rules switched off' })).toHaveCount(0);
+  }
+}
+
+test('each switch the seed exercises turns its check red, and back', async ({ page, guard: _ }) => {
+  await open(page);
+  await whyPanelsReady(page);
+  await flipEach(page, ON_SEED, 9);
+});
+
+test('each switch the attacks lesson exercises turns its check red, and back', async ({ page, guard: _ }) => {
+  await open(page);
+  await whyPanelsReady(page);
+  await pasteScenario(page, ATTACKS);
+  await flipEach(page, ON_ATTACKS, 17);
+});
+
+test('a switch the scenario never tests says so and offers the lesson that does', async ({ page, guard: _ }) => {
+  await open(page);
+  await whyPanelsReady(page);
+  const escaping = page.getByRole('region', { name: 'Break a rule' }).getByRole('listitem')
+    .filter({ has: ruleSwitch(page, 'escaping') });
+  await expect(escaping).toContainText('Not tested by this scenario');
+  await escaping.getByRole('button', { name: 'Load the lesson “Five attacks the store turns away”' }).click();
+  await expect(page.getByRole('list', { name: 'Steps' }).getByRole('button')).toHaveCount(14);
+  await expect(checksStatus(page)).toHaveText('✓ 17 checks: all green');
+  await ruleSwitch(page, 'escaping').check();
+  await expect(checkItem(page, 'Item text cannot close its block')).toContainText('failed');
+  await expect(escaping).toContainText('In this scenario it keeps green: Item text cannot close its block or forge another item.');
+});
+
+test('switched-off rules survive a reload, and one button restores them all', async ({ page, guard: _ }) => {
+  await open(page);
+  await whyPanelsReady(page);
+  await ruleSwitch(page, 'taskCheck').check();
+  await ruleSwitch(page, 'cacheKeyVersion').check();
+  const banner = page.getByRole('region', { name: 'Rules switched off' });
+  await expect(banner).toContainText('2 rules switched off — this is not the seed’s store.');
+  await expect(banner).toContainText('2 checks red');
+  await page.reload();
+  await whyPanelsReady(page);
+  await expect(banner).toContainText('2 rules switched off');
+  await expect(ruleSwitch(page, 'taskCheck')).toBeChecked();
+  await expect(ruleSwitch(page, 'cacheKeyVersion')).toBeChecked();
+  await banner.getByRole('button', { name: 'Restore all rules' }).click();
+  await expect(banner).toHaveCount(0);
+  await expect(checksStatus(page)).toHaveText('✓ 9 checks: all green');
+  await page.reload();
+  await whyPanelsReady(page);
+  await expect(ruleSwitch(page, 'taskCheck')).not.toBeChecked();
+});
+
+test('the switches work from the keyboard', async ({ page, guard: _ }) => {
+  await open(page);
+  await whyPanelsReady(page);
+  const target = ruleSwitch(page, 'taskCheck');
+  // Tab from the top of the page until the first switch has focus: it must be reachable.
+  let reached = false;
+  for (let i = 0; i < 250 && !reached; i++) {
+    await page.keyboard.press('Tab');
+    reached = await target.evaluate((el) => el === document.activeElement);
+  }
+  expect(reached, 'the first switch is reachable with Tab').toBe(true);
+  await page.keyboard.press('Space');
+  await expect(target).toBeChecked();
+  await expect(checkItem(page, 'A task sees only its own task items')).toContainText('failed');
+  await page.keyboard.press('Space');
+  await expect(target).not.toBeChecked();
+});
