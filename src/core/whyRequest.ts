@@ -6,7 +6,8 @@
 import type { Item, Principal } from './model';
 import { principalName } from './model';
 import type { Timeline } from './replay';
-import { type Explanation, explain } from './explain';
+import type { Explanation } from './explain';
+import { explainFast as explain } from './timelineIndex';
 import { type CacheRow, cacheRows } from './cacheTrace';
 import { RULE_INFO } from './rules';
 
@@ -50,6 +51,20 @@ function foreignWhy(item: Item, writer: string, timeline: Timeline): string {
     : `the write named ${item.user} as the owner, because "${RULE_INFO.keysFromPrincipal.title}" is switched on`;
 }
 
+/** Each query step's cache row, once per timeline: the explainer asks at every step. */
+const rowsAt = new WeakMap<Timeline, Map<number, CacheRow>>();
+function cacheRowAt(timeline: Timeline, index: number): CacheRow | null {
+  let rows = rowsAt.get(timeline);
+  if (rows === undefined) rowsAt.set(timeline, (rows = new Map(cacheRows(timeline).map((row) => [row.index, row]))));
+  return rows.get(index) ?? null;
+}
+
+/**
+ * The usual row of a large store: an item the request does not hold and the verdict keeps out. Its
+ * explanation is reused from step to step (timelineIndex), so this row is too, instead of a new object each step.
+ */
+const quietRows = new WeakMap<Explanation, ItemWhy>();
+
 /**
  * Explain `requestItems`, the items of the request `principal` got after entry `index`. `fromStep` says
  * whether that request is the query step's own outcome (the only kind the cache can have served).
@@ -57,7 +72,7 @@ function foreignWhy(item: Item, writer: string, timeline: Timeline): string {
 export function explainRequest(timeline: Timeline, index: number, principal: Principal,
   requestItems: readonly Item[], fromStep: boolean): RequestWhy {
   const held = new Set(requestItems.map((item) => item.seq));
-  const row = fromStep ? cacheRows(timeline).find((r) => r.index === index) ?? null : null;
+  const row = fromStep ? cacheRowAt(timeline, index) : null;
   const wrongCache = row !== null && (row.otherPrincipal || row.stale) ? row : null;
   const items = explain(timeline, index, principal).map((e): ItemWhy => {
     const inRequest = held.has(e.item.seq);
@@ -75,6 +90,11 @@ export function explainRequest(timeline: Timeline, index: number, principal: Pri
         : !timeline.rules.authorizeBeforeRanking
           ? `readable, but left out: "${RULE_INFO.authorizeBeforeRanking.title}" kept only the best-ranked items of the whole store`
           : 'readable, but the request left it out';
+    }
+    if (!inRequest && mismatch === null) {
+      let quiet = quietRows.get(e);
+      if (quiet === undefined) quietRows.set(e, (quiet = { ...e, inRequest, arrival: arrivalOf(e.item), addedAt: e.life.addedAt, mismatch }));
+      return quiet;
     }
     return { ...e, inRequest, arrival: arrivalOf(e.item), addedAt: e.life.addedAt, mismatch };
   });
