@@ -1,34 +1,48 @@
-/** The browser entry: one store from the factory, the seed's data, localStorage for the edit. */
+/** The browser entry: the lessons shell from its factory, the seed's data, localStorage for the learner's work. */
 import './zodConfig';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './ui/App';
-import { PlaygroundProvider } from './ui/common/playground';
-import { createPlaygroundStore } from './state/playgroundStore';
-import { webTextStorage } from './state/storage';
-import { SEED_TEXT, seedAnswerBook } from './state/seedData';
+import { seedAnswerBook } from './state/seedData';
+import { createLessonsStore, isSectionLink } from './ui/lessons/lessonsStore';
+import { webLessonsStorage } from './ui/lessons/lessonStorage';
+import { LessonsProvider } from './ui/lessons/context';
+import { LessonShell } from './ui/lessons/LessonShell';
 import './styles.css';
 
-const store = createPlaygroundStore({
-  seedText: SEED_TEXT,
-  storage: webTextStorage('scope-isolation-playground/scenario', () => window.localStorage),
+const lessons = createLessonsStore({
+  storage: webLessonsStorage(() => window.localStorage),
   answers: seedAnswerBook(),
+  // Once a shared link is the learner's own work, a reload should show that work, not the link again.
+  clearFragment: () => window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`),
+});
+void lessons.getState().start(window.location.hash);
+// A link pasted into this tab's address bar opens too; the page's own section links are not share links.
+window.addEventListener('hashchange', () => {
+  if (window.location.hash !== '' && !isSectionLink(window.location.hash)) void lessons.getState().start(window.location.hash);
 });
 
 /**
  * End-to-end tests and the browser benchmark drive the same store a person does: Playwright sets this
  * flag before the page's own scripts run (addInitScript). A page opened by a person exposes nothing.
+ * `__playground` is the open store lesson's playground store (the seed's, unless another is chosen).
  */
 interface TestWindow {
   __playgroundTestHook?: unknown;
-  __playground?: typeof store;
 }
-if ((window as TestWindow).__playgroundTestHook === true) (window as TestWindow).__playground = store;
+if ((window as TestWindow).__playgroundTestHook === true) {
+  Object.defineProperty(window, '__playground', {
+    configurable: true,
+    get: () => {
+      const session = lessons.getState().session;
+      return session?.engine === 'store' ? session.store : undefined;
+    },
+  });
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <PlaygroundProvider store={store}>
-      <App />
-    </PlaygroundProvider>
+    <LessonsProvider store={lessons}>
+      <LessonShell />
+    </LessonsProvider>
   </StrictMode>,
 );

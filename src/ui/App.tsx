@@ -1,5 +1,5 @@
 /** The page: header, the step-through workbench, the scenario editor and the recorded answers. */
-import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Timeline, CurrentStep } from './timeline/Timeline';
 import { StoreView } from './store/StoreView';
 import { PrincipalSwitcher } from './principal/PrincipalSwitcher';
@@ -52,7 +52,15 @@ function focusAnswers() {
   heading?.focus({ preventScroll: true });
 }
 
-export function App({ Editor }: { Editor?: ComponentType<ScenarioEditorProps> }) {
+interface AppProps {
+  Editor?: ComponentType<ScenarioEditorProps>;
+  /** The lesson bar, at the top of the main region (the lessons shell passes it). */
+  lesson?: ReactNode;
+  /** Show the seed's recorded model answers: they belong to the seed's scenario only. */
+  answers?: boolean;
+}
+
+export function App({ Editor, lesson, answers = true }: AppProps) {
   useStepKeys();
   return (
     <EditorLinkProvider>
@@ -67,6 +75,7 @@ export function App({ Editor }: { Editor?: ComponentType<ScenarioEditorProps> })
           </p>
         </div>
         <nav aria-label="Sections">
+          {lesson !== undefined && <a href="#lesson">Lesson</a>}
           <a href="#timeline">Steps</a>
           <a href="#requests">Requests</a>
           <a href="#why">Why</a>
@@ -76,12 +85,13 @@ export function App({ Editor }: { Editor?: ComponentType<ScenarioEditorProps> })
           <a href="#checks">Checks</a>
           <a href="#cache">Cache</a>
           <a href="#editor">Editor</a>
-          <a href="#answers">Answers</a>
+          {answers && <a href="#answers">Answers</a>}
         </nav>
       </header>
       <Notice />
       <RulesBanner />
       <main>
+        {lesson}
         <div className="workbench">
           <Timeline />
           <div className="workbench-main">
@@ -99,7 +109,7 @@ export function App({ Editor }: { Editor?: ComponentType<ScenarioEditorProps> })
           <RulesChecksCache />
         </Suspense>
         <EditorPanel Editor={Editor} />
-        <AnswersBrowser />
+        {answers && <AnswersBrowser />}
       </main>
       <footer className="app-footer">
         <p>Runs entirely in this page: the same pure store as the command line, replayed in your browser. Nothing is sent anywhere.</p>

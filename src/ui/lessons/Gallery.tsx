@@ -1,0 +1,40 @@
+/** Every lesson: its title, the rule at stake, what to try, and whether its checks are green after the learner's edits. */
+import { useShallow } from 'zustand/react/shallow';
+import { LESSONS } from '../../core/lessons';
+import { useLessons } from './context';
+import { LessonMark } from './LessonMark';
+
+const ENGINE_TAG = { store: 'store', router: 'router · seed 003', memtool: 'memory tools · seed 004' } as const;
+
+export function Gallery() {
+  const { lessonId, statuses, openLesson } = useLessons(useShallow((s) => ({ lessonId: s.lessonId, statuses: s.statuses, openLesson: s.openLesson })));
+  const open = (id: string) => {
+    void openLesson(id).then(() => document.getElementById('lesson-title')?.focus());
+  };
+  return (
+    <nav id="lesson-gallery" className="gallery" aria-label="Lessons">
+      <p className="panel-intro">
+        Each lesson replays a scenario with the safe side beside the naive one. A lesson is done when all its checks are
+        green for the safe side with your edits. The seed’s Alice and Bob come first.
+      </p>
+      <ol className="gallery-list">
+        {LESSONS.map((lesson) => {
+          const current = lesson.id === lessonId;
+          return (
+            <li key={lesson.id} className={`gallery-card${current ? ' current' : ''}`}>
+              <h3>
+                <button type="button" className="link gallery-open" aria-current={current ? 'true' : undefined} onClick={() => open(lesson.id)}>
+                  {lesson.title}
+                </button>
+              </h3>
+              <p className="gallery-engine">{ENGINE_TAG[lesson.engine]}{current ? ' · open now' : ''}</p>
+              <p><span className="gallery-label">Rule:</span> {lesson.rule}</p>
+              <p><span className="gallery-label">Try:</span> {lesson.tryThis}</p>
+              <LessonMark status={statuses[lesson.id] ?? { kind: 'unopened' }} />
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * The open lesson at the top of every lesson's page: its rule, the incident, what to try, whether its
+ * checks are green, the one-click reproduction, the gallery of all lessons, and share, import and export.
+ */
+import { useMemo } from 'react';
+import { type StoreApi, useStore } from 'zustand';
+import { useShallow } from 'zustand/react/shallow';
+import { type CheckResult, runChecks } from '../../core/checks';
+import type { Lesson } from '../../core/lessons';
+import { RULE_INFO } from '../../core/rules';
+import type { PlaygroundStore } from '../../state/playgroundStore';
+import { useLessons } from './context';
+import { Gallery } from './Gallery';
+import { LessonMark } from './LessonMark';
+import { ShareTools } from '../share/ShareTools';
+import type { LessonSession } from './sessions';
+
+const ENGINE: Record<Lesson['engine'], string> = {
+  store: 'Scoped store',
+  router: 'Memory router (seed 003)',
+  memtool: 'Memory tools (seed 004)',
+};
+
+const sameRules = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((rule) => b.includes(rule));
+
+/** A store lesson's rule switches: reproduce the incident in one click, and the checks it turns red. */
+function Reproduce({ lesson, store }: { lesson: Lesson; store: PlaygroundStore }) {
+  const { rulesOff, timeline, setRulesOff, stepTo } = useStore(store, useShallow((s) => ({
+    rulesOff: s.rulesOff, timeline: s.timeline, setRulesOff: s.setRulesOff, stepTo: s.stepTo,
+  })));
+  const red = useMemo(() => runChecks(timeline).filter((check) => !check.ok), [timeline]);
+  const reproducing = lesson.reproduce.length > 0 && sameRules(rulesOff, lesson.reproduce);
+  const titles = (rules: readonly string[]) => rules.map((rule) => `“${RULE_INFO[rule as keyof typeof RULE_INFO].title}”`).join(' and ');
+  const first = red[0]?.failures[0];
+  return (
+    <div className="lesson-reproduce">
+      {lesson.reproduce.length === 0 ? (
+        <p className="muted">This scenario shows its incident as it is: no rule needs switching off.</p>
+      ) : !reproducing ? (
+        <button type="button" className="primary" onClick={() => setRulesOff(lesson.reproduce)}>
+          Reproduce the incident: {titles(lesson.reproduce)}
+        </button>
+      ) : (
+        <button type="button" onClick={() => setRulesOff([])}>Put the rules back</button>
+      )}
+      {rulesOff.length > 0 && (
+        <p className="verdict-line bad" role="status">
+          <span aria-hidden="true">⚠ </span>
+          {reproducing ? 'Incident reproduced' : 'Rules switched off'}: {titles(rulesOff)}.{' '}
+          {red.length === 0 ? 'Every check is still green in this scenario.' : (
+            <>
+              {red.length} check{red.length === 1 ? '' : 's'} red now{first && <>; the first at{' '}
+                <button type="button" className="link" onClick={() => stepTo(first.step)}>step {first.step}</button>: {first.reason}</>}.
+            </>
+          )}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The naive side of a router or memtool lesson: how many of its checks are red (its leak). */
+function NaiveSide({ session }: { session: Exclude<LessonSession, { engine: 'store' }> }) {
+  const naive = useStore(session.store as StoreApi<{ checks: { naive: CheckResult[] } }>, (s) => s.checks.naive);
+  const red = naive.filter((check) => !check.ok);
+  return (
+    <p className={`verdict-line ${red.length > 0 ? 'bad' : 'ok'}`}>
+      <span aria-hidden="true">{red.length > 0 ? '⚠ ' : '✓ '}</span>
+      {red.length > 0
+        ? `The naive side leaks: ${red.length} of ${naive.length} checks red (${red.map((check) => check.title.toLowerCase()).join('; ')}).`
+        : 'The naive side passes every check in this scenario.'}
+    </p>
+  );
+}
+
+export function LessonBar() {
+  const { session, galleryOpen, toggleGallery, status, doneCount } = useLessons(useShallow((s) => ({
+    session: s.session,
+    galleryOpen: s.galleryOpen,
+    toggleGallery: s.toggleGallery,
+    status: s.statuses[s.lessonId] ?? { kind: 'unopened' as const },
+    doneCount: Object.values(s.statuses).filter((st) => st.kind === 'done').length,
+  })));
+  if (session === null) return null;
+  const { lesson } = session;
+  return (
+    <section className="panel lesson-panel" id="lesson" aria-labelledby="lesson-title">
+      <div className="lesson-head">
+        <div>
+          <p className="lesson-kicker">Lesson · {ENGINE[lesson.engine]}</p>
+          <h2 id="lesson-title" tabIndex={-1}>{lesson.title}</h2>
+        </div>
+        <button type="button" aria-expanded={galleryOpen} aria-controls="lesson-gallery" onClick={() => toggleGallery()}>
+          {galleryOpen ? 'Hide the lessons' : `All lessons (${doneCount} done)`}
+        </button>
+      </div>
+      {galleryOpen && <Gallery />}
+      <dl className="lesson-facts">
+        <div><dt>The rule at stake</dt><dd>{lesson.rule}</dd></div>
+        <div><dt>The incident</dt><dd>{lesson.incident}</dd></div>
+        <div><dt>Try this</dt><dd>{lesson.tryThis}</dd></div>
+      </dl>
+      <div className="lesson-status">
+        <LessonMark status={status} long />
+        {session.engine === 'store'
+          ? <Reproduce lesson={lesson} store={session.store} />
+          : <NaiveSide session={session} />}
+      </div>
+      <ShareTools session={session} />
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * Every lesson in one shell: a store lesson opens in the playground's own page, a router or memtool
+ * lesson in its own view (loaded with its engine), each with the lesson bar and the banner on top.
+ */
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { App } from '../App';
+import { PlaygroundProvider } from '../common/playground';
+import type { ScenarioEditorProps } from '../editor/types';
+import { DEFAULT_LESSON } from '../../core/lessons';
+import { useLessons } from './context';
+import { LessonBar } from './LessonBar';
+import { Banner } from './Banner';
+import './lessons.css';
+
+const RouterLesson = lazy(() => import('../router/RouterLesson'));
+const MemtoolLesson = lazy(() => import('../memtool/MemtoolLesson'));
+
+function Loading() {
+  return (
+    <main className="lesson-loading">
+      <h1>Scope isolation playground</h1>
+      <p className="muted" role="status">Loading the lesson…</p>
+    </main>
+  );
+}
+
+export function LessonShell({ Editor }: { Editor?: ComponentType<ScenarioEditorProps> }) {
+  const { session, lessonId } = useLessons(useShallow((s) => ({ session: s.session, lessonId: s.lessonId })));
+  // The page title names the lesson, so a tab or a history entry says which one it is.
+  useEffect(() => {
+    if (session !== null) document.title = `${session.lesson.title} · Scope isolation playground`;
+  }, [session]);
+  if (session === null || session.lesson.id !== lessonId) return <Loading />;
+  const top = <><Banner /><LessonBar /></>;
+  switch (session.engine) {
+    case 'store':
+      return (
+        <PlaygroundProvider key={session.lesson.id} store={session.store}>
+          <App Editor={Editor} lesson={top} answers={session.lesson.id === DEFAULT_LESSON} />
+        </PlaygroundProvider>
+      );
+    case 'router':
+      return <Suspense fallback={<Loading />}><RouterLesson key={session.lesson.id} store={session.store} lesson={top} Editor={Editor} /></Suspense>;
+    case 'memtool':
+      return <Suspense fallback={<Loading />}><MemtoolLesson key={session.lesson.id} store={session.store} lesson={top} Editor={Editor} /></Suspense>;
+  }
+}

@@ -1,0 +1,153 @@
+/**
+ * Share, export and import for the open lesson. The link holds the whole state in the fragment; when it
+ * would be too long, the file is offered instead. An imported file is validated like editor input.
+ */
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { encodeShare } from '../../core/share';
+import type { Problem } from '../../core/scenario';
+import type { LessonSession } from '../lessons/sessions';
+import { type Download, hasUnrunEdit, importInto, replayFile, scenarioFile, shareStateOf } from './shareLogic';
+
+/** Largest file the import reads: far above any scenario a person writes, far below what would hang the page. */
+const MAX_IMPORT_BYTES = 2_000_000;
+
+type Shared =
+  | { kind: 'none' }
+  | { kind: 'link'; url: string; copied: boolean; unrun: boolean }
+  | { kind: 'too-long'; length: number };
+
+type Imported =
+  | { kind: 'none' }
+  | { kind: 'ok'; name: string }
+  | { kind: 'refused'; name: string; reason: string }
+  | { kind: 'invalid'; name: string; problems: Problem[] };
+
+/** Save a file through the browser's download, from memory (nothing leaves the page). */
+export function download(file: Download) {
+  const url = URL.createObjectURL(new Blob([file.text], { type: file.type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
+
+function LinkResult({ shared, onDownload }: { shared: Shared; onDownload(): void }) {
+  const fieldId = useId();
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => field.current?.select(), [shared]);
+  if (shared.kind === 'none') return null;
+  if (shared.kind === 'too-long') {
+    return (
+      <div className="share-result bad" role="status">
+        <p>
+          <span aria-hidden="true">⚠ </span>This link would be {shared.length.toLocaleString('en')} characters: too long for browsers
+          and chat tools. Download the scenario file instead, and share the file.
+        </p>
+        <button type="button" onClick={onDownload}>Download the scenario file</button>
+      </div>
+    );
+  }
+  return (
+    <div className="share-result">
+      <p role="status">
+        {shared.copied ? 'Link copied to the clipboard.' : 'Copy the link from this field (the browser did not let the page copy it).'}
+        {shared.unrun && ' It holds the last run scenario: run your edit first to include it.'}
+      </p>
+      <label htmlFor={fieldId} className="field-label">Share link</label>
+      <input id={fieldId} ref={field} className="share-field" type="text" readOnly value={shared.url} onFocus={(event) => event.target.select()} />
+    </div>
+  );
+}
+
+function ImportResult({ imported }: { imported: Imported }) {
+  switch (imported.kind) {
+    case 'none':
+      return null;
+    case 'ok':
+      return <p className="share-result" role="status"><span aria-hidden="true">✓ </span>Imported {imported.name}: the editor and the timeline show it now.</p>;
+    case 'refused':
+      return <p className="share-result bad" role="status"><span aria-hidden="true">✕ </span>{imported.name} was not imported: {imported.reason}</p>;
+    case 'invalid':
+      return (
+        <div className="share-result bad" role="status">
+          <p><span aria-hidden="true">✕ </span>{imported.name} was not imported: it has {imported.problems.length} problem{imported.problems.length === 1 ? '' : 's'}. Your editor is unchanged.</p>
+          <ul className="problems" aria-label="Problems in the imported file">
+            {imported.problems.map((problem, i) => (
+              <li key={i} className="problem">
+                <span aria-hidden="true" className="problem-icon">✕</span>
+                <span>{problem.line !== undefined ? `Line ${problem.line}, column ${problem.column}` : 'Somewhere in the file'} <code>{problem.path}</code>: {problem.message}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      );
+  }
+}
+
+export function ShareTools({ session }: { session: LessonSession }) {
+  const [shared, setShared] = useState<Shared>({ kind: 'none' });
+  const [imported, setImported] = useState<Imported>({ kind: 'none' });
+  const importId = useId();
+  const replay = replayFile(session);
+
+  // Another lesson: what was shown for the previous one no longer applies.
+  useEffect(() => {
+    setShared({ kind: 'none' });
+    setImported({ kind: 'none' });
+  }, [session]);
+
+  const share = async () => {
+    const link = encodeShare(shareStateOf(session));
+    if (link.kind === 'too-long') {
+      setShared({ kind: 'too-long', length: link.length });
+      return;
+    }
+    const url = `${window.location.origin}${window.location.pathname}${window.location.search}${link.fragment}`;
+    let copied = false;
+    try {
+      await navigator.clipboard.writeText(url);
+      copied = true;
+    } catch {
+      // Not allowed here (no permission, no secure context): the field below holds the link to copy by hand.
+    }
+    setShared({ kind: 'link', url, copied, unrun: hasUnrunEdit(session) });
+  };
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file === undefined) return;
+    if (file.size > MAX_IMPORT_BYTES) {
+      setImported({ kind: 'refused', name: file.name, reason: `it is ${file.size.toLocaleString('en')} bytes; files up to ${MAX_IMPORT_BYTES.toLocaleString('en')} bytes are imported.` });
+      return;
+    }
+    let text: string;
+    try {
+      text = await file.text();
+    } catch (error) {
+      setImported({ kind: 'refused', name: file.name, reason: `the browser could not read it (${(error as Error).message}).` });
+      return;
+    }
+    const problems = importInto(session, text);
+    setImported(problems.length === 0 ? { kind: 'ok', name: file.name } : { kind: 'invalid', name: file.name, problems });
+  };
+
+  return (
+    <div className="share-tools">
+      <div className="share-buttons" role="group" aria-label="Share, export and import">
+        <button type="button" onClick={() => void share()}>Share a link</button>
+        <button type="button" onClick={() => download(scenarioFile(session))}>Download the scenario</button>
+        {replay !== null && <button type="button" onClick={() => download(replay)}>Download the replay (seed result format)</button>}
+        <label className="file-button" htmlFor={importId}>
+          Import a scenario file
+          <input id={importId} type="file" accept=".json,application/json" className="visually-hidden" onChange={(event) => void onFile(event)} />
+        </label>
+      </div>
+      <LinkResult shared={shared} onDownload={() => download(scenarioFile(session))} />
+      <ImportResult imported={imported} />
+    </div>
+  );
+}
