@@ -220,3 +220,49 @@ describe('programmer errors during a replay', () => {
     expect(() => replay(unchecked)).toThrow('unexpected step: {"op":"delete","id":"x"}');
   });
 });
+
+describe('a handoff that fails part-way with atomicHandoff switched off', () => {
+  // The broken rule leaves copies behind; the timeline must still show what the store holds.
+  const scenario = () => scenarioWith([
+    { op: 'write', as: ALICE, scope: 'user', id: 'card', text: 'Alice card.' },
+    { op: 'write', as: BOB, scope: 'task', id: 'plan', text: 'Bob plan.' },
+    { op: 'handoff', as: BOB, to: 'researcher', items: ['plan', 'card', 'blank'], brief: 'Brief.' },
+    { op: 'close_task', user: 'bob', task: 'task-17' },
+  ], [{ id: 'blank', text: ' ' }]);
+
+  it('records the copies it left, so every step shows what the store holds', () => {
+    const timeline = replayOk(scenario(), withRulesOff('atomicHandoff', 'handoffReadCheck'));
+    expect(timeline.entries[3]!.outcome).toEqual({ kind: 'rejected', reason: 'item text must be nonblank' });
+    expect(ids(itemsAt(timeline, 3))).toEqual(['blank', 'card', 'plan', 'handoff-1-brief', 'handoff-1-item-1', 'handoff-1-item-2']);
+    for (const entry of timeline.entries) expect(itemsAt(timeline, entry.index)).toHaveLength(entry.size);
+  });
+
+  it('names whose data each left copy is', () => {
+    const timeline = replayOk(scenario(), withRulesOff('atomicHandoff', 'handoffReadCheck'));
+    expect(timeline.lives.filter((life) => life.addedAt === 3).map((life) => [life.item.id, life.writer])).toEqual([
+      ['handoff-1-brief', 'bob'], ['handoff-1-item-1', 'bob'], ['handoff-1-item-2', 'alice'],
+    ]);
+  });
+
+  it('lets a later close_task remove them', () => {
+    const timeline = replayOk(scenario(), withRulesOff('atomicHandoff', 'handoffReadCheck'));
+    const closed = timeline.entries[4]!.outcome;
+    expect(closed.kind === 'closed' && ids(closed.removed)).toEqual(['plan', 'handoff-1-brief', 'handoff-1-item-1', 'handoff-1-item-2']);
+    expect(ids(itemsAt(timeline, 4))).toEqual(['blank', 'card']);
+  });
+});
+
+describe('copies left by a failed handoff, when the sender shares an ID with another user', () => {
+  it('are attributed to the item the store really copied', () => {
+    const steps = [
+      { op: 'write', as: ALICE, scope: 'user', id: 'note', text: 'Alice note.' },
+      { op: 'write', as: BOB, scope: 'user', id: 'note', text: 'Bob note.' },
+      { op: 'handoff', as: BOB, to: 'researcher', items: ['note', 'blank'], brief: 'Brief.' },
+    ];
+    const left = (timeline: Timeline) => timeline.lives.filter((life) => life.addedAt === 3).map((life) => [life.item.text, life.writer]);
+    const readable = replayOk(scenarioWith(steps, [{ id: 'blank', text: ' ' }]), withRulesOff('atomicHandoff'));
+    expect(left(readable)).toEqual([['Brief.', 'bob'], ['Bob note.', 'bob']]);
+    const unchecked = replayOk(scenarioWith(steps, [{ id: 'blank', text: ' ' }]), withRulesOff('atomicHandoff', 'handoffReadCheck'));
+    expect(left(unchecked)).toEqual([['Brief.', 'bob'], ['Alice note.', 'alice']]);
+  });
+});

@@ -171,15 +171,39 @@ function run(scenario: Scenario, rules: Rules): Timeline {
   record(0, null, { kind: 'configured', items: configured });
   scenario.steps.forEach((step, i) => {
     let outcome: Outcome;
+    const version = store.version;
     try {
       outcome = apply(store, cache, step);
     } catch (error) {
       if (!(error instanceof ScopeError)) throw error;
       outcome = { kind: 'rejected', reason: error.message };
+      // Only a switched-off rule (atomicHandoff) lets a rejected step change the store: record the
+      // copies it left, or the timeline would show less than the store holds.
+      if (store.version !== version) recordLeft(i + 1, step, store, lives, bySeq);
     }
     record(i + 1, step, outcome);
   });
   return { agents, rules, entries, lives };
+}
+
+/** Lives for the items a failed, non-atomic handoff left in the store, with whose data each copy is. */
+function recordLeft(index: number, step: Step, store: ContextStore, lives: ItemLife[], bySeq: Map<number, ItemLife>): void {
+  const sender = step.op === 'handoff' ? step.as[0] : null;
+  const present = lives.filter((life) => life.removedAt === null);
+  for (const item of store.items()) {
+    if (bySeq.has(item.seq)) continue;
+    // A copy's source names the item it copied; find it as the store did: the sender's own or app
+    // item with that ID, or without the readable check the oldest stored one.
+    const copied = /^handoff:[^:]*:(.*)$/.exec(item.source)?.[1];
+    const sources = present.filter((life) => life.item.id === copied);
+    const source = store.rules.handoffReadCheck
+      ? sources.find((life) => life.item.user === null || life.item.user === sender)
+      : sources[0];
+    const writer = /^handoff-\d+-brief$/.test(item.id) || source === undefined ? sender : source.writer;
+    const life: ItemLife = { item, addedAt: index, removedAt: null, writer };
+    lives.push(life);
+    bySeq.set(item.seq, life);
+  }
 }
 
 /** Whose data the k-th item added by this step is (provenance, independent of the item's scope keys). */
