@@ -7,6 +7,7 @@ import { Panel } from '../common/Panel';
 import { usePlayground } from '../common/playground';
 import { ScopeTag } from '../common/labels';
 import type { ItemWhy } from '../../core/whyRequest';
+import { isLeak } from '../../core/leaks';
 import { principalName } from '../../core/model';
 import { stepName, useGoToStep } from './useGoToStep';
 import './explain.css';
@@ -30,9 +31,9 @@ const ICON = { in: '✓', out: '⊘', deleted: '✕' } as const;
 
 function ItemRow({ why, goTo }: { why: ItemWhy; goTo: (index: number) => void }) {
   return (
-    <li className={`why-item why-${why.status}${why.mismatch ? ' why-mismatch' : ''}`}>
+    <li className={`why-item why-${why.status}${why.mismatch || isLeak(why) ? ' why-mismatch' : ''}`}>
       <div className="item-head"><code className="item-id">{why.item.id}</code><ScopeTag item={why.item} /></div>
-      <p className="why-because"><span aria-hidden="true">{ICON[why.status]} </span>{why.because}</p>
+      <p className="why-because"><span aria-hidden="true">{isLeak(why) ? '⚠' : ICON[why.status]} </span>{why.because}</p>
       {why.mismatch && <p className="why-warning"><span aria-hidden="true">⚠ </span><strong>{why.mismatch}</strong></p>}
       <Origin why={why} goTo={goTo} />
     </li>

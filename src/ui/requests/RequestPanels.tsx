@@ -6,6 +6,7 @@ import { ScopeTag } from '../common/labels';
 import { MessageView } from './MessageView';
 import type { Explained } from '../../core/explain';
 import type { RequestWhy } from '../../core/whyRequest';
+import { isLeak } from '../../core/leaks';
 import type { QueryResult } from '../../core/replay';
 import { itemBlock } from '../../core/context';
 import { principalName } from '../../core/model';
@@ -19,7 +20,7 @@ function ScopedPanel({ result, why }: { result: QueryResult; why: RequestWhy }) 
   // off the list shows what the request really holds, each item with the store's reason and any disagreement.
   const included = why.items.filter((w) => w.inRequest);
   const left = why.items.filter((w) => !w.inRequest && w.status !== 'deleted');
-  const wrong = included.filter((w) => w.mismatch !== null).length;
+  const wrong = included.filter(isLeak).length;
   return (
     <Panel title="Scoped request" level={3} className={`request scoped${wrong > 0 ? ' broken' : ''}`}
       intro="Built by the scoped store: only items this principal may read, checked before anything is ranked.">
@@ -39,10 +40,12 @@ function ScopedPanel({ result, why }: { result: QueryResult; why: RequestWhy }) 
       <h4>Items in the request ({result.context.item_ids.length})</h4>
       <ul className="request-items" aria-label="Items in the scoped request">
         {included.map((e) => (
-          <li key={e.item.seq} className={`request-item${e.mismatch ? ' leak' : ''}`}>
+          <li key={e.item.seq} className={`request-item${isLeak(e) ? ' leak' : ''}`}>
             <div className="item-head"><code className="item-id">{e.item.id}</code><ScopeTag item={e.item} /></div>
             <p className="item-text">{e.item.text}</p>
-            <p className="why"><span aria-hidden="true">{e.mismatch ? '⊘ ' : '✓ '}</span>{e.because}</p>
+            <p className={`why${isLeak(e) && !e.mismatch ? ' leak-label' : ''}`}>
+              <span aria-hidden="true">{isLeak(e) ? '⚠ ' : '✓ '}</span>{isLeak(e) && !e.mismatch ? <strong>{e.because}</strong> : e.because}
+            </p>
             {e.mismatch && <p className="why leak-label"><span aria-hidden="true">⚠ </span><strong>{e.mismatch}</strong></p>}
           </li>
         ))}
