@@ -51,3 +51,14 @@ test.describe('the explainer', () => {
     await expect(row(page, 'In the request', 'handoff-1-brief')).toContainText("copied to you by the planner's handoff 1");
   });
 });
+
+test('with the task check switched off, the request and the explainer say why a task-17 item reaches task-18', async ({ page, guard: _ }) => {
+  await open(page);
+  await steps(page).nth(10).click();
+  await page.getByRole('checkbox', { name: 'Visibility ignores the task' }).check();
+  await expect(page.getByRole('region', { name: 'Scoped request' })).toContainText('Not isolated: 2 items in this request should not reach bob’s planner in task-18.');
+  await expect(row(page, 'In the request', 'bob-export-plan'))
+    .toContainText('in only because "Visibility ignores the task" is switched on: otherwise bob\'s task-17 item, you are in task-18');
+  await page.getByRole('region', { name: 'Rules switched off' }).getByRole('button', { name: 'Restore all rules' }).click();
+  await expect(row(page, 'Left out', 'bob-export-plan')).toContainText("bob's task-17 item, you are in task-18");
+});
