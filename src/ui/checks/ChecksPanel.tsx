@@ -64,7 +64,7 @@ export function ChecksPanel() {
   return (
     <Panel title="Checks" id="checks" className="checks-panel"
       intro={<>Always-on checks that hold for every scenario, and the scenario’s own <code>expect</code> assertions
-        ({expectations === 0 ? 'this one states none' : `${expectations} here`}). They run on every change; a failure is also marked in the editor.</>}>
+        ({expectations === 0 ? <>this one states none: add <code>"expect"</code> to a step in the editor</> : `${expectations} here`}). They run on every change; a failure is also marked in the editor.</>}>
       <p className={`verdict-line ${red.length > 0 ? 'bad' : 'ok'}`} role="status">
         <span aria-hidden="true">{red.length > 0 ? '✕ ' : '✓ '}</span>
         {checks.length} checks: {red.length === 0 ? 'all green' : `${red.length} red, ${checks.length - red.length} green`}
