@@ -3,6 +3,7 @@ import './zodConfig';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { seedAnswerBook } from './state/seedData';
+import { replayText } from './core/replay';
 import { createLessonsStore, isSectionLink } from './ui/lessons/lessonsStore';
 import { webLessonsStorage } from './ui/lessons/lessonStorage';
 import { LessonsProvider } from './ui/lessons/context';
@@ -28,6 +29,8 @@ window.addEventListener('hashchange', () => {
  */
 interface TestWindow {
   __playgroundTestHook?: unknown;
+  /** The core's replay, for timing it alone in the browser's engine. */
+  __playgroundCore?: { replay: typeof replayText };
 }
 if ((window as TestWindow).__playgroundTestHook === true) {
   Object.defineProperty(window, '__playground', {
@@ -37,6 +40,7 @@ if ((window as TestWindow).__playgroundTestHook === true) {
       return session?.engine === 'store' ? session.store : undefined;
     },
   });
+  (window as TestWindow).__playgroundCore = { replay: replayText };
 }
 
 createRoot(document.getElementById('root')!).render(

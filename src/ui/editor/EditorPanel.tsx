@@ -4,6 +4,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { Panel } from '../common/Panel';
 import { usePlayground } from '../common/playground';
 import { ProblemsList } from './ProblemsList';
+import { UndoReset } from './UndoReset';
 import type { EditorHandle, ScenarioEditorProps } from './types';
 import { useEditorLink } from '../checks/editorLink';
 
@@ -37,6 +38,7 @@ export function EditorPanel({ Editor = LazyMonaco }: { Editor?: ComponentType<Sc
       )}
     >
       <p className={`editor-status${problems.length > 0 ? ' bad' : dirty ? ' pending' : ''}`} role="status">{status}</p>
+      <UndoReset />
       <div className="editor-grid">
         <div className="editor-frame">
           <Suspense fallback={<p className="muted">Loading the editor…</p>}>

@@ -6,6 +6,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { Panel } from '../common/Panel';
 import { usePlayground } from '../common/playground';
 import { ScopeTag } from '../common/labels';
+import { VirtualList } from '../common/VirtualList';
 import type { ItemWhy } from '../../core/whyRequest';
 import { isLeak } from '../../core/leaks';
 import { principalName } from '../../core/model';
@@ -29,14 +30,16 @@ function Origin({ why, goTo }: { why: ItemWhy; goTo: (index: number) => void }) 
 
 const ICON = { in: '✓', out: '⊘', deleted: '✕' } as const;
 
+const rowClass = (why: ItemWhy) => `why-item why-${why.status}${why.mismatch || isLeak(why) ? ' why-mismatch' : ''}`;
+
 function ItemRow({ why, goTo }: { why: ItemWhy; goTo: (index: number) => void }) {
   return (
-    <li className={`why-item why-${why.status}${why.mismatch || isLeak(why) ? ' why-mismatch' : ''}`}>
+    <>
       <div className="item-head"><code className="item-id">{why.item.id}</code><ScopeTag item={why.item} /></div>
       <p className="why-because"><span aria-hidden="true">{isLeak(why) ? '⚠' : ICON[why.status]} </span>{why.because}</p>
       {why.mismatch && <p className="why-warning"><span aria-hidden="true">⚠ </span><strong>{why.mismatch}</strong></p>}
       <Origin why={why} goTo={goTo} />
-    </li>
+    </>
   );
 }
 
@@ -45,9 +48,8 @@ function Group({ title, items, goTo, empty }: { title: string; items: ItemWhy[];
     <div className="why-group">
       <h3>{title} ({items.length})</h3>
       {items.length === 0 ? <p className="muted">{empty}</p> : (
-        <ul className="why-list" aria-label={title}>
-          {items.map((why) => <ItemRow key={why.item.seq} why={why} goTo={goTo} />)}
-        </ul>
+        <VirtualList className="why-list" label={title} items={items} estimate={90} rowKey={(why) => why.item.seq}
+          rowClassName={rowClass} render={(why) => <ItemRow why={why} goTo={goTo} />} />
       )}
     </div>
   );

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { Panel } from '../common/Panel';
 import { usePlayground } from '../common/playground';
+import { OptionList } from '../common/OptionList';
 import type { Principal } from '../../core/model';
 
 const PARTS: Array<{ key: keyof Principal; label: string; listKey: 'users' | 'tasks' | 'agents' }> = [
@@ -49,7 +50,7 @@ export function PrincipalSwitcher() {
               <label key={key} className="field">
                 <span className="field-label">{label}</span>
                 <select value={value} onChange={(event) => selectPrincipal({ [key]: event.target.value })}>
-                  {all.map((v) => <option key={v} value={v}>{v}</option>)}
+                  <OptionList values={all} />
                 </select>
               </label>
             );

@@ -3,6 +3,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { Panel } from '../common/Panel';
 import { usePlayground } from '../common/playground';
 import { ScopeTag } from '../common/labels';
+import { VirtualList } from '../common/VirtualList';
 import { MessageView } from './MessageView';
 import type { Explained } from '../../core/explain';
 import type { RequestWhy } from '../../core/whyRequest';
@@ -52,14 +53,14 @@ function ScopedPanel({ result, why }: { result: QueryResult; why: RequestWhy }) 
       </ul>
       <h4>Left out by the scope check ({left.length})</h4>
       {left.length === 0 ? <p className="muted">Nothing: this principal may read every item in the store.</p> : (
-        <ul className="request-items left-out" aria-label="Items left out of the scoped request">
-          {left.map((e) => (
-            <li key={e.item.seq} className="request-item">
+        <VirtualList className="request-items left-out" label="Items left out of the scoped request" items={left} estimate={64}
+          rowKey={(e) => e.item.seq} rowClassName={() => 'request-item'}
+          render={(e) => (
+            <>
               <div className="item-head"><code className="item-id">{e.item.id}</code><ScopeTag item={e.item} /></div>
               <p className="why"><span aria-hidden="true">⊘ </span>{e.mismatch ?? `left out: ${e.because}`}</p>
-            </li>
-          ))}
-        </ul>
+            </>
+          )} />
       )}
       <h4>Messages sent to the model</h4>
       <MessageView messages={result.context.messages} />
@@ -69,7 +70,10 @@ function ScopedPanel({ result, why }: { result: QueryResult; why: RequestWhy }) 
 
 function NaivePanel({ result, explained }: { result: QueryResult; explained: Explained[] }) {
   const leaked = new Set(result.leaked.map((item) => item.seq));
-  const verdicts = new Map(explained.map((e) => [e.item.seq, e]));
+  // Only the naive list's few items need a verdict: one pass, no map of the whole store.
+  const naiveSeqs = new Set(result.naive.map((item) => item.seq));
+  const verdicts = new Map<number, Explained>();
+  for (const e of explained) if (naiveSeqs.has(e.item.seq)) verdicts.set(e.item.seq, e);
   const flagged = new Map(result.leaked.map((item) => [itemBlock(item), `leak: belongs to ${item.user}`]));
   const n = result.leaked.length;
   return (

@@ -1,8 +1,10 @@
 /** The items present after the current step, grouped by scope and owner, with this step's changes marked. */
+import { useMemo } from 'react';
 import { usePlayground } from '../common/playground';
 import { Panel } from '../common/Panel';
 import { ScopeIcon, ScopeTag } from '../common/labels';
-import type { Mark } from '../../core/storeView';
+import type { ItemGroup, Mark, MarkedItem } from '../../core/storeView';
+import { VIRTUAL_FROM, VirtualList } from '../common/VirtualList';
 import { provenance } from '../../core/describe';
 
 const MARK: Record<Mark, { icon: string; text: string }> = {
@@ -14,41 +16,96 @@ const MARK: Record<Mark, { icon: string; text: string }> = {
 
 const GROUP_TITLE: Record<string, string> = { app: 'App', user: 'User', task: 'Task', agent: 'Agent' };
 
+function ItemCard({ item, mark }: MarkedItem) {
+  return (
+    <>
+      <div className="item-head">
+        <code className="item-id">{item.id}</code>
+        <ScopeTag item={item} />
+        {mark && (
+          <span className={`change change-${mark}`}>
+            <span aria-hidden="true">{MARK[mark].icon} </span>{MARK[mark].text}
+          </span>
+        )}
+      </div>
+      <p className="item-text">{item.text}</p>
+      {provenance(item) && <p className="item-source">{provenance(item)}</p>}
+    </>
+  );
+}
+
+function GroupHead({ group, level }: { group: ItemGroup; level: 'h3' | 'h4' }) {
+  const Heading = level;
+  return (
+    <>
+      <Heading className="group-title">
+        <ScopeIcon scope={group.scope} /> {GROUP_TITLE[group.scope]} {group.scope === 'app' ? '' : group.owner}
+        {level === 'h4' && <span className="muted"> ({group.items.length})</span>}
+      </Heading>
+      <p className="group-readers">{group.readers}</p>
+    </>
+  );
+}
+
+/** A row of the long store list: a group's heading (item -1) or one of its items. */
+type Row = { group: ItemGroup; item: number };
+
+/** A large store as one list of group headings and items, drawn a window at a time. */
+function StoreRows({ groups, total }: { groups: ItemGroup[]; total: number }) {
+  const rows = useMemo(() => {
+    const out: Row[] = new Array(total + groups.length);
+    let r = 0;
+    for (const group of groups) {
+      out[r++] = { group, item: -1 };
+      for (let i = 0; i < group.items.length; i++) out[r++] = { group, item: i };
+    }
+    return out;
+  }, [groups, total]);
+  return (
+    <VirtualList
+      className="store-rows"
+      label="Groups and items in the store"
+      items={rows}
+      estimate={76}
+      rowKey={(row) => (row.item < 0 ? row.group.key : row.group.items[row.item]!.item.seq)}
+      rowClassName={(row) => {
+        if (row.item < 0) return `group-row scope-${row.group.scope}`;
+        const { mark } = row.group.items[row.item]!;
+        return `store-item${mark ? ` mark-${mark}` : ''}`;
+      }}
+      render={(row) => (row.item < 0 ? <GroupHead group={row.group} level="h4" /> : <ItemCard {...row.group.items[row.item]!} />)}
+    />
+  );
+}
+
 export function StoreView() {
   const store = usePlayground((s) => s.view.store);
+  const shown = store.groups.reduce((n, group) => n + group.items.length, 0);
   return (
     <Panel
       title="Store after this step"
       id="store"
       intro={`${store.present} item${store.present === 1 ? '' : 's'}, grouped by who may read them. Each item names its scope and owner.`}
     >
-      <div className="store-groups">
-        {store.groups.map((group) => (
-          <div role="group" aria-labelledby={`group-${group.key}`} key={group.key} className={`store-group scope-${group.scope}`}>
-            <h3 id={`group-${group.key}`} className="group-title">
-              <ScopeIcon scope={group.scope} /> {GROUP_TITLE[group.scope]} {group.scope === 'app' ? '' : group.owner}
-            </h3>
-            <p className="group-readers">{group.readers}</p>
-            <ul className="item-list">
-              {group.items.map(({ item, mark }) => (
-                <li key={item.seq} className={`store-item${mark ? ` mark-${mark}` : ''}`}>
-                  <div className="item-head">
-                    <code className="item-id">{item.id}</code>
-                    <ScopeTag item={item} />
-                    {mark && (
-                      <span className={`change change-${mark}`}>
-                        <span aria-hidden="true">{MARK[mark].icon} </span>{MARK[mark].text}
-                      </span>
-                    )}
-                  </div>
-                  <p className="item-text">{item.text}</p>
-                  {provenance(item) && <p className="item-source">{provenance(item)}</p>}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </div>
+      {shown > VIRTUAL_FROM ? <StoreRows groups={store.groups} total={shown} /> : (
+        <div className="store-groups">
+          {store.groups.map((group) => (
+            <div role="group" aria-labelledby={`group-${group.key}`} key={group.key} className={`store-group scope-${group.scope}`}>
+              <h3 id={`group-${group.key}`} className="group-title">
+                <ScopeIcon scope={group.scope} /> {GROUP_TITLE[group.scope]} {group.scope === 'app' ? '' : group.owner}
+              </h3>
+              <p className="group-readers">{group.readers}</p>
+              <ul className="item-list">
+                {group.items.map(({ item, mark }) => (
+                  <li key={item.seq} className={`store-item${mark ? ` mark-${mark}` : ''}`}>
+                    <ItemCard item={item} mark={mark} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      )}
     </Panel>
   );
 }

@@ -1,8 +1,10 @@
 /** The scenario as a list of steps in words; buttons, a click or the keyboard move through it. */
-import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { type KeyboardEvent, memo, type RefObject, useEffect, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { Panel } from '../common/Panel';
-import { usePlayground } from '../common/playground';
+import { usePlayground, usePlaygroundStore } from '../common/playground';
+import { VirtualList } from '../common/VirtualList';
+import type { EntryWords } from '../../state/derive';
 
 const OP_LABEL: Record<string, string> = {
   configuration: 'config', write: 'write', handoff: 'handoff', query: 'query', close_task: 'close',
@@ -12,24 +14,24 @@ export function Timeline() {
   const { words, index, stepTo, next, previous, first, last } = usePlayground(useShallow((s) => ({
     words: s.words, index: s.index, stepTo: s.stepTo, next: s.next, previous: s.previous, first: s.first, last: s.last,
   })));
-  const list = useRef<HTMLOListElement>(null);
+  const store = usePlaygroundStore();
+  const list = useRef<HTMLOListElement & HTMLUListElement>(null);
   const lastIndex = words.length - 1;
+  // When the keyboard moves the selection inside the list, focus follows the current step. A long list
+  // draws only the rows in view, so the focused row may go before the current one is drawn: the move is
+  // remembered here and the current step's button takes focus when it is drawn.
+  const keyboardMoved = useRef(false);
 
-  // When the keyboard moved the selection inside the list, keep focus on the current step.
-  useEffect(() => {
-    const current = list.current?.querySelector<HTMLButtonElement>('[aria-current="step"]');
-    if (current && list.current?.contains(document.activeElement) && document.activeElement !== current) current.focus();
-    current?.scrollIntoView?.({ block: 'nearest' });
-  }, [index]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLOListElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const moves: Record<string, () => void> = {
       ArrowDown: next, j: next, ArrowUp: previous, k: previous, Home: first, End: last,
     };
     const move = moves[event.key];
     if (move && !event.altKey && !event.ctrlKey && !event.metaKey) {
       event.preventDefault();
+      const before = store.getState().index;
       move();
+      keyboardMoved.current = store.getState().index !== before;
     }
   };
 
@@ -47,31 +49,44 @@ export function Timeline() {
         <button type="button" onClick={last} disabled={index === lastIndex} aria-keyshortcuts="End">Last</button>
       </div>
       <p className="hint">Keys: ↑ ↓ or j k move, Home and End jump.</p>
-      <ol className="timeline-list" ref={list} onKeyDown={onKeyDown} aria-label="Steps">
-        {words.map((w) => {
-          const current = w.index === index;
-          return (
-            <li key={w.index} className={`step op-${w.op}${current ? ' current' : ''}${w.rejected ? ' rejected' : ''}`}>
-              <button
-                type="button"
-                aria-current={current ? 'step' : undefined}
-                tabIndex={current ? 0 : -1}
-                onClick={() => stepTo(w.index)}
-              >
-                <span className="step-number">{w.index === 0 ? '0' : w.index}</span>
-                <span className="step-body">
-                  <span className={`op-badge op-${w.op}`}>{OP_LABEL[w.op]}</span>{' '}
-                  <span className="step-summary">{w.summary}</span>
-                  {w.rejected && <span className="step-rejected"><span aria-hidden="true">✕ </span>{w.result}</span>}
-                </span>
-              </button>
-            </li>
-          );
-        })}
-      </ol>
+      <VirtualList
+        as="ol"
+        className="timeline-list"
+        label="Steps"
+        listRef={list}
+        onKeyDown={onKeyDown}
+        items={words}
+        estimate={58}
+        keepInView={index}
+        rowKey={(w) => w.index}
+        rowClassName={(w) => `step op-${w.op}${w.index === index ? ' current' : ''}${w.rejected ? ' rejected' : ''}`}
+        render={(w) => <StepButton w={w} current={w.index === index} stepTo={stepTo} keyboardMoved={keyboardMoved} />}
+      />
     </Panel>
   );
 }
+
+/** One step of the list; memoised, so moving one step redraws two rows, not every row in view. */
+const StepButton = memo(function StepButton({ w, current, stepTo, keyboardMoved }: {
+  w: EntryWords; current: boolean; stepTo(index: number): void; keyboardMoved: RefObject<boolean>;
+}) {
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!current || !keyboardMoved.current) return;
+    keyboardMoved.current = false;
+    button.current?.focus({ preventScroll: true });
+  }, [current, keyboardMoved]);
+  return (
+    <button ref={button} type="button" aria-current={current ? 'step' : undefined} tabIndex={current ? 0 : -1} onClick={() => stepTo(w.index)}>
+      <span className="step-number">{w.index === 0 ? '0' : w.index}</span>
+      <span className="step-body">
+        <span className={`op-badge op-${w.op}`}>{OP_LABEL[w.op]}</span>{' '}
+        <span className="step-summary">{w.summary}</span>
+        {w.rejected && <span className="step-rejected"><span aria-hidden="true">✕ </span>{w.result}</span>}
+      </span>
+    </button>
+  );
+});
 
 /** The current step in full sentences, announced to screen readers when it changes. */
 export function CurrentStep() {

@@ -1,0 +1,173 @@
+/**
+ * npm run bench:browser [-- --reps 60] [-- --users 2400] [-- --no-build]
+ *
+ * Builds the site into build/bench-site, serves it with `vite preview` on 127.0.0.1, opens it in Debian's
+ * Chromium and drives the page with a large scenario generated deterministically (cli/benchScenario.ts:
+ * 2,400 users give 20,000 steps and 24,000 items). In the page, with performance.now():
+ *   - the replay: the core's replayText alone, and the whole run (store, React, layout) until the next paint;
+ *   - next step, first/last jump and principal switch, each through the page's own controls, `reps` times:
+ *     "work" is input to DOM updated and laid out; "frame" is whether the next frame came on time when
+ *     the input was given at the start of one.
+ * Prints a table with p50 and p95. Measured, not asserted: it is not part of npm test.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { generateScenario } from '../cli/benchScenario';
+
+const ROOT = join(import.meta.dirname, '..');
+const OUT = join('build', 'bench-site');
+const PORT = 4631;
+
+function option(name: string, fallback: string): string {
+  const at = process.argv.indexOf(`--${name}`);
+  return at !== -1 && process.argv[at + 1] !== undefined ? process.argv[at + 1]! : fallback;
+}
+const REPS = Math.max(50, Number(option('reps', '60')));
+const USERS = Number(option('users', '2400'));
+const BUILD = !process.argv.includes('--no-build');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function waitForServer(url: string, server: ChildProcess) {
+  for (let i = 0; i < 200; i++) {
+    if (server.exitCode !== null) throw new Error(`vite preview exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no server at ${url}`);
+}
+
+interface Sample {
+  work: number;
+  onTime: boolean;
+}
+
+/** In the page: helpers that time one interaction (see the file comment). */
+// A string, not a function: the TypeScript loader would wrap named functions in helpers the page lacks.
+const TIMERS = `
+  window.__nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  window.__time = async (act) => {
+    // Start at the beginning of a frame, so "on time" means the update fitted in that frame.
+    const frameStart = await window.__nextFrame();
+    const frameAfter = await window.__nextFrame();
+    const interval = frameAfter - frameStart;
+    const started = performance.now();
+    act();
+    await Promise.resolve();
+    document.getElementById('root').getBoundingClientRect();
+    const work = performance.now() - started;
+    const painted = await window.__nextFrame();
+    return { work, onTime: painted - frameAfter < interval * 1.5 };
+  };
+`;
+
+async function installTimers(page: Page) {
+  await page.evaluate(TIMERS);
+}
+
+async function timeMany(page: Page, reps: number, script: string): Promise<Sample[]> {
+  const samples: Sample[] = [];
+  for (let i = 0; i < reps; i++) {
+    samples.push(await page.evaluate(`(${script})(${i})`) as Sample);
+  }
+  return samples;
+}
+
+async function main() {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium, or set CHROMIUM_PATH`);
+  if (BUILD) {
+    const built = spawnSync('npx', ['vite', 'build', '--outDir', OUT, '--emptyOutDir', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('vite build failed');
+  }
+  const scenario = generateScenario({ users: USERS, itemsPerUser: 10, queries: Math.max(0, 20_000 - USERS * 8 - Math.ceil(USERS / 20)) });
+  const text = JSON.stringify(scenario);
+  const server = spawn('npx', ['vite', 'preview', '--outDir', OUT, '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
+    { cwd: ROOT, stdio: 'ignore', detached: true });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const url = `http://127.0.0.1:${PORT}/`;
+    await waitForServer(url, server);
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await page.addInitScript(() => {
+      (window as { __playgroundTestHook?: boolean }).__playgroundTestHook = true;
+    });
+    await page.goto(url);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await installTimers(page);
+
+    // The core's replay alone, in the page's JavaScript engine (median of 5).
+    const coreMs = await page.evaluate(async (t) => {
+      const { replay } = (window as unknown as { __playgroundCore: { replay(text: string): unknown } }).__playgroundCore ?? {};
+      if (replay === undefined) return null;
+      const runs: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const started = performance.now();
+        replay(t);
+        runs.push(performance.now() - started);
+      }
+      return runs.sort((a, b) => a - b)[2]!;
+    }, text);
+
+    // The whole run, as the Run button does it, until the next frame is painted.
+    const runMs = await page.evaluate(async (t) => {
+      const store = (window as unknown as { __playground: { getState(): { loadScenario(text: string): void } } }).__playground;
+      const started = performance.now();
+      store.getState().loadScenario(t);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      return performance.now() - started;
+    }, text);
+    const shape = await page.evaluate(() => {
+      const s = (window as unknown as { __playground: { getState(): { timeline: { entries: unknown[]; lives: unknown[] }; problems: unknown[]; options: { users: string[] } } } }).__playground.getState();
+      return { steps: s.timeline.entries.length - 1, items: s.timeline.lives.length, problems: s.problems.length, users: s.options.users.length };
+    });
+    if (shape.problems > 0) throw new Error('the generated scenario did not replay');
+
+    // Start in the middle, where the store holds about half the items.
+    await page.evaluate(() => (window as unknown as { __playground: { getState(): { stepTo(i: number): void } } }).__playground.getState().stepTo(10_000));
+    const click = (name: string) => `() => window.__time(() => [...document.querySelectorAll('#timeline button')].find((b) => b.textContent === '${name}').click())`;
+    const next = await timeMany(page, REPS, click('Next'));
+    const jumps = await timeMany(page, REPS, `(i) => window.__time(() => [...document.querySelectorAll('#timeline button')].find((b) => b.textContent === (i % 2 ? 'First' : 'Last')).click())`);
+    await page.evaluate(() => (window as unknown as { __playground: { getState(): { last(): void } } }).__playground.getState().last());
+    const switches = await timeMany(page, REPS, `(i) => window.__time(() => {
+      const select = [...document.querySelectorAll('select')].find((s) => s.closest('label')?.textContent?.startsWith('User'));
+      const users = [...select.options].map((o) => o.value);
+      select.value = users[(i * 37 + 1) % users.length];
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    })`);
+
+    const row = (name: string, samples: Sample[]) => {
+      const work = samples.map((s) => s.work);
+      const onTime = samples.filter((s) => s.onTime).length;
+      return `${name.padEnd(22)} ${percentile(work, 50).toFixed(1).padStart(8)} ${percentile(work, 95).toFixed(1).padStart(8)} ${`${onTime}/${samples.length}`.padStart(10)}`;
+    };
+    console.log(`\nscenario: ${shape.steps.toLocaleString('en')} steps, ${shape.items.toLocaleString('en')} items, ${shape.users.toLocaleString('en')} users, ${(text.length / 1e6).toFixed(1)} MB of JSON`);
+    console.log(`replay, core only (replayText in the page, median of 5): ${coreMs === null ? 'n/a' : `${coreMs.toFixed(0)} ms`}`);
+    console.log(`replay, whole run until painted (store, React, layout):  ${runMs.toFixed(0)} ms`);
+    console.log(`\n${'interaction'.padEnd(22)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'in 1 frame'.padStart(10)}   (${REPS} each; work = input to DOM laid out)`);
+    console.log(row('next step', next));
+    console.log(row('first/last jump', jumps));
+    console.log(row('principal switch', switches));
+  } finally {
+    await browser.close();
+    if (server.pid !== undefined) process.kill(-server.pid);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
