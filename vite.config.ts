@@ -11,14 +11,20 @@ import react from '@vitejs/plugin-react';
 function contentSecurityPolicy(): Plugin {
   const policy = [
     "default-src 'self'",
-    "script-src 'self'",
+    // 'wasm-unsafe-eval' lets the page compile WebAssembly (PGlite, in the database view) under this
+    // policy; without it WebAssembly.instantiate is refused. It allows no eval() or new Function():
+    // 'unsafe-eval' stays out.
+    "script-src 'self' 'wasm-unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",
     "worker-src 'self'",
-    // Nothing leaves the origin. A planned local-model feature will need its loopback server here
-    // (e.g. http://127.0.0.1:11434 and http://[::1]:11434), named exactly, never a wildcard or a remote host.
-    "connect-src 'self'",
+    // Nothing leaves the origin but a learner's own model server on this computer ("Ask your own
+    // model"): loopback only, any port, since the learner chooses it. A remote host is refused. The
+    // panel checks an address against the same list before sending: MODEL_CONNECT_SOURCES in
+    // src/core/modelAddress.ts, which e2e/csp-policy.spec.ts holds this policy to. A source cannot
+    // name [::1]: Chromium ignores "http://[::1]:*" as invalid.
+    "connect-src 'self' http://127.0.0.1:* http://localhost:*",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'none'",
@@ -35,10 +41,18 @@ export default defineConfig({
   base: './',
   plugins: [react(), contentSecurityPolicy()],
   worker: { format: 'es' },
+  // PGlite finds its .wasm and .data files next to its own module (new URL(..., import.meta.url)); the
+  // dev server's dependency pre-bundling would move the module away from them.
+  optimizeDeps: { exclude: ['@electric-sql/pglite'] },
   build: {
     target: 'es2022',
     // Monaco's lazy chunk is about 4 MB by itself; the entry chunk is what must stay small.
     chunkSizeWarningLimit: 4500,
-    rolldownOptions: { checks: { bundlerTimings: false } },
+    // eval: PGlite's Emscripten glue has a direct eval() for a side module's EM_ASM code. It never runs
+    // here (the page loads no side module), and the CSP would refuse it if it did.
+    // strictExecutionOrder: modules run in source order whatever chunk they land in. src/zodConfig.ts
+    // must run before any schema is defined; once lazy views share zod with the entry, the bundler
+    // puts zod in a chunk the entry imports, which ran before the entry's own first import.
+    rolldownOptions: { checks: { bundlerTimings: false, eval: false }, output: { strictExecutionOrder: true } },
   },
 });

@@ -5,6 +5,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { enableTestHook } from './hostile-support';
+import { MODEL_CONNECT_SOURCES } from '../src/core/modelAddress';
 
 /** The policy's directives, e.g. { 'script-src': ["'self'"] }. */
 function directives(policy: string): Record<string, string[]> {
@@ -32,14 +33,19 @@ test('the served page carries a policy that allows only its own scripts and conn
   expect(meta, 'a CSP meta tag in index.html').not.toBeNull();
   const policy = directives(meta![1]!.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
   expect(policy['default-src']).toEqual(["'self'"]);
-  expect(policy['script-src']).toEqual(["'self'"]);
-  expect(policy['connect-src']).toEqual(["'self'"]);
+  // 'wasm-unsafe-eval' compiles PGlite's WebAssembly (the database view); it allows no eval().
+  expect(policy['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+  // A learner's own model server on this computer, any port ("Ask your own model"); nothing remote.
+  // The same list the panel checks an address against before sending anything.
+  expect(policy['connect-src']).toEqual(["'self'", ...MODEL_CONNECT_SOURCES]);
+  expect(MODEL_CONNECT_SOURCES).toEqual(['http://127.0.0.1:*', 'http://localhost:*']);
   expect(policy['worker-src']).toEqual(["'self'"]);
   expect(policy['object-src']).toEqual(["'none'"]);
   expect(policy['base-uri']).toEqual(["'self'"]);
   const all = Object.values(policy).flat();
   expect(all).not.toContain("'unsafe-eval'");
-  expect(all.filter((value) => /^(https?:|\*|wss?:)/.test(value)), 'remote sources').toEqual([]);
+  const loopback = /^http:\/\/(127\.0\.0\.1|localhost):\*$/;
+  expect(all.filter((value) => /^(https?:|\*|wss?:)/.test(value) && !loopback.test(value)), 'remote sources').toEqual([]);
   // The policy must come before any script in the document, or it would not cover it.
   expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<script'));
   // The built page has no inline script of its own that the policy would have to allow.

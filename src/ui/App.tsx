@@ -13,6 +13,7 @@ import { Explainer } from './explain/Explainer';
 import { ComparePanel } from './compare/ComparePanel';
 import { RulesBanner } from './switches/RulesBanner';
 import { EditorLinkProvider } from './checks/editorLink';
+import { DatabaseSection } from './database/DatabaseSection';
 
 const RulesChecksCache = lazy(() => import('./checks/RulesChecksCache'));
 
@@ -84,6 +85,7 @@ export function App({ Editor, lesson, answers = true }: AppProps) {
           <a href="#rules">Rules</a>
           <a href="#checks">Checks</a>
           <a href="#cache">Cache</a>
+          <a href="#database">Database</a>
           <a href="#editor">Editor</a>
           {answers && <a href="#answers">Answers</a>}
         </nav>
@@ -103,6 +105,7 @@ export function App({ Editor, lesson, answers = true }: AppProps) {
             <Explainer />
             <ComparePanel />
             <StoreView />
+            <DatabaseSection />
           </div>
         </div>
         <Suspense fallback={<p className="muted">Loading the rule switches, checks and cache…</p>}>

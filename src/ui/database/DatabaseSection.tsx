@@ -1,0 +1,34 @@
+/**
+ * The database view's place on the page: a short explanation and a button. PGlite (several megabytes
+ * of WebAssembly and data) and the view's own code load only when the learner opens it.
+ */
+import { lazy, Suspense, useState } from 'react';
+import { Panel } from '../common/Panel';
+import './database.css';
+
+const DatabaseView = lazy(() => import('./DatabaseView'));
+
+export function DatabaseSection() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Panel
+      title="The same reads in PostgreSQL"
+      id="database"
+      className="database-panel"
+      intro={<>The store above decides in memory who may read which item. Here PostgreSQL decides it with a row-level security
+        policy, in your browser (PGlite, PostgreSQL compiled to WebAssembly), and each read is checked against the store: the
+        same items, in the same order, for the step and principal you are looking at.</>}
+    >
+      {open ? (
+        <Suspense fallback={<p role="status" className="db-status">Loading the database view…</p>}>
+          <DatabaseView />
+        </Suspense>
+      ) : (
+        <p>
+          <button type="button" className="primary" onClick={() => setOpen(true)}>Open the database view</button>{' '}
+          <span className="hint">Loads about 16 MB of WebAssembly and data from this site (4 MB compressed); nothing is sent anywhere.</span>
+        </p>
+      )}
+    </Panel>
+  );
+}
