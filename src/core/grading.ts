@@ -4,7 +4,8 @@
  * seed's rules are (case-insensitive, Unicode). The seed's two principals have their rules in grade.ts.
  */
 import { z } from 'zod';
-import { CASES, type GradingRules } from './grade';
+import { type Answer, type AnswerVerdict, CASES, evidenceWith, gradeWith, type GradingRules } from './grade';
+import { type Segment, segments } from './answers';
 import { IDENTIFIER_PATTERN } from './model';
 
 /** Flags of every grading pattern: the seed's re.I, with JavaScript's Unicode mode. */
@@ -66,4 +67,17 @@ export function rulesFor(principal: string, grading: Grading | undefined): Rules
   }
   const seed = CASES.get(principal);
   return seed === undefined ? { kind: 'none' } : { kind: 'rules', source: 'seed', rules: seed };
+}
+
+/** A live answer graded the way the recorded ones are, or shown as it is when no rules grade it. */
+export type LiveGrade =
+  | { kind: 'graded'; source: 'scenario' | 'seed'; verdict: AnswerVerdict; reason: string; segments: Segment[] }
+  | { kind: 'ungraded'; segments: Segment[] };
+
+/** Grade `answer` from `principal` with the scenario's rules, else the seed's; ungraded without either. */
+export function gradeLive(principal: string, answer: Pick<Answer, 'answer' | 'tool_calls'>, grading: Grading | undefined): LiveGrade {
+  const outcome = rulesFor(principal, grading);
+  if (outcome.kind === 'none') return { kind: 'ungraded', segments: segments(answer.answer, []) };
+  const [verdict, reason] = gradeWith(outcome.rules, answer);
+  return { kind: 'graded', source: outcome.source, verdict, reason, segments: segments(answer.answer, evidenceWith(outcome.rules, answer.answer)) };
 }
