@@ -27,20 +27,23 @@ function answered(response: ToolResponse, principal: TenantPrincipal | null): st
   return `${count(response.records.length, 'record')}${foreign > 0 ? `, ${foreign} from another tenant` : ''}`;
 }
 
+/** End a sentence once: a quoted answer often ends with its own full stop. */
+const sentence = (text: string) => (/[.!?]”?$/.test(text) ? text : `${text}.`);
+
 /** How the two sides answered one call. */
 export function describeOutcome(outcome: MemtoolOutcome): string {
   switch (outcome.kind) {
     case 'started':
       return `The shared store holds ${count(outcome.memories.length, 'record')} of ${count(new Set(outcome.memories.map((r) => r.org_id)).size, 'organisation')}.`;
     case 'searched':
-      return `Safe: ${answered(outcome.safe.response, outcome.principal)}${outcome.safe.identical ? ', the same without the identifiers' : ''}. Naive: ${answered(outcome.naive.response, outcome.principal)}.`;
+      return `${sentence(`Safe: ${answered(outcome.safe.response, outcome.principal)}${outcome.safe.identical ? ', the same without the identifiers' : ''}`)} ${sentence(`Naive: ${answered(outcome.naive.response, outcome.principal)}`)}`;
     case 'forgot': {
       const oracle = outcome.naive.response.kind !== 'ok' && outcome.naive.response.text !== outcome.naive.missing.text;
-      return `Safe: ${answered(outcome.safe.response, outcome.principal)}. Naive: ${answered(outcome.naive.response, outcome.principal)}${oracle ? ', which tells the caller the ID exists' : ''}.`;
+      return `${sentence(`Safe: ${answered(outcome.safe.response, outcome.principal)}`)} ${sentence(`Naive: ${answered(outcome.naive.response, outcome.principal)}${oracle ? ', which tells the caller the ID exists' : ''}`)}`;
     }
     case 'viewed': {
       const side = (view: typeof outcome.safe) => (view.response.kind === 'ok' ? `opened ${view.attempt?.opened ?? '?'}` : `“${view.response.text}”`);
-      return `Safe: ${side(outcome.safe)}. Naive: ${side(outcome.naive)}.`;
+      return `${sentence(`Safe: ${side(outcome.safe)}`)} ${sentence(`Naive: ${side(outcome.naive)}`)}`;
     }
     default:
       return assertNever(outcome, 'outcome');
