@@ -8,9 +8,7 @@ const ENGINE_TAG = { store: 'store', router: 'router · seed 003', memtool: 'mem
 
 export function Gallery() {
   const { lessonId, statuses, openLesson } = useLessons(useShallow((s) => ({ lessonId: s.lessonId, statuses: s.statuses, openLesson: s.openLesson })));
-  const open = (id: string) => {
-    void openLesson(id).then(() => document.getElementById('lesson-title')?.focus());
-  };
+  const open = (id: string) => void openLesson(id);
   return (
     <nav id="lesson-gallery" className="gallery" aria-label="Lessons">
       <p className="panel-intro">

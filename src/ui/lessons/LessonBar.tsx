@@ -2,7 +2,7 @@
  * The open lesson at the top of every lesson's page: its rule, the incident, what to try, whether its
  * checks are green, the one-click reproduction, the gallery of all lessons, and share, import and export.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { type StoreApi, useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { type CheckResult, runChecks } from '../../core/checks';
@@ -34,15 +34,6 @@ function Reproduce({ lesson, store }: { lesson: Lesson; store: PlaygroundStore }
   const first = red[0]?.failures[0];
   return (
     <div className="lesson-reproduce">
-      {lesson.reproduce.length === 0 ? (
-        <p className="muted">This scenario shows its incident as it is: no rule needs switching off.</p>
-      ) : !reproducing ? (
-        <button type="button" className="primary" onClick={() => setRulesOff(lesson.reproduce)}>
-          Reproduce the incident: {titles(lesson.reproduce)}
-        </button>
-      ) : (
-        <button type="button" onClick={() => setRulesOff([])}>Put the rules back</button>
-      )}
       {rulesOff.length > 0 && (
         <p className="verdict-line bad" role="status">
           <span aria-hidden="true">⚠ </span>
@@ -54,6 +45,15 @@ function Reproduce({ lesson, store }: { lesson: Lesson; store: PlaygroundStore }
             </>
           )}
         </p>
+      )}
+      {lesson.reproduce.length === 0 ? (
+        <p className="muted">This scenario shows its incident as it is: step to a query and read the naive global list.</p>
+      ) : !reproducing ? (
+        <button type="button" className="primary" onClick={() => setRulesOff(lesson.reproduce)}>
+          Reproduce the incident: {titles(lesson.reproduce)}
+        </button>
+      ) : (
+        <button type="button" onClick={() => setRulesOff([])}>Put the rules back</button>
       )}
     </div>
   );
@@ -74,13 +74,23 @@ function NaiveSide({ session }: { session: Exclude<LessonSession, { engine: 'sto
 }
 
 export function LessonBar() {
-  const { session, galleryOpen, toggleGallery, status, doneCount } = useLessons(useShallow((s) => ({
+  const { session, galleryOpen, toggleGallery, status, doneCount, focusTitle, titleFocused } = useLessons(useShallow((s) => ({
     session: s.session,
+    focusTitle: s.focusTitle,
+    titleFocused: s.titleFocused,
     galleryOpen: s.galleryOpen,
     toggleGallery: s.toggleGallery,
     status: s.statuses[s.lessonId] ?? { kind: 'unopened' as const },
     doneCount: Object.values(s.statuses).filter((st) => st.kind === 'done').length,
   })));
+  const title = useRef<HTMLHeadingElement>(null);
+  // A lesson chosen in the gallery takes focus at its title once its page is on screen.
+  useEffect(() => {
+    if (session !== null && focusTitle === session.lesson.id && title.current !== null) {
+      title.current.focus();
+      titleFocused();
+    }
+  }, [session, focusTitle, titleFocused]);
   if (session === null) return null;
   const { lesson } = session;
   return (
@@ -88,10 +98,10 @@ export function LessonBar() {
       <div className="lesson-head">
         <div>
           <p className="lesson-kicker">Lesson · {ENGINE[lesson.engine]}</p>
-          <h2 id="lesson-title" tabIndex={-1}>{lesson.title}</h2>
+          <h2 id="lesson-title" ref={title} tabIndex={-1}>{lesson.title}</h2>
         </div>
         <button type="button" aria-expanded={galleryOpen} aria-controls="lesson-gallery" onClick={() => toggleGallery()}>
-          {galleryOpen ? 'Hide the lessons' : `All lessons (${doneCount} done)`}
+          All lessons ({doneCount} done)<span aria-hidden="true">{galleryOpen ? ' ▴' : ' ▾'}</span>
         </button>
       </div>
       {galleryOpen && <Gallery />}
@@ -101,7 +111,7 @@ export function LessonBar() {
         <div><dt>Try this</dt><dd>{lesson.tryThis}</dd></div>
       </dl>
       <div className="lesson-status">
-        <LessonMark status={status} long />
+        <LessonMark status={status} side={lesson.engine === 'store' ? 'the safe side (every rule on)' : 'the safe side'} />
         {session.engine === 'store'
           ? <Reproduce lesson={lesson} store={session.store} />
           : <NaiveSide session={session} />}

@@ -3,13 +3,15 @@ import { type LessonStatus, statusWords } from './status';
 
 const ICON: Record<LessonStatus['kind'], string> = { unopened: '○', checking: '…', done: '✓', red: '✕', invalid: '✕' };
 
-export function LessonMark({ status, long = false }: { status: LessonStatus; long?: boolean }) {
+/** `side` names what was judged (the long form, in the lesson bar): "the safe side", "the store with every rule on". */
+export function LessonMark({ status, side }: { status: LessonStatus; side?: string }) {
+  const long = side !== undefined;
   const detail = long && status.kind === 'red' ? `; the first at ${status.first}` : '';
-  const side = long && (status.kind === 'done' || status.kind === 'red') ? ' for the safe side' : '';
+  const judged = long && (status.kind === 'done' || status.kind === 'red') ? ` for ${side}` : '';
   return (
     <p className={`lesson-mark mark-${status.kind}`}>
       <span aria-hidden="true">{ICON[status.kind]} </span>
-      {statusWords(status)}{side}{detail}.
+      {statusWords(status)}{judged}{detail}.
     </p>
   );
 }

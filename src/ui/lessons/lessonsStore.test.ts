@@ -124,6 +124,7 @@ describe('share links', () => {
     await second.store.getState().start(link(state));
     const to = session(second.store);
     expect(to.lesson.id).toBe('mem0-metadata-user-id');
+    expect([storage.loadChoice(), storage.loadVisited(), [...storage.texts.keys()]]).toEqual([null, [], ['mem0-metadata-user-id']]);
     expect(shareStateOf(to)).toEqual(state);
     expect(second.store.getState().banner).toEqual({ kind: 'shared', lesson: to.lesson.title });
     expect(storage.texts.get('mem0-metadata-user-id')).toBe('{ "mine": true }');
@@ -132,6 +133,7 @@ describe('share links', () => {
     to.store.getState().editText(`${state.scenario} `);
     expect(storage.texts.get('mem0-metadata-user-id')).toBe(`${state.scenario} `);
     expect(second.clearFragment).toHaveBeenCalledOnce();
+    expect(storage.loadVisited()).toEqual(['mem0-metadata-user-id']);
   });
 
   it.each([

@@ -32,6 +32,8 @@ export interface LessonsState {
   /** Lessons the learner has opened (not kept on a clean start). */
   visited: string[];
   statuses: Record<string, LessonStatus>;
+  /** A lesson the learner just chose, whose title should take focus once it is on screen; else null. */
+  focusTitle: string | null;
 
   /** Open what the address asks for: a share link, the clean start, or the learner's last lesson. */
   start(hash: string): Promise<void>;
@@ -44,6 +46,8 @@ export interface LessonsState {
   dismissBanner(): void;
   /** Recompute the done marks of every lesson opened so far. */
   refreshStatuses(): Promise<void>;
+  /** The chosen lesson's title has taken focus. */
+  titleFocused(): void;
 }
 
 export type LessonsStore = StoreApi<LessonsState>;
@@ -119,12 +123,15 @@ export function createLessonsStore(deps: LessonsDeps): LessonsStore {
       update();
     };
 
-    const visit = (id: string) => {
-      const { visited, clean } = get();
-      if (visited.includes(id)) return;
-      const next = [...visited, id];
-      set({ visited: next });
-      if (!clean) deps.storage.saveVisited(next);
+    /** The opened lessons are kept only for the learner's own work: never on a clean start, nor for an unedited link. */
+    const persistVisited = () => {
+      if (!get().clean) deps.storage.saveVisited(get().visited);
+    };
+    const visit = (session: LessonSession) => {
+      const { visited } = get();
+      if (visited.includes(session.lesson.id)) return;
+      set({ visited: [...visited, session.lesson.id] });
+      if (session.attached()) persistVisited();
     };
 
     /** Open a session for `lesson` from `start`; an invalid share link comes back as its message. */
@@ -136,6 +143,7 @@ export function createLessonsStore(deps: LessonsDeps): LessonsStore {
         onAttach: () => {
           // The first edit makes a shared or clean start the learner's own work for this lesson.
           if (start.kind === 'shared') deps.clearFragment();
+          persistVisited();
           const { banner } = get();
           if (banner?.kind === 'shared' || banner?.kind === 'clean') set({ banner: null });
         },
@@ -145,7 +153,7 @@ export function createLessonsStore(deps: LessonsDeps): LessonsStore {
 
     const show = (session: LessonSession) => {
       set({ lessonId: session.lesson.id, session, galleryOpen: false });
-      visit(session.lesson.id);
+      visit(session);
     };
 
     const openOwn = async (id: string) => {
@@ -190,6 +198,7 @@ export function createLessonsStore(deps: LessonsDeps): LessonsStore {
       banner: null,
       visited: [],
       statuses: Object.fromEntries(LESSONS.map((lesson) => [lesson.id, { kind: 'unopened' } as LessonStatus])),
+      focusTitle: null,
 
       async start(hash) {
         const opened = isSectionLink(hash) ? { kind: 'none' as const } : decodeShare(hash);
@@ -211,6 +220,7 @@ export function createLessonsStore(deps: LessonsDeps): LessonsStore {
       },
       async openLesson(id) {
         if (!get().clean) deps.storage.saveChoice(id);
+        set({ focusTitle: id });
         await openOwn(id);
       },
       async backToOwnWork() {
@@ -231,6 +241,9 @@ export function createLessonsStore(deps: LessonsDeps): LessonsStore {
         const galleryOpen = open ?? !get().galleryOpen;
         set({ galleryOpen });
         if (galleryOpen) void get().refreshStatuses();
+      },
+      titleFocused() {
+        set({ focusTitle: null });
       },
       dismissBanner() {
         set({ banner: null });
