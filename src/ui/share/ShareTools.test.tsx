@@ -1,0 +1,64 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { decodeShare } from '../../core/share';
+import { lessonById } from '../../core/lessons';
+import { SEED_TEXT, seedAnswerBook } from '../../state/seedData';
+import { memoryLessonsStorage } from '../lessons/lessonStorage';
+import { openSession, type LessonSession } from '../lessons/sessions';
+import { ShareTools } from './ShareTools';
+
+afterEach(cleanup);
+
+function seedSession(): LessonSession {
+  const outcome = openSession(lessonById('seed-alice-bob')!, { kind: 'own' }, { storage: memoryLessonsStorage(), answers: seedAnswerBook(), lessonText: SEED_TEXT });
+  if (outcome.kind !== 'ok') throw new Error(outcome.message);
+  return outcome.session;
+}
+
+describe('ShareTools', () => {
+  it('shows the link in a field to copy by hand when the browser refuses the clipboard, and the link opens the same state', async () => {
+    const user = userEvent.setup();
+    const session = seedSession();
+    session.store.getState().stepTo(9);
+    render(<ShareTools session={session} />);
+    // userEvent installs a clipboard of its own; this one refuses, as a page without the permission sees.
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: () => Promise.reject(new Error('denied')) } });
+    await user.click(screen.getByRole('button', { name: 'Share a link' }));
+    expect(await screen.findByText(/Copy the link from this field/)).toBeInTheDocument();
+    const url = (screen.getByRole('textbox', { name: 'Share link' }) as HTMLInputElement).value;
+    const opened = decodeShare(url.slice(url.indexOf('#')));
+    expect(opened).toMatchObject({ kind: 'shared', state: { lesson: 'seed-alice-bob', step: 9, scenario: SEED_TEXT, principal: { user: 'alice', task: 'task-9', agent: 'planner' } } });
+  });
+
+  it('says when the link leaves out an edit that was not run', async () => {
+    const user = userEvent.setup();
+    const session = seedSession();
+    session.store.getState().editText(`${SEED_TEXT} `);
+    render(<ShareTools session={session} />);
+    await user.click(screen.getByRole('button', { name: 'Share a link' }));
+    expect(await screen.findByText(/run your edit first to include it/)).toBeInTheDocument();
+  });
+
+  it('lists an invalid file’s located problems and leaves the editor untouched', async () => {
+    const user = userEvent.setup();
+    const session = seedSession();
+    render(<ShareTools session={session} />);
+    const file = new File(['{ "agents": [] '], 'broken.json', { type: 'application/json' });
+    await user.upload(screen.getByLabelText('Import a scenario file'), file);
+    const problems = await screen.findByRole('list', { name: 'Problems in the imported file' });
+    expect(within(problems).getAllByRole('listitem')[0]).toHaveTextContent(/Line 1, column \d+/);
+    expect(session.store.getState().text).toBe(SEED_TEXT);
+  });
+
+  it('imports a valid file into the editor and runs it', async () => {
+    const user = userEvent.setup();
+    const session = seedSession();
+    render(<ShareTools session={session} />);
+    const edited = SEED_TEXT.replace('Bob prefers short answers.', 'Bob prefers long answers.');
+    await user.upload(screen.getByLabelText('Import a scenario file'), new File([edited], 'mine.json', { type: 'application/json' }));
+    expect(await screen.findByText(/Imported mine.json/)).toBeInTheDocument();
+    expect(session.store.getState().ranText).toBe(edited);
+  });
+});
