@@ -22,6 +22,12 @@ export interface StandInOptions {
   answer?: (body: ChatBody, n: number) => ChatAnswer;
   /** Milliseconds to wait before answering a request to this path; `n` counts chat requests from 0 (-1 for others). */
   delayMs?: (path: string, n: number) => number;
+  /**
+   * Browser origins allowed to read the answers, as Ollama's OLLAMA_ORIGINS: it answers their CORS
+   * preflight and names them in Access-Control-Allow-Origin. A request from any other origin is refused
+   * with 403, as Ollama refuses it. Without this option the stand-in sends no CORS headers at all.
+   */
+  allowOrigins?: string[];
 }
 
 export interface ChatBody {
@@ -35,6 +41,8 @@ export interface StandIn {
   url: string;
   /** Every chat request body, in arrival order. */
   chats: ChatBody[];
+  /** Every request, "METHOD /path", in arrival order (CORS preflights included). */
+  requests: string[];
   tagsRequests: number;
   /** Resolves when the n-th chat request (counted from 1) has arrived. */
   chatArrived(n: number): Promise<void>;
@@ -57,13 +65,31 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
     timers.add(timer);
   });
 
+  const requests: string[] = [];
+  const cors = new WeakMap<ServerResponse, Record<string, string>>();
   const send = (res: ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
+    res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', ...cors.get(res) });
     res.end(JSON.stringify(body));
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const path = new URL(req.url ?? '/', 'http://stand-in').pathname;
+    requests.push(`${req.method} ${path}`);
+    const origin = req.headers.origin;
+    if (options.allowOrigins !== undefined && origin !== undefined) {
+      if (!options.allowOrigins.includes(origin)) {
+        res.writeHead(403).end();
+        return;
+      }
+      cors.set(res, { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' });
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, {
+          ...cors.get(res), 'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+          'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? 'Content-Type',
+        }).end();
+        return;
+      }
+    }
     const text = await readBody(req);
     const isChat = req.method === 'POST' && path === '/api/chat';
     const body = isChat ? JSON.parse(text) as ChatBody : undefined;
@@ -113,6 +139,7 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
   return {
     url: `http://127.0.0.1:${port}`,
     chats,
+    requests,
     get tagsRequests() {
       return state.tagsRequests;
     },

@@ -14,6 +14,7 @@ import { ComparePanel } from './compare/ComparePanel';
 import { RulesBanner } from './switches/RulesBanner';
 import { EditorLinkProvider } from './checks/editorLink';
 import { DatabaseSection } from './database/DatabaseSection';
+import { ModelSection } from './model/ModelSection';
 
 const RulesChecksCache = lazy(() => import('./checks/RulesChecksCache'));
 
@@ -86,6 +87,7 @@ export function App({ Editor, lesson, answers = true }: AppProps) {
           <a href="#checks">Checks</a>
           <a href="#cache">Cache</a>
           <a href="#database">Database</a>
+          <a href="#model">Your model</a>
           <a href="#editor">Editor</a>
           {answers && <a href="#answers">Answers</a>}
         </nav>
@@ -106,6 +108,7 @@ export function App({ Editor, lesson, answers = true }: AppProps) {
             <ComparePanel />
             <StoreView />
             <DatabaseSection />
+            <ModelSection />
           </div>
         </div>
         <Suspense fallback={<p className="muted">Loading the rule switches, checks and cache…</p>}>
@@ -115,7 +118,7 @@ export function App({ Editor, lesson, answers = true }: AppProps) {
         {answers && <AnswersBrowser />}
       </main>
       <footer className="app-footer">
-        <p>Runs entirely in this page: the same pure store as the command line, replayed in your browser. Nothing is sent anywhere.</p>
+        <p>Runs entirely in this page: the same pure store as the command line, replayed in your browser. Nothing is sent anywhere, unless you ask your own model, and then only to your own computer.</p>
       </footer>
     </EditorLinkProvider>
   );
