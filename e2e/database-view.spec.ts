@@ -126,3 +126,17 @@ test('the view is reachable by keyboard and axe finds no violations in it', asyn
   const results = await new AxeBuilder({ page }).include('#database').analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
 });
+
+test('axe finds no violations in the view in the dark theme, nor in a narrow window', async ({ page, guard: _ }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await open(page);
+  await openDatabase(page);
+  await checkStep(page, 7);
+  await database(page).getByRole('button', { name: 'Show both query plans for this read' }).click();
+  await expect(database(page).getByText('InitPlan').first()).toBeVisible();
+  const violations = async () => (await new AxeBuilder({ page }).include('#database').analyze()).violations.map((v) => `${v.id}: ${v.help}`);
+  expect(await violations(), 'dark').toEqual([]);
+  await database(page).screenshot({ path: `${SHOTS}/database-dark.png` });
+  await page.setViewportSize({ width: 420, height: 900 });
+  expect(await violations(), 'narrow').toEqual([]);
+});

@@ -183,3 +183,17 @@ test('the panel is reachable by keyboard', async ({ page, guard: _ }) => {
   await page.keyboard.press('Tab');
   await expect(panel(page).getByRole('button', { name: 'Send the two requests' })).toBeFocused();
 });
+
+test('axe finds no violations in the panel with a refused address, dark and narrow', async ({ page, guard: _ }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.setViewportSize({ width: 420, height: 900 });
+  await open(page);
+  await steps(page).nth(7).click();
+  await openPanel(page, 'http://example.com:11434');
+  await panel(page).getByRole('button', { name: 'Send the two requests' }).click();
+  await expect(panel(page).getByRole('status', { name: 'Your model' })).toContainText('Not sent.');
+  await panel(page).getByText('The browser’s cross-origin rule: Ollama must allow this page').click();
+  const axe = await new AxeBuilder({ page }).include('#model').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await panel(page).screenshot({ path: `${SHOTS}/model-refused-dark-narrow.png` });
+});

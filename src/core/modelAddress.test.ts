@@ -38,7 +38,7 @@ describe('checkModelAddress', () => {
     'http://localhost.example.com:11434', 'http://127.0.0.1.nip.io:11434', 'example.com'])('refuses the remote address %s', (text) => {
     const check = checkModelAddress(text);
     expect(check.kind).toBe('remote');
-    expect(check.kind === 'remote' && check.message).toContain('Nothing was sent.');
+    expect(check.kind === 'remote' && check.message).toContain('is not this computer.');
   });
 
   it.each([

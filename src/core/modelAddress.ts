@@ -59,7 +59,7 @@ export function checkModelAddress(text: string): AddressCheck {
       kind: 'remote', host,
       message: `${host} is not this computer. The page sends your requests only to a loopback address, where a local Ollama `
         + 'listens (http://127.0.0.1 or http://localhost, any port); its Content-Security-Policy would block any other host '
-        + 'too. Nothing was sent.',
+        + 'too.',
     };
   }
   if (!CONNECTABLE_HOSTS.includes(url.hostname) || url.protocol !== 'http:') {
@@ -67,7 +67,7 @@ export function checkModelAddress(text: string): AddressCheck {
       kind: 'unlisted', host,
       message: `${url.protocol}//${host} is on this computer, but the page's Content-Security-Policy lets it connect only to `
         + 'http://127.0.0.1 and http://localhost (a policy cannot name an IPv6 address or a range of addresses). Use '
-        + `http://127.0.0.1${url.port === '' ? '' : `:${url.port}`} instead. Nothing was sent.`,
+        + `http://127.0.0.1${url.port === '' ? '' : `:${url.port}`} instead.`,
     };
   }
   return { kind: 'ok', origin: url.origin };

@@ -26,7 +26,7 @@ export function DatabaseSection() {
       ) : (
         <p>
           <button type="button" className="primary" onClick={() => setOpen(true)}>Open the database view</button>{' '}
-          <span className="hint">Loads about 16 MB of WebAssembly and data from this site (4 MB compressed); nothing is sent anywhere.</span>
+          <span className="hint">Loads PostgreSQL from this site: about 16 MB of WebAssembly and data (5 MB if the server compresses it). Nothing is sent anywhere.</span>
         </p>
       )}
     </Panel>

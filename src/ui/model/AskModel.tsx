@@ -71,11 +71,12 @@ export default function AskModel() {
         {sending && <button type="button" onClick={cancel}>Cancel</button>}
       </form>
       <p id={ids.addressHint} className={`hint${check.kind === 'ok' ? '' : ' model-address-bad'}`}>
-        {check.kind === 'ok' ? 'Loopback addresses only: http://127.0.0.1 or http://localhost, any port.' : check.message}
+        {check.kind === 'ok' ? 'Loopback addresses only: http://127.0.0.1 or http://localhost, any port.'
+          : check.kind === 'invalid' ? check.message : `${check.message} The page will send nothing to it.`}
       </p>
       {request.kind === 'ok' ? (
         <p>
-          Press Send to make exactly two <code>POST /api/chat</code> requests to <code>{check.kind === 'ok' ? check.origin : 'your server'}</code>,
+          Press Send to make exactly two <code>POST /api/chat</code> requests to {check.kind === 'ok' ? <code>{check.origin}</code> : 'your server, once its address is a loopback one'},
           one after the other: <code>{requests[0]!.name}</code> ({size(requests[0]!.messages.reduce((n, m) => n + m.content.length, 0))})
           {' '}and <code>{requests[1]!.name}</code> ({size(requests[1]!.messages.reduce((n, m) => n + m.content.length, 0))}), with the
           recorded sampling options (temperature {pin.options.temperature}, top_k {pin.options.top_k}, top_p {pin.options.top_p}). Before
