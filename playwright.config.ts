@@ -7,7 +7,8 @@ if (!existsSync(chromium)) {
   throw new Error(`Chromium not found at ${chromium}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
 }
 
-const PORT = 4319;
+// E2E_PORT lets two runs share a machine; CI uses the default.
+const PORT = Number(process.env.E2E_PORT ?? 4319);
 
 export default defineConfig({
   testDir: 'e2e',
