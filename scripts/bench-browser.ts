@@ -142,12 +142,21 @@ async function main() {
     const next = await timeMany(page, REPS, click('Next'));
     const jumps = await timeMany(page, REPS, `(i) => window.__time(() => [...document.querySelectorAll('#timeline button')].find((b) => b.textContent === (i % 2 ? 'First' : 'Last')).click())`);
     await page.evaluate(() => (window as unknown as { __playground: { getState(): { last(): void } } }).__playground.getState().last());
-    const switches = await timeMany(page, REPS, `(i) => window.__time(() => {
-      const select = [...document.querySelectorAll('select')].find((s) => s.closest('label')?.textContent?.startsWith('User'));
-      const users = [...select.options].map((o) => o.value);
-      select.value = users[(i * 37 + 1) % users.length];
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-    })`);
+    // The User control: a select for a few names, a text box with suggestions for thousands (Choice.tsx).
+    const switches = await timeMany(page, REPS, `(i) => {
+      const control = [...document.querySelectorAll('#principal label')].find((l) => l.textContent.startsWith('User')).querySelector('select, input');
+      const users = window.__playground.getState().options.users;
+      const user = users[(i * 37 + 1) % users.length];
+      return window.__time(() => {
+        if (control instanceof HTMLSelectElement) {
+          control.value = user;
+          control.dispatchEvent(new Event('change', { bubbles: true }));
+        } else {
+          Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(control, user);
+          control.dispatchEvent(new Event('input', { bubbles: true }));
+        }
+      });
+    }`);
 
     const row = (name: string, samples: Sample[]) => {
       const work = samples.map((s) => s.work);

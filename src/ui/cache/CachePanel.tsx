@@ -5,6 +5,7 @@
 import { useShallow } from 'zustand/react/shallow';
 import { Panel } from '../common/Panel';
 import { usePlayground } from '../common/playground';
+import { VirtualList } from '../common/VirtualList';
 import type { CacheRow } from '../../core/cacheTrace';
 import { principalName } from '../../core/model';
 import { useGoToStep } from '../explain/useGoToStep';
@@ -24,10 +25,12 @@ function Served({ row }: { row: CacheRow }) {
   );
 }
 
+const rowClass = (row: CacheRow, current: boolean) =>
+  `cache-row${row.hit && (row.otherPrincipal || row.stale) ? ' wrong' : ''}${current ? ' current' : ''}`;
+
 function Row({ row, current, goTo }: { row: CacheRow; current: boolean; goTo: (index: number) => void }) {
-  const wrong = row.hit && (row.otherPrincipal || row.stale);
   return (
-    <li className={`cache-row${wrong ? ' wrong' : ''}${current ? ' current' : ''}`}>
+    <>
       <div className="cache-head">
         <button type="button" className="link" onClick={() => goTo(row.index)}>Step {row.index}</button>
         <code>{principalName(row.principal)}</code>
@@ -43,7 +46,7 @@ function Row({ row, current, goTo }: { row: CacheRow; current: boolean; goTo: (i
         ))}
       </p>
       <Served row={row} />
-    </li>
+    </>
   );
 }
 
@@ -63,9 +66,9 @@ export function CachePanel() {
               ? `${wrong} of ${rows.length} queries got a context built for someone else or before a change.`
               : `${rows.length} queries, each served a context built for its own principal and the store as it was.${broken ? ' (A cache rule is off, but no query here collides.)' : ''}`}
           </p>
-          <ol className="cache-rows" aria-label="Cache lookups">
-            {rows.map((row) => <Row key={row.index} row={row} current={row.index === index} goTo={goTo} />)}
-          </ol>
+          <VirtualList as="ol" className="cache-rows" label="Cache lookups" items={rows} rowHeight={112} rowKey={(row) => row.index}
+            rowClassName={(row) => rowClass(row, row.index === index)}
+            render={(row) => <Row row={row} current={row.index === index} goTo={goTo} />} />
         </>
       )}
     </Panel>

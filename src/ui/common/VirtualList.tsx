@@ -3,12 +3,14 @@
  * a 24,000-item store costs a screenful of DOM. Short lists render whole, exactly as a plain list.
  * Screen readers still hear the whole list's size: each drawn row carries aria-setsize and aria-posinset.
  */
-import { type CSSProperties, type Key, type ReactNode, type Ref, useEffect, useRef } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { type CSSProperties, type Key, type ReactNode, type Ref, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import './virtual.css';
 
 /** Past this many rows the list is drawn a window at a time. */
 export const VIRTUAL_FROM = 200;
+
+/** Space between drawn rows, in pixels (rows are placed absolutely, so a CSS gap does not apply). */
+const ROW_GAP = 6;
 
 export interface VirtualListProps<T> {
   items: readonly T[];
@@ -18,8 +20,11 @@ export interface VirtualListProps<T> {
   render(item: T, index: number): ReactNode;
   rowKey(item: T, index: number): Key;
   rowClassName?(item: T, index: number): string | undefined;
-  /** A first guess at a row's height in pixels; rows are measured once drawn. */
-  estimate: number;
+  /**
+   * Each row's height in pixels once the list is long: one number, or one per row kind (a function
+   * of the row, which must return the same for the same row). Long rows are clipped to it.
+   */
+  rowHeight: number | ((item: T) => number);
   as?: 'ul' | 'ol';
   className?: string;
   /** Keep this row in view when it changes (the current step). */
@@ -53,42 +58,89 @@ function WholeList<T>({ items, label, render, rowKey, rowClassName, as: List = '
   );
 }
 
-function WindowedList<T>({ items, label, render, rowKey, rowClassName, estimate, as: List = 'ul', className, keepInView, maxHeight, listRef, onKeyDown }: VirtualListProps<T>) {
+/** Row tops for rows of the given heights (px), with one more entry for the total height. */
+function offsetsOf<T>(items: readonly T[], height: (item: T) => number): Float64Array {
+  const tops = new Float64Array(items.length + 1);
+  for (let i = 0; i < items.length; i++) tops[i + 1] = tops[i]! + height(items[i]!);
+  return tops;
+}
+
+/** The last row whose top is at or above `y`. */
+function rowAt(tops: Float64Array, y: number): number {
+  let lo = 0;
+  let hi = tops.length - 2;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (tops[mid]! <= y) lo = mid;
+    else hi = mid - 1;
+  }
+  return Math.max(0, lo);
+}
+
+const OVERSCAN = 4;
+
+/**
+ * Rows of fixed heights (per row kind), so drawing costs the rows in view whatever the list's length:
+ * no row is measured, and a new list only sums its heights. Rows clip what does not fit (CSS).
+ */
+function WindowedList<T>({ items, label, render, rowKey, rowClassName, rowHeight, as: List = 'ul', className, keepInView, maxHeight, listRef, onKeyDown }: VirtualListProps<T>) {
   const scroller = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: items.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => estimate,
-    overscan: 6,
-    // Rows are absolutely placed, so a list's CSS gap does not apply: the virtualizer leaves it.
-    gap: 6,
-    getItemKey: (i) => rowKey(items[i]!, i),
-  });
-  useEffect(() => {
-    if (keepInView !== undefined && keepInView >= 0 && keepInView < items.length) virtualizer.scrollToIndex(keepInView, { align: 'auto' });
-  }, [keepInView, items.length, virtualizer]);
-  const rows = virtualizer.getVirtualItems();
-  const listStyle: CSSProperties = { height: virtualizer.getTotalSize(), position: 'relative', margin: 0 };
+  const [view, setView] = useState({ top: 0, height: 600 });
+  const heightOf = typeof rowHeight === 'function' ? rowHeight : null;
+  const tops = useMemo(() => (heightOf === null ? null : offsetsOf(items, heightOf)), [items, heightOf]);
+  const fixed = typeof rowHeight === 'number' ? rowHeight : 0;
+  const topOf = (i: number) => (tops === null ? i * fixed : tops[i]!);
+  const total = tops === null ? items.length * fixed : tops[items.length]!;
+  const indexAt = (y: number) => (tops === null ? Math.min(items.length - 1, Math.max(0, Math.floor(y / fixed))) : rowAt(tops, y));
+
+  const readView = useCallback(() => {
+    const el = scroller.current;
+    if (el) setView((v) => (v.top === el.scrollTop && v.height === el.clientHeight ? v : { top: el.scrollTop, height: el.clientHeight }));
+  }, []);
+  useLayoutEffect(() => {
+    readView();
+    const el = scroller.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(readView);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [readView]);
+  // Bring the kept row into view, as little as needed (like scrollIntoView's 'nearest'). The window's
+  // place comes from state, not from reading the element, which would force a layout of the whole page.
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el || keepInView === undefined || keepInView < 0 || keepInView >= items.length) return;
+    const top = topOf(keepInView);
+    const bottom = topOf(keepInView + 1);
+    const next = top < view.top ? top : bottom > view.top + view.height ? bottom - view.height : view.top;
+    if (next !== view.top) {
+      el.scrollTop = next;
+      setView({ top: next, height: view.height });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [keepInView, items]);
+
+  const first = Math.max(0, indexAt(view.top) - OVERSCAN);
+  const last = Math.min(items.length - 1, indexAt(view.top + view.height) + OVERSCAN);
+  const rows: ReactNode[] = [];
+  for (let i = first; i <= last; i++) {
+    const item = items[i]!;
+    rows.push(
+      <li
+        key={rowKey(item, i)}
+        aria-setsize={items.length}
+        aria-posinset={i + 1}
+        className={`virtual-row ${rowClassName?.(item, i) ?? ''}`}
+        style={{ top: topOf(i), height: topOf(i + 1) - topOf(i) - ROW_GAP }}
+      >
+        {render(item, i)}
+      </li>,
+    );
+  }
+  const listStyle: CSSProperties = { height: total, position: 'relative', margin: 0 };
   return (
-    <div ref={scroller} className="virtual-scroll" style={maxHeight === undefined ? undefined : { maxHeight }}>
-      <List className={className} aria-label={label} style={listStyle} onKeyDown={onKeyDown} ref={listRef}>
-        {rows.map((row) => {
-          const item = items[row.index]!;
-          return (
-            <li
-              key={row.key}
-              data-index={row.index}
-              ref={virtualizer.measureElement}
-              aria-setsize={items.length}
-              aria-posinset={row.index + 1}
-              className={rowClassName?.(item, row.index)}
-              style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${row.start}px)` }}
-            >
-              {render(item, row.index)}
-            </li>
-          );
-        })}
-      </List>
+    <div ref={scroller} className="virtual-scroll" onScroll={readView} style={maxHeight === undefined ? undefined : { maxHeight }}>
+      <List className={className} aria-label={label} style={listStyle} onKeyDown={onKeyDown} ref={listRef}>{rows}</List>
     </div>
   );
 }

@@ -11,6 +11,12 @@ const OWNER = 'scenario';
 /** Check failures get their own owner, so replacing the problems never clears them, nor the reverse. */
 const CHECKS_OWNER = 'checks';
 
+const LARGE_TEXT = 1_000_000;
+const LARGE_OPTIONS: monaco.editor.IStandaloneEditorConstructionOptions = {
+  wordWrap: 'off', folding: false, occurrencesHighlight: 'off', selectionHighlight: false, matchBrackets: 'never',
+  guides: { indentation: false, highlightActiveIndentation: false, bracketPairs: false },
+};
+
 export default function MonacoEditor({ value, onChange, onRun, problems, warnings, label, handleRef, path = 'scenario.json' }: ScenarioEditorProps) {
   const theme = useColorScheme() === 'dark' ? 'vs-dark' : 'vs';
   const [editor, setEditor] = useState<monaco.editor.IStandaloneCodeEditor | null>(null);
@@ -83,7 +89,9 @@ export default function MonacoEditor({ value, onChange, onRun, problems, warning
           automaticLayout: true,
           fontSize: 13,
           tabSize: 2,
-          wordWrap: 'on',
+          // A very large scenario (megabytes) keeps the editor light: no wrapping, no indent guides (the
+          // active one scans the whole enclosing block), no folding or occurrence highlights.
+          ...(value.length > LARGE_TEXT ? LARGE_OPTIONS : { wordWrap: 'on' }),
           fixedOverflowWidgets: true,
           renderValidationDecorations: 'on',
         }}

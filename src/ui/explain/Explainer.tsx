@@ -48,7 +48,7 @@ function Group({ title, items, goTo, empty }: { title: string; items: ItemWhy[];
     <div className="why-group">
       <h3>{title} ({items.length})</h3>
       {items.length === 0 ? <p className="muted">{empty}</p> : (
-        <VirtualList className="why-list" label={title} items={items} estimate={90} rowKey={(why) => why.item.seq}
+        <VirtualList className="why-list" label={title} items={items} rowHeight={100} rowKey={(why) => why.item.seq}
           rowClassName={rowClass} render={(why) => <ItemRow why={why} goTo={goTo} />} />
       )}
     </div>

@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { Panel } from '../common/Panel';
 import { usePlayground } from '../common/playground';
-import { OptionList } from '../common/OptionList';
+import { Choice } from '../common/Choice';
 import type { Principal } from '../../core/model';
 
 const PARTS: Array<{ key: keyof Principal; label: string; listKey: 'users' | 'tasks' | 'agents' }> = [
@@ -49,9 +49,7 @@ export function PrincipalSwitcher() {
             return (
               <label key={key} className="field">
                 <span className="field-label">{label}</span>
-                <select value={value} onChange={(event) => selectPrincipal({ [key]: event.target.value })}>
-                  <OptionList values={all} />
-                </select>
+                <Choice values={all} value={value} onChoose={(v) => selectPrincipal({ [key]: v })} />
               </label>
             );
           })}

@@ -53,7 +53,7 @@ function ScopedPanel({ result, why }: { result: QueryResult; why: RequestWhy }) 
       </ul>
       <h4>Left out by the scope check ({left.length})</h4>
       {left.length === 0 ? <p className="muted">Nothing: this principal may read every item in the store.</p> : (
-        <VirtualList className="request-items left-out" label="Items left out of the scoped request" items={left} estimate={64}
+        <VirtualList className="request-items left-out" label="Items left out of the scoped request" items={left} rowHeight={60}
           rowKey={(e) => e.item.seq} rowClassName={() => 'request-item'}
           render={(e) => (
             <>

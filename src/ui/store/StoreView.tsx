@@ -34,46 +34,60 @@ function ItemCard({ item, mark }: MarkedItem) {
   );
 }
 
-function GroupHead({ group, level }: { group: ItemGroup; level: 'h3' | 'h4' }) {
-  const Heading = level;
+/** A group's heading in the long list, with its size. */
+function GroupHead({ group }: { group: ItemGroup }) {
   return (
     <>
-      <Heading className="group-title">
+      <h3 className="group-title">
         <ScopeIcon scope={group.scope} /> {GROUP_TITLE[group.scope]} {group.scope === 'app' ? '' : group.owner}
-        {level === 'h4' && <span className="muted"> ({group.items.length})</span>}
-      </Heading>
+        <span className="muted"> ({group.items.length})</span>
+      </h3>
       <p className="group-readers">{group.readers}</p>
     </>
   );
 }
 
-/** A row of the long store list: a group's heading (item -1) or one of its items. */
-type Row = { group: ItemGroup; item: number };
+/**
+ * A row of the long store list as one number: group g's heading is g * SPAN, its item i is g * SPAN + i + 1.
+ * Numbers, not objects: the list is rebuilt at every step, and 30,000 small objects a step add up.
+ */
+const SPAN = 2 ** 21;
 
 /** A large store as one list of group headings and items, drawn a window at a time. */
 function StoreRows({ groups, total }: { groups: ItemGroup[]; total: number }) {
   const rows = useMemo(() => {
-    const out: Row[] = new Array(total + groups.length);
+    const out: number[] = new Array(total + groups.length);
     let r = 0;
-    for (const group of groups) {
-      out[r++] = { group, item: -1 };
-      for (let i = 0; i < group.items.length; i++) out[r++] = { group, item: i };
-    }
+    groups.forEach((group, g) => {
+      out[r++] = g * SPAN;
+      for (let i = 0; i < group.items.length; i++) out[r++] = g * SPAN + i + 1;
+    });
     return out;
   }, [groups, total]);
+  const part = (row: number) => {
+    const group = groups[Math.floor(row / SPAN)]!;
+    const i = (row % SPAN) - 1;
+    return { group, marked: i < 0 ? null : group.items[i]! };
+  };
   return (
     <VirtualList
       className="store-rows"
       label="Groups and items in the store"
       items={rows}
-      estimate={76}
-      rowKey={(row) => (row.item < 0 ? row.group.key : row.group.items[row.item]!.item.seq)}
-      rowClassName={(row) => {
-        if (row.item < 0) return `group-row scope-${row.group.scope}`;
-        const { mark } = row.group.items[row.item]!;
-        return `store-item${mark ? ` mark-${mark}` : ''}`;
+      rowHeight={(row) => (row % SPAN === 0 ? 56 : 86)}
+      rowKey={(row) => {
+        const { group, marked } = part(row);
+        return marked === null ? group.key : marked.item.seq;
       }}
-      render={(row) => (row.item < 0 ? <GroupHead group={row.group} level="h4" /> : <ItemCard {...row.group.items[row.item]!} />)}
+      rowClassName={(row) => {
+        const { group, marked } = part(row);
+        if (marked === null) return `group-row scope-${group.scope}`;
+        return `store-item${marked.mark ? ` mark-${marked.mark}` : ''}`;
+      }}
+      render={(row) => {
+        const { group, marked } = part(row);
+        return marked === null ? <GroupHead group={group} /> : <ItemCard {...marked} />;
+      }}
     />
   );
 }

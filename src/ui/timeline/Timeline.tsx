@@ -56,7 +56,7 @@ export function Timeline() {
         listRef={list}
         onKeyDown={onKeyDown}
         items={words}
-        estimate={58}
+        rowHeight={62}
         keepInView={index}
         rowKey={(w) => w.index}
         rowClassName={(w) => `step op-${w.op}${w.index === index ? ' current' : ''}${w.rejected ? ' rejected' : ''}`}
