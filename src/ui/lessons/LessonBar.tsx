@@ -21,6 +21,8 @@ const ENGINE: Record<Lesson['engine'], string> = {
   memtool: 'Memory tools (seed 004)',
 };
 
+const andList = (items: readonly string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+
 const sameRules = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((rule) => b.includes(rule));
 
 /** A store lesson's rule switches: reproduce the incident in one click, and the checks it turns red. */
@@ -67,7 +69,7 @@ function NaiveSide({ session }: { session: Exclude<LessonSession, { engine: 'sto
     <p className={`verdict-line ${red.length > 0 ? 'bad' : 'ok'}`}>
       <span aria-hidden="true">{red.length > 0 ? '⚠ ' : '✓ '}</span>
       {red.length > 0
-        ? `The naive side leaks: ${red.length} of ${naive.length} checks red (${red.map((check) => check.title.toLowerCase()).join('; ')}).`
+        ? `The naive side leaks: ${red.length} of ${naive.length} checks red. It breaks ${andList(red.map((check) => `“${check.title}”`))}.`
         : 'The naive side passes every check in this scenario.'}
     </p>
   );

@@ -20,3 +20,12 @@ export function useLessonsStore(): LessonsStore {
 export function useLessons<T>(selector: (state: LessonsState) => T): T {
   return useStore(useLessonsStore(), selector);
 }
+
+/**
+ * Open a lesson in the gallery (its own session, so the work on screen stays), or null outside the
+ * lessons shell: for a view that wants to send the learner to a lesson.
+ */
+export function useOpenLesson(): ((id: string) => void) | null {
+  const store = useContext(LessonsContext);
+  return store === null ? null : (id) => void store.getState().openLesson(id);
+}
