@@ -55,9 +55,11 @@ describe('the timeline index', () => {
     fc.assert(fc.property(scenarioArb, fc.subarray([...RULES]), fc.constantFrom(...PRINCIPALS), fc.constantFrom(...QUESTIONS),
       (scenario, off, principal, question) => {
         const timeline = replayOk(scenario, withRulesOff(...off));
-        for (let at = -1; at <= timeline.entries.length; at++) {
-          const clamped = Math.max(0, Math.min(at, timeline.entries.length - 1));
-          expectSameAt(timeline, clamped, principal, question);
+        // Forwards, then backwards and jumping about, so answers cached for one stretch are checked at others.
+        const n = timeline.entries.length;
+        const order = [...Array(n + 2).keys()].map((k) => k - 1);
+        for (const at of [...order, ...order.reverse(), ...order.map((k) => (k * 7) % (n + 1))]) {
+          expectSameAt(timeline, Math.max(0, Math.min(at, n - 1)), principal, question);
         }
       }), { numRuns: 150 });
   });

@@ -27,6 +27,10 @@ interface Group {
   readers: string;
   /** Positions in `lives`, in insertion order. */
   lives: number[];
+  /** Entries at which this group's view changes: an item added, deleted, or gone after its deletion. */
+  changes?: number[];
+  /** The group's view for entries from..to (one view holds between two changes). */
+  cached?: { from: number; to: number; view: ItemGroup | null; present: number };
 }
 
 interface UserBlock {
@@ -132,6 +136,37 @@ export function itemsAtFast(timeline: Timeline, at: number): Item[] {
   return out;
 }
 
+function changesOf(index: Index, group: Group): number[] {
+  if (group.changes === undefined) {
+    const points = new Set<number>();
+    for (const k of group.lives) {
+      const life = index.lives[k]!;
+      points.add(life.addedAt);
+      if (life.removedAt !== null) {
+        points.add(life.removedAt);
+        points.add(life.removedAt + 1);
+      }
+    }
+    group.changes = [...points].sort((a, b) => a - b);
+  }
+  return group.changes;
+}
+
+/** The entries around `at` with the same view: `at` alone if it is a change, else the stretch between two changes. */
+function stretchAround(changes: readonly number[], at: number): { from: number; to: number } {
+  let lo = 0;
+  let hi = changes.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (changes[mid]! <= at) lo = mid + 1;
+    else hi = mid;
+  }
+  // changes[lo - 1] <= at < changes[lo]
+  const previous = lo > 0 ? changes[lo - 1]! : -1;
+  if (previous === at) return { from: at, to: at };
+  return { from: previous + 1, to: lo < changes.length ? changes[lo]! - 1 : Number.MAX_SAFE_INTEGER };
+}
+
 /** storeViewAt, fast: the same groups in the same order, without sorting the whole store at each step. */
 export function storeViewAtFast(timeline: Timeline, at: number): StoreView {
   const index = indexOf(timeline);
@@ -149,14 +184,23 @@ export function storeViewAtFast(timeline: Timeline, at: number): StoreView {
   const groups: ItemGroup[] = [];
   let count = 0;
   const emit = (group: Group) => {
-    const items: MarkedItem[] = [];
-    for (const k of group.lives) {
-      if (index.addedAt[k]! > at) break;
-      if (!shown(k)) continue;
-      items.push(marked(k));
-      if (index.lives[k]!.removedAt !== at) count += 1;
+    // Between two of its changes a group looks the same (marks too come only at its changes), so its
+    // view is made once per stretch: moving a step remakes the few groups that step touched.
+    let cached = group.cached;
+    if (cached === undefined || at < cached.from || at > cached.to) {
+      const items: MarkedItem[] = [];
+      let present = 0;
+      for (const k of group.lives) {
+        if (index.addedAt[k]! > at) break;
+        if (!shown(k)) continue;
+        items.push(marked(k));
+        if (index.lives[k]!.removedAt !== at) present += 1;
+      }
+      const view = items.length > 0 ? { key: group.key, scope: group.scope, owner: group.owner, readers: group.readers, items } : null;
+      group.cached = cached = { ...stretchAround(changesOf(index, group), at), view, present };
     }
-    if (items.length > 0) groups.push({ key: group.key, scope: group.scope, owner: group.owner, readers: group.readers, items });
+    if (cached.view !== null) groups.push(cached.view);
+    count += cached.present;
   };
   emit(index.app);
   // Users in order of their first item shown at this entry (an item deleted earlier no longer counts).
