@@ -126,6 +126,12 @@ export default function DatabaseView() {
     return (
       <div role="alert" className="panel-error">
         <p>PostgreSQL could not start in this page: {state.message}</p>
+        {/Content Security Policy/i.test(state.message) && (
+          <p>
+            The page’s Content-Security-Policy must allow WebAssembly with <code>'wasm-unsafe-eval'</code> in
+            {' '}<code>script-src</code> (this site’s own policy does; it allows no other eval).
+          </p>
+        )}
         <button type="button" onClick={retry}>Try again</button>
       </div>
     );

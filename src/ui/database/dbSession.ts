@@ -172,8 +172,10 @@ let opening: Promise<{ session: DbSession; loadMs: number }> | null = null;
 export function openDbSession(): Promise<{ session: DbSession; loadMs: number }> {
   opening ??= (async () => {
     const started = performance.now();
-    const { openPglite } = await import('../../db/pglite');
-    const opened = await openPglite();
+    const [{ PGlite }, { openPglite }, { pgliteFiles }] = await Promise.all([
+      import('@electric-sql/pglite'), import('../../db/pglite'), import('./pgliteFiles'),
+    ]);
+    const opened = await openPglite({ pglite: await PGlite.create(await pgliteFiles()) });
     const version = await opened.serverVersion();
     const session = dbSession(opened, version, () => openPglite({ pglite: opened.pglite }));
     return { session, loadMs: performance.now() - started };
