@@ -266,3 +266,31 @@ describe('copies left by a failed handoff, when the sender shares an ID with ano
     expect(left(unchecked)).toEqual([['Brief.', 'bob'], ['Alice note.', 'alice']]);
   });
 });
+
+describe('provenance of copies left by a failed handoff, in corner cases', () => {
+  const blank = [{ id: 'blank', text: ' ' }, { id: 'policy', text: 'Answer from context.' }];
+
+  it('gives a copy of an app item no writer', () => {
+    const timeline = replayOk(scenarioWith([
+      { op: 'handoff', as: BOB, to: 'researcher', items: ['policy', 'blank'], brief: 'Brief.' },
+    ], blank), withRulesOff('atomicHandoff'));
+    expect(timeline.lives.filter((life) => life.addedAt === 1).map((life) => [life.item.id, life.writer])).toEqual([
+      ['handoff-1-brief', 'bob'], ['handoff-1-item-1', null],
+    ]);
+  });
+
+  it('credits the brief to the sender even beside an item named brief, and a copy to the item still stored', () => {
+    const carol = ['carol', 'task-1', 'planner'];
+    const timeline = replayOk(scenarioWith([
+      { op: 'write', as: ALICE, scope: 'task', id: 'brief', text: 'Alice brief.' },
+      { op: 'write', as: ALICE, scope: 'task', id: 'x', text: 'Alice x.' },
+      { op: 'close_task', user: 'alice', task: 'task-9' },
+      { op: 'write', as: carol, scope: 'user', id: 'x', text: 'Carol x.' },
+      { op: 'write', as: carol, scope: 'user', id: 'brief', text: 'Carol brief.' },
+      { op: 'handoff', as: BOB, to: 'researcher', items: ['x', 'brief', 'blank'], brief: 'Bob brief.' },
+    ], blank), withRulesOff('atomicHandoff', 'handoffReadCheck'));
+    expect(timeline.lives.filter((life) => life.addedAt === 6).map((life) => [life.item.text, life.writer])).toEqual([
+      ['Bob brief.', 'bob'], ['Carol x.', 'carol'], ['Carol brief.', 'carol'],
+    ]);
+  });
+});
