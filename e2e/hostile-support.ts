@@ -86,7 +86,9 @@ export async function expectUnharmed(page: Page, seen: Watch, origin: string) {
     bodyShown: getComputedStyle(document.body).display !== 'none' && document.body.getBoundingClientRect().height > 0,
     rootChildren: document.getElementById('root')?.childElementCount ?? 0,
     // Markup from a scenario must stay text: no element of these kinds may appear inside the app.
-    injected: document.querySelectorAll('#root script, #root img, #root style, #root iframe, #root a[href^="javascript"]').length,
+    // (Monaco keeps a style element of its own inside the editor; that one is not from a scenario.)
+    injected: [...document.querySelectorAll('#root :is(script, img, style, iframe, a[href^="javascript"])')]
+      .filter((el) => el.closest('.monaco-editor') === null).length,
   }));
   expect(state).toEqual({ pwned: undefined, polluted: undefined, bodyShown: true, rootChildren: expect.any(Number), injected: 0 });
   expect(state.rootChildren).toBeGreaterThan(0);
