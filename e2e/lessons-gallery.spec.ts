@@ -163,6 +163,7 @@ test.describe('the gallery', () => {
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('navigation', { name: 'Lessons' })).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('navigation', { name: 'Lessons' }).getByRole('button', { name: LESSONS[0]!.title })).toBeFocused();
     await page.keyboard.press('Tab');

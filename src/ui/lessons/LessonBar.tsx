@@ -2,7 +2,7 @@
  * The open lesson at the top of every lesson's page: its rule, the incident, what to try, whether its
  * checks are green, the one-click reproduction, the gallery of all lessons, and share, import and export.
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { type StoreApi, useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { type CheckResult, runChecks } from '../../core/checks';
@@ -10,7 +10,6 @@ import type { Lesson } from '../../core/lessons';
 import { RULE_INFO } from '../../core/rules';
 import type { PlaygroundStore } from '../../state/playgroundStore';
 import { useLessons } from './context';
-import { Gallery } from './Gallery';
 import { LessonMark } from './LessonMark';
 import { ShareTools } from '../share/ShareTools';
 import type { LessonSession } from './sessions';
@@ -20,6 +19,10 @@ const ENGINE: Record<Lesson['engine'], string> = {
   router: 'Memory router (seed 003)',
   memtool: 'Memory tools (seed 004)',
 };
+
+// The gallery loads when its button is first reached (focus or pointer), so it is there when opened.
+const loadGallery = () => import('./Gallery');
+const Gallery = lazy(() => loadGallery().then((module) => ({ default: module.Gallery })));
 
 const andList = (items: readonly string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
@@ -102,11 +105,12 @@ export function LessonBar() {
           <p className="lesson-kicker">Lesson · {ENGINE[lesson.engine]}</p>
           <h2 id="lesson-title" ref={title} tabIndex={-1}>{lesson.title}</h2>
         </div>
-        <button type="button" aria-expanded={galleryOpen} aria-controls="lesson-gallery" onClick={() => toggleGallery()}>
+        <button type="button" aria-expanded={galleryOpen} aria-controls="lesson-gallery" onClick={() => toggleGallery()}
+          onFocus={() => void loadGallery()} onPointerEnter={() => void loadGallery()}>
           All lessons ({doneCount} done)<span aria-hidden="true">{galleryOpen ? ' ▴' : ' ▾'}</span>
         </button>
       </div>
-      {galleryOpen && <Gallery />}
+      {galleryOpen && <Suspense fallback={<p className="muted" role="status">Loading the lessons…</p>}><Gallery /></Suspense>}
       <dl className="lesson-facts">
         <div><dt>The rule at stake</dt><dd>{lesson.rule}</dd></div>
         <div><dt>The incident</dt><dd>{lesson.incident}</dd></div>

@@ -5,12 +5,12 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { DEFAULT_LESSON, LESSONS, type Lesson, lessonById } from '../../core/lessons';
-import { decodeShare, type ShareState } from '../../core/share';
+import type { OpenedLink, ShareState } from '../../core/share';
 import { runChecks } from '../../core/checks';
 import { replayText } from '../../core/replay';
 import type { AnswerBook } from '../../core/answers';
 import type { LessonsStorage } from './lessonStorage';
-import { type LessonSession, loadKit, openSession, type Start } from './sessions';
+import { type LessonSession, loadEngine, openSession, type Start } from './sessions';
 import { type LessonStatus, statusOfChecks } from './status';
 import { lessonText } from './lessonTexts';
 
@@ -83,12 +83,14 @@ async function savedStatus(lesson: Lesson, storage: LessonsStorage): Promise<Les
     const outcome = replayText(text);
     return outcome.kind === 'ok' ? statusOfChecks(runChecks(outcome.timeline)) : { kind: 'invalid', problems: outcome.problems.length };
   }
-  const kit = await loadKit(lesson.engine);
+  if (lesson.engine === 'router') {
+    const { kit } = await loadEngine('router');
+    const outcome = kit.replay(text);
+    return outcome.kind === 'ok' ? statusOfChecks(kit.checks(outcome.timeline, 'safe')) : { kind: 'invalid', problems: outcome.problems.length };
+  }
+  const { kit } = await loadEngine('memtool');
   const outcome = kit.replay(text);
-  if (outcome.kind === 'invalid') return { kind: 'invalid', problems: outcome.problems.length };
-  return statusOfChecks(lesson.engine === 'router'
-    ? (kit as Awaited<ReturnType<typeof loadKit<'router'>>>).checks(outcome.timeline as never, 'safe')
-    : (kit as Awaited<ReturnType<typeof loadKit<'memtool'>>>).checks(outcome.timeline as never, 'safe'));
+  return outcome.kind === 'ok' ? statusOfChecks(kit.checks(outcome.timeline, 'safe')) : { kind: 'invalid', problems: outcome.problems.length };
 }
 
 /**
@@ -137,9 +139,9 @@ export function createLessonsStore(deps: LessonsDeps): LessonsStore {
     /** Open a session for `lesson` from `start`; an invalid share link comes back as its message. */
     const open = async (lesson: Lesson, start: Start): Promise<LessonSession | string> => {
       const text = await lessonText(lesson);
-      const kit = lesson.engine === 'store' ? undefined : await loadKit(lesson.engine);
+      const engine = lesson.engine === 'store' ? undefined : await loadEngine(lesson.engine);
       const outcome = openSession(lesson, start, {
-        storage: deps.storage, answers: deps.answers, lessonText: text, kit,
+        storage: deps.storage, answers: deps.answers, lessonText: text, engine,
         onAttach: () => {
           // The first edit makes a shared or clean start the learner's own work for this lesson.
           if (start.kind === 'shared') deps.clearFragment();
@@ -201,7 +203,8 @@ export function createLessonsStore(deps: LessonsDeps): LessonsStore {
       focusTitle: null,
 
       async start(hash) {
-        const opened = isSectionLink(hash) ? { kind: 'none' as const } : decodeShare(hash);
+        // The link format (and its decompressor) loads only when the address holds something to read.
+        const opened: OpenedLink = hash === '' || hash === '#' || isSectionLink(hash) ? { kind: 'none' } : (await import('../../core/share')).decodeShare(hash);
         switch (opened.kind) {
           case 'none':
             set({ visited: deps.storage.loadVisited() });

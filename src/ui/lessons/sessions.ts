@@ -11,20 +11,19 @@ import type { Lesson } from '../../core/lessons';
 import type { ShareState } from '../../core/share';
 import { replayText } from '../../core/replay';
 import { withRulesOff } from '../../core/rules';
-import { createEngineLessonStore } from './engineStore';
 import { detachedUntilEdit, type LessonsStorage } from './lessonStorage';
 import type { MemtoolLessonStore } from '../memtool/memtoolKit';
 import type { RouterLessonStore } from '../router/routerKit';
 
-type RouterKit = typeof import('../router/routerKit').routerKit;
-type MemtoolKit = typeof import('../memtool/memtoolKit').memtoolKit;
+type RouterEngine = typeof import('../router/routerKit').routerEngine;
+type MemtoolEngine = typeof import('../memtool/memtoolKit').memtoolEngine;
 
-/** The router and memtool engines, loaded with their lesson so the entry chunk does not carry them. */
-export type Kits = { router: RouterKit; memtool: MemtoolKit };
+/** The router and memtool engines with their stores, loaded with their lesson so the entry chunk does not carry them. */
+export type Engines = { router: RouterEngine; memtool: MemtoolEngine };
 
-export async function loadKit<E extends keyof Kits>(engine: E): Promise<Kits[E]> {
-  const kit = engine === 'router' ? (await import('../router/routerKit')).routerKit : (await import('../memtool/memtoolKit')).memtoolKit;
-  return kit as Kits[E];
+export async function loadEngine<E extends keyof Engines>(engine: E): Promise<Engines[E]> {
+  const loaded = engine === 'router' ? (await import('../router/routerKit')).routerEngine : (await import('../memtool/memtoolKit')).memtoolEngine;
+  return loaded as Engines[E];
 }
 
 /** Where a session starts from. */
@@ -54,8 +53,8 @@ export interface OpenDeps {
   answers: AnswerBook;
   /** The lesson's own scenario text. */
   lessonText: string;
-  /** The engine kit, for a router or memtool lesson. */
-  kit?: RouterKit | MemtoolKit;
+  /** The engine, for a router or memtool lesson. */
+  engine?: RouterEngine | MemtoolEngine;
   /** Called once, when a clean or shared start gets its first edit. */
   onAttach?(): void;
 }
@@ -87,13 +86,13 @@ function holdable(storage: TextStorage & { attached(): boolean }) {
 }
 
 /** Check a link's state against the lesson before anything is opened: its scenario, and who it acts as. */
-function validateShared(lesson: Lesson, state: ShareState, kit: OpenDeps['kit']): string | null {
+function validateShared(lesson: Lesson, state: ShareState, engine: OpenDeps['engine']): string | null {
   if (lesson.engine === 'store') {
     const outcome = replayText(state.scenario, withRulesOff(...state.rulesOff));
     if (outcome.kind === 'invalid') return problemsMessage(outcome.problems);
     return state.actor === undefined ? null : 'This link names a router context or a memtool session, but its lesson runs the store.';
   }
-  const outcome = kit!.replay(state.scenario);
+  const outcome = engine!.kit.replay(state.scenario);
   if (outcome.kind === 'invalid') return problemsMessage(outcome.problems);
   if (state.actor === undefined) return null;
   if (lesson.engine === 'router') return 'context' in state.actor ? null : 'This link names a memtool session, but its lesson runs the router.';
@@ -103,11 +102,11 @@ function validateShared(lesson: Lesson, state: ShareState, kit: OpenDeps['kit'])
   return session === null || timeline.sessions.some(([name]) => name === session) ? null : `This link acts as the session "${session}", which its scenario does not have.`;
 }
 
-/** Open a lesson's session. Synchronous: the caller has loaded the lesson text and kit. */
+/** Open a lesson's session. Synchronous: the caller has loaded the lesson text and engine. */
 export function openSession(lesson: Lesson, start: Start, deps: OpenDeps): OpenOutcome {
-  if (lesson.engine !== 'store' && deps.kit === undefined) throw new Error(`the ${lesson.engine} lesson ${lesson.id} needs its kit`);
+  if (lesson.engine !== 'store' && deps.engine === undefined) throw new Error(`the ${lesson.engine} lesson ${lesson.id} needs its engine`);
   if (start.kind === 'shared') {
-    const problem = validateShared(lesson, start.state, deps.kit);
+    const problem = validateShared(lesson, start.state, deps.engine);
     if (problem !== null) return { kind: 'invalid', message: problem };
   }
   const saved = deps.storage.lesson(lesson.id);
@@ -133,7 +132,7 @@ export function openSession(lesson: Lesson, start: Start, deps: OpenDeps): OpenO
     return { kind: 'ok', session: { ...base, engine: 'store', store } };
   }
   if (lesson.engine === 'router') {
-    const store: RouterLessonStore = createEngineLessonStore(deps.kit as RouterKit, { lessonText: deps.lessonText, storage });
+    const store: RouterLessonStore = (deps.engine as RouterEngine).createStore({ lessonText: deps.lessonText, storage });
     if (shared !== null) {
       hold(() => {
         store.getState().stepTo(shared.step);
@@ -143,7 +142,7 @@ export function openSession(lesson: Lesson, start: Start, deps: OpenDeps): OpenO
     }
     return { kind: 'ok', session: { ...base, engine: 'router', store } };
   }
-  const store: MemtoolLessonStore = createEngineLessonStore(deps.kit as MemtoolKit, { lessonText: deps.lessonText, storage });
+  const store: MemtoolLessonStore = (deps.engine as MemtoolEngine).createStore({ lessonText: deps.lessonText, storage });
   if (shared !== null) {
     hold(() => {
       store.getState().stepTo(shared.step);

@@ -1,6 +1,6 @@
 /** The memtool lesson's engine for the lesson store: seed 004's tools beside the naive ones, from the core. */
 import { callAs, type MemtoolEntry, type MemtoolOutcome, type MemtoolTimeline, replayMemtoolText, runMemtoolChecks, type TenantPrincipal } from '../../core/memtool/index';
-import type { EngineKit, EngineLessonStore } from '../lessons/engineStore';
+import { createEngineLessonStore, type EngineKit, type EngineLessonDeps, type EngineLessonStore } from '../lessons/engineStore';
 
 /** A session name, or null for a call with no principal. */
 export type MemtoolActor = string | null;
@@ -36,4 +36,10 @@ export const memtoolKit: EngineKit<MemtoolTimeline, MemtoolActor, MemtoolView> =
     const fromStep = entry.step.session === actor;
     return { entry, actor, principal, fromStep, outcome: fromStep ? entry.outcome : callAs(timeline, index, principal) };
   },
+};
+
+/** The memtool lesson's engine and its store, in one module loaded with the lesson (not with the page). */
+export const memtoolEngine = {
+  kit: memtoolKit,
+  createStore: (deps: EngineLessonDeps): MemtoolLessonStore => createEngineLessonStore(memtoolKit, deps),
 };

@@ -1,6 +1,6 @@
 /** The router lesson's engine for the lesson store: seed 003's router beside the naive ordering, from the core. */
 import { type RecallAtOutcome, type RouterEntry, type RouterTimeline, recallAt, replayRouterText, runRouterChecks } from '../../core/router/index';
-import type { EngineKit, EngineLessonStore } from '../lessons/engineStore';
+import { createEngineLessonStore, type EngineKit, type EngineLessonDeps, type EngineLessonStore } from '../lessons/engineStore';
 
 /** One recall as the views show it: the step's own, or what the chosen context would get. */
 export interface RouterView {
@@ -46,4 +46,10 @@ export const routerKit: EngineKit<RouterTimeline, string, RouterView> = {
     const query = custom ?? near.query;
     return { entry, context, query, limit: near.limit, fromStep: false, recall: recallAt(timeline, index, context, query, near.limit) };
   },
+};
+
+/** The router lesson's engine and its store, in one module loaded with the lesson (not with the page). */
+export const routerEngine = {
+  kit: routerKit,
+  createStore: (deps: EngineLessonDeps): RouterLessonStore => createEngineLessonStore(routerKit, deps),
 };

@@ -3,7 +3,6 @@
  * would be too long, the file is offered instead. An imported file is validated like editor input.
  */
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
-import { encodeShare } from '../../core/share';
 import type { Problem } from '../../core/scenario';
 import type { LessonSession } from '../lessons/sessions';
 import { type Download, hasUnrunEdit, importInto, replayFile, scenarioFile, shareStateOf } from './shareLogic';
@@ -100,6 +99,8 @@ export function ShareTools({ session }: { session: LessonSession }) {
   }, [session]);
 
   const share = async () => {
+    // The link format and its compressor load on the first share, not with the page.
+    const { encodeShare } = await import('../../core/share');
     const link = encodeShare(shareStateOf(session));
     if (link.kind === 'too-long') {
       setShared({ kind: 'too-long', length: link.length });
