@@ -129,6 +129,7 @@ test('Monaco, its workers and its styles work under the policy', async ({ page }
   await recordViolations(page);
   await enableTestHook(page);
   await page.goto('./');
+  await page.locator('#editor').scrollIntoViewIfNeeded();
   const host = page.locator('[data-testid="scenario-editor"]');
   await expect(host.locator('.monaco-editor .view-lines')).toContainText('agents', { timeout: 20_000 });
   // The JSON worker validates against the schema: an unknown op is underlined without running anything.

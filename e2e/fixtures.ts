@@ -51,5 +51,7 @@ export async function open(page: Page, path = './') {
 
 /** Wait until Monaco has mounted and shows text. */
 export async function monacoReady(page: Page) {
+  // Monaco loads when the editor comes near the viewport (or a little after the page settles).
+  await page.locator('#editor').scrollIntoViewIfNeeded();
   await expect(page.locator('[data-testid="scenario-editor"] .monaco-editor .view-lines')).toContainText('agents', { timeout: 20_000 });
 }

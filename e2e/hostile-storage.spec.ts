@@ -19,6 +19,7 @@ async function openPage(page: Page): Promise<Watch> {
 
 /** Type at the end of Monaco's text, as a person would. */
 async function typeInEditor(page: Page, text: string) {
+  await page.locator('#editor').scrollIntoViewIfNeeded();
   await expect(page.locator(`${EDITOR} .monaco-editor .view-lines`)).toContainText('agents', { timeout: 20_000 });
   await page.locator(`${EDITOR} .view-lines`).click();
   await page.keyboard.press('Control+End');

@@ -23,6 +23,8 @@ export async function whyPanelsReady(page: Page) {
 
 /** Select everything in Monaco, paste `text` as a person does, and run it. Needs clipboard permissions. */
 export async function pasteScenario(page: Page, text: string) {
+  // Monaco loads when the editor comes near the viewport (or a little after the page settles).
+  await page.locator('#editor').scrollIntoViewIfNeeded();
   await expect(page.locator(`${EDITOR} .monaco-editor .view-lines`)).toContainText('agents', { timeout: 20_000 });
   await page.evaluate((t) => navigator.clipboard.writeText(t), text);
   await page.locator(`${EDITOR} .view-lines`).click();

@@ -5,6 +5,7 @@ import { Panel } from '../common/Panel';
 import { usePlayground } from '../common/playground';
 import { ProblemsList } from './ProblemsList';
 import { UndoReset } from './UndoReset';
+import { useEditorWanted } from './useEditorWanted';
 import type { EditorHandle, ScenarioEditorProps } from './types';
 import { useEditorLink } from '../checks/editorLink';
 
@@ -16,6 +17,10 @@ export function EditorPanel({ Editor = LazyMonaco }: { Editor?: ComponentType<Sc
   })));
   // Shared with the checks panel when the page provides a link, so a failure can be shown in the text.
   const own = useRef<EditorHandle | null>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  // Monaco loads once wanted (near the viewport, a first interaction, or the page settled); a stand-in
+  // editor passed in (tests) is wanted at once.
+  const wanted = useEditorWanted(frame) || Editor !== LazyMonaco;
   const handle = useEditorLink() ?? own;
 
   const status = problems.length > 0
@@ -40,9 +45,9 @@ export function EditorPanel({ Editor = LazyMonaco }: { Editor?: ComponentType<Sc
       <p className={`editor-status${problems.length > 0 ? ' bad' : dirty ? ' pending' : ''}`} role="status">{status}</p>
       <UndoReset />
       <div className="editor-grid">
-        <div className="editor-frame">
+        <div className="editor-frame" ref={frame}>
           <Suspense fallback={<p className="muted">Loading the editor…</p>}>
-            <Editor value={text} onChange={editText} onRun={run} problems={problems} warnings={warnings} label="Scenario JSON" handleRef={handle} />
+            {!wanted ? <p className="muted">Loading the editor…</p> : <Editor value={text} onChange={editText} onRun={run} problems={problems} warnings={warnings} label="Scenario JSON" handleRef={handle} />}
           </Suspense>
           <p className="hint">Ctrl+Enter runs. In the editor, Tab indents: press Ctrl+M first to move focus with Tab instead.</p>
         </div>
