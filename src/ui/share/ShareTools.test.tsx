@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -49,6 +50,16 @@ describe('ShareTools', () => {
     await user.upload(screen.getByLabelText('Import a scenario file'), file);
     const problems = await screen.findByRole('list', { name: 'Problems in the imported file' });
     expect(within(problems).getAllByRole('listitem')[0]).toHaveTextContent(/Line 1, column \d+/);
+    expect(session.store.getState().text).toBe(SEED_TEXT);
+  });
+
+  it('names the lesson whose format a refused file is in', async () => {
+    const user = userEvent.setup();
+    const session = seedSession();
+    render(<ShareTools session={session} />);
+    const router = readFileSync('fixtures/lessons/router-authorize-before-ranking.json', 'utf8');
+    await user.upload(screen.getByLabelText('Import a scenario file'), new File([router], 'router.json', { type: 'application/json' }));
+    expect(await screen.findByText('It is a scenario in the format of another lesson: open “Authorize before ranking” and import it there.')).toBeInTheDocument();
     expect(session.store.getState().text).toBe(SEED_TEXT);
   });
 

@@ -5,7 +5,7 @@
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import type { Problem } from '../../core/scenario';
 import type { LessonSession } from '../lessons/sessions';
-import { type Download, hasUnrunEdit, importInto, replayFile, scenarioFile, shareStateOf } from './shareLogic';
+import { type Download, hasUnrunEdit, importInto, lessonForFile, replayFile, scenarioFile, shareStateOf } from './shareLogic';
 
 /** Largest file the import reads: far above any scenario a person writes, far below what would hang the page. */
 const MAX_IMPORT_BYTES = 2_000_000;
@@ -19,7 +19,8 @@ type Imported =
   | { kind: 'none' }
   | { kind: 'ok'; name: string }
   | { kind: 'refused'; name: string; reason: string }
-  | { kind: 'invalid'; name: string; problems: Problem[] };
+  /** `elsewhere`: the lesson whose format the file is in, when it is another engine's. */
+  | { kind: 'invalid'; name: string; problems: Problem[]; elsewhere: string | null };
 
 /** Save a file through the browser's download, from memory (nothing leaves the page). */
 export function download(file: Download) {
@@ -73,6 +74,7 @@ function ImportResult({ imported }: { imported: Imported }) {
       return (
         <div className="share-result bad" role="status">
           <p><span aria-hidden="true">✕ </span>{imported.name} was not imported: it has {imported.problems.length} problem{imported.problems.length === 1 ? '' : 's'}. Your editor is unchanged.</p>
+          {imported.elsewhere !== null && <p>It is a scenario in the format of another lesson: open “{imported.elsewhere}” and import it there.</p>}
           <ul className="problems" aria-label="Problems in the imported file">
             {imported.problems.map((problem, i) => (
               <li key={i} className="problem">
@@ -133,7 +135,12 @@ export function ShareTools({ session }: { session: LessonSession }) {
       return;
     }
     const problems = importInto(session, text);
-    setImported(problems.length === 0 ? { kind: 'ok', name: file.name } : { kind: 'invalid', name: file.name, problems });
+    if (problems.length === 0) {
+      setImported({ kind: 'ok', name: file.name });
+      return;
+    }
+    const elsewhere = await lessonForFile(session, text);
+    setImported({ kind: 'invalid', name: file.name, problems, elsewhere: elsewhere?.title ?? null });
   };
 
   return (

@@ -8,7 +8,8 @@ import { replayText } from '../../core/replay';
 import { withRulesOff } from '../../core/rules';
 import { pythonDumps } from '../../core/pyjson';
 import { toSeedResult } from '../../core/seedResult';
-import type { LessonSession } from '../lessons/sessions';
+import { type LessonSession, loadEngine } from '../lessons/sessions';
+import { type Engine, LESSONS, type Lesson } from '../../core/lessons';
 
 /** The session's state for a link: the last run scenario, the step, who acts, the switches. */
 export function shareStateOf(session: LessonSession): ShareState {
@@ -66,4 +67,18 @@ export function importInto(session: LessonSession, text: string): Problem[] {
   if (outcome.kind === 'invalid') return outcome.problems;
   session.store.getState().loadScenario(text);
   return [];
+}
+
+/** Whether `text` is a valid scenario for an engine, judged by that engine's own parser. */
+async function validFor(engine: Engine, text: string): Promise<boolean> {
+  if (engine === 'store') return replayText(text).kind === 'ok';
+  return (await loadEngine(engine)).kit.replay(text).kind === 'ok';
+}
+
+/** For a file the open lesson refused: the first lesson of another engine that would take it, if any. */
+export async function lessonForFile(session: LessonSession, text: string): Promise<Lesson | null> {
+  for (const engine of (['store', 'router', 'memtool'] as const).filter((e) => e !== session.engine)) {
+    if (await validFor(engine, text)) return LESSONS.find((lesson) => lesson.engine === engine) ?? null;
+  }
+  return null;
 }
