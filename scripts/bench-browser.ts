@@ -12,6 +12,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { generateScenario } from '../cli/benchScenario';
@@ -163,7 +164,9 @@ async function main() {
       const onTime = samples.filter((s) => s.onTime).length;
       return `${name.padEnd(22)} ${percentile(work, 50).toFixed(1).padStart(8)} ${percentile(work, 95).toFixed(1).padStart(8)} ${`${onTime}/${samples.length}`.padStart(10)}`;
     };
-    console.log(`\nscenario: ${shape.steps.toLocaleString('en')} steps, ${shape.items.toLocaleString('en')} items, ${shape.users.toLocaleString('en')} users, ${(text.length / 1e6).toFixed(1)} MB of JSON`);
+    // Wall-clock figures: on a shared machine they include whatever else runs, so say how busy it was.
+    console.log(`\nmachine: ${availableParallelism()} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1, 5, 15 min)`);
+    console.log(`scenario: ${shape.steps.toLocaleString('en')} steps, ${shape.items.toLocaleString('en')} items, ${shape.users.toLocaleString('en')} users, ${(text.length / 1e6).toFixed(1)} MB of JSON`);
     console.log(`replay, core only (replayText in the page, median of 5): ${coreMs === null ? 'n/a' : `${coreMs.toFixed(0)} ms`}`);
     console.log(`replay, whole run until painted (store, React, layout):  ${runMs.toFixed(0)} ms`);
     console.log(`\n${'interaction'.padEnd(22)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'in 1 frame'.padStart(10)}   (${REPS} each; work = input to DOM laid out)`);
