@@ -14,6 +14,8 @@ async function axe(page: Page) {
 
 /** The editor at the foot of a router or memtool lesson, mounted. */
 async function editorReady(page: Page, word: string) {
+  // Monaco loads when the editor comes near the viewport (or a little after the page settles).
+  await page.locator('#editor').scrollIntoViewIfNeeded();
   await expect(page.locator('[data-testid="scenario-editor"] .monaco-editor .view-lines')).toContainText(word, { timeout: 20_000 });
 }
 

@@ -4,6 +4,7 @@ import type { Problem } from '../../core/scenario';
 import { Panel } from '../common/Panel';
 import { ProblemsList } from '../editor/ProblemsList';
 import type { EditorHandle, ScenarioEditorProps } from '../editor/types';
+import { useEditorWanted } from '../editor/useEditorWanted';
 
 const LazyMonaco = lazy(() => import('../editor/MonacoEditor'));
 
@@ -22,6 +23,9 @@ interface EngineEditorProps {
 
 export function EngineEditor({ text, problems, dirty, intro, path, editText, run, reset, Editor = LazyMonaco }: EngineEditorProps) {
   const handle = useRef<EditorHandle | null>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  // As on the playground's page: Monaco loads near the viewport, at a first interaction, or once settled.
+  const wanted = useEditorWanted(frame) || Editor !== LazyMonaco;
   const status = problems.length > 0
     ? `The scenario has ${problems.length} problem${problems.length === 1 ? '' : 's'}: the timeline above still shows the last good run.`
     : dirty ? 'Edited: run it to replay the scenario.' : 'The timeline shows this scenario.';
@@ -40,9 +44,10 @@ export function EngineEditor({ text, problems, dirty, intro, path, editText, run
     >
       <p className={`editor-status${problems.length > 0 ? ' bad' : dirty ? ' pending' : ''}`} role="status">{status}</p>
       <div className="editor-grid">
-        <div className="editor-frame">
+        <div className="editor-frame" ref={frame}>
           <Suspense fallback={<p className="muted">Loading the editor…</p>}>
-            <Editor value={text} onChange={editText} onRun={run} problems={problems} label="Scenario JSON" handleRef={handle} path={path} />
+            {!wanted ? <p className="muted">Loading the editor…</p>
+              : <Editor value={text} onChange={editText} onRun={run} problems={problems} label="Scenario JSON" handleRef={handle} path={path} />}
           </Suspense>
           <p className="hint">Ctrl+Enter runs. In the editor, Tab indents: press Ctrl+M first to move focus with Tab instead.</p>
         </div>
