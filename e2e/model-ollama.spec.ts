@@ -195,5 +195,6 @@ test('axe finds no violations in the panel with a refused address, dark and narr
   await panel(page).getByText('The browser’s cross-origin rule: Ollama must allow this page').click();
   const axe = await new AxeBuilder({ page }).include('#model').analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await panel(page).evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
   await panel(page).screenshot({ path: `${SHOTS}/model-refused-dark-narrow.png` });
 });
