@@ -2,10 +2,13 @@
  * Assertions in the editor: a scenario's `expect` fields are offered by completion, checked live, and a
  * failed check is marked in Monaco as a warning at its place, one click from the checks panel.
  */
+import { readFileSync } from 'node:fs';
 import { expect, monacoReady, open, test } from './fixtures';
 import { checkItem, ruleSwitch, whyPanelsReady } from './why-support';
 
 const host = '[data-testid="scenario-editor"]';
+/** The line of step 7's question in the seed scenario as the editor shows it. */
+const FIRST_QUERY_LINE = readFileSync('fixtures/scenario.json', 'utf8').split('\n').findIndex((line) => line.includes('"current"')) + 1;
 
 test('completion offers the expect fields, and a failed expectation is checked live and marked', async ({ page, guard: _ }) => {
   await open(page);
@@ -16,7 +19,11 @@ test('completion offers the expect fields, and a failed expectation is checked l
   await page.keyboard.press('Control+Home');
   await page.keyboard.press('Control+F');
   await page.keyboard.type('"current": "What is the plan for the export job?"');
+  // The find widget selects the first match after the cursor once its search has run; on a busy machine that
+  // can come after the last key, so wait for it (and for the cursor on that line) before leaving the widget.
+  await expect(page.locator(`${host} .find-widget .matchesCount`)).toHaveText(/^1 of \d+$/);
   await page.keyboard.press('Escape');
+  await expect(page.locator(`${host} .line-numbers.active-line-number`)).toHaveText(String(FIRST_QUERY_LINE));
   await page.keyboard.press('End');
   await page.keyboard.type(', "expect": {');
   // Typing may already have opened suggestions; close them and ask for completion inside the new object.
