@@ -19,8 +19,8 @@ export interface Measurement {
   rows: MeasuredRow[];
 }
 
-/** About five seconds on a laptop for the default size; the view is busy meanwhile. */
-export function measureSettings(session: DbSession, items = 5_000): Promise<Measurement> {
+/** About ten seconds on a laptop for the default size; the view is busy meanwhile. */
+export function measureSettings(session: DbSession, items = 10_000): Promise<Measurement> {
   return session.exclusive(async (pglite) => {
     const [{ openPglite }, { benchDb, benchPrincipals, largeState }] = await Promise.all([import('../../db/pglite'), import('../../db/bench')]);
     const state = largeState(items);
@@ -31,7 +31,7 @@ export function measureSettings(session: DbSession, items = 5_000): Promise<Meas
     for (const indexes of [true, false]) {
       const db = await openPglite({ pglite, sql: { indexes } });
       const report = await benchDb({
-        state, principals, rounds: 3,
+        state, principals, rounds: 5,
         targets: [{ name: 'once', db, policy: { settings: 'once' } }, { name: 'per-row', db, policy: { settings: 'per-row' } }],
       });
       memoryMs = report.rows[0]!.medianMs;
