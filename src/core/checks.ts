@@ -7,7 +7,7 @@ import type { Item } from './model';
 import { principalName } from './model';
 import type { PathSegment } from './scenario';
 import type { ItemLife, Timeline, TimelineEntry } from './replay';
-import { itemsAt } from './timeline';
+import { candidatesAtFast } from './timelineIndex';
 import { decide } from './visibility';
 import { ALL_RULES } from './rules';
 
@@ -117,8 +117,7 @@ export function checkInvariants(timeline: Timeline): CheckResult[] {
       const match = entry.outcome.kind === 'rejected' ? /^duplicate item id (.+)$/.exec(entry.outcome.reason) : null;
       if (match === null || entry.step === null || !('as' in entry.step)) return [];
       const user = entry.step.as[0];
-      const own = itemsAt(timeline, entry.index - 1).filter((item) => item.user === null || item.user === user);
-      return own.some((item) => item.id === match[1]) ? [] : [{
+      return candidatesAtFast(timeline, entry.index - 1, user).some((item) => item.id === match[1]) ? [] : [{
         step: entry.index,
         reason: `"${entry.outcome.kind === 'rejected' ? entry.outcome.reason : ''}" tells ${user} that another user holds ${match[1]}`,
         path: stepPath(entry),
@@ -128,7 +127,8 @@ export function checkInvariants(timeline: Timeline): CheckResult[] {
       const agent = agents.get(principal.agent);
       if (agent === undefined) return [];
       const got = new Set(items.map((item) => item.seq));
-      const missing = itemsAt(timeline, entry.index)
+      // Whatever the rules, a principal reads only app items and its own user's: those are all it could miss.
+      const missing = candidatesAtFast(timeline, entry.index, principal.user)
         .filter((item) => decide(item, principal, agent, ALL_RULES).visible && !got.has(item.seq));
       return missing.length === 0 ? [] : [{
         step: entry.index,
