@@ -61,9 +61,34 @@ function cacheRowAt(timeline: Timeline, index: number): CacheRow | null {
 
 /**
  * The usual row of a large store: an item the request does not hold and the verdict keeps out. Its
- * explanation is reused from step to step (timelineIndex), so this row is too, instead of a new object each step.
+ * explanation is reused from step to step (timelineIndex), so this row is too, instead of a new object
+ * each step. Rows are kept per timeline and principal in arrays by item seq, a few principals at a time:
+ * a WeakMap keyed by explanation cost more in garbage collection than the rows it saved.
  */
-const quietRows = new WeakMap<Explanation, ItemWhy>();
+interface QuietRows {
+  from: Array<Explanation | undefined>;
+  rows: ItemWhy[];
+}
+const quietByTimeline = new WeakMap<Timeline, Map<string, QuietRows>>();
+function quietRowsFor(timeline: Timeline, principal: Principal): QuietRows {
+  let byPrincipal = quietByTimeline.get(timeline);
+  if (byPrincipal === undefined) quietByTimeline.set(timeline, (byPrincipal = new Map()));
+  const key = `${principal.user}\u0000${principal.task}\u0000${principal.agent}`;
+  let quiet = byPrincipal.get(key);
+  if (quiet === undefined) {
+    if (byPrincipal.size >= 8) byPrincipal.delete(byPrincipal.keys().next().value!);
+    // Sized up front: writing far past the end of an empty array would turn it into a slow dictionary.
+    const size = timeline.lives.length;
+    byPrincipal.set(key, (quiet = { from: new Array<Explanation | undefined>(size), rows: new Array<ItemWhy>(size) }));
+  }
+  return quiet;
+}
+
+/** One literal shape for every row, so that V8 keeps them all in one fast shape. */
+const whyRow = (e: Explanation, inRequest: boolean, mismatch: string | null): ItemWhy => ({
+  life: e.life, item: e.item, status: e.status, verdict: e.verdict, because: e.because,
+  inRequest, arrival: arrivalOf(e.item), addedAt: e.life.addedAt, mismatch,
+});
 
 /**
  * Explain `requestItems`, the items of the request `principal` got after entry `index`. `fromStep` says
@@ -74,6 +99,7 @@ export function explainRequest(timeline: Timeline, index: number, principal: Pri
   const held = new Set(requestItems.map((item) => item.seq));
   const row = fromStep ? cacheRowAt(timeline, index) : null;
   const wrongCache = row !== null && (row.otherPrincipal || row.stale) ? row : null;
+  const quiet = quietRowsFor(timeline, principal);
   const items = explain(timeline, index, principal).map((e): ItemWhy => {
     const inRequest = held.has(e.item.seq);
     const allowed = e.status === 'in';
@@ -92,11 +118,14 @@ export function explainRequest(timeline: Timeline, index: number, principal: Pri
           : 'readable, but the request left it out';
     }
     if (!inRequest && mismatch === null) {
-      let quiet = quietRows.get(e);
-      if (quiet === undefined) quietRows.set(e, (quiet = { ...e, inRequest, arrival: arrivalOf(e.item), addedAt: e.life.addedAt, mismatch }));
-      return quiet;
+      const seq = e.item.seq;
+      if (quiet.from[seq] !== e) {
+        quiet.from[seq] = e;
+        quiet.rows[seq] = whyRow(e, false, null);
+      }
+      return quiet.rows[seq]!;
     }
-    return { ...e, inRequest, arrival: arrivalOf(e.item), addedAt: e.life.addedAt, mismatch };
+    return whyRow(e, inRequest, mismatch);
   });
   return { items, wrongCache };
 }
