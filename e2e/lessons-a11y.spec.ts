@@ -23,6 +23,7 @@ test('axe finds no violations in the gallery, the router and memtool lessons, a 
   await open(page);
   await monacoReady(page);
   await page.getByRole('button', { name: /^All lessons/ }).click();
+  await expect(page.getByRole('navigation', { name: 'Lessons' })).toBeVisible();
   expect(await axe(page), 'gallery open').toEqual([]);
   await page.getByRole('navigation', { name: 'Lessons' }).getByRole('button', { name: 'Authorize before ranking', exact: true }).click();
   await editorReady(page, 'contexts');

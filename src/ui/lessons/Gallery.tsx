@@ -10,7 +10,7 @@ export function Gallery() {
   const { lessonId, statuses, openLesson } = useLessons(useShallow((s) => ({ lessonId: s.lessonId, statuses: s.statuses, openLesson: s.openLesson })));
   const open = (id: string) => void openLesson(id);
   return (
-    <nav id="lesson-gallery" className="gallery" aria-label="Lessons">
+    <nav className="gallery" aria-label="Lessons">
       <p className="panel-intro">
         Each lesson replays a scenario with the safe side beside the naive one. A lesson is done when all its checks are
         green for the safe side with your edits. The seed’s Alice and Bob come first.

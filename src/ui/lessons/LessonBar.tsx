@@ -110,7 +110,12 @@ export function LessonBar() {
           All lessons ({doneCount} done)<span aria-hidden="true">{galleryOpen ? ' ▴' : ' ▾'}</span>
         </button>
       </div>
-      {galleryOpen && <Suspense fallback={<p className="muted" role="status">Loading the lessons…</p>}><Gallery /></Suspense>}
+      {/* The element the button controls exists from the click on, while the gallery's code is still loading. */}
+      {galleryOpen && (
+        <div id="lesson-gallery">
+          <Suspense fallback={<p className="muted" role="status">Loading the lessons…</p>}><Gallery /></Suspense>
+        </div>
+      )}
       <dl className="lesson-facts">
         <div><dt>The rule at stake</dt><dd>{lesson.rule}</dd></div>
         <div><dt>The incident</dt><dd>{lesson.incident}</dd></div>
