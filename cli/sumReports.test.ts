@@ -21,6 +21,20 @@ async function sum(steps: Record<string, string>, unit?: string, e2e?: string) {
 }
 
 describe('the closing line', () => {
+  it('counts a test that passed on its retry as passed, and names it in a note', async () => {
+    const report = JSON.stringify({
+      stats: { expected: 1, unexpected: 0, flaky: 1, skipped: 0 },
+      errors: [],
+      suites: [{ title: 'editor.spec.ts', specs: [
+        { title: 'types a change', tests: [{ status: 'expected' }] },
+        { title: 'completion offers the fields', tests: [{ status: 'flaky' }] },
+      ], suites: [] }],
+    });
+    const { code, lines } = await sum({ typecheck: '0', unit: '0', e2e: '0' }, vitestReport([{ status: 'passed', results: ['passed'] }]), report);
+    expect(lines).toEqual(['note: flaky (failed, then passed on its retry): editor.spec.ts › completion offers the fields', '3 passed, 0 failed']);
+    expect(code).toBe(0);
+  });
+
   it('sums passed and failed tests from both reports and exits 0 when nothing failed', async () => {
     const { code, lines } = await sum({ typecheck: '0', unit: '0', e2e: '0' },
       vitestReport([{ status: 'passed', results: ['passed', 'passed', 'skipped'] }]), playwrightReport(4, 0));

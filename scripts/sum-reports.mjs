@@ -52,6 +52,19 @@ export function countPlaywright(report) {
   };
 }
 
+/** Titles of the Playwright tests whose outcome was "flaky": a failure, then a pass on a retry. */
+export function flakyTitles(report) {
+  const titles = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      if ((spec.tests ?? []).some((test) => test.status === 'flaky')) titles.push([...path, spec.title].filter(Boolean).join(' › '));
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, [suite.title]);
+  return titles;
+}
+
 function main() {
   const { steps, files } = parseArgs(process.argv.slice(2));
   const [unitPath = 'reports/unit.json', e2ePath = 'reports/e2e.json'] = files;
@@ -75,6 +88,7 @@ function main() {
   }
   step('vitest', steps.unit, unitPath, countVitest);
   step('playwright', steps.e2e, e2ePath, countPlaywright);
+  for (const title of flakyTitles(readJson(e2ePath))) notes.push(`flaky (failed, then passed on its retry): ${title}`);
   for (const note of notes) process.stdout.write(`note: ${note}\n`);
   process.stdout.write(`${passed} passed, ${failed} failed\n`);
   process.exitCode = failed > 0 ? 1 : 0;
