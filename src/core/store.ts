@@ -23,6 +23,28 @@ export interface Handoff {
   sources: Item[];
 }
 
+/** One kept naive ranking: the question's distinct words and the best `limit` items for them. */
+interface NaiveRanking {
+  words: string[];
+  limit: number;
+  top: Ranked;
+}
+
+/**
+ * offerNaive with the item's score counted only while it could still enter: when even every word
+ * left could not lift it to the last kept score, the ranking would refuse it anyway.
+ */
+function offerScored({ words: question, limit, top }: NaiveRanking, item: Item, lower: string): void {
+  if (limit <= 0) return;
+  const least = top.length === limit ? top[limit - 1]![1] : 1;
+  let score = 0;
+  for (let i = 0; i < question.length; i++) {
+    if (score + question.length - i < least) return;
+    if (hasWord(lower, question[i]!)) score += 1;
+  }
+  offerNaive(top, item, score, limit);
+}
+
 export class ContextStore {
   readonly agents: ReadonlyMap<string, Agent>;
   /** Incremented by every change: write, configure, handoff and close_task. */
@@ -40,7 +62,7 @@ export class ContextStore {
    * ranked item leaves. Without it every naive query rescans the whole store (nearly every item shares
    * "the" with the question), which made a replay cost queries x store size.
    */
-  private readonly naiveRanked = new Map<string, { words: string[]; limit: number; top: Ranked }>();
+  private readonly naiveRanked = new Map<string, NaiveRanking>();
 
   /** Which rules are on; every rule by default (see rules.ts). */
   readonly rules: Rules;
@@ -87,7 +109,9 @@ export class ContextStore {
     if (ids) ids.add(item.id);
     else this.idsByUser.set(item.user, new Set([item.id]));
     this.allIds.set(item.id, (this.allIds.get(item.id) ?? 0) + 1);
-    for (const ranked of this.naiveRanked.values()) offerNaive(ranked.top, item, this.naiveScore(ranked.words, item), ranked.limit);
+    if (this.naiveRanked.size === 0) return;
+    const lower = item.text.toLowerCase();
+    for (const ranked of this.naiveRanked.values()) offerScored(ranked, item, lower);
   }
 
   private remove(item: Item): void {
@@ -196,41 +220,53 @@ export class ContextStore {
       throw new ScopeError('hand off to a different, configured agent');
     }
     if (new Set(itemIds).size !== itemIds.length) throw new ScopeError('handoff lists an item twice');
-    // Without the readable check, any stored item with that ID can be copied: another user's too.
-    const readable = new Map((this.rules.handoffReadCheck ? this.visible(sender) : this.items().reverse()).map((item) => [item.id, item]));
-    const missing = itemIds.filter((id) => !readable.has(id));
-    if (missing.length > 0) throw new ScopeError(`sender cannot read ${reprList(missing)}`);
+    const sources = this.handoffSources(sender, itemIds);
     const target = makePrincipal(sender.user, sender.task, receiver);
     // Number handoffs per user, one above the highest still stored, so a
     // number is never reused while its items exist.
     let highest = 0;
     for (const id of this.idsByUser.get(sender.user) ?? []) {
-      const match = HANDOFF_BRIEF.exec(id);
+      const match = id.startsWith('handoff-') ? HANDOFF_BRIEF.exec(id) : null;
       if (match) highest = Math.max(highest, Number(match[1]));
     }
     const number = highest + 1;
-    const sources = itemIds.map((id) => readable.get(id)!);
-    const copies: Array<() => Item> = [
-      () => this.prepare(target, 'agent', `handoff-${number}-brief`, brief, `handoff:${sender.agent}:brief`, this.nextSeq),
-      ...sources.map((source, index) => () =>
-        this.prepare(target, 'agent', `handoff-${number}-item-${index + 1}`, source.text,
-          `handoff:${sender.agent}:${itemIds[index]}`, this.nextSeq)),
-    ];
+    const copy = (index: number, seq: number): Item => index === 0
+      ? this.prepare(target, 'agent', `handoff-${number}-brief`, brief, `handoff:${sender.agent}:brief`, seq)
+      : this.prepare(target, 'agent', `handoff-${number}-item-${index}`, sources[index - 1]!.text,
+        `handoff:${sender.agent}:${itemIds[index - 1]}`, seq);
+    const items: Item[] = [];
     if (!this.rules.atomicHandoff) {
       // Broken on purpose: each copy is written as soon as it is valid, so a later failure leaves the earlier ones.
-      const written: Item[] = [];
-      for (const copy of copies) {
-        const item = copy();
+      for (let index = 0; index <= sources.length; index++) {
+        const item = copy(index, this.nextSeq);
         this.add(item);
         this.version += 1;
-        written.push(item);
+        items.push(item);
       }
-      return { target, items: written, sources };
+      return { target, items, sources };
     }
-    const prepared = copies.map((copy, index) => ({ ...copy(), seq: this.nextSeq + index }));
-    for (const item of prepared) this.add(Object.freeze(item));
+    for (let index = 0; index <= sources.length; index++) items.push(copy(index, this.nextSeq + index));
+    for (const item of items) this.add(item);
     this.version += 1;
-    return { target, items: prepared, sources };
+    return { target, items, sources };
+  }
+
+  /** The items a handoff copies, or ScopeError naming the IDs the sender cannot read. */
+  private handoffSources(sender: Principal, itemIds: readonly string[]): Item[] {
+    const found: Array<Item | undefined> = [];
+    if (this.rules.handoffReadCheck) {
+      // A principal reads few items: a search beats building a map of them. From the end, as a map
+      // built in insertion order would keep the newest item with an ID.
+      const visible = this.visible(sender);
+      for (const id of itemIds) found.push(visible.findLast((item) => item.id === id));
+    } else {
+      // Without the readable check, any stored item with that ID can be copied: another user's too.
+      const readable = new Map(this.items().reverse().map((item) => [item.id, item]));
+      for (const id of itemIds) found.push(readable.get(id));
+    }
+    const missing = itemIds.filter((_, index) => found[index] === undefined);
+    if (missing.length > 0) throw new ScopeError(`sender cannot read ${reprList(missing)}`);
+    return found as Item[];
   }
 
   /** Delete every task and agent item of this user's task; other users' items remain. */
@@ -243,23 +279,14 @@ export class ContextStore {
     return removed;
   }
 
-  /** How many of the question's (distinct) words the item's text holds. */
-  private naiveScore(question: readonly string[], item: Item): number {
-    const lower = item.text.toLowerCase();
-    let score = 0;
-    for (const word of question) if (hasWord(lower, word)) score += 1;
-    return score;
-  }
-
   /** The naive baseline: the whole store ranked by words shared with the question. No scopes. */
   naive(question: string, limit = 3): Item[] {
     const key = `${limit} ${question}`;
     let ranked = this.naiveRanked.get(key);
     if (ranked === undefined) {
-      const questionWords = [...words(question)];
-      const top: Ranked = [];
-      for (const item of this.all.values()) offerNaive(top, item, this.naiveScore(questionWords, item), limit);
-      ranked = { words: questionWords, limit, top };
+      // Longest words first: they are the rarest, so an item that cannot rank is given up soonest.
+      ranked = { words: [...words(question)].sort((a, b) => b.length - a.length), limit, top: [] };
+      for (const item of this.all.values()) offerScored(ranked, item, item.text.toLowerCase());
       if (this.naiveRanked.size >= NAIVE_CACHE_SIZE) this.naiveRanked.delete(this.naiveRanked.keys().next().value!);
       this.naiveRanked.set(key, ranked);
     }
