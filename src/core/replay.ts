@@ -100,14 +100,32 @@ function buildAgents(scenario: Scenario): Agent[] {
   });
 }
 
-function apply(store: ContextStore, cache: ContextCache, step: Step): Outcome {
+type PrincipalOf = (as: readonly [string, string, string]) => Principal;
+
+/** Steps name the same few principals again and again: each is validated and frozen once per replay. */
+function principalCache(): PrincipalOf {
+  const byUser = new Map<string, Map<string, Map<string, Principal>>>();
+  return ([user, task, agent]) => {
+    let byTask = byUser.get(user);
+    if (byTask === undefined) byUser.set(user, (byTask = new Map()));
+    let byAgent = byTask.get(task);
+    if (byAgent === undefined) byTask.set(task, (byAgent = new Map()));
+    let principal = byAgent.get(agent);
+    if (principal === undefined) byAgent.set(agent, (principal = makePrincipal(user, task, agent)));
+    return principal;
+  };
+}
+
+function apply(store: ContextStore, cache: ContextCache, step: Step, principalOf: PrincipalOf): Outcome {
   switch (step.op) {
     case 'write':
-      return { kind: 'written', item: store.write(makePrincipal(...step.as), step.scope, step.id, step.text, step.user_id) };
-    case 'handoff':
-      return { kind: 'handed-off', ...store.handoff(makePrincipal(...step.as), step.to, step.items, step.brief) };
+      return { kind: 'written', item: store.write(principalOf(step.as), step.scope, step.id, step.text, step.user_id) };
+    case 'handoff': {
+      const { target, items, sources } = store.handoff(principalOf(step.as), step.to, step.items, step.brief);
+      return { kind: 'handed-off', target, items, sources };
+    }
     case 'query': {
-      const principal = makePrincipal(...step.as);
+      const principal = principalOf(step.as);
       const { key, hit, entry } = cache.lookup(principal, step.current);
       const trace = { key, hit, builtFor: entry.builtFor, builtAtVersion: entry.version };
       return { kind: 'queried', cache: trace, ...runQuery(store, principal, step.current, entry.context) };
@@ -119,7 +137,7 @@ function apply(store: ContextStore, cache: ContextCache, step: Step): Outcome {
   }
 }
 
-function addedBy(outcome: Outcome): Item[] {
+function addedBy(outcome: Outcome): readonly Item[] {
   switch (outcome.kind) {
     case 'configured':
     case 'handed-off':
@@ -127,9 +145,10 @@ function addedBy(outcome: Outcome): Item[] {
     case 'written':
       return [outcome.item];
     default:
-      return [];
+      return NONE;
   }
 }
+const NONE: readonly Item[] = Object.freeze([]);
 
 /** Replay a validated scenario. Agent and configuration errors make the scenario invalid (located by path). */
 export function replay(scenario: Scenario, rules: Rules = ALL_RULES): ReplayOutcome {
@@ -159,21 +178,29 @@ function run(scenario: Scenario, rules: Rules): Timeline {
   const bySeq = new Map<number, ItemLife>();
   const entries: TimelineEntry[] = [];
   const record = (index: number, step: Step | null, outcome: Outcome) => {
-    const added = addedBy(outcome);
-    added.forEach((item, k) => {
-      const life: ItemLife = { item, addedAt: index, removedAt: null, writer: writerOf(step, outcome, k, bySeq) };
-      lives.push(life);
-      bySeq.set(item.seq, life);
-    });
+    // A write, the commonest step, adds its one item without an array around it.
+    if (outcome.kind === 'written') addLife(outcome.item, index, writerOf(step, outcome, 0, bySeq));
+    else {
+      const added = addedBy(outcome);
+      for (let k = 0; k < added.length; k++) addLife(added[k]!, index, writerOf(step, outcome, k, bySeq));
+    }
     if (outcome.kind === 'closed') for (const item of outcome.removed) bySeq.get(item.seq)!.removedAt = index;
     entries.push({ index, step, outcome, version: store.version, size: store.size });
   };
+  const addLife = (item: Item, addedAt: number, writer: string | null) => {
+    const life: ItemLife = { item, addedAt, removedAt: null, writer };
+    lives.push(life);
+    bySeq.set(item.seq, life);
+  };
+  const principalOf = principalCache();
   record(0, null, { kind: 'configured', items: configured });
-  scenario.steps.forEach((step, i) => {
+  const steps = scenario.steps;
+  for (let i = 0; i < steps.length; i++) {
+    const step = steps[i]!;
     let outcome: Outcome;
     const version = store.version;
     try {
-      outcome = apply(store, cache, step);
+      outcome = apply(store, cache, step, principalOf);
     } catch (error) {
       if (!(error instanceof ScopeError)) throw error;
       outcome = { kind: 'rejected', reason: error.message };
@@ -182,7 +209,7 @@ function run(scenario: Scenario, rules: Rules): Timeline {
       if (store.version !== version) recordLeft(i + 1, step, store, lives, bySeq);
     }
     record(i + 1, step, outcome);
-  });
+  }
   return { agents, rules, entries, lives };
 }
 
