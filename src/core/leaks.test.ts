@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { replayText, type Timeline } from './replay';
-import { explainRequest } from './whyRequest';
+import { explainRequest, whyRows } from './whyRequest';
 import { isLeak } from './leaks';
 import { ALL_RULES, RULES, type Rules, withRulesOff } from './rules';
 import { projectText } from './testing/fixtures';
@@ -17,7 +17,7 @@ function leaks(file: string, rules: Rules): Record<number, string[]> {
   const out: Record<number, string[]> = {};
   for (const entry of t.entries) {
     if (entry.outcome.kind !== 'queried') continue;
-    const found = explainRequest(t, entry.index, entry.outcome.principal, entry.outcome.context.items, true).items.filter(isLeak);
+    const found = whyRows(explainRequest(t, entry.index, entry.outcome.principal, entry.outcome.context.items, true)).filter(isLeak);
     if (found.length > 0) out[entry.index] = found.map((w) => w.item.id);
   }
   return out;

@@ -5,10 +5,11 @@ import type { Timeline } from './replay';
 import { itemsAt, requestAt } from './timeline';
 import { storeViewAt } from './storeView';
 import { explain, explainAt } from './explain';
+import { rowsToArray } from './rows';
 import { defaultQuestion } from './principals';
 import { RULES, withRulesOff } from './rules';
 import { scenarioSchema } from './scenario';
-import { defaultQuestionFast, explainAtFast, explainFast, itemsAtFast, requestAtFast, storeViewAtFast } from './timelineIndex';
+import { defaultQuestionFast, explainItemsAtFast, explainSplitFast, itemsAtFast, requestAtFast, storeViewAtFast } from './timelineIndex';
 import { AGENTS, QUESTIONS, scenarioArb, TASKS, USERS } from './testing/arbitraries';
 import { goldenCases, projectJson, replayOk, seedScenario } from './testing/fixtures';
 import { generateScenario } from '../../cli/benchScenario';
@@ -19,8 +20,17 @@ function expectSameAt(timeline: Timeline, at: number, principal: Principal, ques
   expect(storeViewAtFast(timeline, at)).toEqual(storeViewAt(timeline, at));
   expect(defaultQuestionFast(timeline, at)).toBe(defaultQuestion(timeline, at));
   expect(requestAtFast(timeline, at, principal, question)).toEqual(requestAt(timeline, at, principal, question));
-  expect(explainFast(timeline, at, principal)).toEqual(explain(timeline, at, principal));
-  expect(explainAtFast(timeline, at, principal)).toEqual(explainAt(timeline, at, principal));
+  // Asked about every item ever written, in reverse: only those in the store come back, in the order asked.
+  const asked = timeline.lives.map((life) => life.item).reverse();
+  const reference = explainAt(timeline, at, principal) ?? [];
+  expect(explainItemsAtFast(timeline, at, principal, asked)).toEqual([...reference].reverse());
+  // Held: every third item ever written, deleted ones included; the rest split into present and deleted.
+  const held = new Set(timeline.lives.filter((_, i) => i % 3 === 0).map((life) => life.item.seq));
+  const all = explain(timeline, at, principal);
+  const split = explainSplitFast(timeline, at, principal, held);
+  expect(split.held).toEqual(all.filter((e) => held.has(e.item.seq)));
+  expect(rowsToArray(split.present)).toEqual(all.filter((e) => !held.has(e.item.seq) && e.status !== 'deleted'));
+  expect(rowsToArray(split.deleted)).toEqual(all.filter((e) => !held.has(e.item.seq) && e.status === 'deleted'));
 }
 
 const PRINCIPALS: Principal[] = USERS.flatMap((user) => TASKS.flatMap((task) => AGENTS.map((agent) => ({ user, task, agent }))));
@@ -80,6 +90,7 @@ describe('the timeline index', () => {
   it('reuses an explanation from step to step instead of making it again', () => {
     const timeline = replayOk(seedScenario());
     const bob = { user: 'bob', task: 'task-17', agent: 'planner' };
-    expect(explainFast(timeline, 5, bob)[0]).toBe(explainFast(timeline, 6, bob)[0]);
+    const none = new Set<number>();
+    expect(explainSplitFast(timeline, 5, bob, none).present.at(0)).toBe(explainSplitFast(timeline, 6, bob, none).present.at(0));
   });
 });

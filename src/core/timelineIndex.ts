@@ -17,6 +17,7 @@ import { type Explained, type Explanation, reasonFor } from './explain';
 import { decide } from './visibility';
 import { ownerOf } from './describe';
 import { hasWord, compareIds, words } from './text';
+import { lazyRows, type Rows } from './rows';
 
 const ORDER: Record<Scope, number> = { app: 0, user: 1, task: 2, agent: 3 };
 
@@ -62,6 +63,10 @@ interface Index {
   firstQuestion: string | null;
   /** Per question: positions in `lives` with a positive naive score, best first. */
   naive: Map<string, number[]>;
+  /** Item seq to its position in `lives`, made on first use. */
+  positions?: Map<number, number>;
+  /** The last few store views made, by entry: a new principal or question, or a jump back, reuses them. */
+  views: Map<number, StoreView>;
   principals: Map<string, PrincipalCache>;
 }
 
@@ -98,7 +103,7 @@ function build(timeline: Timeline): Index {
   return {
     timeline, lives, addedAt, agents: new Map(timeline.agents.map((agent) => [agent.name, agent])), app, users,
     unmarked: lives.map((life) => ({ item: life.item, mark: null })),
-    deleted: [], questionAt: null, firstQuestion: null, naive: new Map(), principals: new Map(),
+    deleted: [], questionAt: null, firstQuestion: null, naive: new Map(), principals: new Map(), views: new Map(),
   };
 }
 
@@ -170,6 +175,17 @@ function stretchAround(changes: readonly number[], at: number): { from: number; 
 /** storeViewAt, fast: the same groups in the same order, without sorting the whole store at each step. */
 export function storeViewAtFast(timeline: Timeline, at: number): StoreView {
   const index = indexOf(timeline);
+  let view = index.views.get(at);
+  if (view === undefined) {
+    view = makeStoreView(index, at);
+    if (index.views.size >= 4) index.views.delete(index.views.keys().next().value!);
+    index.views.set(at, view);
+  }
+  return view;
+}
+
+function makeStoreView(index: Index, at: number): StoreView {
+  const { timeline } = index;
   const entry = timeline.entries[at];
   const marks = entry ? marksOf(entry.outcome) : new Map();
   // Shown: present after the entry, or deleted by it (listed, marked, not counted).
@@ -349,29 +365,57 @@ function aliveExplanation(index: Index, cache: PrincipalCache, principal: Princi
   return e;
 }
 
-/** explain, fast: the same explanations; each is made once per principal and reused at every step. */
-export function explainFast(timeline: Timeline, at: number, principal: Principal): Explanation[] {
-  const index = indexOf(timeline);
-  const cache = principalCache(index, principal);
-  const end = addedUpTo(index, at);
-  const out: Explanation[] = new Array(end);
-  for (let k = 0; k < end; k++) {
-    const removedAt = index.lives[k]!.removedAt;
-    out[k] = removedAt !== null && removedAt <= at ? deletedExplanation(index, k) : aliveExplanation(index, cache, principal, k);
-  }
-  return out;
+function explanationAt(index: Index, cache: PrincipalCache, principal: Principal, at: number, k: number): Explanation {
+  const removedAt = index.lives[k]!.removedAt;
+  return removedAt !== null && removedAt <= at ? deletedExplanation(index, k) : aliveExplanation(index, cache, principal, k);
 }
 
-/** explainAt, fast: the items in the store after entry `at` with their verdicts; null for an unknown agent. */
-export function explainAtFast(timeline: Timeline, at: number, principal: Principal): Explained[] | null {
+/** explain's rows after entry `at`, split for a request that holds the items with seqs in `held`. */
+export interface ExplainedSplit {
+  /** The held items' explanations (deleted or not), in insertion order. */
+  held: Explanation[];
+  /** The other items in the store, made when read. */
+  present: Rows<Explanation>;
+  /** The other items deleted at or before `at`, made when read. */
+  deleted: Rows<Explanation>;
+}
+
+/**
+ * explain, fast and lazy: the same explanations split three ways. Only the held items are explained at
+ * once; the rest are positions, so a new principal costs one pass over integers, not a row per item.
+ */
+export function explainSplitFast(timeline: Timeline, at: number, principal: Principal, held: ReadonlySet<number>): ExplainedSplit {
   const index = indexOf(timeline);
   const cache = principalCache(index, principal);
-  if (cache.agent === undefined) return null;
   const end = addedUpTo(index, at);
-  const out: Explained[] = [];
+  const heldRows: Explanation[] = [];
+  const present = new Int32Array(end);
+  const deleted = new Int32Array(end);
+  let p = 0;
+  let d = 0;
   for (let k = 0; k < end; k++) {
-    const removedAt = index.lives[k]!.removedAt;
-    if (removedAt !== null && removedAt <= at) continue;
+    const life = index.lives[k]!;
+    if (held.has(life.item.seq)) heldRows.push(explanationAt(index, cache, principal, at, k));
+    else if (life.removedAt !== null && life.removedAt <= at) deleted[d++] = k;
+    else present[p++] = k;
+  }
+  const make = (k: number) => explanationAt(index, cache, principal, at, k);
+  return { held: heldRows, present: lazyRows(present.subarray(0, p), make), deleted: lazyRows(deleted.subarray(0, d), make) };
+}
+
+/**
+ * explainAt, fast, for a few items: those of `items` in the store after entry `at`, each with its verdict,
+ * in the order given; empty for an unknown agent. The cost is the items asked about, not the store's.
+ */
+export function explainItemsAtFast(timeline: Timeline, at: number, principal: Principal, items: readonly Item[]): Explained[] {
+  const index = indexOf(timeline);
+  const cache = principalCache(index, principal);
+  if (cache.agent === undefined) return [];
+  index.positions ??= new Map(index.lives.map((life, k) => [life.item.seq, k]));
+  const out: Explained[] = [];
+  for (const item of items) {
+    const k = index.positions.get(item.seq);
+    if (k === undefined || !present(index.lives[k]!, at)) continue;
     let e = cache.explained[k];
     if (e === undefined) {
       const full = aliveExplanation(index, cache, principal, k);

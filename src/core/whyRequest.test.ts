@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { replayText, type Timeline } from './replay';
-import { explainRequest } from './whyRequest';
+import { explainRequest, whyRows } from './whyRequest';
 import { requestAt } from './timeline';
 import { ALL_RULES, type Rules, withRulesOff } from './rules';
 import { makePrincipal } from './model';
@@ -19,7 +19,7 @@ function atStep(timeline: Timeline, index: number) {
   return explainRequest(timeline, index, outcome.principal, outcome.context.items, true);
 }
 
-const row = (why: ReturnType<typeof atStep>, id: string) => why.items.find((i) => i.item.id === id)!;
+const row = (why: ReturnType<typeof atStep>, id: string) => whyRows(why).find((i) => i.item.id === id)!;
 
 describe('explainRequest', () => {
   it('agrees with the request at every query of the seed, and names the step each item came from', () => {
@@ -27,8 +27,8 @@ describe('explainRequest', () => {
     for (const index of [7, 8, 9, 10, 12]) {
       const why = atStep(timeline, index);
       expect(why.wrongCache).toBeNull();
-      expect(why.items.filter((i) => i.mismatch !== null)).toEqual([]);
-      expect(why.items.every((i) => i.inRequest === (i.status === 'in'))).toBe(true);
+      expect(whyRows(why).filter((i) => i.mismatch !== null)).toEqual([]);
+      expect(whyRows(why).every((i) => i.inRequest === (i.status === 'in'))).toBe(true);
     }
     const bob = atStep(timeline, 7);
     expect(row(bob, 'app-policy')).toMatchObject({ arrival: 'configured', addedAt: 0 });
@@ -70,7 +70,7 @@ describe('explainRequest', () => {
     const why = explainRequest(timeline, 9, who, request.context.items, false);
     expect(why.wrongCache).toBeNull();
     expect(row(why, 'bob-export-plan')).toMatchObject({ because: "bob's task-17 item, you are in task-18", inRequest: false, mismatch: null });
-    expect(why.items.some((i) => i.item.user === ALICE.user && i.inRequest)).toBe(false);
+    expect(whyRows(why).some((i) => i.item.user === ALICE.user && i.inRequest)).toBe(false);
   });
 });
 
@@ -85,7 +85,7 @@ describe('explainRequest with provenance', () => {
     const why = atStep(attacks(withRulesOff('keysFromPrincipal')), 11);
     expect(row(why, 'note-for-alice')).toMatchObject({ status: 'in', inRequest: true,
       mismatch: 'in the request, but bob wrote it: the write named alice as the owner, because "Scope keys taken from the payload" is switched on' });
-    expect(atStep(attacks(ALL_RULES), 11).items.filter((i) => i.mismatch !== null)).toEqual([]);
+    expect(whyRows(atStep(attacks(ALL_RULES), 11)).filter((i) => i.mismatch !== null)).toEqual([]);
   });
 
   it("names the writer of a copy a handoff took from Alice", () => {

@@ -7,7 +7,8 @@ import type { Item, Principal } from './model';
 import { principalName } from './model';
 import type { Timeline } from './replay';
 import type { Explanation } from './explain';
-import { explainFast as explain } from './timelineIndex';
+import { explainSplitFast } from './timelineIndex';
+import { type Rows, rowsToArray } from './rows';
 import { type CacheRow, cacheRows } from './cacheTrace';
 import { RULE_INFO } from './rules';
 
@@ -24,7 +25,12 @@ export interface ItemWhy extends Explanation {
 }
 
 export interface RequestWhy {
-  items: ItemWhy[];
+  /** The items the request holds, in insertion order. */
+  inRequest: ItemWhy[];
+  /** The other items in the store, in insertion order; made when read, as a large store has thousands. */
+  leftOut: Rows<ItemWhy>;
+  /** The items deleted by this step or before that the request does not hold. */
+  deleted: Rows<ItemWhy>;
   /** The query step's cache row when the context served was built for someone else or before a change. */
   wrongCache: CacheRow | null;
 }
@@ -100,8 +106,7 @@ export function explainRequest(timeline: Timeline, index: number, principal: Pri
   const row = fromStep ? cacheRowAt(timeline, index) : null;
   const wrongCache = row !== null && (row.otherPrincipal || row.stale) ? row : null;
   const quiet = quietRowsFor(timeline, principal);
-  const items = explain(timeline, index, principal).map((e): ItemWhy => {
-    const inRequest = held.has(e.item.seq);
+  const rowFor = (e: Explanation, inRequest: boolean): ItemWhy => {
     const allowed = e.status === 'in';
     let mismatch: string | null = null;
     const writer = e.life.writer;
@@ -126,6 +131,16 @@ export function explainRequest(timeline: Timeline, index: number, principal: Pri
       return quiet.rows[seq]!;
     }
     return whyRow(e, inRequest, mismatch);
-  });
-  return { items, wrongCache };
+  };
+  const split = explainSplitFast(timeline, index, principal, held);
+  const outside = (rows: Rows<Explanation>): Rows<ItemWhy> => ({ length: rows.length, at: (i) => {
+    const e = rows.at(i);
+    return e === undefined ? undefined : rowFor(e, false);
+  } });
+  return { inRequest: split.held.map((e) => rowFor(e, true)), leftOut: outside(split.present), deleted: outside(split.deleted), wrongCache };
+}
+
+/** Every row of an explanation: those in the request, then the left-out, then the deleted. */
+export function whyRows(why: RequestWhy): ItemWhy[] {
+  return [...why.inRequest, ...rowsToArray(why.leftOut), ...rowsToArray(why.deleted)];
 }

@@ -8,7 +8,7 @@ import type { StoreView } from '../core/storeView';
 import type { Explained } from '../core/explain';
 // The index's readers equal the reference ones (requestAt, storeViewAt, explainAt) and cost a step's
 // change, not the whole store: the page re-derives all of this at every step of a 20,000-step scenario.
-import { explainAtFast as explainAt, requestAtFast as requestAt, storeViewAtFast as storeViewAt } from '../core/timelineIndex';
+import { explainItemsAtFast, requestAtFast as requestAt, storeViewAtFast as storeViewAt } from '../core/timelineIndex';
 import { type AnswerBook, recordedFor } from '../core/answers';
 import { describeEntry, stepPrincipal } from '../core/describe';
 import { samePrincipal } from '../core/principals';
@@ -21,8 +21,8 @@ export type RequestView =
     /** True when this is the query step's own recorded outcome, false for a what-if request. */
     fromStep: boolean;
     result: QueryResult;
-    /** Every item in the store with the store's verdict for this principal. */
-    explained: Explained[];
+    /** The naive list's items with the store's verdict for this principal (the explainer has the rest). */
+    naiveVerdicts: Explained[];
     /** Recorded answer sets whose messages are exactly this request's. */
     recorded: string[];
     /** How many recorded answers those sets hold. */
@@ -66,7 +66,7 @@ export function requestView(timeline: Timeline, entry: TimelineEntry, principal:
   const recorded = recordedFor(book, result);
   return {
     kind: 'ok', fromStep: own, result,
-    explained: explainAt(timeline, entry.index, principal) ?? [],
+    naiveVerdicts: explainItemsAtFast(timeline, entry.index, principal, result.naive),
     recorded,
     recordedAnswers: book.rows.filter((row) => recorded.includes(row.request)).length,
   };

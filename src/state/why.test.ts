@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createPlaygroundStore } from './playgroundStore';
 import { memoryTextStorage, type TextStorage, webTextStorage } from './storage';
 import { SEED_TEXT, seedAnswerBook } from './seedData';
+import { whyRows } from '../core/whyRequest';
 
 const book = seedAnswerBook();
 const make = (storage: TextStorage = memoryTextStorage()) => createPlaygroundStore({ seedText: SEED_TEXT, storage, answers: book });
@@ -58,12 +59,12 @@ describe('the explainer in the store', () => {
     const store = make();
     store.getState().stepTo(9);
     const why = store.getState().why.explained!;
-    expect(why.items.filter((i) => i.inRequest).map((i) => i.item.id)).toEqual(['app-policy', 'alice-contact', 'alice-export-limit']);
+    expect(whyRows(why).filter((i) => i.inRequest).map((i) => i.item.id)).toEqual(['app-policy', 'alice-contact', 'alice-export-limit']);
     store.getState().toggleRule('cacheKeyPrincipal');
     expect(store.getState().index).toBe(9);
     const broken = store.getState().why.explained!;
     expect(broken.wrongCache).toMatchObject({ builtAtStep: 7 });
-    expect(broken.items.find((i) => i.item.id === 'bob-style')?.mismatch).toMatch(/built for bob\/task-17\/planner at step 7/);
+    expect(whyRows(broken).find((i) => i.item.id === 'bob-style')?.mismatch).toMatch(/built for bob\/task-17\/planner at step 7/);
   });
 });
 

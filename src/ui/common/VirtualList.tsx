@@ -4,6 +4,7 @@
  * Screen readers still hear the whole list's size: each drawn row carries aria-setsize and aria-posinset.
  */
 import { type CSSProperties, type Key, type ReactNode, type Ref, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { Rows } from '../../core/rows';
 import './virtual.css';
 
 /** Past this many rows the list is drawn a window at a time. */
@@ -13,7 +14,8 @@ export const VIRTUAL_FROM = 200;
 const ROW_GAP = 6;
 
 export interface VirtualListProps<T> {
-  items: readonly T[];
+  /** An array, or rows made when read: a long list reads only the rows it draws. */
+  items: Rows<T>;
   /** The list's accessible name. */
   label: string;
   /** The row's content, inside its <li>. */
@@ -53,15 +55,18 @@ function WholeList<T>({ items, label, render, rowKey, rowClassName, as: List = '
       if (typeof listRef === 'function') listRef(el);
       else if (listRef) listRef.current = el;
     }}>
-      {items.map((item, i) => <li key={rowKey(item, i)} className={rowClassName?.(item, i)}>{render(item, i)}</li>)}
+      {Array.from({ length: items.length }, (_, i) => {
+        const item = items.at(i)!;
+        return <li key={rowKey(item, i)} className={rowClassName?.(item, i)}>{render(item, i)}</li>;
+      })}
     </List>
   );
 }
 
 /** Row tops for rows of the given heights (px), with one more entry for the total height. */
-function offsetsOf<T>(items: readonly T[], height: (item: T) => number): Float64Array {
+function offsetsOf<T>(items: Rows<T>, height: (item: T) => number): Float64Array {
   const tops = new Float64Array(items.length + 1);
-  for (let i = 0; i < items.length; i++) tops[i + 1] = tops[i]! + height(items[i]!);
+  for (let i = 0; i < items.length; i++) tops[i + 1] = tops[i]! + height(items.at(i)!);
   return tops;
 }
 
@@ -124,7 +129,7 @@ function WindowedList<T>({ items, label, render, rowKey, rowClassName, rowHeight
   const last = Math.min(items.length - 1, indexAt(view.top + view.height) + OVERSCAN);
   const rows: ReactNode[] = [];
   for (let i = first; i <= last; i++) {
-    const item = items[i]!;
+    const item = items.at(i)!;
     rows.push(
       <li
         key={rowKey(item, i)}

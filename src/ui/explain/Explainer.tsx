@@ -8,6 +8,7 @@ import { usePlayground } from '../common/playground';
 import { ScopeTag } from '../common/labels';
 import { VirtualList } from '../common/VirtualList';
 import type { ItemWhy } from '../../core/whyRequest';
+import type { Rows } from '../../core/rows';
 import { isLeak } from '../../core/leaks';
 import { principalName } from '../../core/model';
 import { stepName, useGoToStep } from './useGoToStep';
@@ -43,7 +44,7 @@ function ItemRow({ why, goTo }: { why: ItemWhy; goTo: (index: number) => void })
   );
 }
 
-function Group({ title, items, goTo, empty }: { title: string; items: ItemWhy[]; goTo: (index: number) => void; empty: string }) {
+function Group({ title, items, goTo, empty }: { title: string; items: Rows<ItemWhy>; goTo: (index: number) => void; empty: string }) {
   return (
     <div className="why-group">
       <h3>{title} ({items.length})</h3>
@@ -79,11 +80,11 @@ export function Explainer() {
             </p>
           )}
           <div className="why-groups">
-            <Group title="In the request" items={explained.items.filter((w) => w.inRequest)} goTo={goTo}
+            <Group title="In the request" items={explained.inRequest} goTo={goTo}
               empty="Nothing: this principal receives no items." />
-            <Group title="Left out" items={explained.items.filter((w) => !w.inRequest && w.status !== 'deleted')} goTo={goTo}
+            <Group title="Left out" items={explained.leftOut} goTo={goTo}
               empty="Nothing: every item in the store is in the request." />
-            <Group title="Deleted" items={explained.items.filter((w) => !w.inRequest && w.status === 'deleted')} goTo={goTo}
+            <Group title="Deleted" items={explained.deleted} goTo={goTo}
               empty="Nothing has been deleted yet." />
           </div>
         </>

@@ -19,8 +19,8 @@ function count(n: number, one: string) {
 function ScopedPanel({ result, why }: { result: QueryResult; why: RequestWhy }) {
   // From the explainer, by item (not ID: two users may hold the same ID), so that with a rule switched
   // off the list shows what the request really holds, each item with the store's reason and any disagreement.
-  const included = why.items.filter((w) => w.inRequest);
-  const left = why.items.filter((w) => !w.inRequest && w.status !== 'deleted');
+  const included = why.inRequest;
+  const left = why.leftOut;
   const wrong = included.filter(isLeak).length;
   return (
     <Panel title="Scoped request" level={3} className={`request scoped${wrong > 0 ? ' broken' : ''}`}
@@ -68,12 +68,9 @@ function ScopedPanel({ result, why }: { result: QueryResult; why: RequestWhy }) 
   );
 }
 
-function NaivePanel({ result, explained }: { result: QueryResult; explained: Explained[] }) {
+function NaivePanel({ result, naiveVerdicts }: { result: QueryResult; naiveVerdicts: Explained[] }) {
   const leaked = new Set(result.leaked.map((item) => item.seq));
-  // Only the naive list's few items need a verdict: one pass, no map of the whole store.
-  const naiveSeqs = new Set(result.naive.map((item) => item.seq));
-  const verdicts = new Map<number, Explained>();
-  for (const e of explained) if (naiveSeqs.has(e.item.seq)) verdicts.set(e.item.seq, e);
+  const verdicts = new Map(naiveVerdicts.map((e) => [e.item.seq, e]));
   const flagged = new Map(result.leaked.map((item) => [itemBlock(item), `leak: belongs to ${item.user}`]));
   const n = result.leaked.length;
   return (
@@ -127,14 +124,14 @@ export function RequestPanels({ onShowAnswers }: { onShowAnswers?: (principal: s
       </Panel>
     );
   }
-  const { result, explained, recorded, recordedAnswers } = request;
+  const { result, naiveVerdicts, recorded, recordedAnswers } = request;
   const name = principalName(result.principal);
   return (
     <Panel title={`Requests for ${name}`} id="requests" className="requests"
       intro={<>Both answer “{question}” {request.fromStep ? 'at this query step' : 'after this step'}. Left: what the scoped store builds. Right: what a naive global list builds.</>}>
       <div className="request-grid">
         {why && <ScopedPanel result={result} why={why} />}
-        <NaivePanel result={result} explained={explained} />
+        <NaivePanel result={result} naiveVerdicts={naiveVerdicts} />
       </div>
       {recorded.length > 0 && (
         <p className="recorded-link">

@@ -1,0 +1,21 @@
+/**
+ * A list read a row at a time. An array is one; so are rows made only when read, which is how a long
+ * list drawn a window at a time (the explainer's thousands of left-out items) avoids making every row.
+ */
+export interface Rows<T> {
+  readonly length: number;
+  at(index: number): T | undefined;
+}
+
+/** Row i is `make(positions[i])`, made when it is read. */
+export function lazyRows<T>(positions: Int32Array, make: (position: number) => T): Rows<T> {
+  return {
+    length: positions.length,
+    at: (i) => (i >= 0 && i < positions.length ? make(positions[i]!) : undefined),
+  };
+}
+
+/** Every row, in order. */
+export function rowsToArray<T>(rows: Rows<T>): T[] {
+  return Array.from({ length: rows.length }, (_, i) => rows.at(i)!);
+}
