@@ -64,6 +64,19 @@ describe('acceptorFor', () => {
     expect(acceptorFor(z.strictObject({ a: z.string().min(1) }))).toBeNull();
   });
 
+  it('tries only the option a discriminated union\'s tag names, and every option of any other union', () => {
+    const tagged = acceptorFor(z.union([z.strictObject({ op: z.literal('a'), x: z.string() }), z.strictObject({ op: z.literal('b'), y: z.string() })]))!;
+    expect(tagged({ op: 'a', x: '1' })).toBe(true);
+    expect(tagged({ op: 'b', y: '1' })).toBe(true);
+    expect(tagged({ op: 'a', y: '1' })).toBe(false);
+    expect(tagged({ op: 'c', x: '1' })).toBe(false);
+    expect(tagged(Object.create({ op: 'a', x: '1' }))).toBe(false);
+    const plain = acceptorFor(z.union([z.strictObject({ x: z.string() }), z.strictObject({ op: z.literal('b'), y: z.string() })]))!;
+    expect(plain({ x: '1' })).toBe(true);
+    expect(plain({ op: 'b', y: '1' })).toBe(true);
+    expect(acceptorFor(z.union([z.string(), z.tuple([z.string()])]))!(['s'])).toBe(true);
+  });
+
   it('refuses unknown keys, keys out of order and missing required keys', () => {
     const accept = acceptorFor(z.strictObject({ a: z.string(), b: z.string().optional() }))!;
     expect(accept({ a: 'x' })).toBe(true);

@@ -7,10 +7,22 @@
  * checks; for any other schema there is no acceptor and zod does all the work. It says yes only when
  * zod's output would equal the input: no unknown keys, and keys in the schema's order. Any "no" just
  * means "ask zod", so it can skip work but never change an outcome.
+ *
+ * The derivation goes through a Shape, plain data, so that a shape stored beside its schema (and
+ * tested equal to shapeOf(schema)) accepts without loading zod at all.
  */
 import type { z } from 'zod';
 
 type Accept = (value: unknown) => boolean;
+
+/** What the acceptor needs of a schema. A field's null shape: zod alone judges it, so it must be absent. */
+export type Shape =
+  | { type: 'string' }
+  | { type: 'literal'; values: Array<string | boolean> }
+  | { type: 'array'; element: Shape }
+  | { type: 'tuple'; items: Shape[] }
+  | { type: 'object'; fields: Array<{ key: string; optional: boolean; shape: Shape | null }> }
+  | { type: 'union'; options: Shape[] };
 
 interface Def {
   type: string;
@@ -30,21 +42,65 @@ const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: D
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The acceptor for `schema`, or null when the schema uses anything this file does not understand. */
-export function acceptorFor(schema: z.ZodType): Accept | null {
+/** The shape of `schema`, or null when the schema uses anything this file does not understand. */
+export function shapeOf(schema: z.ZodType): Shape | null {
   const def = defOf(schema);
   if (def.checks !== undefined && def.checks.length > 0) return null;
   switch (def.type) {
     case 'string':
-      return (value) => typeof value === 'string';
+      return { type: 'string' };
     case 'literal': {
       const values: unknown[] = def.values ?? [];
       if (!values.every((v) => typeof v === 'string' || typeof v === 'boolean')) return null;
+      return { type: 'literal', values: values as Array<string | boolean> };
+    }
+    case 'array': {
+      const element = def.element && shapeOf(def.element);
+      return element ? { type: 'array', element } : null;
+    }
+    case 'tuple': {
+      if (def.rest || !def.items || def.items.some((item) => defOf(item).type === 'optional')) return null;
+      const items = def.items.map(shapeOf);
+      return items.every((item) => item !== null) ? { type: 'tuple', items: items as Shape[] } : null;
+    }
+    case 'object':
+      return objectShape(def);
+    case 'union': {
+      const options = (def.options ?? []).map(shapeOf);
+      if (options.length === 0 || options.some((option) => option === null)) return null;
+      return { type: 'union', options: options as Shape[] };
+    }
+    default:
+      return null;
+  }
+}
+
+function objectShape(def: Def): Shape | null {
+  if (def.catchall !== undefined && defOf(def.catchall).type !== 'never') return null;
+  const fields = Object.entries(def.shape ?? {}).map(([key, field]) => {
+    const optional = defOf(field).type === 'optional';
+    return { key, optional, shape: shapeOf(optional ? defOf(field).innerType! : field) };
+  });
+  return fields.every((field) => field.optional || field.shape !== null) ? { type: 'object', fields } : null;
+}
+
+/** The acceptor for `schema`, or null when it has no shape. */
+export function acceptorFor(schema: z.ZodType): Accept | null {
+  const shape = shapeOf(schema);
+  return shape && acceptorOf(shape);
+}
+
+/** The acceptor for a shape. */
+export function acceptorOf(shape: Shape): Accept {
+  switch (shape.type) {
+    case 'string':
+      return (value) => typeof value === 'string';
+    case 'literal': {
+      const { values } = shape;
       return (value) => values.some((v) => v === value);
     }
     case 'array': {
-      const element = def.element && acceptorFor(def.element);
-      if (!element) return null;
+      const element = acceptorOf(shape.element);
       return (value) => {
         if (!Array.isArray(value)) return false;
         for (let i = 0; i < value.length; i++) if (!element(value[i])) return false;
@@ -52,36 +108,21 @@ export function acceptorFor(schema: z.ZodType): Accept | null {
       };
     }
     case 'tuple': {
-      if (def.rest || !def.items || def.items.some((item) => defOf(item).type === 'optional')) return null;
-      const items = def.items.map(acceptorFor);
-      if (items.some((item) => item === null)) return null;
-      return (value) => Array.isArray(value) && value.length === items.length && items.every((item, i) => item!(value[i]));
+      const items = shape.items.map(acceptorOf);
+      return (value) => Array.isArray(value) && value.length === items.length && items.every((item, i) => item(value[i]));
     }
     case 'object':
-      return objectAcceptor(def);
-    case 'union': {
-      const options = (def.options ?? []).map(acceptorFor);
-      if (options.length === 0 || options.some((option) => option === null)) return null;
-      return (value) => options.some((option) => option!(value));
-    }
-    default:
-      return null;
+      return objectAcceptor(shape.fields);
+    case 'union':
+      return unionAcceptor(shape.options);
   }
 }
 
 /** Known keys only, in the shape's order, every required key present; optional values never undefined. */
-function objectAcceptor(def: Def): Accept | null {
-  if (def.catchall !== undefined && defOf(def.catchall).type !== 'never') return null;
-  const keys = Object.keys(def.shape ?? {});
-  const fields = keys.map((key) => {
-    let schema = def.shape![key]!;
-    const optional = defOf(schema).type === 'optional';
-    if (optional) schema = defOf(schema).innerType!;
-    // An optional field this file cannot judge is accepted only when absent; present, zod decides.
-    return { key, optional, accept: acceptorFor(schema) ?? (optional ? () => false : null) };
-  });
-  if (fields.some((field) => field.accept === null)) return null;
-  const index = new Map(keys.map((key, i) => [key, i]));
+function objectAcceptor(shapes: Extract<Shape, { type: 'object' }>['fields']): Accept {
+  // An optional field this file cannot judge is accepted only when absent; present, zod decides.
+  const fields = shapes.map(({ optional, shape }) => ({ optional, accept: shape === null ? () => false : acceptorOf(shape) }));
+  const index = new Map(shapes.map(({ key }, i) => [key, i]));
   const required = fields.filter((field) => !field.optional).length;
   return (value) => {
     if (!isRecord(value)) return false;
@@ -93,8 +134,31 @@ function objectAcceptor(def: Def): Accept | null {
       last = at;
       const field = fields[at]!;
       if (!field.optional) present += 1;
-      if (!field.accept!(value[key])) return false;
+      if (!field.accept(value[key])) return false;
     }
     return present === required;
+  };
+}
+
+/**
+ * Any option that accepts. When every option is an object with the same required literal field (a
+ * discriminated union such as a step's "op"), only the option that field names can accept: it alone is tried.
+ */
+function unionAcceptor(shapes: Shape[]): Accept {
+  const options = shapes.map(acceptorOf);
+  const any: Accept = (value) => options.some((option) => option(value));
+  const tags = shapes.map((shape) => (shape.type === 'object' ? shape.fields.filter((f) => !f.optional && f.shape?.type === 'literal') : []));
+  const key = tags[0]?.[0]?.key;
+  if (key === undefined) return any;
+  const byTag = new Map<unknown, Accept[]>();
+  for (let i = 0; i < shapes.length; i++) {
+    const tag = tags[i]!.find((field) => field.key === key);
+    if (tag === undefined) return any;
+    for (const v of (tag.shape as Extract<Shape, { type: 'literal' }>).values) byTag.set(v, [...(byTag.get(v) ?? []), options[i]!]);
+  }
+  return (value) => {
+    if (!isRecord(value) || !Object.hasOwn(value, key)) return false;
+    const candidates = byTag.get(value[key]);
+    return candidates !== undefined && candidates.some((option) => option(value));
   };
 }

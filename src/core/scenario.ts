@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { type ParseError, parse as parseJsonc, parseTree, findNodeAtLocation, type Node } from 'jsonc-parser';
-import { acceptorFor } from './fastAccept';
+import { formatPath, type PathSegment } from './jsonPath';
+import { acceptScenario } from './scenarioShape';
 import { gradingSchema } from './grading';
 
 const principalTuple = z.tuple([z.string(), z.string(), z.string()], {
@@ -66,7 +67,7 @@ export type Step = z.infer<typeof stepSchema>;
 export type Op = Step['op'];
 export type AgentSpec = z.infer<typeof agentSchema>;
 
-export type PathSegment = string | number;
+export { formatPath, type PathSegment } from './jsonPath';
 
 /** One located problem with a scenario. Lines and columns count from 1. */
 export interface Problem {
@@ -81,16 +82,6 @@ export interface Problem {
 }
 
 export type ParseOutcome = { kind: 'ok'; scenario: Scenario } | { kind: 'invalid'; problems: Problem[] };
-
-/** "steps[3].as[0]" */
-export function formatPath(path: readonly PathSegment[]): string {
-  let out = '';
-  for (const segment of path) {
-    if (typeof segment === 'number') out += `[${segment}]`;
-    else out += /^[A-Za-z_][A-Za-z0-9_]*$/.test(segment) ? (out ? `.${segment}` : segment) : `[${JSON.stringify(segment)}]`;
-  }
-  return out || '(the whole scenario)';
-}
 
 /** Deeper JSON than this is refused before parsing, so no parser recurses without bound. */
 export const MAX_DEPTH = 64;
@@ -210,8 +201,6 @@ export function locator(text: string, root: Node | undefined) {
   };
 }
 
-let acceptScenario: ((value: unknown) => boolean) | undefined;
-
 /** Parse scenario text: JSON syntax, nesting depth and the schema, each problem located. */
 export function parseScenario(text: string): ParseOutcome {
   const tooDeepProblem = (): ParseOutcome | undefined => {
@@ -241,10 +230,10 @@ export function parseScenario(text: string): ParseOutcome {
     }
     return { kind: 'invalid', problems: [{ message: `JSON syntax: ${(error as Error).message}`, path: '(syntax)', line: 1, column: 1 }] };
   }
-  if (deeperThan(value, MAX_DEPTH)) return tooDeepProblem()!;
   // A valid scenario is accepted without zod's per-node work; anything else goes to zod as before.
-  acceptScenario ??= acceptorFor(scenarioSchema) ?? (() => false);
+  // An accepted value is nested no deeper than the schema (see scenarioShape.ts), so it needs no depth check.
   if (acceptScenario(value)) return { kind: 'ok', scenario: value as Scenario };
+  if (deeperThan(value, MAX_DEPTH)) return tooDeepProblem()!;
   // The syntax tree is built only when a problem needs a line and column.
   let locate: ReturnType<typeof locator> | undefined;
   return validateScenario(value, (path, key) => (locate ??= locator(text, parseTree(text)))(path, key));

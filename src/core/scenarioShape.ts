@@ -1,0 +1,60 @@
+/**
+ * The scenario schema's shape (see fastAccept.ts), stored as data so that a valid scenario is accepted
+ * without loading zod: the command line replays one without ever evaluating the schema. The shape is
+ * tested equal to shapeOf(scenarioSchema), so the two cannot drift apart.
+ */
+import { acceptorOf, type Shape } from './fastAccept';
+import type { Scenario } from './scenario';
+
+type Field = Extract<Shape, { type: 'object' }>['fields'][number];
+
+const string: Shape = { type: 'string' };
+const strings: Shape = { type: 'array', element: string };
+const field = (key: string, shape: Shape | null, optional = false): Field => ({ key, optional, shape });
+const object = (...fields: Field[]): Shape => ({ type: 'object', fields });
+const arrayOf = (element: Shape): Shape => ({ type: 'array', element });
+const literal = (value: string | boolean): Shape => ({ type: 'literal', values: [value] });
+
+const expectShape = object(
+  field('visible', strings, true),
+  field('includes', strings, true),
+  field('excludes', strings, true),
+  field('naive_leaks', strings, true),
+  field('rejected', string, true),
+  field('accepted', literal(true), true),
+);
+const as = field('as', { type: 'tuple', items: [string, string, string] });
+const step = (op: string, ...fields: Field[]): Shape => object(field('op', literal(op)), ...fields, field('expect', expectShape, true));
+
+export const SCENARIO_SHAPE: Shape = object(
+  field('agents', arrayOf(object(field('name', string), field('role', string), field('tools', strings), field('reads', strings)))),
+  field('configuration', arrayOf(object(field('id', string), field('text', string)))),
+  field('steps', arrayOf({
+    type: 'union',
+    options: [
+      step('write', as, field('scope', string), field('id', string), field('text', string), field('user_id', string, true)),
+      step('handoff', as, field('to', string), field('items', strings), field('brief', string)),
+      step('query', as, field('current', string)),
+      step('close_task', field('user', string), field('task', string)),
+    ],
+  })),
+  // Grading patterns are checked by zod (they must compile): a scenario with grading goes to zod.
+  field('grading', null, true),
+);
+
+/** True when the scenario schema certainly accepts `value` as it is (false: ask zod). */
+export const acceptScenario = acceptorOf(SCENARIO_SHAPE);
+
+/**
+ * The scenario in `text` when it is JSON the schema certainly accepts as it is, else undefined (ask
+ * parseScenario, which explains what is wrong). Such a value is never nested deeper than the shape.
+ */
+export function acceptedScenario(text: string): Scenario | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  return acceptScenario(value) ? (value as Scenario) : undefined;
+}
