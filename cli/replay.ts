@@ -4,10 +4,10 @@
  * assertions), reports them on stderr and exits 3 when one fails; a step the scenario expects to be
  * rejected is then not an error.
  */
-import { replayText } from '../src/core/replay';
+import { type ReplayOutcome, replay } from '../src/core/replayCore';
+import { acceptedScenario } from '../src/core/scenarioShape';
 import { toSeedResult } from '../src/core/seedResult';
 import { pythonDumps } from '../src/core/pyjson';
-import { runChecks } from '../src/core/checks';
 import { EXIT, fail, formatProblem, readInput } from './io';
 import { checkReport } from './checkReport';
 
@@ -18,10 +18,23 @@ const flag = process.argv.indexOf('--check', 2);
 const check = flag !== -1;
 if (check) process.argv.splice(flag, 1);
 
+/**
+ * A scenario the stored shape accepts replays without zod, whose loading cost a quarter of a large
+ * replay; anything else, and any outcome but "ok", goes through replayText (loaded only then), which
+ * says what is wrong and where.
+ */
+async function replayed(text: string): Promise<ReplayOutcome> {
+  const scenario = acceptedScenario(text);
+  const outcome = scenario === undefined ? undefined : replay(scenario);
+  if (outcome?.kind === 'ok') return outcome;
+  const { replayText } = await import('../src/core/replay');
+  return replayText(text);
+}
+
 const { file, text } = readInput('replay');
-const outcome = replayText(text);
+const outcome = await replayed(text);
 if (outcome.kind === 'invalid') fail(EXIT.invalid, outcome.problems.map((p) => formatProblem(file, p)));
-const report = check ? runChecks(outcome.timeline) : [];
+const report = check ? (await import('../src/core/checks')).runChecks(outcome.timeline) : [];
 const rejected = outcome.timeline.entries.filter((entry) =>
   entry.outcome.kind === 'rejected' && !(check && entry.step?.expect?.rejected !== undefined));
 const rejections = rejected.map((entry) =>
