@@ -90,7 +90,8 @@ const OVERSCAN = 4;
  */
 function WindowedList<T>({ items, label, render, rowKey, rowClassName, rowHeight, as: List = 'ul', className, keepInView, maxHeight, listRef, onKeyDown }: VirtualListProps<T>) {
   const scroller = useRef<HTMLDivElement>(null);
-  const [view, setView] = useState({ top: 0, height: 600 });
+  /** The window's place; `kept` says it was moved to bring the kept row into view, so the element must follow. */
+  const [view, setView] = useState({ top: 0, height: 600, kept: false });
   const heightOf = typeof rowHeight === 'function' ? rowHeight : null;
   const tops = useMemo(() => (heightOf === null ? null : offsetsOf(items, heightOf)), [items, heightOf]);
   const fixed = typeof rowHeight === 'number' ? rowHeight : 0;
@@ -100,7 +101,7 @@ function WindowedList<T>({ items, label, render, rowKey, rowClassName, rowHeight
 
   const readView = useCallback(() => {
     const el = scroller.current;
-    if (el) setView((v) => (v.top === el.scrollTop && v.height === el.clientHeight ? v : { top: el.scrollTop, height: el.clientHeight }));
+    if (el) setView((v) => (v.top === el.scrollTop && v.height === el.clientHeight ? v : { top: el.scrollTop, height: el.clientHeight, kept: false }));
   }, []);
   useLayoutEffect(() => {
     readView();
@@ -110,20 +111,24 @@ function WindowedList<T>({ items, label, render, rowKey, rowClassName, rowHeight
     observer.observe(el);
     return () => observer.disconnect();
   }, [readView]);
-  // Bring the kept row into view, as little as needed (like scrollIntoView's 'nearest'). The window's
-  // place comes from state, not from reading the element, which would force a layout of the whole page.
+  // Bring the kept row into view, as little as needed (like scrollIntoView's 'nearest'), while rendering:
+  // React's "adjust state during render" pattern, so the rows drawn are already the right window (a layout
+  // effect would first commit the old window, then draw again). The window's place comes from state, not
+  // from reading the element, which would force a layout of the whole page.
+  const [kept, setKept] = useState<{ row: number | undefined; items: Rows<T> }>({ row: undefined, items });
+  if (kept.row !== keepInView || kept.items !== items) {
+    setKept({ row: keepInView, items });
+    if (keepInView !== undefined && keepInView >= 0 && keepInView < items.length) {
+      const top = topOf(keepInView);
+      const bottom = topOf(keepInView + 1);
+      const next = top < view.top ? top : bottom > view.top + view.height ? bottom - view.height : view.top;
+      if (next !== view.top) setView({ top: next, height: view.height, kept: true });
+    }
+  }
   useLayoutEffect(() => {
     const el = scroller.current;
-    if (!el || keepInView === undefined || keepInView < 0 || keepInView >= items.length) return;
-    const top = topOf(keepInView);
-    const bottom = topOf(keepInView + 1);
-    const next = top < view.top ? top : bottom > view.top + view.height ? bottom - view.height : view.top;
-    if (next !== view.top) {
-      el.scrollTop = next;
-      setView({ top: next, height: view.height });
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [keepInView, items]);
+    if (el && view.kept) el.scrollTop = view.top;
+  }, [view]);
 
   const first = Math.max(0, indexAt(view.top) - OVERSCAN);
   const last = Math.min(items.length - 1, indexAt(view.top + view.height) + OVERSCAN);
