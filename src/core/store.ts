@@ -56,7 +56,12 @@ export class ContextStore {
   private readonly byUser = new Map<string, Item[]>();
   /** Item IDs per owner; the app scope is keyed by null. */
   private readonly idsByUser = new Map<string | null, Set<string>>();
-  private readonly allIds = new Map<string, number>();
+  /**
+   * How many items hold each ID, whoever owns them: kept only when the perUserDuplicates rule is off
+   * and every write checks against all users. Otherwise only configuration asks, and idHeld looks
+   * through each owner's IDs, which costs less than keeping this count for every write.
+   */
+  private readonly allIds: Map<string, number> | null;
   /**
    * The naive ranking of recently asked questions, kept current as items arrive and dropped when a
    * ranked item leaves. Without it every naive query rescans the whole store (nearly every item shares
@@ -69,6 +74,7 @@ export class ContextStore {
 
   constructor(agents: Iterable<Agent>, rules: Rules = ALL_RULES) {
     this.rules = rules;
+    this.allIds = rules.perUserDuplicates ? null : new Map();
     // A Map, not a plain object: an agent named "constructor" must be as unknown as any other name.
     this.agents = new Map([...agents].map((agent) => [agent.name, agent]));
   }
@@ -108,7 +114,7 @@ export class ContextStore {
     const ids = this.idsByUser.get(item.user);
     if (ids) ids.add(item.id);
     else this.idsByUser.set(item.user, new Set([item.id]));
-    this.allIds.set(item.id, (this.allIds.get(item.id) ?? 0) + 1);
+    this.allIds?.set(item.id, (this.allIds.get(item.id) ?? 0) + 1);
     if (this.naiveRanked.size === 0) return;
     const lower = item.text.toLowerCase();
     for (const ranked of this.naiveRanked.values()) offerScored(ranked, item, lower);
@@ -117,12 +123,19 @@ export class ContextStore {
   private remove(item: Item): void {
     this.all.delete(item.seq);
     this.idsByUser.get(item.user)?.delete(item.id);
-    const count = this.allIds.get(item.id)! - 1;
-    if (count === 0) this.allIds.delete(item.id);
-    else this.allIds.set(item.id, count);
+    const count = this.allIds?.get(item.id);
+    if (count === 1) this.allIds!.delete(item.id);
+    else if (count !== undefined) this.allIds!.set(item.id, count - 1);
     for (const [key, ranked] of this.naiveRanked) {
       if (ranked.top.some(([kept]) => kept === item)) this.naiveRanked.delete(key);
     }
+  }
+
+  /** Does any stored item, whoever owns it, have this ID? */
+  private idHeld(itemId: string): boolean {
+    if (this.allIds !== null) return this.allIds.has(itemId);
+    for (const ids of this.idsByUser.values()) if (ids.has(itemId)) return true;
+    return false;
   }
 
   /** Validate one item without changing the store (the seed's _prepare). */
@@ -136,7 +149,7 @@ export class ContextStore {
     // error never reveals that another user has an item with the same ID.
     const taken = this.rules.perUserDuplicates
       ? this.idsByUser.get(null)?.has(itemId) || this.idsByUser.get(principal.user)?.has(itemId)
-      : this.allIds.has(itemId);
+      : this.idHeld(itemId);
     if (taken) {
       throw new ScopeError(`duplicate item id ${itemId}`);
     }
@@ -172,7 +185,7 @@ export class ContextStore {
 
   /** An app item from configuration: every principal reads it, no principal can write one. */
   configure(itemId: string, text: string): Item {
-    if (this.allIds.has(itemId)) throw new ScopeError(`duplicate item id ${itemId}`);
+    if (this.idHeld(itemId)) throw new ScopeError(`duplicate item id ${itemId}`);
     const item: Item = Object.freeze({
       id: identifier(itemId, 'item.id'),
       scope: 'app',
