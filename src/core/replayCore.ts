@@ -108,7 +108,11 @@ type PrincipalOf = (as: readonly [string, string, string]) => Principal;
 /** Steps name the same few principals again and again: each is validated and frozen once per replay. */
 function principalCache(): PrincipalOf {
   const byUser = new Map<string, Map<string, Map<string, Principal>>>();
-  return ([user, task, agent]) => {
+  // Indexing, not destructuring: destructuring an array walks its iterator.
+  return (as) => {
+    const user = as[0];
+    const task = as[1];
+    const agent = as[2];
     let byTask = byUser.get(user);
     if (byTask === undefined) byUser.set(user, (byTask = new Map()));
     let byAgent = byTask.get(task);
