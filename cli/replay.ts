@@ -42,6 +42,11 @@ const rejections = rejected.map((entry) =>
 const checkLines = check ? checkReport(report) : [];
 const checksFailed = report.some((result) => !result.ok);
 if (rejections.length > 0) fail(checksFailed ? CHECK_FAILED : EXIT.rejected, [...rejections, ...checkLines]);
-process.stdout.write(`${pythonDumps(toSeedResult(outcome.timeline), 2)}\n`);
-if (check) process.stderr.write(checkLines.map((line) => `${line}\n`).join(''));
-if (checksFailed) process.exit(CHECK_FAILED);
+// Exit as soon as the output is out: winding down on its own, the process would first finish the
+// collector's pending work over the whole timeline and free the heap (~25 ms for 20,000 items).
+// A failed write is left to fail as before.
+const exit = (error?: Error | null) => error || process.exit(checksFailed ? CHECK_FAILED : EXIT.ok);
+process.stdout.write(`${pythonDumps(toSeedResult(outcome.timeline), 2)}\n`, (error) => {
+  if (error || !check) exit(error);
+  else process.stderr.write(checkLines.map((line) => `${line}\n`).join(''), exit);
+});
