@@ -1,6 +1,9 @@
 /**
- * Bundles each command-line entry (cli/<name>.ts) into one ESM file, build/cli/<name>.mjs, so the
+ * Bundles each command-line entry (cli/<name>.ts) into an ESM file, build/cli/<name>.mjs, so the
  * commands start without compiling TypeScript (node --import tsx costs about half a second here).
+ * Code the entries share, and code loaded only by a dynamic import (zod, for a scenario that needs
+ * it), goes into chunks beside them (build/cli/<name>-<hash>.mjs): a replay of a valid scenario
+ * then reads and compiles 25 KB instead of 350 KB.
  *
  *   node scripts/build-cli.mjs             build (npm's "prepare" runs this on npm ci)
  *   node scripts/build-cli.mjs --if-stale  build only when a bundled source changed
@@ -9,7 +12,7 @@
  * package-lock.json (the bundled dependencies) and this script; isStale() recomputes it.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -43,6 +46,7 @@ export function isStale() {
     return true;
   }
   if (ENTRIES.some((name) => !stamp.entries?.includes(name))) return true;
+  if (!Array.isArray(stamp.files) || stamp.files.some((file) => !existsSync(join(OUT, file)))) return true;
   return hashOf(stamp.inputs) !== stamp.hash;
 }
 
@@ -56,7 +60,11 @@ const englishOnly = {
   },
 };
 
-/** Build every entry; each file is written beside its final name and renamed, so a reader never sees half a bundle. */
+/**
+ * Build every entry into a scratch directory, then move the chunks into place and the entries last,
+ * each by a rename, so a reader never sees half a bundle. Chunk names carry their content's hash:
+ * a chunk a concurrent build also wrote is the same file. Chunks of earlier builds are removed.
+ */
 export async function build({ quiet = false } = {}) {
   let esbuild;
   try {
@@ -66,14 +74,16 @@ export async function build({ quiet = false } = {}) {
   }
   mkdirSync(OUT, { recursive: true });
   const started = performance.now();
-  const inputs = new Set(ALWAYS);
-  for (const name of ENTRIES) {
-    const outfile = join(OUT, `${name}.mjs`);
-    const temporary = `${outfile}.${process.pid}.tmp`;
+  const scratch = join(OUT, `.build-${process.pid}`);
+  rmSync(scratch, { recursive: true, force: true });
+  try {
     const result = await esbuild.build({
       absWorkingDir: ROOT,
-      entryPoints: [`cli/${name}.ts`],
-      outfile: temporary,
+      entryPoints: Object.fromEntries(ENTRIES.map((name) => [name, `cli/${name}.ts`])),
+      outdir: scratch,
+      outExtension: { '.js': '.mjs' },
+      chunkNames: '[name]-[hash]',
+      splitting: true,
       bundle: true,
       platform: 'node',
       format: 'esm',
@@ -87,15 +97,24 @@ export async function build({ quiet = false } = {}) {
       logLevel: 'warning',
       plugins: [englishOnly],
     });
+    const inputs = new Set(ALWAYS);
     for (const input of Object.keys(result.metafile.inputs)) {
       if (!input.includes('node_modules/') && !input.startsWith('stub:')) inputs.add(input);
     }
-    renameSync(temporary, outfile);
+    const entryFiles = ENTRIES.map((name) => `${name}.mjs`);
+    const files = readdirSync(scratch);
+    for (const file of files.filter((name) => !entryFiles.includes(name))) renameSync(join(scratch, file), join(OUT, file));
+    for (const file of entryFiles) renameSync(join(scratch, file), join(OUT, file));
+    for (const file of readdirSync(OUT)) {
+      if (file.endsWith('.mjs') && !files.includes(file)) rmSync(join(OUT, file), { force: true });
+    }
+    const sorted = [...inputs].sort();
+    const temporary = `${STAMP}.${process.pid}.tmp`;
+    writeFileSync(temporary, `${JSON.stringify({ entries: ENTRIES, files: files.sort(), inputs: sorted, hash: hashOf(sorted) }, null, 2)}\n`);
+    renameSync(temporary, STAMP);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
   }
-  const sorted = [...inputs].sort();
-  const temporary = `${STAMP}.${process.pid}.tmp`;
-  writeFileSync(temporary, `${JSON.stringify({ entries: ENTRIES, inputs: sorted, hash: hashOf(sorted) }, null, 2)}\n`);
-  renameSync(temporary, STAMP);
   if (!quiet) {
     process.stderr.write(`built ${ENTRIES.map((name) => `build/cli/${name}.mjs`).join(', ')} in ${Math.round(performance.now() - started)} ms\n`);
   }
