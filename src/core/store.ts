@@ -50,8 +50,12 @@ export class ContextStore {
   /** Incremented by every change: write, configure, handoff and close_task. */
   version = 0;
   private nextSeq = 0;
-  /** Every stored item, in insertion order. */
-  private readonly all = new Map<number, Item>();
+  /**
+   * Every stored item at the index of its seq (removed ones leave a hole): insertion order, as seqs
+   * only grow, and cheaper to fill and to scan than a map.
+   */
+  private readonly all: Array<Item | undefined> = [];
+  private count = 0;
   private readonly app: Item[] = [];
   private readonly byUser = new Map<string, Item[]>();
   /** Item IDs per owner; the app scope is keyed by null. */
@@ -89,11 +93,13 @@ export class ContextStore {
 
   /** Every stored item, in insertion order. */
   items(): Item[] {
-    return [...this.all.values()];
+    const out: Item[] = [];
+    for (const item of this.all) if (item !== undefined) out.push(item);
+    return out;
   }
 
   get size(): number {
-    return this.all.size;
+    return this.count;
   }
 
   private agentOf(principal: Principal): Agent {
@@ -104,7 +110,8 @@ export class ContextStore {
 
   private add(item: Item): void {
     this.nextSeq = Math.max(this.nextSeq, item.seq + 1);
-    this.all.set(item.seq, item);
+    if (this.all[item.seq] === undefined) this.count += 1;
+    this.all[item.seq] = item;
     if (item.user === null) this.app.push(item);
     else {
       const own = this.byUser.get(item.user);
@@ -121,7 +128,10 @@ export class ContextStore {
   }
 
   private remove(item: Item): void {
-    this.all.delete(item.seq);
+    if (this.all[item.seq] !== undefined) {
+      this.all[item.seq] = undefined;
+      this.count -= 1;
+    }
     this.idsByUser.get(item.user)?.delete(item.id);
     const count = this.allIds?.get(item.id);
     if (count === 1) this.allIds!.delete(item.id);
@@ -299,7 +309,7 @@ export class ContextStore {
     if (ranked === undefined) {
       // Longest words first: they are the rarest, so an item that cannot rank is given up soonest.
       ranked = { words: [...words(question)].sort((a, b) => b.length - a.length), limit, top: [] };
-      for (const item of this.all.values()) offerScored(ranked, item, item.text.toLowerCase());
+      for (const item of this.all) if (item !== undefined) offerScored(ranked, item, item.text.toLowerCase());
       if (this.naiveRanked.size >= NAIVE_CACHE_SIZE) this.naiveRanked.delete(this.naiveRanked.keys().next().value!);
       this.naiveRanked.set(key, ranked);
     }
