@@ -182,7 +182,8 @@ function run(scenario: Scenario, rules: Rules): Timeline {
     }
   });
   const lives: ItemLife[] = [];
-  const bySeq = new Map<number, ItemLife>();
+  // Indexed by seq: a fresh store numbers its items 0, 1, 2, ..., so this is a dense array, not a map.
+  const bySeq: Array<ItemLife | undefined> = [];
   const entries: TimelineEntry[] = [];
   const record = (index: number, step: Step | null, outcome: Outcome) => {
     // A write, the commonest step, adds its one item without an array around it.
@@ -191,13 +192,13 @@ function run(scenario: Scenario, rules: Rules): Timeline {
       const added = addedBy(outcome);
       for (let k = 0; k < added.length; k++) addLife(added[k]!, index, writerOf(step, outcome, k, bySeq));
     }
-    if (outcome.kind === 'closed') for (const item of outcome.removed) bySeq.get(item.seq)!.removedAt = index;
+    if (outcome.kind === 'closed') for (const item of outcome.removed) bySeq[item.seq]!.removedAt = index;
     entries.push({ index, step, outcome, version: store.version, size: store.size });
   };
   const addLife = (item: Item, addedAt: number, writer: string | null) => {
     const life: ItemLife = { item, addedAt, removedAt: null, writer };
     lives.push(life);
-    bySeq.set(item.seq, life);
+    bySeq[item.seq] = life;
   };
   const principalOf = principalCache();
   record(0, null, { kind: 'configured', items: configured });
@@ -221,11 +222,11 @@ function run(scenario: Scenario, rules: Rules): Timeline {
 }
 
 /** Lives for the items a failed, non-atomic handoff left in the store, with whose data each copy is. */
-function recordLeft(index: number, step: Step, store: ContextStore, lives: ItemLife[], bySeq: Map<number, ItemLife>): void {
+function recordLeft(index: number, step: Step, store: ContextStore, lives: ItemLife[], bySeq: Array<ItemLife | undefined>): void {
   const sender = step.op === 'handoff' ? step.as[0] : null;
   const present = lives.filter((life) => life.removedAt === null);
   for (const item of store.items()) {
-    if (bySeq.has(item.seq)) continue;
+    if (bySeq[item.seq] !== undefined) continue;
     // A copy's source names the item it copied; find it as the store did: the sender's own or app
     // item with that ID, or without the readable check the oldest stored one.
     const copied = /^handoff:[^:]*:(.*)$/.exec(item.source)?.[1];
@@ -236,13 +237,13 @@ function recordLeft(index: number, step: Step, store: ContextStore, lives: ItemL
     const writer = /^handoff-\d+-brief$/.test(item.id) || source === undefined ? sender : source.writer;
     const life: ItemLife = { item, addedAt: index, removedAt: null, writer };
     lives.push(life);
-    bySeq.set(item.seq, life);
+    bySeq[item.seq] = life;
   }
 }
 
 /** Whose data the k-th item added by this step is (provenance, independent of the item's scope keys). */
-function writerOf(step: Step | null, outcome: Outcome, k: number, bySeq: ReadonlyMap<number, ItemLife>): string | null {
+function writerOf(step: Step | null, outcome: Outcome, k: number, bySeq: ReadonlyArray<ItemLife | undefined>): string | null {
   if (step === null || step.op === 'close_task' || step.op === 'query') return null;
-  if (outcome.kind === 'handed-off' && k > 0) return bySeq.get(outcome.sources[k - 1]!.seq)?.writer ?? null;
+  if (outcome.kind === 'handed-off' && k > 0) return bySeq[outcome.sources[k - 1]!.seq]?.writer ?? null;
   return step.as[0];
 }
