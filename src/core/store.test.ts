@@ -182,6 +182,20 @@ describe('naive', () => {
 });
 
 describe('item IDs over time', () => {
+  it('stay unique per owner however many items the owner holds', () => {
+    const s = store();
+    const many = Array.from({ length: 40 }, (_, i) => `note-${i}`);
+    for (const id of many.slice(0, 20)) s.write(BOB, 'task', id, 'Bob.');
+    expect(() => s.write(BOB, 'user', 'note-3', 'Again.')).toThrow(new ScopeError('duplicate item id note-3'));
+    for (const id of many.slice(20)) s.write(BOB, 'user', id, 'Bob.');
+    expect(() => s.write(BOB, 'task', 'note-33', 'Again.')).toThrow(new ScopeError('duplicate item id note-33'));
+    expect(s.write(ALICE, 'task', 'note-3', 'Alice.').user).toBe('alice');
+    s.closeTask('bob', 't1');
+    expect(s.write(BOB, 'task', 'note-3', 'Free again.').text).toBe('Free again.');
+    expect(() => s.write(BOB, 'task', 'note-25', 'Still held.')).toThrow(new ScopeError('duplicate item id note-25'));
+  });
+
+
   it('free an ID for configuration only when no user holds it any more', () => {
     const s = store();
     s.write(BOB, 'task', 'shared', 'Bob.');

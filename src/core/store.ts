@@ -16,6 +16,9 @@ const HANDOFF_BRIEF = /^handoff-(\d+)-brief$/;
 /** How many recent naive questions the store keeps ranked (each costs a little on every write). */
 const NAIVE_CACHE_SIZE = 8;
 
+/** Up to this many items, an owner's IDs are searched in place rather than kept in a set. */
+const FEW_ITEMS = 16;
+
 /** What a handoff did: the receiving principal, the copies (brief first) and the items they copy. */
 export interface Handoff {
   target: Principal;
@@ -58,12 +61,15 @@ export class ContextStore {
   private count = 0;
   private readonly app: Item[] = [];
   private readonly byUser = new Map<string, Item[]>();
-  /** Item IDs per owner; the app scope is keyed by null. */
-  private readonly idsByUser = new Map<string | null, Set<string>>();
+  /**
+   * The item IDs of each owner holding more than FEW_ITEMS items (the app is keyed by null). Most
+   * owners hold a handful, and searching those in place costs less than keeping a set for each.
+   */
+  private readonly idSets = new Map<string | null, Set<string>>();
   /**
    * How many items hold each ID, whoever owns them: kept only when the perUserDuplicates rule is off
    * and every write checks against all users. Otherwise only configuration asks, and idHeld looks
-   * through each owner's IDs, which costs less than keeping this count for every write.
+   * through the items, which costs less than keeping this count for every write.
    */
   private readonly allIds: Map<string, number> | null;
   /**
@@ -118,9 +124,7 @@ export class ContextStore {
       if (own) own.push(item);
       else this.byUser.set(item.user, [item]);
     }
-    const ids = this.idsByUser.get(item.user);
-    if (ids) ids.add(item.id);
-    else this.idsByUser.set(item.user, new Set([item.id]));
+    this.idSets.get(item.user)?.add(item.id);
     this.allIds?.set(item.id, (this.allIds.get(item.id) ?? 0) + 1);
     if (this.naiveRanked.size === 0) return;
     const lower = item.text.toLowerCase();
@@ -132,7 +136,7 @@ export class ContextStore {
       this.all[item.seq] = undefined;
       this.count -= 1;
     }
-    this.idsByUser.get(item.user)?.delete(item.id);
+    this.idSets.get(item.user)?.delete(item.id);
     const count = this.allIds?.get(item.id);
     if (count === 1) this.allIds!.delete(item.id);
     else if (count !== undefined) this.allIds!.set(item.id, count - 1);
@@ -144,7 +148,22 @@ export class ContextStore {
   /** Does any stored item, whoever owns it, have this ID? */
   private idHeld(itemId: string): boolean {
     if (this.allIds !== null) return this.allIds.has(itemId);
-    for (const ids of this.idsByUser.values()) if (ids.has(itemId)) return true;
+    for (const item of this.all) if (item !== undefined && item.id === itemId) return true;
+    return false;
+  }
+
+  /** Does this owner (null: the app) hold an item with this ID? */
+  private holds(owner: string | null, itemId: string): boolean {
+    const ids = this.idSets.get(owner);
+    if (ids !== undefined) return ids.has(itemId);
+    const items = owner === null ? this.app : this.byUser.get(owner);
+    if (items === undefined) return false;
+    if (items.length > FEW_ITEMS) {
+      const made = new Set(items.map((item) => item.id));
+      this.idSets.set(owner, made);
+      return made.has(itemId);
+    }
+    for (let i = 0; i < items.length; i++) if (items[i]!.id === itemId) return true;
     return false;
   }
 
@@ -158,7 +177,7 @@ export class ContextStore {
     // Uniqueness is checked only among app items and this user's items, so an
     // error never reveals that another user has an item with the same ID.
     const taken = this.rules.perUserDuplicates
-      ? this.idsByUser.get(null)?.has(itemId) || this.idsByUser.get(principal.user)?.has(itemId)
+      ? this.holds(null, itemId) || this.holds(principal.user, itemId)
       : this.idHeld(itemId);
     if (taken) {
       throw new ScopeError(`duplicate item id ${itemId}`);
@@ -248,7 +267,7 @@ export class ContextStore {
     // Number handoffs per user, one above the highest still stored, so a
     // number is never reused while its items exist.
     let highest = 0;
-    for (const id of this.idsByUser.get(sender.user) ?? []) {
+    for (const { id } of this.byUser.get(sender.user) ?? []) {
       const match = id.startsWith('handoff-') ? HANDOFF_BRIEF.exec(id) : null;
       if (match) highest = Math.max(highest, Number(match[1]));
     }
