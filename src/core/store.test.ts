@@ -172,6 +172,20 @@ describe('naive', () => {
     expect(s.naive('nothing shared')).toEqual([]);
   });
 
+  it('keeps the rankings of questions named in advance as items arrive and leave', () => {
+    const s = store();
+    s.keepNaive(['export job', 'export job', 'plan', ...Array.from({ length: 20 }, (_, i) => `q${i}`)]);
+    s.write(BOB, 'task', 'a', 'export');
+    s.write(ALICE, 'task', 'b', 'export job plan');
+    s.write(ALICE, 'user', 'c', 'q19 plan');
+    expect(ids(s.naive('export job'))).toEqual(['b', 'a']);
+    expect(ids(s.naive('plan'))).toEqual(['b', 'c']);
+    expect(ids(s.naive('q19'))).toEqual(['c']);
+    s.closeTask('alice', 't1');
+    expect(ids(s.naive('export job'))).toEqual(['a']);
+    expect(ids(s.naive('plan'))).toEqual(['c']);
+  });
+
   it('counts each question word once, whatever its case, and matches whole words only', () => {
     const s = store();
     s.write(BOB, 'task', 'one', 'job job JOB');

@@ -323,6 +323,25 @@ export class ContextStore {
 
   /** The naive baseline: the whole store ranked by words shared with the question. No scopes. */
   naive(question: string, limit = 3): Item[] {
+    return this.naiveRanking(question, limit).top.map(([item]) => item);
+  }
+
+  /**
+   * Keep the naive rankings of questions that will be asked (as many as are kept: the first ones)
+   * from now on, as items arrive: their first query then finds them ranked instead of scanning
+   * the whole store, in code that has not run yet and so is slow. A replay knows its questions.
+   */
+  keepNaive(questions: Iterable<string>, limit = 3): void {
+    const kept = new Set<string>();
+    for (const question of questions) {
+      if (kept.size === NAIVE_CACHE_SIZE) break;
+      if (kept.has(question)) continue;
+      kept.add(question);
+      this.naiveRanking(question, limit);
+    }
+  }
+
+  private naiveRanking(question: string, limit: number): NaiveRanking {
     const key = `${limit} ${question}`;
     let ranked = this.naiveRanked.get(key);
     if (ranked === undefined) {
@@ -332,6 +351,6 @@ export class ContextStore {
       if (this.naiveRanked.size >= NAIVE_CACHE_SIZE) this.naiveRanked.delete(this.naiveRanked.keys().next().value!);
       this.naiveRanked.set(key, ranked);
     }
-    return ranked.top.map(([item]) => item);
+    return ranked;
   }
 }
