@@ -203,6 +203,7 @@ function run(scenario: Scenario, rules: Rules): Timeline {
   const principalOf = principalCache();
   record(0, null, { kind: 'configured', items: configured });
   const steps = scenario.steps;
+  store.keepNaive(questions(steps));
   for (let i = 0; i < steps.length; i++) {
     const step = steps[i]!;
     let outcome: Outcome;
@@ -219,6 +220,13 @@ function run(scenario: Scenario, rules: Rules): Timeline {
     record(i + 1, step, outcome);
   }
   return { agents, rules, entries, lives };
+}
+
+/** The questions a scenario's queries ask, in order. */
+function questions(steps: readonly Step[]): string[] {
+  const asked: string[] = [];
+  for (const step of steps) if (step.op === 'query') asked.push(step.current);
+  return asked;
 }
 
 /** Lives for the items a failed, non-atomic handoff left in the store, with whose data each copy is. */
