@@ -82,7 +82,7 @@ function rowAt(tops: Float64Array, y: number): number {
   return Math.max(0, lo);
 }
 
-const OVERSCAN = 4;
+const OVERSCAN = 2;
 
 /**
  * Rows of fixed heights (per row kind), so drawing costs the rows in view whatever the list's length:

@@ -56,7 +56,7 @@ export function Timeline() {
         listRef={list}
         onKeyDown={onKeyDown}
         items={words}
-        rowHeight={62}
+        rowHeight={rowHeight}
         keepInView={index}
         rowKey={(w) => w.index}
         rowClassName={(w) => `step op-${w.op}${w.index === index ? ' current' : ''}${w.rejected ? ' rejected' : ''}`}
@@ -65,6 +65,13 @@ export function Timeline() {
     </Panel>
   );
 }
+
+/**
+ * Fixed row heights, so a long timeline costs the rows in view: the badge line and two lines of summary,
+ * and one line more for a rejected step's reason (virtual.css clamps each part to its lines). One function
+ * for the page's life, so the list sums its heights once per timeline.
+ */
+const rowHeight = (w: EntryWords) => (w.rejected ? 100 : 80);
 
 /** One step of the list; memoised, so moving one step redraws two rows, not every row in view. */
 const StepButton = memo(function StepButton({ w, current, stepTo, keyboardMoved }: {
