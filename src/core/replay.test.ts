@@ -294,3 +294,19 @@ describe('provenance of copies left by a failed handoff, in corner cases', () =>
     ]);
   });
 });
+
+describe('principals', () => {
+  it('keeps every principal a user names apart, however many, and rejects an invalid one each time', () => {
+    const tasks = Array.from({ length: 12 }, (_, i) => `task-${i}`);
+    const steps = [...tasks, ...tasks].flatMap((task, i) => [
+      { op: 'write', as: ['bob', task, i % 2 ? 'researcher' : 'planner'], scope: 'agent', id: `note-${i}`, text: 'Note.' },
+      { op: 'query', as: ['bob', 'Task', 'planner'], current: 'What?' },
+    ]);
+    const timeline = replayOk(scenarioWith(steps));
+    const written = timeline.entries.flatMap((entry) => (entry.outcome.kind === 'written' ? [entry.outcome.item] : []));
+    expect(written.map((item) => `${item.task}/${item.agent}`)).toEqual(
+      [...tasks, ...tasks].map((task, i) => `${task}/${i % 2 ? 'researcher' : 'planner'}`));
+    const rejected = timeline.entries.filter((entry) => entry.outcome.kind === 'rejected');
+    expect(rejected).toHaveLength(24);
+  });
+});

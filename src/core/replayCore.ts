@@ -105,20 +105,33 @@ function buildAgents(scenario: Scenario): Agent[] {
 
 type PrincipalOf = (as: readonly [string, string, string]) => Principal;
 
-/** Steps name the same few principals again and again: each is validated and frozen once per replay. */
+/** Up to this many principals of one user are searched in place; past it, they go into a map. */
+const FEW_PRINCIPALS = 8;
+
+/**
+ * Steps name the same few principals again and again: each is validated and frozen once per replay.
+ * A user names one or two (a task, an agent or two), so a short list per user beats maps of maps.
+ */
 function principalCache(): PrincipalOf {
-  const byUser = new Map<string, Map<string, Map<string, Principal>>>();
+  const byUser = new Map<string, Principal[] | Map<string, Principal>>();
+  // Identifiers hold no NUL, so this key names one task and agent.
+  const keyOf = (task: string, agent: string) => `${task}\0${agent}`;
   // Indexing, not destructuring: destructuring an array walks its iterator.
   return (as) => {
     const user = as[0];
     const task = as[1];
     const agent = as[2];
-    let byTask = byUser.get(user);
-    if (byTask === undefined) byUser.set(user, (byTask = new Map()));
-    let byAgent = byTask.get(task);
-    if (byAgent === undefined) byTask.set(task, (byAgent = new Map()));
-    let principal = byAgent.get(agent);
-    if (principal === undefined) byAgent.set(agent, (principal = makePrincipal(user, task, agent)));
+    const known = byUser.get(user);
+    if (Array.isArray(known)) {
+      for (let i = 0; i < known.length; i++) if (known[i]!.task === task && known[i]!.agent === agent) return known[i]!;
+    } else if (known !== undefined) {
+      const found = known.get(keyOf(task, agent));
+      if (found !== undefined) return found;
+    }
+    const principal = makePrincipal(user, task, agent);
+    if (known === undefined) byUser.set(user, [principal]);
+    else if (!Array.isArray(known)) known.set(keyOf(task, agent), principal);
+    else if (known.push(principal) > FEW_PRINCIPALS) byUser.set(user, new Map(known.map((p) => [keyOf(p.task, p.agent), p])));
     return principal;
   };
 }
