@@ -85,5 +85,6 @@ describe('acceptorFor', () => {
     expect(accept({ a: 'x', c: 'z' })).toBe(false);
     expect(accept({ b: 'y' })).toBe(false);
     expect(accept(JSON.parse('{"a": "x", "__proto__": "y"}'))).toBe(false);
+    expect(accept(Object.assign(Object.create({ b: 'y' }) as object, { a: 'x' }))).toBe(false);
   });
 });

@@ -109,7 +109,11 @@ export function acceptorOf(shape: Shape): Accept {
     }
     case 'tuple': {
       const items = shape.items.map(acceptorOf);
-      return (value) => Array.isArray(value) && value.length === items.length && items.every((item, i) => item(value[i]));
+      return (value) => {
+        if (!Array.isArray(value) || value.length !== items.length) return false;
+        for (let i = 0; i < items.length; i++) if (!items[i]!(value[i])) return false;
+        return true;
+      };
     }
     case 'object':
       return objectAcceptor(shape.fields);
@@ -128,9 +132,12 @@ function objectAcceptor(shapes: Extract<Shape, { type: 'object' }>['fields']): A
     if (!isRecord(value)) return false;
     let last = -1;
     let present = 0;
-    for (const key of Object.keys(value)) {
+    // for...in, unlike Object.keys, makes no array per object (a scenario has tens of thousands);
+    // it also lists inherited keys, which are refused here like unknown ones.
+    for (const key in value) {
       const at = index.get(key);
-      if (at === undefined || at <= last) return false;
+      if (at === undefined || !Object.hasOwn(value, key)) return false;
+      if (at <= last) return false;
       last = at;
       const field = fields[at]!;
       if (!field.optional) present += 1;
@@ -159,6 +166,8 @@ function unionAcceptor(shapes: Shape[]): Accept {
   return (value) => {
     if (!isRecord(value) || !Object.hasOwn(value, key)) return false;
     const candidates = byTag.get(value[key]);
-    return candidates !== undefined && candidates.some((option) => option(value));
+    if (candidates === undefined) return false;
+    for (let i = 0; i < candidates.length; i++) if (candidates[i]!(value)) return true;
+    return false;
   };
 }
