@@ -74,6 +74,8 @@ function cacheRowAt(timeline: Timeline, index: number): CacheRow | null {
 interface QuietRows {
   from: Array<Explanation | undefined>;
   rows: ItemWhy[];
+  /** The last few explanations made, by step and request: stepping back and forth, or a jump back, reuses them. */
+  recent: Map<string, RequestWhy>;
 }
 const quietByTimeline = new WeakMap<Timeline, Map<string, QuietRows>>();
 function quietRowsFor(timeline: Timeline, principal: Principal): QuietRows {
@@ -85,7 +87,7 @@ function quietRowsFor(timeline: Timeline, principal: Principal): QuietRows {
     if (byPrincipal.size >= 8) byPrincipal.delete(byPrincipal.keys().next().value!);
     // Sized up front: writing far past the end of an empty array would turn it into a slow dictionary.
     const size = timeline.lives.length;
-    byPrincipal.set(key, (quiet = { from: new Array<Explanation | undefined>(size), rows: new Array<ItemWhy>(size) }));
+    byPrincipal.set(key, (quiet = { from: new Array<Explanation | undefined>(size), rows: new Array<ItemWhy>(size), recent: new Map() }));
   }
   return quiet;
 }
@@ -102,10 +104,13 @@ const whyRow = (e: Explanation, inRequest: boolean, mismatch: string | null): It
  */
 export function explainRequest(timeline: Timeline, index: number, principal: Principal,
   requestItems: readonly Item[], fromStep: boolean): RequestWhy {
+  const quiet = quietRowsFor(timeline, principal);
+  const key = `${index} ${fromStep} ${requestItems.map((item) => item.seq).join(',')}`;
+  const made = quiet.recent.get(key);
+  if (made !== undefined) return made;
   const held = new Set(requestItems.map((item) => item.seq));
   const row = fromStep ? cacheRowAt(timeline, index) : null;
   const wrongCache = row !== null && (row.otherPrincipal || row.stale) ? row : null;
-  const quiet = quietRowsFor(timeline, principal);
   const rowFor = (e: Explanation, inRequest: boolean): ItemWhy => {
     const allowed = e.status === 'in';
     let mismatch: string | null = null;
@@ -137,7 +142,10 @@ export function explainRequest(timeline: Timeline, index: number, principal: Pri
     const e = rows.at(i);
     return e === undefined ? undefined : rowFor(e, false);
   } });
-  return { inRequest: split.held.map((e) => rowFor(e, true)), leftOut: outside(split.present), deleted: outside(split.deleted), wrongCache };
+  const why = { inRequest: split.held.map((e) => rowFor(e, true)), leftOut: outside(split.present), deleted: outside(split.deleted), wrongCache };
+  if (quiet.recent.size >= 4) quiet.recent.delete(quiet.recent.keys().next().value!);
+  quiet.recent.set(key, why);
+  return why;
 }
 
 /** Every row of an explanation: those in the request, then the left-out, then the deleted. */

@@ -63,10 +63,19 @@ function WholeList<T>({ items, label, render, rowKey, rowClassName, as: List = '
   );
 }
 
+/** Row tops made, by height function and list: a list shown again (a jump back) does not sum its heights again. */
+const offsetsMade = new WeakMap<object, WeakMap<object, Float64Array>>();
+
 /** Row tops for rows of the given heights (px), with one more entry for the total height. */
 function offsetsOf<T>(items: Rows<T>, height: (item: T) => number): Float64Array {
-  const tops = new Float64Array(items.length + 1);
-  for (let i = 0; i < items.length; i++) tops[i + 1] = tops[i]! + height(items.at(i)!);
+  let byList = offsetsMade.get(height);
+  if (byList === undefined) offsetsMade.set(height, (byList = new WeakMap()));
+  let tops = byList.get(items);
+  if (tops === undefined) {
+    tops = new Float64Array(items.length + 1);
+    for (let i = 0; i < items.length; i++) tops[i + 1] = tops[i]! + height(items.at(i)!);
+    byList.set(items, tops);
+  }
   return tops;
 }
 

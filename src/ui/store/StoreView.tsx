@@ -1,5 +1,4 @@
 /** The items present after the current step, grouped by scope and owner, with this step's changes marked. */
-import { useMemo } from 'react';
 import { usePlayground } from '../common/playground';
 import { Panel } from '../common/Panel';
 import { ScopeIcon, ScopeTag } from '../common/labels';
@@ -53,17 +52,31 @@ function GroupHead({ group }: { group: ItemGroup }) {
  */
 const SPAN = 2 ** 21;
 
-/** A large store as one list of group headings and items, drawn a window at a time. */
-function StoreRows({ groups, total }: { groups: ItemGroup[]; total: number }) {
-  const rows = useMemo(() => {
-    const out: number[] = new Array(total + groups.length);
+/**
+ * The rows of each store view's groups, kept while the view is: the core keeps the last few views by
+ * step, so a jump back to one reuses its rows (and the list its row offsets) instead of making 30,000 again.
+ */
+const rowsOfGroups = new WeakMap<readonly ItemGroup[], number[]>();
+function rowsOf(groups: readonly ItemGroup[], total: number): number[] {
+  let out = rowsOfGroups.get(groups);
+  if (out === undefined) {
+    out = new Array<number>(total + groups.length);
     let r = 0;
     groups.forEach((group, g) => {
-      out[r++] = g * SPAN;
-      for (let i = 0; i < group.items.length; i++) out[r++] = g * SPAN + i + 1;
+      out![r++] = g * SPAN;
+      for (let i = 0; i < group.items.length; i++) out![r++] = g * SPAN + i + 1;
     });
-    return out;
-  }, [groups, total]);
+    rowsOfGroups.set(groups, out);
+  }
+  return out;
+}
+
+/** A heading's row and an item's: one function for the page's life, so the list's offsets are kept with its rows. */
+const rowHeight = (row: number) => (row % SPAN === 0 ? 56 : 86);
+
+/** A large store as one list of group headings and items, drawn a window at a time. */
+function StoreRows({ groups, total }: { groups: ItemGroup[]; total: number }) {
+  const rows = rowsOf(groups, total);
   const part = (row: number) => {
     const group = groups[Math.floor(row / SPAN)]!;
     const i = (row % SPAN) - 1;
@@ -74,7 +87,7 @@ function StoreRows({ groups, total }: { groups: ItemGroup[]; total: number }) {
       className="store-rows"
       label="Groups and items in the store"
       items={rows}
-      rowHeight={(row) => (row % SPAN === 0 ? 56 : 86)}
+      rowHeight={rowHeight}
       rowKey={(row) => {
         const { group, marked } = part(row);
         return marked === null ? group.key : marked.item.seq;
