@@ -32,6 +32,13 @@ interface Group {
   changes?: number[];
   /** The group's view for entries from..to (one view holds between two changes). */
   cached?: { from: number; to: number; view: ItemGroup | null; present: number };
+  /** Whether any of its items is ever deleted; made on first use. */
+  removals?: boolean;
+  /**
+   * For a group whose items are never deleted: its unmarked view when its first n items are in the store,
+   * by n. Such a group only grows, so any step shows one of these, and a jump anywhere reuses them.
+   */
+  prefixes?: Array<ItemGroup | undefined>;
 }
 
 interface UserBlock {
@@ -125,6 +132,18 @@ function addedUpTo(index: Index, at: number): number {
   return lo;
 }
 
+/** How many of `lives` (positions in insertion order) were added at or before entry `at`. */
+function addedWithin(index: Index, lives: readonly number[], at: number): number {
+  let lo = 0;
+  let hi = lives.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (index.addedAt[lives[mid]!]! <= at) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 const present = (life: ItemLife, at: number) => life.addedAt <= at && (life.removedAt === null || life.removedAt > at);
 
 const clampEntry = (timeline: Timeline, at: number) => Math.max(0, Math.min(at, timeline.entries.length - 1));
@@ -200,6 +219,23 @@ function makeStoreView(index: Index, at: number): StoreView {
   const groups: ItemGroup[] = [];
   let count = 0;
   const emit = (group: Group) => {
+    group.removals ??= group.lives.some((k) => index.lives[k]!.removedAt !== null);
+    if (!group.removals) {
+      // Its first n items are shown; only the step that added the last of them marks any.
+      const n = addedWithin(index, group.lives, at);
+      if (n === 0) return;
+      if (index.addedAt[group.lives[n - 1]!] !== at) {
+        const prefixes = (group.prefixes ??= []);
+        let view = prefixes[n];
+        if (view === undefined) {
+          const items = group.lives.slice(0, n).map((k) => index.unmarked[k]!);
+          prefixes[n] = view = { key: group.key, scope: group.scope, owner: group.owner, readers: group.readers, items };
+        }
+        groups.push(view);
+        count += n;
+        return;
+      }
+    }
     // Between two of its changes a group looks the same (marks too come only at its changes), so its
     // view is made once per stretch: moving a step remakes the few groups that step touched.
     let cached = group.cached;
