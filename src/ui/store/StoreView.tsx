@@ -112,7 +112,7 @@ export function StoreView() {
     <Panel
       title="Store after this step"
       id="store"
-      intro={`${store.present} item${store.present === 1 ? '' : 's'}, grouped by who may read them. Each item names its scope and owner.`}
+      intro={`${store.present.toLocaleString('en')} item${store.present === 1 ? '' : 's'}, grouped by who may read them. Each item names its scope and owner.`}
     >
       {shown > VIRTUAL_FROM ? <StoreRows groups={store.groups} total={shown} /> : (
         <div className="store-groups">
