@@ -279,6 +279,16 @@ describe('over random operation sequences', () => {
     expect(hits).toBeGreaterThan(0);
   });
 
+  it("a question never ranked before, asked after any step, ranks as the seed's naive_context does", () => {
+    let fresh = 0;
+    fc.assert(fc.property(scenarioArb, (scenario) => {
+      run(scenario, (store) => {
+        // A word no item holds makes the question new to the store, so it is ranked from the word index.
+        for (const q of QUESTIONS) expect(store.naive(`${q} zz${fresh++}`)).toEqual(seedNaive(store.items(), q));
+      });
+    }), RUNS);
+  });
+
   it("the indexed naive list equals the seed's naive_context over every item", () => {
     fc.assert(fc.property(scenarioArb, fc.integer({ min: 0, max: 5 }), (scenario, limit) => {
       run(scenario, (store) => {

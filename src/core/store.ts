@@ -1,7 +1,7 @@
 /**
  * The scoped context store (the seed's ContextStore), indexed so that a write, a read and a handoff
- * cost time in proportion to the principal's own items. The naive baseline ranks the whole store once
- * per question and then keeps that ranking current as items arrive.
+ * cost time in proportion to the principal's own items. The naive baseline ranks a question once, over
+ * the items sharing a word with it, and then keeps that ranking current as items arrive.
  */
 import { ScopeError } from './errors';
 import { type Agent, type Item, type Principal, type Scope, identifier, makePrincipal, SCOPES } from './model';
@@ -78,6 +78,13 @@ export class ContextStore {
    * "the" with the question), which made a replay cost queries x store size.
    */
   private readonly naiveRanked = new Map<string, NaiveRanking>();
+  /**
+   * The items holding each word of their text, made the first time a question is ranked over a store
+   * that holds items, and kept current from then on; removed items stay listed and are skipped. A new
+   * question then costs the items that share a word with it, not the whole store. A replay that names
+   * its questions before its first step (keepNaive) never needs it, so its writes do not pay for it.
+   */
+  private wordIndex: Map<string, Item[]> | null = null;
 
   /** Which rules are on; every rule by default (see rules.ts). */
   readonly rules: Rules;
@@ -126,6 +133,7 @@ export class ContextStore {
     }
     this.idSets.get(item.user)?.add(item.id);
     this.allIds?.set(item.id, (this.allIds.get(item.id) ?? 0) + 1);
+    if (this.wordIndex !== null) this.indexWords(item);
     if (this.naiveRanked.size === 0) return;
     const lower = item.text.toLowerCase();
     for (const ranked of this.naiveRanked.values()) offerScored(ranked, item, lower);
@@ -337,17 +345,50 @@ export class ContextStore {
       if (kept.size === NAIVE_CACHE_SIZE) break;
       if (kept.has(question)) continue;
       kept.add(question);
-      this.naiveRanking(question, limit);
+      this.naiveRanking(question, limit, false);
     }
   }
 
-  private naiveRanking(question: string, limit: number): NaiveRanking {
+  private indexWords(item: Item): void {
+    for (const word of words(item.text)) {
+      const holders = this.wordIndex!.get(word);
+      if (holders === undefined) this.wordIndex!.set(word, [item]);
+      else holders.push(item);
+    }
+  }
+
+  /**
+   * Rank the items sharing a word with the question: an item's score is the number of the question's
+   * words among its own (the seed's word overlap), counted from the word index. Items with no shared
+   * word score 0 and never rank, so they are not looked at.
+   */
+  private rankSharing(ranked: NaiveRanking): void {
+    if (this.wordIndex === null) {
+      this.wordIndex = new Map();
+      for (const item of this.all) if (item !== undefined) this.indexWords(item);
+    }
+    const scores = new Int32Array(this.nextSeq);
+    const sharing: Item[] = [];
+    for (const word of ranked.words) {
+      for (const item of this.wordIndex.get(word) ?? []) {
+        if (this.all[item.seq] !== item) continue;
+        const score = scores[item.seq]!;
+        scores[item.seq] = score + 1;
+        if (score === 0) sharing.push(item);
+      }
+    }
+    for (const item of sharing) offerNaive(ranked.top, item, scores[item.seq]!, ranked.limit);
+  }
+
+  /** `viaIndex` false: rank by scanning the store (a replay's few configured items) without making the word index. */
+  private naiveRanking(question: string, limit: number, viaIndex = true): NaiveRanking {
     const key = `${limit} ${question}`;
     let ranked = this.naiveRanked.get(key);
     if (ranked === undefined) {
       // Longest words first: they are the rarest, so an item that cannot rank is given up soonest.
       ranked = { words: [...words(question)].sort((a, b) => b.length - a.length), limit, top: [] };
-      for (const item of this.all) if (item !== undefined) offerScored(ranked, item, item.text.toLowerCase());
+      if (viaIndex && this.count > 0) this.rankSharing(ranked);
+      else for (const item of this.all) if (item !== undefined) offerScored(ranked, item, item.text.toLowerCase());
       if (this.naiveRanked.size >= NAIVE_CACHE_SIZE) this.naiveRanked.delete(this.naiveRanked.keys().next().value!);
       this.naiveRanked.set(key, ranked);
     }
