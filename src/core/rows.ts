@@ -15,6 +15,17 @@ export function lazyRows<T>(positions: Int32Array, make: (position: number) => T
   };
 }
 
+/** Rows whose row i is `f` of `rows`' row i, made when it is read. */
+export function mapRows<T, U>(rows: Rows<T>, f: (row: T) => U): Rows<U> {
+  return {
+    length: rows.length,
+    at: (i) => {
+      const row = rows.at(i);
+      return row === undefined ? undefined : f(row);
+    },
+  };
+}
+
 /** Every row, in order. */
 export function rowsToArray<T>(rows: Rows<T>): T[] {
   return Array.from({ length: rows.length }, (_, i) => rows.at(i)!);

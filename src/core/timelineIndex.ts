@@ -8,7 +8,7 @@
  * Nothing here may change a timeline or decide visibility itself: verdicts come from `decide`.
  */
 import { ScopeError } from './errors';
-import type { Agent, Item, Principal, Scope } from './model';
+import { type Agent, type Item, type Principal, principalKey, type Scope } from './model';
 import type { ItemLife, Timeline } from './replay';
 import { type QueryReader, runQuery } from './replay';
 import type { RequestOutcome } from './timeline';
@@ -18,6 +18,7 @@ import { decide } from './visibility';
 import { ownerOf } from './describe';
 import { hasWord, compareIds, words } from './text';
 import { lazyRows, type Rows } from './rows';
+import { keepRecent } from './recent';
 
 const ORDER: Record<Scope, number> = { app: 0, user: 1, task: 2, agent: 3 };
 
@@ -194,13 +195,7 @@ function stretchAround(changes: readonly number[], at: number): { from: number; 
 /** storeViewAt, fast: the same groups in the same order, without sorting the whole store at each step. */
 export function storeViewAtFast(timeline: Timeline, at: number): StoreView {
   const index = indexOf(timeline);
-  let view = index.views.get(at);
-  if (view === undefined) {
-    view = makeStoreView(index, at);
-    if (index.views.size >= 4) index.views.delete(index.views.keys().next().value!);
-    index.views.set(at, view);
-  }
-  return view;
+  return keepRecent(index.views, at, 4, () => makeStoreView(index, at));
 }
 
 function makeStoreView(index: Index, at: number): StoreView {
@@ -286,25 +281,26 @@ export function defaultQuestionFast(timeline: Timeline, at: number, fallback = '
   return at < 0 ? first : index.questionAt[Math.min(at, index.questionAt.length - 1)] ?? first;
 }
 
-/** Positions of lives with a positive naive score for `question`, in the naive ranking's order. */
+/** The naive ranking order for `question`, kept for the last few questions asked. */
 function naiveOrder(index: Index, question: string): number[] {
-  let order = index.naive.get(question);
-  if (order !== undefined) return order;
+  return keepRecent(index.naive, question, 16, () => rankLives(index, question));
+}
+
+/** Positions of lives with a positive naive score for `question`, in the naive ranking's order. */
+function rankLives(index: Index, question: string): number[] {
   const questionWords = [...words(question)];
   const scores = new Int32Array(index.lives.length);
-  order = [];
+  const order: number[] = [];
   index.lives.forEach((life, k) => {
     const lower = life.item.text.toLowerCase();
     let score = 0;
     for (const word of questionWords) if (hasWord(lower, word)) score += 1;
     scores[k] = score;
-    if (score > 0) order!.push(k);
+    if (score > 0) order.push(k);
   });
   // The naive ranking's order (naive.ts): score, then ID, then insertion.
   const lives = index.lives;
   order.sort((a, b) => scores[b]! - scores[a]! || compareIds(lives[a]!.item.id, lives[b]!.item.id) || lives[a]!.item.seq - lives[b]!.item.seq);
-  if (index.naive.size >= 16) index.naive.delete(index.naive.keys().next().value!);
-  index.naive.set(question, order);
   return order;
 }
 
@@ -362,15 +358,9 @@ export function requestAtFast(timeline: Timeline, at: number, principal: Princip
 }
 
 function principalCache(index: Index, principal: Principal): PrincipalCache {
-  const key = `${principal.user}\u0000${principal.task}\u0000${principal.agent}`;
-  let cache = index.principals.get(key);
-  if (cache === undefined) {
-    cache = { agent: index.agents.get(principal.agent), alive: [], explained: [] };
-    // A few principals are kept: switching back and forth is common, every principal of a big scenario is not.
-    if (index.principals.size >= 8) index.principals.delete(index.principals.keys().next().value!);
-    index.principals.set(key, cache);
-  }
-  return cache;
+  // A few principals are kept: switching back and forth is common, every principal of a big scenario is not.
+  return keepRecent(index.principals, principalKey(principal), 8,
+    () => ({ agent: index.agents.get(principal.agent), alive: [], explained: [] }));
 }
 
 function deletedExplanation(index: Index, k: number): Explanation {

@@ -4,11 +4,12 @@
  * switch off the request can disagree with the verdict; each disagreement is named, never hidden.
  */
 import type { Item, Principal } from './model';
-import { principalName } from './model';
+import { principalKey, principalName } from './model';
 import type { Timeline } from './replay';
 import type { Explanation } from './explain';
 import { explainSplitFast } from './timelineIndex';
-import { type Rows, rowsToArray } from './rows';
+import { type Rows, mapRows, rowsToArray } from './rows';
+import { keepRecent } from './recent';
 import { type CacheRow, cacheRows } from './cacheTrace';
 import { RULE_INFO } from './rules';
 
@@ -81,15 +82,10 @@ const quietByTimeline = new WeakMap<Timeline, Map<string, QuietRows>>();
 function quietRowsFor(timeline: Timeline, principal: Principal): QuietRows {
   let byPrincipal = quietByTimeline.get(timeline);
   if (byPrincipal === undefined) quietByTimeline.set(timeline, (byPrincipal = new Map()));
-  const key = `${principal.user}\u0000${principal.task}\u0000${principal.agent}`;
-  let quiet = byPrincipal.get(key);
-  if (quiet === undefined) {
-    if (byPrincipal.size >= 8) byPrincipal.delete(byPrincipal.keys().next().value!);
-    // Sized up front: writing far past the end of an empty array would turn it into a slow dictionary.
-    const size = timeline.lives.length;
-    byPrincipal.set(key, (quiet = { from: new Array<Explanation | undefined>(size), rows: new Array<ItemWhy>(size), recent: new Map() }));
-  }
-  return quiet;
+  // Sized up front: writing far past the end of an empty array would turn it into a slow dictionary.
+  const size = timeline.lives.length;
+  return keepRecent(byPrincipal, principalKey(principal), 8,
+    () => ({ from: new Array<Explanation | undefined>(size), rows: new Array<ItemWhy>(size), recent: new Map() }));
 }
 
 /** One literal shape for every row, so that V8 keeps them all in one fast shape. */
@@ -106,8 +102,11 @@ export function explainRequest(timeline: Timeline, index: number, principal: Pri
   requestItems: readonly Item[], fromStep: boolean): RequestWhy {
   const quiet = quietRowsFor(timeline, principal);
   const key = `${index} ${fromStep} ${requestItems.map((item) => item.seq).join(',')}`;
-  const made = quiet.recent.get(key);
-  if (made !== undefined) return made;
+  return keepRecent(quiet.recent, key, 4, () => explainAnew(timeline, index, principal, requestItems, fromStep, quiet));
+}
+
+function explainAnew(timeline: Timeline, index: number, principal: Principal, requestItems: readonly Item[], fromStep: boolean,
+  quiet: QuietRows): RequestWhy {
   const held = new Set(requestItems.map((item) => item.seq));
   const row = fromStep ? cacheRowAt(timeline, index) : null;
   const wrongCache = row !== null && (row.otherPrincipal || row.stale) ? row : null;
@@ -138,14 +137,8 @@ export function explainRequest(timeline: Timeline, index: number, principal: Pri
     return whyRow(e, inRequest, mismatch);
   };
   const split = explainSplitFast(timeline, index, principal, held);
-  const outside = (rows: Rows<Explanation>): Rows<ItemWhy> => ({ length: rows.length, at: (i) => {
-    const e = rows.at(i);
-    return e === undefined ? undefined : rowFor(e, false);
-  } });
-  const why = { inRequest: split.held.map((e) => rowFor(e, true)), leftOut: outside(split.present), deleted: outside(split.deleted), wrongCache };
-  if (quiet.recent.size >= 4) quiet.recent.delete(quiet.recent.keys().next().value!);
-  quiet.recent.set(key, why);
-  return why;
+  const outside = (e: Explanation) => rowFor(e, false);
+  return { inRequest: split.held.map((e) => rowFor(e, true)), leftOut: mapRows(split.present, outside), deleted: mapRows(split.deleted, outside), wrongCache };
 }
 
 /** Every row of an explanation: those in the request, then the left-out, then the deleted. */
