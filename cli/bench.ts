@@ -171,8 +171,8 @@ function measure(users: number): Row {
   process.stderr.write(`  ${users} users: ${scenario.steps.length} steps, ${(text.length / 1e6).toFixed(1)} MB in ${relative}\n`);
   // The largest scenario takes seconds a run: fewer runs there.
   const runs = users * ITEMS_PER_USER > 50_000 ? Math.min(RUNS, 3) : RUNS;
-  spawnTimed('node', ['build/cli/replay.mjs', relative]);
-  const processMs = timeProcess(runs, 'node', ['build/cli/replay.mjs', relative]);
+  spawnTimed('node', ['build/cli/replay.cjs', relative]);
+  const processMs = timeProcess(runs, 'node', ['build/cli/replay.cjs', relative]);
   const npmMs = timeProcess(Math.min(runs, 3), 'npm', ['run', '--silent', 'replay', '--', relative]);
   const inProcessMs = time(runs, () => {
     const outcome = replayText(text);
@@ -214,7 +214,7 @@ function main(): void {
 
   console.log(`\nWhole replay of ${QUERIES} queries, ${ITEMS_PER_USER} items per user: milliseconds, median (best), median CPU of the process`);
   console.log(table(
-    ['items', 'users', 'steps', 'node build/cli/replay.mjs', 'npm run --silent replay', 'in process', 'seed (Python)', 'process vs seed'],
+    ['items', 'users', 'steps', 'node build/cli/replay.cjs', 'npm run --silent replay', 'in process', 'seed (Python)', 'process vs seed'],
     rows.map((r) => {
       const seed = SEED_SECONDS.get(r.items);
       return [String(r.items), String(r.users), String(r.steps), withCpu(r.processMs), withCpu(r.npmMs), both(r.inProcessMs, ms),
@@ -240,7 +240,7 @@ function main(): void {
   const target = rows.find((r) => r.items === 20_000);
   if (target !== undefined) {
     const speedup = 21_000 / target.processMs.median;
-    console.log(`\n20,000 items, whole process (node build/cli/replay.mjs): ${ms(target.processMs.median)} ms median,`
+    console.log(`\n20,000 items, whole process (node build/cli/replay.cjs): ${ms(target.processMs.median)} ms median,`
       + ` ${ms(target.processMs.best)} ms best, ${ms(target.processMs.cpu)} ms CPU = ${speedup.toFixed(0)}x the seed's 21 s`
       + ` (target >= 100x, <= 210 ms: ${speedup >= 100 ? 'met' : 'NOT met'})`);
   }

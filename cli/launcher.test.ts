@@ -1,6 +1,6 @@
 /**
  * The bundled command line never runs stale: scripts/cli.mjs (what `npm run replay` runs) rebuilds
- * build/cli/*.mjs when a source changed, and only then. Run in a scratch copy of the sources, so the
+ * build/cli/*.cjs when a source changed, and only then. Run in a scratch copy of the sources, so the
  * edit it makes cannot disturb the working tree.
  */
 import { cpSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -23,7 +23,7 @@ describe('the command-line launcher', () => {
   it('builds a missing bundle, reuses a fresh one and rebuilds after a source changed', async () => {
     const dir = scratchCopy();
     const usage = () => run('node', [join(dir, 'scripts/cli.mjs'), 'replay']);
-    const bundle = join(dir, 'build/cli/replay.mjs');
+    const bundle = join(dir, 'build/cli/replay.cjs');
 
     expect((await usage()).stderr).toBe('usage: npm run --silent replay -- FILE\n');
     const built = statSync(bundle).mtimeMs;

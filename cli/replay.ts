@@ -27,26 +27,31 @@ async function replayed(text: string): Promise<ReplayOutcome> {
   const scenario = acceptedScenario(text);
   const outcome = scenario === undefined ? undefined : replay(scenario);
   if (outcome?.kind === 'ok') return outcome;
-  const { replayText } = await import('../src/core/replay');
+  const { replayText } = await import('./slow');
   return replayText(text);
 }
 
-const { file, text } = readInput('replay');
-const outcome = await replayed(text);
-if (outcome.kind === 'invalid') fail(EXIT.invalid, outcome.problems.map((p) => formatProblem(file, p)));
-const report = check ? (await import('../src/core/checks')).runChecks(outcome.timeline) : [];
-const rejected = outcome.timeline.entries.filter((entry) =>
-  entry.outcome.kind === 'rejected' && !(check && entry.step?.expect?.rejected !== undefined));
-const rejections = rejected.map((entry) =>
-  `${file}: step ${entry.index} (${entry.step!.op}): ${entry.outcome.kind === 'rejected' ? entry.outcome.reason : ''}`);
-const checkLines = check ? checkReport(report) : [];
-const checksFailed = report.some((result) => !result.ok);
-if (rejections.length > 0) fail(checksFailed ? CHECK_FAILED : EXIT.rejected, [...rejections, ...checkLines]);
-// Exit as soon as the output is out: winding down on its own, the process would first finish the
-// collector's pending work over the whole timeline and free the heap (~25 ms for 20,000 items).
-// A failed write is left to fail as before.
-const exit = (error?: Error | null) => error || process.exit(checksFailed ? CHECK_FAILED : EXIT.ok);
-process.stdout.write(`${pythonDumps(toSeedResult(outcome.timeline), 2)}\n`, (error) => {
-  if (error || !check) exit(error);
-  else process.stderr.write(checkLines.map((line) => `${line}\n`).join(''), exit);
-});
+async function main(): Promise<void> {
+  const { file, text } = readInput('replay');
+  const outcome = await replayed(text);
+  if (outcome.kind === 'invalid') fail(EXIT.invalid, outcome.problems.map((p) => formatProblem(file, p)));
+  const report = check ? (await import('./slow')).runChecks(outcome.timeline) : [];
+  const rejected = outcome.timeline.entries.filter((entry) =>
+    entry.outcome.kind === 'rejected' && !(check && entry.step?.expect?.rejected !== undefined));
+  const rejections = rejected.map((entry) =>
+    `${file}: step ${entry.index} (${entry.step!.op}): ${entry.outcome.kind === 'rejected' ? entry.outcome.reason : ''}`);
+  const checkLines = check ? checkReport(report) : [];
+  const checksFailed = report.some((result) => !result.ok);
+  if (rejections.length > 0) fail(checksFailed ? CHECK_FAILED : EXIT.rejected, [...rejections, ...checkLines]);
+  // Exit as soon as the output is out: winding down on its own, the process would first finish the
+  // collector's pending work over the whole timeline and free the heap (~25 ms for 20,000 items).
+  // A failed write is left to fail as before.
+  const exit = (error?: Error | null) => error || process.exit(checksFailed ? CHECK_FAILED : EXIT.ok);
+  process.stdout.write(`${pythonDumps(toSeedResult(outcome.timeline), 2)}\n`, (error) => {
+    if (error || !check) exit(error);
+    else process.stderr.write(checkLines.map((line) => `${line}\n`).join(''), exit);
+  });
+}
+
+// A CommonJS bundle has no top-level await (and starts faster than a module: see build-cli.mjs).
+void main();

@@ -1,5 +1,5 @@
 /**
- * The npm scripts' entry to the commands: `node scripts/cli.mjs replay FILE` runs build/cli/replay.mjs,
+ * The npm scripts' entry to the commands: `node scripts/cli.mjs replay FILE` runs build/cli/replay.cjs,
  * rebuilding it first when any source it was bundled from changed, so a stale bundle never runs.
  */
 import { pathToFileURL } from 'node:url';
@@ -19,6 +19,6 @@ if (isStale()) {
     process.exit(2);
   }
 }
-// The bundle reads its file from argv[2], as `node build/cli/replay.mjs FILE` does.
+// The bundle reads its file from argv[2], as `node build/cli/replay.cjs FILE` does.
 process.argv.splice(2, 1);
-await import(pathToFileURL(join(OUT, `${name}.mjs`)).href);
+await import(pathToFileURL(join(OUT, `${name}.cjs`)).href);
