@@ -84,7 +84,12 @@ export class ContextStore {
    * question then costs the items that share a word with it, not the whole store. A replay that names
    * its questions before its first step (keepNaive) never needs it, so its writes do not pay for it.
    */
-  private wordIndex: Map<string, Item[]> | null = null;
+  private wordIndex: Map<string, number[]> | null = null;
+  /**
+   * Scores by seq while one question is ranked, zero everywhere between rankings: kept, so that a
+   * ranking touches only the entries of the items it counts instead of allocating a whole store's.
+   */
+  private scores = new Int32Array(0);
 
   /** Which rules are on; every rule by default (see rules.ts). */
   readonly rules: Rules;
@@ -349,11 +354,12 @@ export class ContextStore {
     }
   }
 
+  /** List the item's seq under each of its words: seqs, not items, so counting reads packed numbers. */
   private indexWords(item: Item): void {
     for (const word of words(item.text)) {
       const holders = this.wordIndex!.get(word);
-      if (holders === undefined) this.wordIndex!.set(word, [item]);
-      else holders.push(item);
+      if (holders === undefined) this.wordIndex!.set(word, [item.seq]);
+      else holders.push(item.seq);
     }
   }
 
@@ -363,21 +369,35 @@ export class ContextStore {
    * word score 0 and never rank, so they are not looked at.
    */
   private rankSharing(ranked: NaiveRanking): void {
-    if (this.wordIndex === null) {
-      this.wordIndex = new Map();
+    let index = this.wordIndex;
+    if (index === null) {
+      index = this.wordIndex = new Map();
       for (const item of this.all) if (item !== undefined) this.indexWords(item);
     }
-    const scores = new Int32Array(this.nextSeq);
-    const sharing: Item[] = [];
+    if (this.scores.length < this.nextSeq) this.scores = new Int32Array(Math.max(this.nextSeq, 2 * this.scores.length));
+    const scores = this.scores;
+    const sharing: number[] = [];
     for (const word of ranked.words) {
-      for (const item of this.wordIndex.get(word) ?? []) {
-        if (this.all[item.seq] !== item) continue;
-        const score = scores[item.seq]!;
-        scores[item.seq] = score + 1;
-        if (score === 0) sharing.push(item);
+      const holders = index.get(word);
+      if (holders === undefined) continue;
+      for (let i = 0; i < holders.length; i++) {
+        const seq = holders[i]!;
+        // A removed item leaves a hole, and seqs are never reused.
+        if (this.all[seq] === undefined) continue;
+        const score = scores[seq]!;
+        scores[seq] = score + 1;
+        if (score === 0) sharing.push(seq);
       }
     }
-    for (const item of sharing) offerNaive(ranked.top, item, scores[item.seq]!, ranked.limit);
+    const { top, limit } = ranked;
+    for (let i = 0; i < sharing.length; i++) {
+      const seq = sharing[i]!;
+      const score = scores[seq]!;
+      scores[seq] = 0;
+      // Below the last kept score an item cannot enter: skip it without reading it.
+      if (limit > 0 && top.length === limit && score < top[limit - 1]![1]) continue;
+      offerNaive(top, this.all[seq]!, score, limit);
+    }
   }
 
   /** `viaIndex` false: rank by scanning the store (a replay's few configured items) without making the word index. */
