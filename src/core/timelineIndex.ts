@@ -16,7 +16,8 @@ import { type ItemGroup, type MarkedItem, marksOf, readersOf, type StoreView } f
 import { type Explained, type Explanation, reasonFor } from './explain';
 import { decide } from './visibility';
 import { ownerOf } from './describe';
-import { hasWord, compareIds, words } from './text';
+import { hasWord, words } from './text';
+import { offerNaive, type Ranked } from './naive';
 import { lazyRows, type Rows } from './rows';
 import { keepRecent } from './recent';
 
@@ -69,8 +70,8 @@ interface Index {
   deleted: Array<Explanation | undefined>;
   questionAt: Array<string | null> | null;
   firstQuestion: string | null;
-  /** Per question: positions in `lives` with a positive naive score, best first. */
-  naive: Map<string, number[]>;
+  /** Per question: the lives with a positive naive score, in the order of `lives`, with their scores. */
+  naive: Map<string, NaiveScores>;
   /** Item seq to its position in `lives`, made on first use. */
   positions?: Map<number, number>;
   /** The last few store views made, by entry: a new principal or question, or a jump back, reuses them. */
@@ -281,27 +282,32 @@ export function defaultQuestionFast(timeline: Timeline, at: number, fallback = '
   return at < 0 ? first : index.questionAt[Math.min(at, index.questionAt.length - 1)] ?? first;
 }
 
-/** The naive ranking order for `question`, kept for the last few questions asked. */
-function naiveOrder(index: Index, question: string): number[] {
-  return keepRecent(index.naive, question, 16, () => rankLives(index, question));
+/** Positions in `lives` (ascending) of the lives whose text shares a word with a question, and their scores. */
+interface NaiveScores {
+  positions: number[];
+  scores: number[];
 }
 
-/** Positions of lives with a positive naive score for `question`, in the naive ranking's order. */
-function rankLives(index: Index, question: string): number[] {
+/** The naive scores of every life for `question`, kept for the last few questions asked. */
+function naiveScores(index: Index, question: string): NaiveScores {
+  return keepRecent(index.naive, question, 16, () => scoreLives(index, question));
+}
+
+/** Each life's naive score for `question`: how many of the question's words its text holds. */
+function scoreLives(index: Index, question: string): NaiveScores {
   const questionWords = [...words(question)];
-  const scores = new Int32Array(index.lives.length);
-  const order: number[] = [];
+  const positions: number[] = [];
+  const scores: number[] = [];
   index.lives.forEach((life, k) => {
     const lower = life.item.text.toLowerCase();
     let score = 0;
     for (const word of questionWords) if (hasWord(lower, word)) score += 1;
-    scores[k] = score;
-    if (score > 0) order.push(k);
+    if (score > 0) {
+      positions.push(k);
+      scores.push(score);
+    }
   });
-  // The naive ranking's order (naive.ts): score, then ID, then insertion.
-  const lives = index.lives;
-  order.sort((a, b) => scores[b]! - scores[a]! || compareIds(lives[a]!.item.id, lives[b]!.item.id) || lives[a]!.item.seq - lives[b]!.item.seq);
-  return order;
+  return { positions, scores };
 }
 
 /**
@@ -334,14 +340,18 @@ function readerAt(index: Index, at: number): QueryReader {
       if (agent === undefined) throw new ScopeError(`unknown agent ${principal.agent}`);
       return candidatesAtFast(timeline, at, principal.user).filter((item) => decide(item, principal, agent, timeline.rules).visible);
     },
+    // The items present after `at`, ranked as the store ranks them (naive.ts), from the kept scores:
+    // a question costs one pass over the items, and each step a pass over those sharing a word with it.
     naive(question: string, limit = 3): Item[] {
-      const out: Item[] = [];
-      for (const k of naiveOrder(index, question)) {
-        if (out.length >= limit) break;
-        const life = index.lives[k]!;
-        if (present(life, at)) out.push(life.item);
+      const { positions, scores } = naiveScores(index, question);
+      const top: Ranked = [];
+      for (let i = 0; i < positions.length; i++) {
+        const life = index.lives[positions[i]!]!;
+        // lives are in the order they were added: none after this one is present yet.
+        if (life.addedAt > at) break;
+        if (present(life, at)) offerNaive(top, life.item, scores[i]!, limit);
       }
-      return out;
+      return top.map(([item]) => item);
     },
   };
 }
