@@ -153,6 +153,11 @@ export class ContextStore {
     const count = this.allIds?.get(item.id);
     if (count === 1) this.allIds!.delete(item.id);
     else if (count !== undefined) this.allIds!.set(item.id, count - 1);
+    if (this.naiveRanked.size > 0) this.forgetRankingsHolding(item);
+  }
+
+  /** Drop the kept naive rankings that list this (removed) item: they are made afresh when next asked. */
+  private forgetRankingsHolding(item: Item): void {
     for (const [key, ranked] of this.naiveRanked) {
       if (ranked.top.some(([kept]) => kept === item)) this.naiveRanked.delete(key);
     }
@@ -306,14 +311,24 @@ export class ContextStore {
     return { target, items, sources };
   }
 
+  /** The newest of `candidates` with this ID that the principal may read: visible(...).findLast(id), without the list. */
+  private newestVisible(candidates: readonly Item[], id: string, principal: Principal, agent: Agent): Item | undefined {
+    for (let i = candidates.length - 1; i >= 0; i--) {
+      const item = candidates[i]!;
+      if (item.id === id && decide(item, principal, agent, this.rules).visible) return item;
+    }
+    return undefined;
+  }
+
   /** The items a handoff copies, or ScopeError naming the IDs the sender cannot read. */
   private handoffSources(sender: Principal, itemIds: readonly string[]): Item[] {
     const found: Array<Item | undefined> = [];
     if (this.rules.handoffReadCheck) {
       // A principal reads few items: a search beats building a map of them. From the end, as a map
       // built in insertion order would keep the newest item with an ID.
-      const visible = this.visible(sender);
-      for (const id of itemIds) found.push(visible.findLast((item) => item.id === id));
+      const agent = this.agentOf(sender);
+      const candidates = this.candidates(sender);
+      for (const id of itemIds) found.push(this.newestVisible(candidates, id, sender, agent));
     } else {
       // Without the readable check, any stored item with that ID can be copied: another user's too.
       const readable = new Map(this.items().reverse().map((item) => [item.id, item]));
