@@ -4,7 +4,8 @@
  * assertions), reports them on stderr and exits 3 when one fails; a step the scenario expects to be
  * rejected is then not an error.
  */
-import { type ReplayOutcome, replay } from '../src/core/replayCore';
+import { replay, replayForSeed, type Timeline, type TimelineEntry } from '../src/core/replayCore';
+import type { Problem } from '../src/core/scenario';
 import { acceptedScenario } from '../src/core/scenarioShape';
 import { toSeedResult } from '../src/core/seedResult';
 import { pythonDumps } from '../src/core/pyjson';
@@ -18,25 +19,35 @@ const flag = process.argv.indexOf('--check', 2);
 const check = flag !== -1;
 if (check) process.argv.splice(flag, 1);
 
+/** What the command reads of a replay: its entries, and for --check the whole timeline. */
+type Replayed = { kind: 'ok'; entries: readonly TimelineEntry[]; timeline: Timeline | null } | { kind: 'invalid'; problems: Problem[] };
+
 /**
  * A scenario the stored shape accepts replays without zod, whose loading cost a quarter of a large
- * replay; anything else, and any outcome but "ok", goes through replayText (loaded only then), which
- * says what is wrong and where.
+ * replay, and without --check it keeps only what the seed's result reads (replayForSeed). Anything
+ * else, and any outcome but "ok", goes through replayText (loaded only then), which says what is wrong
+ * and where.
  */
-async function replayed(text: string): Promise<ReplayOutcome> {
+async function replayed(text: string, whole: boolean): Promise<Replayed> {
   const scenario = acceptedScenario(text);
-  const outcome = scenario === undefined ? undefined : replay(scenario);
-  if (outcome?.kind === 'ok') return outcome;
+  if (scenario !== undefined && whole) {
+    const outcome = replay(scenario);
+    if (outcome.kind === 'ok') return { kind: 'ok', entries: outcome.timeline.entries, timeline: outcome.timeline };
+  } else if (scenario !== undefined) {
+    const outcome = replayForSeed(scenario);
+    if (outcome.kind === 'ok') return { kind: 'ok', entries: outcome.run.entries, timeline: null };
+  }
   const { replayText } = await import('./slow');
-  return replayText(text);
+  const outcome = replayText(text);
+  return outcome.kind === 'ok' ? { kind: 'ok', entries: outcome.timeline.entries, timeline: outcome.timeline } : outcome;
 }
 
 async function main(): Promise<void> {
   const { file, text } = readInput('replay');
-  const outcome = await replayed(text);
+  const outcome = await replayed(text, check);
   if (outcome.kind === 'invalid') fail(EXIT.invalid, outcome.problems.map((p) => formatProblem(file, p)));
-  const report = check ? (await import('./slow')).runChecks(outcome.timeline) : [];
-  const rejected = outcome.timeline.entries.filter((entry) =>
+  const report = check ? (await import('./slow')).runChecks(outcome.timeline!) : [];
+  const rejected = outcome.entries.filter((entry) =>
     entry.outcome.kind === 'rejected' && !(check && entry.step?.expect?.rejected !== undefined));
   const rejections = rejected.map((entry) =>
     `${file}: step ${entry.index} (${entry.step!.op}): ${entry.outcome.kind === 'rejected' ? entry.outcome.reason : ''}`);
@@ -47,7 +58,7 @@ async function main(): Promise<void> {
   // collector's pending work over the whole timeline and free the heap (~25 ms for 20,000 items).
   // A failed write is left to fail as before.
   const exit = (error?: Error | null) => error || process.exit(checksFailed ? CHECK_FAILED : EXIT.ok);
-  process.stdout.write(`${pythonDumps(toSeedResult(outcome.timeline), 2)}\n`, (error) => {
+  process.stdout.write(`${pythonDumps(toSeedResult(outcome), 2)}\n`, (error) => {
     if (error || !check) exit(error);
     else process.stderr.write(checkLines.map((line) => `${line}\n`).join(''), exit);
   });

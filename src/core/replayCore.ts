@@ -72,6 +72,17 @@ export interface Timeline {
 
 export type ReplayOutcome = { kind: 'ok'; timeline: Timeline } | { kind: 'invalid'; problems: Problem[] };
 
+/**
+ * What the seed's result and a report of rejected steps read of a replay: the entries of its queries,
+ * closed tasks and rejected steps, then its last entry (for the store's final version), in order.
+ * Not a timeline: writes and handoffs are applied to the store but not kept, and no item lives are.
+ */
+export interface SeedRun {
+  entries: TimelineEntry[];
+}
+
+export type SeedRunOutcome = { kind: 'ok'; run: SeedRun } | { kind: 'invalid'; problems: Problem[] };
+
 class SetupError extends Error {
   constructor(message: string, readonly at: PathSegment[]) {
     super(message);
@@ -172,8 +183,22 @@ const NONE: readonly Item[] = Object.freeze([]);
 
 /** Replay a validated scenario. Agent and configuration errors make the scenario invalid (located by path). */
 export function replay(scenario: Scenario, rules: Rules = ALL_RULES): ReplayOutcome {
+  const outcome = setup(() => run(scenario, rules, true));
+  return outcome.kind === 'ok' ? { kind: 'ok', timeline: outcome.value } : outcome;
+}
+
+/**
+ * The same replay, keeping only what the seed's result reads (SeedRun): the command line's replay,
+ * which never shows a step's store and so need not keep 20,000 writes' entries and lives.
+ */
+export function replayForSeed(scenario: Scenario, rules: Rules = ALL_RULES): SeedRunOutcome {
+  const outcome = setup(() => run(scenario, rules, false));
+  return outcome.kind === 'ok' ? { kind: 'ok', run: { entries: outcome.value.entries } } : outcome;
+}
+
+function setup<T>(body: () => T): { kind: 'ok'; value: T } | { kind: 'invalid'; problems: Problem[] } {
   try {
-    return { kind: 'ok', timeline: run(scenario, rules) };
+    return { kind: 'ok', value: body() };
   } catch (error) {
     if (error instanceof SetupError) {
       return { kind: 'invalid', problems: [{ message: error.message, path: formatPath(error.at), segments: error.at }] };
@@ -182,7 +207,8 @@ export function replay(scenario: Scenario, rules: Rules = ALL_RULES): ReplayOutc
   }
 }
 
-function run(scenario: Scenario, rules: Rules): Timeline {
+/** `whole` false: only a SeedRun's entries, and no lives (see replayForSeed). */
+function run(scenario: Scenario, rules: Rules, whole: boolean): Timeline {
   const agents = buildAgents(scenario);
   const store = new ContextStore(agents, rules);
   const cache = new ContextCache(store);
@@ -199,6 +225,12 @@ function run(scenario: Scenario, rules: Rules): Timeline {
   const bySeq: Array<ItemLife | undefined> = [];
   const entries: TimelineEntry[] = [];
   const record = (index: number, step: Step | null, outcome: Outcome) => {
+    if (!whole) {
+      // The seed's result reads queries and closed tasks; a report, rejected steps; the last entry, the version.
+      const kept = outcome.kind === 'queried' || outcome.kind === 'closed' || outcome.kind === 'rejected' || index === scenario.steps.length;
+      if (kept) entries.push({ index, step, outcome, version: store.version, size: store.size });
+      return;
+    }
     // A write, the commonest step, adds its one item without an array around it.
     if (outcome.kind === 'written') addLife(outcome.item, index, writerOf(step, outcome, 0, bySeq));
     else {
@@ -228,7 +260,7 @@ function run(scenario: Scenario, rules: Rules): Timeline {
       outcome = { kind: 'rejected', reason: error.message };
       // Only a switched-off rule (atomicHandoff) lets a rejected step change the store: record the
       // copies it left, or the timeline would show less than the store holds.
-      if (store.version !== version) recordLeft(i + 1, step, store, lives, bySeq);
+      if (whole && store.version !== version) recordLeft(i + 1, step, store, lives, bySeq);
     }
     record(i + 1, step, outcome);
   }

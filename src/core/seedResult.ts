@@ -1,7 +1,7 @@
 /** The seed's isolation-result.json format: only query and close_task steps, as demo.py prints them. */
 import { principalName } from './model';
 import type { Message } from './context';
-import type { Timeline } from './replay';
+import type { TimelineEntry } from './replay';
 
 export interface SeedQuery {
   principal: string;
@@ -21,8 +21,11 @@ export interface SeedResult {
   steps: Array<SeedQuery | SeedClose>;
 }
 
-/** Convert a timeline to the seed's result. Rejected steps have no place in it (the seed would stop). */
-export function toSeedResult(timeline: Timeline): SeedResult {
+/**
+ * Convert a timeline, or a SeedRun, to the seed's result. Rejected steps have no place in it (the seed
+ * would stop).
+ */
+export function toSeedResult(timeline: { readonly entries: readonly TimelineEntry[] }): SeedResult {
   const steps: Array<SeedQuery | SeedClose> = [];
   for (const { outcome } of timeline.entries) {
     if (outcome.kind === 'queried') {
