@@ -46,7 +46,18 @@ describe('the seed-only replay', () => {
   it('agrees with the whole timeline on random scenarios under random rules, rejected steps included', () => {
     fc.assert(fc.property(fc.oneof(scenarioArb, lateFailureScenarioArb), rulesArb, (scenario, rules) => {
       expectSameAsTimeline(scenario, rules);
-    }), { numRuns: 300 });
+    }), { numRuns: Number(process.env.CORE_PROPERTY_RUNS ?? 300) });
+  });
+
+  it('refuses a scenario with a setup error exactly as the whole replay does', () => {
+    const scenario = seedScenario();
+    const duplicateAgent: Scenario = { ...scenario, agents: [...scenario.agents, scenario.agents[0]!] };
+    const badConfiguration: Scenario = { ...scenario, configuration: [{ id: 'Bad id', text: 'x' }] };
+    for (const case_ of [duplicateAgent, badConfiguration]) {
+      const seed = replayForSeed(case_);
+      expect(seed.kind).toBe('invalid');
+      expect(seed).toEqual(replay(case_));
+    }
   });
 
   it('keeps the final store version of a scenario that ends with a write, or has no steps', () => {

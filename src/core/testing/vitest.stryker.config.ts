@@ -10,7 +10,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 /** Cheap, targeted files first, whole replays and properties last. */
 const SEED_PORT_TESTS = [
   'text', 'pyrepr', 'pyjson', 'model', 'visibility', 'naive', 'context', 'store', 'grade',
-  'traps', 'scenario', 'isolation', 'timeline', 'replay', 'properties',
+  'traps', 'scenario', 'isolation', 'timeline', 'replay', 'seedRun', 'properties',
 ];
 
 const rank = (spec: TestSpecification) => SEED_PORT_TESTS.findIndex((name) => spec.moduleId.endsWith(`/src/core/${name}.test.ts`));
