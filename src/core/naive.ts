@@ -1,6 +1,20 @@
 /** The naive baseline's ranking: the seed's sorted(key=(-score, id))[:limit] if score. */
 import type { Item } from './model';
-import { compareIds } from './text';
+import { compareIds, hasWord } from './text';
+
+/**
+ * The naive score: how many of the question's distinct words (from words()) the item's text holds,
+ * given `lower` = text.toLowerCase(). With `atLeast`, counting stops as soon as the words left could
+ * not bring the score there, and what is returned is then below `atLeast` rather than the full score.
+ */
+export function naiveScore(lower: string, questionWords: readonly string[], atLeast = 0): number {
+  let score = 0;
+  for (let i = 0; i < questionWords.length; i++) {
+    if (score + questionWords.length - i < atLeast) return score;
+    if (hasWord(lower, questionWords[i]!)) score += 1;
+  }
+  return score;
+}
 
 /** Order by score (highest first), then ID, then insertion (Python's sort is stable). */
 function before(a: Item, sa: number, b: Item, sb: number): boolean {

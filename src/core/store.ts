@@ -5,10 +5,10 @@
  */
 import { ScopeError } from './errors';
 import { type Agent, type Item, type Principal, type Scope, identifier, makePrincipal, SCOPES } from './model';
-import { hasWord, isBlank, words } from './text';
+import { isBlank, words } from './text';
 import { decide } from './visibility';
 import { reprList } from './pyrepr';
-import { type Ranked, offerNaive } from './naive';
+import { type Ranked, naiveScore, offerNaive } from './naive';
 import { ALL_RULES, type Rules } from './rules';
 
 const HANDOFF_BRIEF = /^handoff-(\d+)-brief$/;
@@ -40,12 +40,7 @@ interface NaiveRanking {
 function offerScored({ words: question, limit, top }: NaiveRanking, item: Item, lower: string): void {
   if (limit <= 0) return;
   const least = top.length === limit ? top[limit - 1]![1] : 1;
-  let score = 0;
-  for (let i = 0; i < question.length; i++) {
-    if (score + question.length - i < least) return;
-    if (hasWord(lower, question[i]!)) score += 1;
-  }
-  offerNaive(top, item, score, limit);
+  offerNaive(top, item, naiveScore(lower, question, least), limit);
 }
 
 export class ContextStore {

@@ -16,8 +16,8 @@ import { type ItemGroup, type MarkedItem, marksOf, readersOf, type StoreView } f
 import { type Explained, type Explanation, reasonFor } from './explain';
 import { decide } from './visibility';
 import { ownerOf } from './describe';
-import { hasWord, words } from './text';
-import { offerNaive, type Ranked } from './naive';
+import { words } from './text';
+import { naiveScore, offerNaive, type Ranked } from './naive';
 import { lazyRows, type Rows } from './rows';
 import { keepRecent } from './recent';
 
@@ -299,9 +299,7 @@ function scoreLives(index: Index, question: string): NaiveScores {
   const positions: number[] = [];
   const scores: number[] = [];
   index.lives.forEach((life, k) => {
-    const lower = life.item.text.toLowerCase();
-    let score = 0;
-    for (const word of questionWords) if (hasWord(lower, word)) score += 1;
+    const score = naiveScore(life.item.text.toLowerCase(), questionWords);
     if (score > 0) {
       positions.push(k);
       scores.push(score);
