@@ -20,6 +20,9 @@ import { toSeedResult } from '../src/core/seedResult';
 import { ContextStore } from '../src/core/store';
 import { generateScenario } from './benchScenario';
 
+type WriteStep = Extract<Step, { op: 'write' }>;
+type HandoffStep = Extract<Step, { op: 'handoff' }>;
+
 const ROOT = join(import.meta.dirname, '..');
 const OUT = join(ROOT, 'build', 'bench');
 const ITEMS_PER_USER = 10;
@@ -94,20 +97,19 @@ function spawnTimed(command: string, args: string[], env: NodeJS.ProcessEnv = pr
 type ProcessStat = Stat & { cpu: number };
 
 /**
- * Wall time (median, best) and median CPU time of `runs` spawns of each command line, taken in turn
- * (a run of each, then the next round), so that a noisy spell on the machine falls on all of them.
+ * `rounds` samples of each sampler, taken in turn (one of each, then the next round), so that a noisy
+ * spell on the machine falls on all of them alike; the samples of each, in order.
  */
+function inTurn<T>(rounds: number, samplers: Array<() => T>): T[][] {
+  const samples = samplers.map((): T[] => []);
+  for (let round = 0; round < rounds; round++) samplers.forEach((sample, k) => samples[k]!.push(sample()));
+  return samples;
+}
+
+/** Wall time (median, best) and median CPU time of `runs` spawns of each command line, taken in turn. */
 function timeProcesses(runs: number, commands: Array<{ command: string; args: string[]; env?: NodeJS.ProcessEnv }>): ProcessStat[] {
-  const walls = commands.map((): number[] => []);
-  const cpus = commands.map((): number[] => []);
-  for (let i = 0; i < runs; i++) {
-    commands.forEach(({ command, args, env }, k) => {
-      const { wall, cpu } = spawnTimed(command, args, env);
-      walls[k]!.push(wall);
-      cpus[k]!.push(cpu);
-    });
-  }
-  return commands.map((_, k) => ({ ...stat(walls[k]!), cpu: stat(cpus[k]!).median }));
+  return inTurn(runs, commands.map(({ command, args, env }) => () => spawnTimed(command, args, env)))
+    .map((runs) => ({ ...stat(runs.map((run) => run.wall)), cpu: stat(runs.map((run) => run.cpu)).median }));
 }
 
 /**
@@ -145,21 +147,17 @@ interface Row {
 
 /** Microseconds per scoped query for each size: SCOPED_SAMPLES rounds, each taking one sample of every size in turn. */
 function scopedRounds(samplers: Array<() => number>): Stat[] {
-  const samples = samplers.map((): number[] => []);
-  for (let round = 0; round < SCOPED_SAMPLES; round++) {
-    samplers.forEach((sample, k) => {
-      gc();
-      samples[k]!.push(sample());
-    });
-  }
-  return samples.map(stat);
+  return inTurn(SCOPED_SAMPLES, samplers.map((sample) => () => {
+    gc();
+    return sample();
+  })).map(stat);
 }
 
 /** Per-operation times on a store built directly from the scenario's steps (no timeline, no cache). */
 function perOperation(scenario: Scenario): Pick<Row, 'writeUs' | 'handoffUs' | 'fullWriteUs' | 'fullHandoffUs' | 'naiveUs'> & { scopedSample: () => number } {
   const agents = scenario.agents.map((a) => makeAgent(a.name, a.role, a.tools, a.reads));
-  const writes = scenario.steps.filter((s) => s.op === 'write');
-  const handoffs = scenario.steps.filter((s) => s.op === 'handoff');
+  const writes = scenario.steps.filter((s): s is WriteStep => s.op === 'write');
+  const handoffs = scenario.steps.filter((s): s is HandoffStep => s.op === 'handoff');
   const queries = scenario.steps.filter((s) => s.op === 'query');
   const fill = () => {
     const store = new ContextStore(agents);
@@ -219,18 +217,14 @@ const EXTRA_OPS = 200;
  * collections a growing heap needs, which grow with the heap, not with the principal's items.
  * (This adds an item or a handoff to one user in a hundred, which the scoped queries later read.)
  */
-function onFullStore(store: ContextStore, writes: readonly Step[], handoffs: readonly Step[]): Pick<Row, 'fullWriteUs' | 'fullHandoffUs'> {
+function onFullStore(store: ContextStore, writes: readonly WriteStep[], handoffs: readonly HandoffStep[]): Pick<Row, 'fullWriteUs' | 'fullHandoffUs'> {
   const every = <T>(list: readonly T[]) => list.filter((_, i) => i % Math.max(1, Math.floor(list.length / EXTRA_OPS)) === 0).slice(0, EXTRA_OPS);
-  const writers = every(writes).map((step) => makePrincipal(...(step as Extract<Step, { op: 'write' }>).as));
+  const writers = every(writes).map((step) => makePrincipal(...step.as));
   // Handoffs whose sender can still read every listed item (a closed task took some away).
-  const senders = every(handoffs.filter((step) => {
-    const { as, items } = step as Extract<Step, { op: 'handoff' }>;
+  const senders = every(handoffs.filter(({ as, items }) => {
     const readable = new Set(store.visible(makePrincipal(...as)).map((item) => item.id));
     return items.every((id) => readable.has(id));
-  })).map((step) => {
-    const { as, to, items, brief } = step as Extract<Step, { op: 'handoff' }>;
-    return { sender: makePrincipal(...as), to, items, brief };
-  });
+  })).map(({ as, to, items, brief }) => ({ sender: makePrincipal(...as), to, items, brief }));
   let extra = 0;
   const fullWrite = time(RUNS, () => {
     for (const principal of writers) store.write(principal, 'task', `bench-extra-${extra++}`, 'One more note for this task.');
