@@ -32,12 +32,12 @@ export function makePrincipal(user: unknown, task: unknown, agent: unknown): Pri
   });
 }
 
-/** "bob/task-17/planner", the seed's way of naming a principal. */
 /** A map key for a principal: NUL cannot occur in a name, even one typed in the page, so keys never collide. */
 export function principalKey(p: Principal): string {
   return `${p.user}\u0000${p.task}\u0000${p.agent}`;
 }
 
+/** "bob/task-17/planner", the seed's way of naming a principal. */
 export function principalName(p: Principal): string {
   return `${p.user}/${p.task}/${p.agent}`;
 }

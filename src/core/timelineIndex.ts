@@ -124,29 +124,30 @@ function indexOf(timeline: Timeline): Index {
 
 /** How many of the index's lives were added at or before entry `at`. */
 function addedUpTo(index: Index, at: number): number {
-  let lo = 0;
-  let hi = index.addedAt.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (index.addedAt[mid]! <= at) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+  return countAdded(index.addedAt.length, (i) => index.addedAt[i]!, at);
 }
 
 /** How many of `lives` (positions in insertion order) were added at or before entry `at`. */
 function addedWithin(index: Index, lives: readonly number[], at: number): number {
+  return countAdded(lives.length, (i) => index.addedAt[lives[i]!]!, at);
+}
+
+/** A binary search over `length` lives in insertion order, whose i-th was added at entry `addedAt(i)`. */
+function countAdded(length: number, addedAt: (i: number) => number, at: number): number {
   let lo = 0;
-  let hi = lives.length;
+  let hi = length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (index.addedAt[lives[mid]!]! <= at) lo = mid + 1;
+    if (addedAt(mid) <= at) lo = mid + 1;
     else hi = mid;
   }
   return lo;
 }
 
-const present = (life: ItemLife, at: number) => life.addedAt <= at && (life.removedAt === null || life.removedAt > at);
+/** Deleted by entry `at` (at it or before). */
+const deletedBy = (life: ItemLife, at: number) => life.removedAt !== null && life.removedAt <= at;
+
+const present = (life: ItemLife, at: number) => life.addedAt <= at && !deletedBy(life, at);
 
 const clampEntry = (timeline: Timeline, at: number) => Math.max(0, Math.min(at, timeline.entries.length - 1));
 
@@ -157,7 +158,7 @@ export function itemsAtFast(timeline: Timeline, at: number): Item[] {
   const out: Item[] = [];
   for (let k = 0; k < end; k++) {
     const life = index.lives[k]!;
-    if (life.removedAt === null || life.removedAt > at) out.push(life.item);
+    if (!deletedBy(life, at)) out.push(life.item);
   }
   return out;
 }
@@ -400,8 +401,7 @@ function aliveExplanation(index: Index, cache: PrincipalCache, principal: Princi
 }
 
 function explanationAt(index: Index, cache: PrincipalCache, principal: Principal, at: number, k: number): Explanation {
-  const removedAt = index.lives[k]!.removedAt;
-  return removedAt !== null && removedAt <= at ? deletedExplanation(index, k) : aliveExplanation(index, cache, principal, k);
+  return deletedBy(index.lives[k]!, at) ? deletedExplanation(index, k) : aliveExplanation(index, cache, principal, k);
 }
 
 /** explain's rows after entry `at`, split for a request that holds the items with seqs in `held`. */
@@ -430,7 +430,7 @@ export function explainSplitFast(timeline: Timeline, at: number, principal: Prin
   for (let k = 0; k < end; k++) {
     const life = index.lives[k]!;
     if (held.has(life.item.seq)) heldRows.push(explanationAt(index, cache, principal, at, k));
-    else if (life.removedAt !== null && life.removedAt <= at) deleted[d++] = k;
+    else if (deletedBy(life, at)) deleted[d++] = k;
     else present[p++] = k;
   }
   const make = (k: number) => explanationAt(index, cache, principal, at, k);
