@@ -22,7 +22,7 @@ function contentSecurityPolicy(): Plugin {
     // Nothing leaves the origin but a learner's own model server on this computer ("Ask your own
     // model"): loopback only, any port, since the learner chooses it. A remote host is refused. The
     // panel checks an address against the same list before sending: MODEL_CONNECT_SOURCES in
-    // src/core/modelAddress.ts, which e2e/csp-policy.spec.ts holds this policy to. A source cannot
+    // src/ui/model/modelAddress.ts, which e2e/csp-policy.spec.ts holds this policy to. A source cannot
     // name [::1]: Chromium ignores "http://[::1]:*" as invalid.
     "connect-src 'self' http://127.0.0.1:* http://localhost:*",
     "object-src 'none'",

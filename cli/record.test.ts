@@ -212,7 +212,7 @@ describe('npm run record with a server that fails', () => {
 
   it('stops on Ctrl-C while a request is in flight and writes nothing', async ({ onTestFinished }) => {
     const { standIn, tempFolder, start } = harness(onTestFinished);
-    const server = await standIn({ models: [{ name: 'gemma4:e2b', digest: PINNED }], delayMs: (path, n) => (n === 2 ? 30_000 : 0) });
+    const server = await standIn({ models: [{ name: 'gemma4:e2b', digest: PINNED }], delayMs: (_path, n) => (n === 2 ? 30_000 : 0) });
     const folder = tempFolder();
     const { child, done } = start('cli/record.ts', ['--host', server.url, '--out', join(folder, 'answers.json')]);
     await server.chatArrived(3);

@@ -21,6 +21,13 @@ async function sum(steps: Record<string, string>, unit?: string, e2e?: string) {
 }
 
 describe('the closing line', () => {
+  it('counts a failed lint or format check as one failure each and names it', async () => {
+    const { code, lines } = await sum({ typecheck: '0', core: '0', lint: '1', format: '2', unit: '0' },
+      vitestReport([{ status: 'passed', results: ['passed'] }]));
+    expect(lines).toEqual(['note: lint failed (oxlint)', 'note: format failed (prettier --check)', '1 passed, 2 failed']);
+    expect(code).toBe(1);
+  });
+
   it('counts a test that passed on its retry as passed, and names it in a note', async () => {
     const report = JSON.stringify({
       stats: { expected: 1, unexpected: 0, flaky: 1, skipped: 0 },

@@ -5,7 +5,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { enableTestHook } from './hostile-support';
-import { MODEL_CONNECT_SOURCES } from '../src/core/modelAddress';
+import { MODEL_CONNECT_SOURCES } from '../src/ui/model/modelAddress';
 
 /** The policy's directives, e.g. { 'script-src': ["'self'"] }. */
 function directives(policy: string): Record<string, string[]> {

@@ -1,6 +1,6 @@
 /**
  * The closing line of `npm test`: "N passed, N failed", summed from Vitest's and Playwright's JSON
- * reports. A failed typecheck counts as one failure; so does a step that exited non-zero without a
+ * reports. A failed static check (typecheck, core purity, lint, format) counts as one failure; so does a step that exited non-zero without a
  * failing test in its report (a crash, a missing browser, a file that did not load).
  *
  *   node scripts/sum-reports.mjs --typecheck 0 --unit 0 --e2e skipped reports/unit.json reports/e2e.json
@@ -65,6 +65,13 @@ export function flakyTitles(report) {
   return titles;
 }
 
+const STATIC_CHECKS = [
+  ['typecheck', 'tsc --noEmit'],
+  ['core', 'tsc -p tsconfig.core.json: src/core compiled without DOM or Node types'],
+  ['lint', 'oxlint'],
+  ['format', 'prettier --check'],
+];
+
 function main() {
   const { steps, files } = parseArgs(process.argv.slice(2));
   const [unitPath = 'reports/unit.json', e2ePath = 'reports/e2e.json'] = files;
@@ -82,9 +89,12 @@ function main() {
       notes.push(`${name} exited with status ${status}${report === undefined ? ' and wrote no report' : ' without a failing test in its report'}`);
     }
   };
-  if (steps.typecheck !== undefined && steps.typecheck !== '0') {
-    failed += 1;
-    notes.push('typecheck failed (tsc --noEmit)');
+  // The static checks have no report: each that failed counts as one failure, named in a note.
+  for (const [name, what] of STATIC_CHECKS) {
+    if (steps[name] !== undefined && steps[name] !== '0') {
+      failed += 1;
+      notes.push(`${name} failed (${what})`);
+    }
   }
   step('vitest', steps.unit, unitPath, countVitest);
   step('playwright', steps.e2e, e2ePath, countPlaywright);

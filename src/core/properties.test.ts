@@ -65,6 +65,7 @@ class SeedStore {
     if (!this.agents.has(p.agent)) throw new ScopeError(`unknown agent ${p.agent}`);
     SeedStore.ident(id, 'item.id');
     if (this.items.some((item) => item.id === id && (item.user === null || item.user === p.user))) throw new ScopeError(`duplicate item id ${id}`);
+// oxlint-disable-next-line no-control-regex -- the seed's (Python's) character classes name these control characters on purpose
     if (/^[\t\n\x0b\x0c\r\x1c-\x1f \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$/.test(text)) throw new ScopeError('item text must be nonblank');
     return {
       id, scope: scope as Item['scope'], text, user: p.user,

@@ -4,6 +4,7 @@
  */
 
 /** Characters Python's str.strip() removes (str.isspace): differs from JS \s by \x1c-\x1f, \x85 and \ufeff. */
+// oxlint-disable-next-line no-control-regex -- the seed's (Python's) character classes name these control characters on purpose
 const PY_BLANK = /^[\t\n\x0b\x0c\r\x1c-\x1f \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$/;
 
 /** True when Python's `not text.strip()` would be true. */

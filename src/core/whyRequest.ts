@@ -47,7 +47,7 @@ function servedFrom(row: CacheRow): string {
     : `the cache served the context built at step ${row.builtAtStep}, before the store changed`;
 }
 
-function foreignWhy(item: Item, writer: string, timeline: Timeline): string {
+function foreignWhy(item: Item, timeline: Timeline): string {
   if (item.source.startsWith('handoff:')) {
     return timeline.rules.handoffReadCheck
       ? 'a handoff copied it'
@@ -116,7 +116,7 @@ function explainAnew(timeline: Timeline, index: number, principal: Principal, re
     const writer = e.life.writer;
     if (inRequest && allowed && writer !== null && writer !== principal.user) {
       // The scope keys say "yours", but another user wrote it: what the keys cannot show, provenance does.
-      mismatch = `in the request, but ${writer} wrote it: ${foreignWhy(e.item, writer, timeline)}`;
+      mismatch = `in the request, but ${writer} wrote it: ${foreignWhy(e.item, timeline)}`;
     } else if (inRequest && !allowed) {
       mismatch = `in the request anyway: ${wrongCache ? servedFrom(wrongCache) : 'the request disagrees with the store'}`;
     } else if (!inRequest && allowed) {

@@ -48,6 +48,7 @@ export class RouterError extends Error {
 }
 
 // Python's str.split() with no argument splits on str.isspace() characters, a different set from JS \s.
+// oxlint-disable-next-line no-control-regex -- the seed's (Python's) character classes name these control characters on purpose
 const PY_SPACE = /[\t\n\x0b\x0c\r\x1c-\x1f \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+/;
 
 /** The seed's normalize(): lowercase, whitespace runs collapsed to one space, ends trimmed. The identity for duplicates. */

@@ -41,6 +41,7 @@ export class UnstorableValueError extends Error {
 }
 
 // PostgreSQL text holds no NUL character, and jsonb refuses a lone UTF-16 surrogate; a JavaScript string may hold either.
+// oxlint-disable-next-line no-control-regex -- the seed's (Python's) character classes name these control characters on purpose
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Why `state` cannot be stored in PostgreSQL, or null when it can. */

@@ -6,7 +6,7 @@ import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import pinText from '../../../recorded/answer-model.json?raw';
 import { type AnswerModel, parseAnswerModel, queryRequests } from '../../core/answering';
-import { checkModelAddress, DEFAULT_MODEL_ADDRESS } from '../../core/modelAddress';
+import { checkModelAddress, DEFAULT_MODEL_ADDRESS } from './modelAddress';
 import { parseScenario } from '../../core/scenario';
 import { usePlayground } from '../common/playground';
 import { CrossOriginHelp } from './CrossOrigin';

@@ -1,5 +1,5 @@
 /** The browser's cross-origin rule the learner meets, and the command that lets this page through. */
-import { allowOriginCommand, ollamaAllowsByDefault } from '../../core/modelAddress';
+import { allowOriginCommand, ollamaAllowsByDefault } from './modelAddress';
 
 export function CrossOriginHelp({ server, open = false }: { server: string; open?: boolean }) {
   const page = window.location.origin;

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closedPort, type StandIn, startStandIn } from '../../../test-support/ollama-standin';
 import type { ChatBody } from '../../core/answering';
-import { checkModelAddress } from '../../core/modelAddress';
+import { checkModelAddress } from './modelAddress';
 import { postChat } from './ollamaChat';
 
 const body = (model = 'gemma4:e2b'): ChatBody => ({

@@ -4,7 +4,7 @@
  * Every way it can go wrong is a value the panel explains; nothing is thrown for them.
  */
 import { type ChatBody, type ChatReply, chatReplySchema } from '../../core/answering';
-import type { AddressCheck } from '../../core/modelAddress';
+import type { AddressCheck } from './modelAddress';
 
 export type ChatOutcome =
   | { kind: 'answer'; reply: ChatReply; ms: number }

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type AnswerModel, type AnswerRequest, chatBody } from '../../core/answering';
-import { type AddressCheck, checkModelAddress } from '../../core/modelAddress';
+import { type AddressCheck, checkModelAddress } from './modelAddress';
 import { type ChatOutcome, postChat } from './ollamaChat';
 
 export interface AskSettings {
