@@ -28,7 +28,10 @@ const OUT = join(ROOT, 'build', 'bench');
 const ITEMS_PER_USER = 10;
 const QUERIES = 200;
 /** The seed's measured whole runs, by items written (Python, 200 queries). */
-const SEED_SECONDS: ReadonlyMap<number, number> = new Map([[2_000, 1.0], [20_000, 21]]);
+const SEED_SECONDS: ReadonlyMap<number, number> = new Map([
+  [2_000, 1.0],
+  [20_000, 21],
+]);
 
 function option(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);
@@ -80,7 +83,11 @@ function childrenCpuMs(): number {
 }
 
 /** Wall and CPU time of one child process, stdout discarded; a non-zero exit stops the bench. */
-function spawnTimed(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): { wall: number; cpu: number } {
+function spawnTimed(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): { wall: number; cpu: number } {
   const sink = openSync('/dev/null', 'w');
   try {
     const cpuBefore = childrenCpuMs();
@@ -107,9 +114,18 @@ function inTurn<T>(rounds: number, samplers: Array<() => T>): T[][] {
 }
 
 /** Wall time (median, best) and median CPU time of `runs` spawns of each command line, taken in turn. */
-function timeProcesses(runs: number, commands: Array<{ command: string; args: string[]; env?: NodeJS.ProcessEnv }>): ProcessStat[] {
-  return inTurn(runs, commands.map(({ command, args, env }) => () => spawnTimed(command, args, env)))
-    .map((runs) => ({ ...stat(runs.map((run) => run.wall)), cpu: stat(runs.map((run) => run.cpu)).median }));
+function timeProcesses(
+  runs: number,
+  commands: Array<{ command: string; args: string[]; env?: NodeJS.ProcessEnv }>,
+): ProcessStat[] {
+  return inTurn(
+    runs,
+    commands.map(
+      ({ command, args, env }) =>
+        () =>
+          spawnTimed(command, args, env),
+    ),
+  ).map((runs) => ({ ...stat(runs.map((run) => run.wall)), cpu: stat(runs.map((run) => run.cpu)).median }));
 }
 
 /**
@@ -147,14 +163,19 @@ interface Row {
 
 /** Microseconds per scoped query for each size: SCOPED_SAMPLES rounds, each taking one sample of every size in turn. */
 function scopedRounds(samplers: Array<() => number>): Stat[] {
-  return inTurn(SCOPED_SAMPLES, samplers.map((sample) => () => {
-    gc();
-    return sample();
-  })).map(stat);
+  return inTurn(
+    SCOPED_SAMPLES,
+    samplers.map((sample) => () => {
+      gc();
+      return sample();
+    }),
+  ).map(stat);
 }
 
 /** Per-operation times on a store built directly from the scenario's steps (no timeline, no cache). */
-function perOperation(scenario: Scenario): Pick<Row, 'writeUs' | 'handoffUs' | 'fullWriteUs' | 'fullHandoffUs' | 'naiveUs'> & { scopedSample: () => number } {
+function perOperation(
+  scenario: Scenario,
+): Pick<Row, 'writeUs' | 'handoffUs' | 'fullWriteUs' | 'fullHandoffUs' | 'naiveUs'> & { scopedSample: () => number } {
   const agents = scenario.agents.map((a) => makeAgent(a.name, a.role, a.tools, a.reads));
   const writes = scenario.steps.filter((s): s is WriteStep => s.op === 'write');
   const handoffs = scenario.steps.filter((s): s is HandoffStep => s.op === 'handoff');
@@ -217,22 +238,33 @@ const EXTRA_OPS = 200;
  * collections a growing heap needs, which grow with the heap, not with the principal's items.
  * (This adds an item or a handoff to one user in a hundred, which the scoped queries later read.)
  */
-function onFullStore(store: ContextStore, writes: readonly WriteStep[], handoffs: readonly HandoffStep[]): Pick<Row, 'fullWriteUs' | 'fullHandoffUs'> {
-  const every = <T>(list: readonly T[]) => list.filter((_, i) => i % Math.max(1, Math.floor(list.length / EXTRA_OPS)) === 0).slice(0, EXTRA_OPS);
+function onFullStore(
+  store: ContextStore,
+  writes: readonly WriteStep[],
+  handoffs: readonly HandoffStep[],
+): Pick<Row, 'fullWriteUs' | 'fullHandoffUs'> {
+  const every = <T>(list: readonly T[]) =>
+    list.filter((_, i) => i % Math.max(1, Math.floor(list.length / EXTRA_OPS)) === 0).slice(0, EXTRA_OPS);
   const writers = every(writes).map((step) => makePrincipal(...step.as));
   // Handoffs whose sender can still read every listed item (a closed task took some away).
-  const senders = every(handoffs.filter(({ as, items }) => {
-    const readable = new Set(store.visible(makePrincipal(...as)).map((item) => item.id));
-    return items.every((id) => readable.has(id));
-  })).map(({ as, to, items, brief }) => ({ sender: makePrincipal(...as), to, items, brief }));
+  const senders = every(
+    handoffs.filter(({ as, items }) => {
+      const readable = new Set(store.visible(makePrincipal(...as)).map((item) => item.id));
+      return items.every((id) => readable.has(id));
+    }),
+  ).map(({ as, to, items, brief }) => ({ sender: makePrincipal(...as), to, items, brief }));
   let extra = 0;
   const fullWrite = time(RUNS, () => {
-    for (const principal of writers) store.write(principal, 'task', `bench-extra-${extra++}`, 'One more note for this task.');
+    for (const principal of writers)
+      store.write(principal, 'task', `bench-extra-${extra++}`, 'One more note for this task.');
   });
   const fullHandoff = time(RUNS, () => {
     for (const { sender, to, items, brief } of senders) store.handoff(sender, to, items, brief);
   });
-  return { fullWriteUs: scale(fullWrite, 1000 / writers.length), fullHandoffUs: scale(fullHandoff, 1000 / senders.length) };
+  return {
+    fullWriteUs: scale(fullWrite, 1000 / writers.length),
+    fullHandoffUs: scale(fullHandoff, 1000 / senders.length),
+  };
 }
 
 function measure(users: number): Omit<Row, 'scopedUs'> & { scopedSample: () => number } {
@@ -241,7 +273,9 @@ function measure(users: number): Omit<Row, 'scopedUs'> & { scopedSample: () => n
   const file = join(OUT, `scenario-${users}-users.json`);
   writeFileSync(file, text);
   const relative = file.slice(ROOT.length + 1);
-  process.stderr.write(`  ${users} users: ${scenario.steps.length} steps, ${(text.length / 1e6).toFixed(1)} MB in ${relative}\n`);
+  process.stderr.write(
+    `  ${users} users: ${scenario.steps.length} steps, ${(text.length / 1e6).toFixed(1)} MB in ${relative}\n`,
+  );
   // The largest scenario takes seconds a run: fewer runs there.
   const runs = users * ITEMS_PER_USER > 50_000 ? Math.min(RUNS, 3) : RUNS;
   const replay = ['build/cli/replay.cjs', relative];
@@ -251,7 +285,9 @@ function measure(users: number): Omit<Row, 'scopedUs'> & { scopedSample: () => n
     { command: 'node', args: replay },
     ...(BARE_ENV === null ? [] : [{ command: 'node', args: replay, env: BARE_ENV }]),
   ]);
-  const [npmMs] = timeProcesses(Math.min(runs, 3), [{ command: 'npm', args: ['run', '--silent', 'replay', '--', relative] }]);
+  const [npmMs] = timeProcesses(Math.min(runs, 3), [
+    { command: 'npm', args: ['run', '--silent', 'replay', '--', relative] },
+  ]);
   const inProcessMs = time(runs, () => {
     const outcome = replayText(text);
     if (outcome.kind !== 'ok') throw new Error(`generated scenario is invalid: ${outcome.problems[0]?.message}`);
@@ -277,7 +313,8 @@ const withCpu = (s: Stat & { cpu: number }) => `${both(s, ms)} cpu ${Number.isNa
 
 function table(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
@@ -285,9 +322,11 @@ function main(): void {
   const built = spawnSync('node', ['scripts/build-cli.mjs', '--if-stale'], { cwd: ROOT, stdio: 'inherit' });
   if (built.status !== 0) process.exit(1);
   mkdirSync(OUT, { recursive: true });
-  process.stderr.write(`bench: node ${process.version}, ${RUNS} runs per figure (3 for the largest; ${RUNS * PROCESS_RUNS_FACTOR} of the whole process),`
-    + ` ${SCOPED_SAMPLES} samples of the scoped queries`
-    + `${(globalThis as { gc?: unknown }).gc ? '' : '; run with --expose-gc for steadier figures'}\n`);
+  process.stderr.write(
+    `bench: node ${process.version}, ${RUNS} runs per figure (3 for the largest; ${RUNS * PROCESS_RUNS_FACTOR} of the whole process),` +
+      ` ${SCOPED_SAMPLES} samples of the scoped queries` +
+      `${(globalThis as { gc?: unknown }).gc ? '' : '; run with --expose-gc for steadier figures'}\n`,
+  );
   // Warm the JIT on a small scenario first, so the first size's per-operation times are not its warm-up.
   perOperation(generateScenario({ users: 50, itemsPerUser: ITEMS_PER_USER, queries: QUERIES }));
   const measured = USERS.map(measure);
@@ -298,39 +337,84 @@ function main(): void {
     ...(BARE_ENV === null ? [] : [{ command: 'node', args: ['-e', '0'], env: BARE_ENV }]),
   ]);
 
-  console.log(`\nWhole replay of ${QUERIES} queries, ${ITEMS_PER_USER} items per user: milliseconds, median (best), median CPU of the process`);
-  console.log(table(
-    ['items', 'users', 'steps', 'node build/cli/replay.cjs', ...(BARE_ENV === null ? [] : [BARE_HEADER]), 'npm run --silent replay', 'in process', 'seed (Python)', 'process vs seed'],
-    rows.map((r) => {
-      const seed = SEED_SECONDS.get(r.items);
-      const fastest = r.bareMs ?? r.processMs;
-      return [String(r.items), String(r.users), String(r.steps), withCpu(r.processMs), ...(r.bareMs === null ? [] : [withCpu(r.bareMs)]),
-        withCpu(r.npmMs), both(r.inProcessMs, ms), seed === undefined ? '-' : `${seed * 1000}`,
-        seed === undefined ? '-' : `${((seed * 1000) / r.processMs.median).toFixed(0)}x${r.bareMs === null ? '' : ` / ${((seed * 1000) / fastest.median).toFixed(0)}x`} faster`];
-    }),
-  ));
-  console.log(`Node alone (node -e 0): ${withCpu(startUp[0]!)}${startUp[1] === undefined ? '' : `; ${BARE_HEADER}: ${withCpu(startUp[1])}`}`);
+  console.log(
+    `\nWhole replay of ${QUERIES} queries, ${ITEMS_PER_USER} items per user: milliseconds, median (best), median CPU of the process`,
+  );
+  console.log(
+    table(
+      [
+        'items',
+        'users',
+        'steps',
+        'node build/cli/replay.cjs',
+        ...(BARE_ENV === null ? [] : [BARE_HEADER]),
+        'npm run --silent replay',
+        'in process',
+        'seed (Python)',
+        'process vs seed',
+      ],
+      rows.map((r) => {
+        const seed = SEED_SECONDS.get(r.items);
+        const fastest = r.bareMs ?? r.processMs;
+        return [
+          String(r.items),
+          String(r.users),
+          String(r.steps),
+          withCpu(r.processMs),
+          ...(r.bareMs === null ? [] : [withCpu(r.bareMs)]),
+          withCpu(r.npmMs),
+          both(r.inProcessMs, ms),
+          seed === undefined ? '-' : `${seed * 1000}`,
+          seed === undefined
+            ? '-'
+            : `${((seed * 1000) / r.processMs.median).toFixed(0)}x${r.bareMs === null ? '' : ` / ${((seed * 1000) / fastest.median).toFixed(0)}x`} faster`,
+        ];
+      }),
+    ),
+  );
+  console.log(
+    `Node alone (node -e 0): ${withCpu(startUp[0]!)}${startUp[1] === undefined ? '' : `; ${BARE_HEADER}: ${withCpu(startUp[1])}`}`,
+  );
 
   console.log('\nPer operation: microseconds, median (best)');
-  console.log(table(
-    ['items', 'write, filling', 'handoff, filling', 'write, full store', 'handoff, full store', 'scoped query', 'naive query (question not yet ranked)'],
-    rows.map((r) => [String(r.items), both(r.writeUs, us), both(r.handoffUs, us), both(r.fullWriteUs, us), both(r.fullHandoffUs, us),
-      both(r.scopedUs, us), both(r.naiveUs, us)]),
-  ));
+  console.log(
+    table(
+      [
+        'items',
+        'write, filling',
+        'handoff, filling',
+        'write, full store',
+        'handoff, full store',
+        'scoped query',
+        'naive query (question not yet ranked)',
+      ],
+      rows.map((r) => [
+        String(r.items),
+        both(r.writeUs, us),
+        both(r.handoffUs, us),
+        both(r.fullWriteUs, us),
+        both(r.fullHandoffUs, us),
+        both(r.scopedUs, us),
+        both(r.naiveUs, us),
+      ]),
+    ),
+  );
 
   console.log('\nTen times more users');
   for (let i = 1; i < rows.length; i++) {
     const [a, b] = [rows[i - 1]!, rows[i]!];
     const ratio = b.scopedUs.median / a.scopedUs.median;
     const verdict = a.items === 20_000 ? `; target < 1.5x: ${ratio < 1.5 ? 'met' : 'NOT met'}` : '';
-    console.log(`  ${a.items} -> ${b.items} items: scoped query ${ratio.toFixed(2)}x (best ${(b.scopedUs.best / a.scopedUs.best).toFixed(2)}x${verdict}),`
-      + ` write ${(b.fullWriteUs.median / a.fullWriteUs.median).toFixed(2)}x, handoff ${(b.fullHandoffUs.median / a.fullHandoffUs.median).toFixed(2)}x (full store),`
-      + ` naive query ${(b.naiveUs.median / a.naiveUs.median).toFixed(1)}x,`
-      + ` whole process ${(b.processMs.median / a.processMs.median).toFixed(1)}x`);
+    console.log(
+      `  ${a.items} -> ${b.items} items: scoped query ${ratio.toFixed(2)}x (best ${(b.scopedUs.best / a.scopedUs.best).toFixed(2)}x${verdict}),` +
+        ` write ${(b.fullWriteUs.median / a.fullWriteUs.median).toFixed(2)}x, handoff ${(b.fullHandoffUs.median / a.fullHandoffUs.median).toFixed(2)}x (full store),` +
+        ` naive query ${(b.naiveUs.median / a.naiveUs.median).toFixed(1)}x,` +
+        ` whole process ${(b.processMs.median / a.processMs.median).toFixed(1)}x`,
+    );
   }
   const target = rows.find((r) => r.items === 20_000);
   if (target !== undefined) {
-    console.log('\n20,000 items, whole process, against the seed\'s 21 s (target >= 100x, <= 210 ms):');
+    console.log("\n20,000 items, whole process, against the seed's 21 s (target >= 100x, <= 210 ms):");
     console.log(`  node build/cli/replay.cjs: ${verdict(target.processMs)}`);
     if (target.bareMs !== null) console.log(`  ${BARE_HEADER}: ${verdict(target.bareMs)}`);
   }
@@ -340,8 +424,10 @@ const BARE_HEADER = 'same, without NODE_EXTRA_CA_CERTS';
 
 function verdict(process: ProcessStat): string {
   const speedup = 21_000 / process.median;
-  return `${ms(process.median)} ms median, ${ms(process.best)} ms best, ${ms(process.cpu)} ms CPU = ${speedup.toFixed(1)}x`
-    + ` (${speedup >= 100 ? 'met' : 'NOT met'})`;
+  return (
+    `${ms(process.median)} ms median, ${ms(process.best)} ms best, ${ms(process.cpu)} ms CPU = ${speedup.toFixed(1)}x` +
+    ` (${speedup >= 100 ? 'met' : 'NOT met'})`
+  );
 }
 
 main();

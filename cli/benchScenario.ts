@@ -85,15 +85,21 @@ export function generateScenario(size: BenchSize, seed = 42): Scenario {
     const task = `task-${u}`;
     const steps = userWrites(user, task, pick, u);
     steps.push({
-      op: 'handoff', as: [user, task, 'planner'], to: 'researcher',
-      items: [`${user}-plan`, `${user}-risk`], brief: `Find whether the ${pick(JOBS)} job plan is safe for the ${pick(TABLES)} table.`,
+      op: 'handoff',
+      as: [user, task, 'planner'],
+      to: 'researcher',
+      items: [`${user}-plan`, `${user}-risk`],
+      brief: `Find whether the ${pick(JOBS)} job plan is safe for the ${pick(TABLES)} table.`,
     });
     if (u % 20 === 7) steps.push({ op: 'close_task', user, task });
     perUser.push(steps);
   }
   const writes = interleave(perUser, random);
   const from = Math.floor(writes.length * 0.9);
-  const positions = Array.from({ length: size.queries }, () => from + Math.floor(random() * (writes.length - from + 1)));
+  const positions = Array.from(
+    { length: size.queries },
+    () => from + Math.floor(random() * (writes.length - from + 1)),
+  );
   positions.sort((a, b) => a - b);
   const steps: Step[] = [];
   let next = 0;
@@ -107,8 +113,18 @@ export function generateScenario(size: BenchSize, seed = 42): Scenario {
   }
   return {
     agents: [
-      { name: 'planner', role: 'Plan the task and delegate research.', tools: ['search_docs', 'delegate'], reads: ['app', 'user', 'task', 'agent'] },
-      { name: 'researcher', role: 'Search the documentation and report findings.', tools: ['search_docs'], reads: ['app', 'agent'] },
+      {
+        name: 'planner',
+        role: 'Plan the task and delegate research.',
+        tools: ['search_docs', 'delegate'],
+        reads: ['app', 'user', 'task', 'agent'],
+      },
+      {
+        name: 'researcher',
+        role: 'Search the documentation and report findings.',
+        tools: ['search_docs'],
+        reads: ['app', 'agent'],
+      },
     ],
     configuration: [{ id: 'app-policy', text: 'Answer from the context items. Say when a fact is missing.' }],
     steps,

@@ -5,6 +5,8 @@ export function checkReport(checks: readonly CheckResult[]): string[] {
   const failed = checks.filter((check) => !check.ok);
   return [
     `${checks.length} check${checks.length === 1 ? '' : 's'}, ${failed.length} failed`,
-    ...failed.flatMap((check) => check.failures.map((failure) => `step ${failure.step}: ${failure.reason} (${check.id})`)),
+    ...failed.flatMap((check) =>
+      check.failures.map((failure) => `step ${failure.step}: ${failure.reason} (${check.id})`),
+    ),
   ];
 }

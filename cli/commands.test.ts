@@ -8,7 +8,11 @@ import { npmRun, projectText, removeScratch, scratch, STACK_LINE } from './testi
 
 afterAll(removeScratch);
 
-const seedScenario = () => JSON.parse(projectText('fixtures/scenario.json')) as { agents: Array<Record<string, unknown>>; steps: Array<Record<string, unknown>> };
+const seedScenario = () =>
+  JSON.parse(projectText('fixtures/scenario.json')) as {
+    agents: Array<Record<string, unknown>>;
+    steps: Array<Record<string, unknown>>;
+  };
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 describe('npm run replay', () => {
@@ -19,23 +23,38 @@ describe('npm run replay', () => {
     expect(stdout).toBe(projectText('recorded/isolation-result.json'));
   });
 
-  it.concurrent.each(['case-000', 'case-013', 'case-027', 'case-041', 'case-059'])('replays golden %s to its expected output', async (name) => {
-    const { code, stdout } = await npmRun('replay', `fixtures/golden/${name}.scenario.json`);
-    expect(code).toBe(0);
-    expect(JSON.parse(stdout)).toEqual(JSON.parse(projectText(`fixtures/golden/${name}.expected.json`)));
-  });
+  it.concurrent.each(['case-000', 'case-013', 'case-027', 'case-041', 'case-059'])(
+    'replays golden %s to its expected output',
+    async (name) => {
+      const { code, stdout } = await npmRun('replay', `fixtures/golden/${name}.scenario.json`);
+      expect(code).toBe(0);
+      expect(JSON.parse(stdout)).toEqual(JSON.parse(projectText(`fixtures/golden/${name}.expected.json`)));
+    },
+  );
 
   it("exits 1 and names each rejected step, its operation and the store's reason", async () => {
     const scenario = seedScenario();
-    scenario.steps.splice(2, 0, { op: 'write', as: ['bob', 'task-17', 'planner'], scope: 'app', id: 'policy-2', text: 'Everyone may read everything.' });
-    scenario.steps.push({ op: 'handoff', as: ['bob', 'task-17', 'researcher'], to: 'planner', items: [], brief: 'Back to you.' });
+    scenario.steps.splice(2, 0, {
+      op: 'write',
+      as: ['bob', 'task-17', 'planner'],
+      scope: 'app',
+      id: 'policy-2',
+      text: 'Everyone may read everything.',
+    });
+    scenario.steps.push({
+      op: 'handoff',
+      as: ['bob', 'task-17', 'researcher'],
+      to: 'planner',
+      items: [],
+      brief: 'Back to you.',
+    });
     const file = scratch()('rejected.json', json(scenario));
     const { code, stdout, stderr } = await npmRun('replay', file);
     expect(code).toBe(1);
     expect(stdout).toBe('');
     expect(stderr).toBe(
-      `${file}: step 3 (write): principals write user, task or agent items; app items come from configuration\n`
-      + `${file}: step 14 (handoff): agent researcher has no delegate tool\n`,
+      `${file}: step 3 (write): principals write user, task or agent items; app items come from configuration\n` +
+        `${file}: step 14 (handoff): agent researcher has no delegate tool\n`,
     );
   });
 
@@ -68,10 +87,22 @@ describe('npm run replay', () => {
   });
 
   it.concurrent.each([
-    ['a stray comma', projectText('fixtures/scenario.json').replace('"steps": [', '"steps": [,'), ':35:13: (syntax): JSON syntax: expected a value'],
-    ['a truncated file', projectText('fixtures/scenario.json').slice(0, 500), ':30:4: (syntax): JSON syntax: expected "]"'],
+    [
+      'a stray comma',
+      projectText('fixtures/scenario.json').replace('"steps": [', '"steps": [,'),
+      ':35:13: (syntax): JSON syntax: expected a value',
+    ],
+    [
+      'a truncated file',
+      projectText('fixtures/scenario.json').slice(0, 500),
+      ':30:4: (syntax): JSON syntax: expected "]"',
+    ],
     ['an empty file', '', ':1:1: (syntax): JSON syntax: expected a value'],
-    ['nesting past the limit', `${'['.repeat(70)}${']'.repeat(70)}`, ':1:65: (syntax): JSON nested deeper than 64 levels'],
+    [
+      'nesting past the limit',
+      `${'['.repeat(70)}${']'.repeat(70)}`,
+      ':1:65: (syntax): JSON nested deeper than 64 levels',
+    ],
   ])('exits 2 with the located syntax problem for %s', async (_, content, where) => {
     const file = scratch()('syntax.json', content);
     const { code, stdout, stderr } = await npmRun('replay', file);
@@ -106,19 +137,27 @@ describe('npm run grade', () => {
     const { code, stdout, stderr } = await npmRun('grade', file);
     expect(code).toBe(2);
     expect(stdout).toBe('');
-    expect(stderr).toBe(`${file}:36:4: answers["bob/task-17/planner scoped"][0].answer: Invalid input: expected string, received undefined\n`);
+    expect(stderr).toBe(
+      `${file}:36:4: answers["bob/task-17/planner scoped"][0].answer: Invalid input: expected string, received undefined\n`,
+    );
   });
 
   it('exits 2 for answers that are not JSON, or name a principal without grading rules', async () => {
     const write = scratch();
     const broken = write('broken.json', '{"answers": ');
     const notJson = await npmRun('grade', broken);
-    expect([notJson.code, notJson.stderr]).toEqual([2, `${broken}:1:13: (syntax): not JSON: Unexpected end of JSON input\n`]);
+    expect([notJson.code, notJson.stderr]).toEqual([
+      2,
+      `${broken}:1:13: (syntax): not JSON: Unexpected end of JSON input\n`,
+    ]);
     const recorded = JSON.parse(projectText('recorded/answer-result.json'));
     recorded.principals['bob/task-17/planner scoped'] = 'carol/task-1/planner';
     const stranger = write('stranger.json', JSON.stringify(recorded));
     const unknown = await npmRun('grade', stranger);
-    expect([unknown.code, unknown.stderr]).toEqual([2, `${stranger}: no grading rules for principal carol/task-1/planner\n`]);
+    expect([unknown.code, unknown.stderr]).toEqual([
+      2,
+      `${stranger}: no grading rules for principal carol/task-1/planner\n`,
+    ]);
   });
 });
 

@@ -9,7 +9,8 @@ import { projectText, removeScratch, run, scratch } from './testing';
 afterAll(removeScratch);
 
 /** Prints on exit whether zod ran in the process (it sets a global when it loads). */
-const REPORT_ZOD = 'data:text/javascript,process.on("exit",()=>process.stderr.write(`zod loaded: ${globalThis.__zod_globalConfig !== undefined}\\n`))';
+const REPORT_ZOD =
+  'data:text/javascript,process.on("exit",()=>process.stderr.write(`zod loaded: ${globalThis.__zod_globalConfig !== undefined}\\n`))';
 const replay = (file: string) => run('node', ['--import', REPORT_ZOD, 'scripts/cli.mjs', 'replay', file]);
 
 describe('replay without zod', () => {
@@ -24,6 +25,8 @@ describe('replay without zod', () => {
     const file = scratch()('invalid.json', '{"agents": []}\n');
     const { code, stderr } = await replay(file);
     expect(code).toBe(2);
-    expect(stderr).toBe(`${file}:1:1: configuration: missing: expected an array\n${file}:1:1: steps: missing: expected an array\nzod loaded: true\n`);
+    expect(stderr).toBe(
+      `${file}:1:1: configuration: missing: expected an array\n${file}:1:1: steps: missing: expected an array\nzod loaded: true\n`,
+    );
   });
 });

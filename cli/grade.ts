@@ -13,15 +13,20 @@ try {
   const errors: ParseError[] = [];
   parseJsonc(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   const at = lineColumn(text, errors[0]?.offset ?? 0);
-  fail(EXIT.invalid, [formatProblem(file, { ...at, path: '(syntax)', message: `not JSON: ${(error as Error).message}` })]);
+  fail(EXIT.invalid, [
+    formatProblem(file, { ...at, path: '(syntax)', message: `not JSON: ${(error as Error).message}` }),
+  ]);
 }
 const parsed = recordedSchema.safeParse(value);
 if (!parsed.success) {
   const locate = locator(text, parseTree(text));
-  fail(EXIT.invalid, parsed.error.issues.map((issue) => {
-    const path = issue.path.filter((s): s is PathSegment => typeof s !== 'symbol');
-    return formatProblem(file, { ...locate(path), path: formatPath(path), message: issue.message });
-  }));
+  fail(
+    EXIT.invalid,
+    parsed.error.issues.map((issue) => {
+      const path = issue.path.filter((s): s is PathSegment => typeof s !== 'symbol');
+      return formatProblem(file, { ...locate(path), path: formatPath(path), message: issue.message });
+    }),
+  );
 }
 try {
   process.stdout.write(`${pythonDumps(gradeRecorded(parsed.data), 2)}\n`);

@@ -18,7 +18,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => 
 
 let text: string;
 try {
-  text = await record(args.options, { progress: (line) => process.stderr.write(`record: ${line}\n`), stop: stop.signal });
+  text = await record(args.options, {
+    progress: (line) => process.stderr.write(`record: ${line}\n`),
+    stop: stop.signal,
+  });
 } catch (error) {
   if (error instanceof RecordError) fail(error.code, error.lines);
   throw error;

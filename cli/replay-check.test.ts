@@ -8,7 +8,8 @@ import { npmRun, projectText, removeScratch, scratch, STACK_LINE } from './testi
 
 afterAll(removeScratch);
 
-const seedScenario = () => JSON.parse(projectText('fixtures/scenario.json')) as { steps: Array<Record<string, unknown>> };
+const seedScenario = () =>
+  JSON.parse(projectText('fixtures/scenario.json')) as { steps: Array<Record<string, unknown>> };
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 describe('npm run replay -- --check', () => {
@@ -35,25 +36,35 @@ describe('npm run replay -- --check', () => {
     const file = scratch()('failing.json', json(scenario));
     const { code, stdout, stderr } = await npmRun('replay', '--check', file);
     expect(code).toBe(3);
-    expect(stderr).toBe([
-      '11 checks, 2 failed',
-      'step 9: the request holds app-policy, alice-contact, alice-export-limit; expected app-policy (expect-step-9)',
-      'step 9: the request holds alice-contact (expect-step-9)',
-      'step 10: the request lacks bob-export-plan (expect-step-10)',
-      '',
-    ].join('\n'));
+    expect(stderr).toBe(
+      [
+        '11 checks, 2 failed',
+        'step 9: the request holds app-policy, alice-contact, alice-export-limit; expected app-policy (expect-step-9)',
+        'step 9: the request holds alice-contact (expect-step-9)',
+        'step 10: the request lacks bob-export-plan (expect-step-10)',
+        '',
+      ].join('\n'),
+    );
     expect(stdout).toBe(projectText('recorded/isolation-result.json'));
     expect(stderr).not.toMatch(STACK_LINE);
   });
 
   it('still exits 1 for a rejection no expectation names, with the report after it', async () => {
     const scenario = seedScenario();
-    scenario.steps.push({ op: 'write', as: ['bob', 'task-17', 'planner'], scope: 'app', id: 'policy-2', text: 'All for all.' });
+    scenario.steps.push({
+      op: 'write',
+      as: ['bob', 'task-17', 'planner'],
+      scope: 'app',
+      id: 'policy-2',
+      text: 'All for all.',
+    });
     const file = scratch()('rejected.json', json(scenario));
     const { code, stdout, stderr } = await npmRun('replay', '--check', file);
     expect(code).toBe(1);
     expect(stdout).toBe('');
-    expect(stderr).toBe(`${file}: step 13 (write): principals write user, task or agent items; app items come from configuration\n9 checks, 0 failed\n`);
+    expect(stderr).toBe(
+      `${file}: step 13 (write): principals write user, task or agent items; app items come from configuration\n9 checks, 0 failed\n`,
+    );
   });
 
   it('exits 3 when an expected rejection does not happen', async () => {
@@ -62,7 +73,9 @@ describe('npm run replay -- --check', () => {
     const file = scratch()('accepted.json', json(scenario));
     const { code, stderr } = await npmRun('replay', '--check', file);
     expect(code).toBe(3);
-    expect(stderr).toBe('10 checks, 1 failed\nstep 1: expected the store to reject this step, but it was accepted (expect-step-1)\n');
+    expect(stderr).toBe(
+      '10 checks, 1 failed\nstep 1: expected the store to reject this step, but it was accepted (expect-step-1)\n',
+    );
   });
 
   it('keeps exit 2 for an invalid scenario', async () => {

@@ -20,7 +20,9 @@ const check = flag !== -1;
 if (check) process.argv.splice(flag, 1);
 
 /** What the command reads of a replay: its entries, and for --check the whole timeline. */
-type Replayed = { kind: 'ok'; entries: readonly TimelineEntry[]; timeline: Timeline | null } | { kind: 'invalid'; problems: Problem[] };
+type Replayed =
+  | { kind: 'ok'; entries: readonly TimelineEntry[]; timeline: Timeline | null }
+  | { kind: 'invalid'; problems: Problem[] };
 
 /**
  * A scenario the stored shape accepts replays without zod, whose loading cost a quarter of a large
@@ -39,18 +41,27 @@ async function replayed(text: string, whole: boolean): Promise<Replayed> {
   }
   const { replayText } = await import('./slow');
   const outcome = replayText(text);
-  return outcome.kind === 'ok' ? { kind: 'ok', entries: outcome.timeline.entries, timeline: outcome.timeline } : outcome;
+  return outcome.kind === 'ok'
+    ? { kind: 'ok', entries: outcome.timeline.entries, timeline: outcome.timeline }
+    : outcome;
 }
 
 async function main(): Promise<void> {
   const { file, text } = readInput('replay');
   const outcome = await replayed(text, check);
-  if (outcome.kind === 'invalid') fail(EXIT.invalid, outcome.problems.map((p) => formatProblem(file, p)));
+  if (outcome.kind === 'invalid')
+    fail(
+      EXIT.invalid,
+      outcome.problems.map((p) => formatProblem(file, p)),
+    );
   const report = check ? (await import('./slow')).runChecks(outcome.timeline!) : [];
-  const rejected = outcome.entries.filter((entry) =>
-    entry.outcome.kind === 'rejected' && !(check && entry.step?.expect?.rejected !== undefined));
-  const rejections = rejected.map((entry) =>
-    `${file}: step ${entry.index} (${entry.step!.op}): ${entry.outcome.kind === 'rejected' ? entry.outcome.reason : ''}`);
+  const rejected = outcome.entries.filter(
+    (entry) => entry.outcome.kind === 'rejected' && !(check && entry.step?.expect?.rejected !== undefined),
+  );
+  const rejections = rejected.map(
+    (entry) =>
+      `${file}: step ${entry.index} (${entry.step!.op}): ${entry.outcome.kind === 'rejected' ? entry.outcome.reason : ''}`,
+  );
   const checkLines = check ? checkReport(report) : [];
   const checksFailed = report.some((result) => !result.ok);
   if (rejections.length > 0) fail(checksFailed ? CHECK_FAILED : EXIT.rejected, [...rejections, ...checkLines]);

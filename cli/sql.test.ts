@@ -29,11 +29,15 @@ describe('npm run sql', () => {
       insert into items values (1, 'policy', 'app', 'Answer from context.', null, null, null, 'configuration'),
         (2, 'bob-note', 'user', 'Bob prefers short answers.', 'bob', null, null, 'written'),
         (3, 'alice-note', 'user', 'Alice prefers long answers.', 'alice', null, null, 'written')`);
-    const read = (user: string) => db.transaction(async (tx) => {
-      await tx.query("select set_config('app.user', $1, true), set_config('app.task', 'task-1', true), set_config('app.agent', 'planner', true)", [user]);
-      await tx.query('set local role scope_reader');
-      return (await tx.query<{ id: string }>('select id from items order by seq')).rows.map((row) => row.id);
-    });
+    const read = (user: string) =>
+      db.transaction(async (tx) => {
+        await tx.query(
+          "select set_config('app.user', $1, true), set_config('app.task', 'task-1', true), set_config('app.agent', 'planner', true)",
+          [user],
+        );
+        await tx.query('set local role scope_reader');
+        return (await tx.query<{ id: string }>('select id from items order by seq')).rows.map((row) => row.id);
+      });
     expect(await read('bob')).toEqual(['policy', 'bob-note']);
     expect(await read('alice')).toEqual(['policy', 'alice-note']);
     expect((await db.query('select id from items')).rows).toHaveLength(3);

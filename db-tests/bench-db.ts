@@ -33,8 +33,14 @@ async function variants(engine: string, open: (indexes: boolean) => Promise<Scop
 const targets = await variants('PGlite', (indexes) => openPglite({ sql: { indexes } }));
 const server = await findServer();
 if (server.kind === 'found') {
-  targets.push(...await variants('PostgreSQL', (indexes) =>
-    connectPg(server.url, { schema: `scope_bench_${indexes ? 'indexed' : 'scanned'}_${process.pid}`, sql: { indexes } })));
+  targets.push(
+    ...(await variants('PostgreSQL', (indexes) =>
+      connectPg(server.url, {
+        schema: `scope_bench_${indexes ? 'indexed' : 'scanned'}_${process.pid}`,
+        sql: { indexes },
+      }),
+    )),
+  );
 } else {
   process.stderr.write(`no server figures: ${server.reason}\n`);
 }

@@ -7,7 +7,13 @@ test.describe.configure({ timeout: 180_000 });
 
 async function axe(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  return results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')})`,
+  );
 }
 
 test('axe finds no violations on any view (light)', async ({ page, guard: _ }) => {
@@ -18,7 +24,10 @@ test('axe finds no violations on any view (light)', async ({ page, guard: _ }) =
   await page.getByRole('combobox', { name: 'Agent' }).selectOption('researcher');
   expect(await axe(page), 'close step, what-if principal').toEqual([]);
   await page.getByRole('list', { name: 'Steps' }).getByRole('button').nth(9).click();
-  await page.getByRole('region', { name: 'Recorded model answers' }).getByRole('combobox', { name: 'Verdict' }).selectOption('fail');
+  await page
+    .getByRole('region', { name: 'Recorded model answers' })
+    .getByRole('combobox', { name: 'Verdict' })
+    .selectOption('fail');
   await page.locator('[data-testid="scenario-editor"] .view-lines').click();
   await page.keyboard.press('Control+End');
   await page.keyboard.type('x');

@@ -1,6 +1,9 @@
 import { expect, open, SHOTS, test } from './fixtures';
 
-test('browsing the recorded answers: summary, filters and highlighted evidence; one click from a query step', async ({ page, guard: _ }) => {
+test('browsing the recorded answers: summary, filters and highlighted evidence; one click from a query step', async ({
+  page,
+  guard: _,
+}) => {
   await open(page);
   const answers = page.getByRole('region', { name: 'Recorded model answers' });
   await expect(answers.getByRole('article')).toHaveCount(20);

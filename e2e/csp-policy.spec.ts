@@ -9,10 +9,16 @@ import { MODEL_CONNECT_SOURCES } from '../src/ui/model/modelAddress';
 
 /** The policy's directives, e.g. { 'script-src': ["'self'"] }. */
 function directives(policy: string): Record<string, string[]> {
-  return Object.fromEntries(policy.split(';').map((part) => part.trim()).filter(Boolean).map((part) => {
-    const [name, ...values] = part.split(/\s+/);
-    return [name!, values];
-  }));
+  return Object.fromEntries(
+    policy
+      .split(';')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => {
+        const [name, ...values] = part.split(/\s+/);
+        return [name!, values];
+      }),
+  );
 }
 
 /** Collect the policy's violation reports inside the page from before its first script. */
@@ -21,7 +27,8 @@ async function recordViolations(page: Page) {
     const seen: string[] = [];
     (window as { __violations?: string[] }).__violations = seen;
     document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.effectiveDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`));
+      seen.push(`${event.effectiveDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`),
+    );
   });
 }
 
@@ -31,7 +38,12 @@ test('the served page carries a policy that allows only its own scripts and conn
   const html = await (await request.get('./')).text();
   const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html);
   expect(meta, 'a CSP meta tag in index.html').not.toBeNull();
-  const policy = directives(meta![1]!.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
+  const policy = directives(
+    meta![1]!
+      .replace(/&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&'),
+  );
   expect(policy['default-src']).toEqual(["'self'"]);
   // 'wasm-unsafe-eval' compiles PGlite's WebAssembly (the database view); it allows no eval().
   expect(policy['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]);
@@ -45,7 +57,10 @@ test('the served page carries a policy that allows only its own scripts and conn
   const all = Object.values(policy).flat();
   expect(all).not.toContain("'unsafe-eval'");
   const loopback = /^http:\/\/(127\.0\.0\.1|localhost):\*$/;
-  expect(all.filter((value) => /^(https?:|\*|wss?:)/.test(value) && !loopback.test(value)), 'remote sources').toEqual([]);
+  expect(
+    all.filter((value) => /^(https?:|\*|wss?:)/.test(value) && !loopback.test(value)),
+    'remote sources',
+  ).toEqual([]);
   // The policy must come before any script in the document, or it would not cover it.
   expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<script'));
   // The built page has no inline script of its own that the policy would have to allow.
@@ -86,7 +101,10 @@ test('an inline script, eval, a remote script and a request to another host are 
           }
         };
         // eslint-disable-next-line no-eval
-        resolve({ evalRefused: refused(() => (0, eval)('1 + 1')), functionRefused: refused(() => new Function('return 1')()) });
+        resolve({
+          evalRefused: refused(() => (0, eval)('1 + 1')),
+          functionRefused: refused(() => new Function('return 1')()),
+        });
       }, 0);
     });
     const remote = document.createElement('script');
@@ -103,7 +121,14 @@ test('an inline script, eval, a remote script and a request to another host are 
     img.remove();
     return { inline: w.__inline, handler: w.__handler, remote: w.__remote, ...codeFromStrings, fetchRefused };
   });
-  expect(outcome).toEqual({ inline: undefined, handler: undefined, remote: undefined, evalRefused: true, functionRefused: true, fetchRefused: true });
+  expect(outcome).toEqual({
+    inline: undefined,
+    handler: undefined,
+    remote: undefined,
+    evalRefused: true,
+    functionRefused: true,
+    fetchRefused: true,
+  });
   const seen = await violations(page);
   expect(seen.some((v) => v.startsWith('script-src-elem inline'))).toBe(true);
   expect(seen.some((v) => v.startsWith('script-src-attr inline'))).toBe(true);
@@ -114,8 +139,14 @@ test('an inline script, eval, a remote script and a request to another host are 
   const origin = new URL(baseURL!).origin;
   const foreign = requests.filter((url) => !url.startsWith(`${origin}/`) && !/^(data|blob):/.test(url));
   expect(foreign).toEqual(['http://127.0.0.2:9/remote.js']);
-  expect(answered.filter((url) => foreign.includes(url)), 'answers from another origin').toEqual([]);
-  expect(errors.every((text) => /Content Security Policy|Failed to fetch|ERR_BLOCKED/i.test(text)), errors.join('\n')).toBe(true);
+  expect(
+    answered.filter((url) => foreign.includes(url)),
+    'answers from another origin',
+  ).toEqual([]);
+  expect(
+    errors.every((text) => /Content Security Policy|Failed to fetch|ERR_BLOCKED/i.test(text)),
+    errors.join('\n'),
+  ).toBe(true);
 });
 
 test('Monaco, its workers and its styles work under the policy', async ({ page }) => {
@@ -140,10 +171,18 @@ test('Monaco, its workers and its styles work under the policy', async ({ page }
   await page.keyboard.press('Escape');
   await page.keyboard.type('dance');
   await expect(host.locator('.squiggly-error').first()).toBeVisible({ timeout: 15_000 });
-  expect(workers.some((url) => /json\.worker/.test(url)), workers.join(', ')).toBe(true);
-  expect(workers.some((url) => /editor\.worker/.test(url)), workers.join(', ')).toBe(true);
+  expect(
+    workers.some((url) => /json\.worker/.test(url)),
+    workers.join(', '),
+  ).toBe(true);
+  expect(
+    workers.some((url) => /editor\.worker/.test(url)),
+    workers.join(', '),
+  ).toBe(true);
   // Monaco's inline styles apply: the editor is laid out, with its lines positioned.
-  const laidOut = await host.locator('.monaco-editor').evaluate((el) => getComputedStyle(el).position === 'relative' && el.getBoundingClientRect().height > 100);
+  const laidOut = await host
+    .locator('.monaco-editor')
+    .evaluate((el) => getComputedStyle(el).position === 'relative' && el.getBoundingClientRect().height > 100);
   expect(laidOut).toBe(true);
   expect(await violations(page)).toEqual([]);
   expect(errors).toEqual([]);

@@ -25,9 +25,12 @@ test.beforeAll(async ({ baseURL }) => {
       return;
     }
     const upstream = await fetch(new URL(path.slice(prefix.length), baseURL));
-    const type = path.endsWith('.wasm') ? 'application/octet-stream' : upstream.headers.get('content-type') ?? 'application/octet-stream';
+    const type = path.endsWith('.wasm')
+      ? 'application/octet-stream'
+      : (upstream.headers.get('content-type') ?? 'application/octet-stream');
     let body = Buffer.from(await upstream.arrayBuffer());
-    if (prefix === STRICT && type.startsWith('text/html')) body = Buffer.from(body.toString('utf8').replace(' &#39;wasm-unsafe-eval&#39;', ''));
+    if (prefix === STRICT && type.startsWith('text/html'))
+      body = Buffer.from(body.toString('utf8').replace(' &#39;wasm-unsafe-eval&#39;', ''));
     response.writeHead(upstream.status, { 'content-type': type }).end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -44,8 +47,12 @@ test('the database view works under a sub-path, with .wasm served as octet-strea
   await page.goto(base);
   await page.getByRole('button', { name: 'Open the database view' }).click();
   await expect(page.getByText(/is running in this page/)).toBeVisible({ timeout: 90_000 });
-  await expect(page.getByRole('status', { name: 'Database check of this step' })).toContainText('Agrees with the store');
-  expect(served.filter((path) => /\.(wasm|data)$/.test(path)).every((path) => path.startsWith(`${PREFIX}assets/`))).toBe(true);
+  await expect(page.getByRole('status', { name: 'Database check of this step' })).toContainText(
+    'Agrees with the store',
+  );
+  expect(
+    served.filter((path) => /\.(wasm|data)$/.test(path)).every((path) => path.startsWith(`${PREFIX}assets/`)),
+  ).toBe(true);
   expect(served.filter((path) => /\.wasm$/.test(path)).length).toBeGreaterThan(0);
   // Every request went to the relay; the guard checks the preview origin, so hand it the relay's own.
   const relay = new URL(base).origin;
@@ -53,10 +60,15 @@ test('the database view works under a sub-path, with .wasm served as octet-strea
   guard.requests = [];
 });
 
-test('a policy that refuses WebAssembly: the view says PostgreSQL could not start, instead of waiting', async ({ page, guard }) => {
+test('a policy that refuses WebAssembly: the view says PostgreSQL could not start, instead of waiting', async ({
+  page,
+  guard,
+}) => {
   const strict = new URL(STRICT, base).href;
   await page.goto(strict);
-  expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')).not.toContain('wasm-unsafe-eval');
+  expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')).not.toContain(
+    'wasm-unsafe-eval',
+  );
   await page.getByRole('button', { name: 'Open the database view' }).click();
   const alert = page.getByRole('region', { name: 'The same reads in PostgreSQL' }).getByRole('alert');
   await expect(alert).toContainText('PostgreSQL could not start in this page:', { timeout: 60_000 });

@@ -19,7 +19,9 @@ const steps = (page: Page) => page.getByRole('list', { name: 'Steps' }).getByRol
 async function openDatabase(page: Page) {
   const started = Date.now();
   await database(page).getByRole('button', { name: 'Open the database view' }).click();
-  await expect(database(page).getByText(/PostgreSQL [\d.]+ \(PGlite\) is running in this page/)).toBeVisible({ timeout: 60_000 });
+  await expect(database(page).getByText(/PostgreSQL [\d.]+ \(PGlite\) is running in this page/)).toBeVisible({
+    timeout: 60_000,
+  });
   return Date.now() - started;
 }
 
@@ -35,7 +37,10 @@ async function checkStep(page: Page, index: number) {
 test('PGlite loads only when the view is opened, and only from this site', async ({ page, guard, baseURL }) => {
   await open(page);
   await expect(database(page).getByRole('button', { name: 'Open the database view' })).toBeVisible();
-  expect(guard.requests.filter((url) => /pglite|initdb|\.wasm|\.data$/.test(url)), 'PGlite before opening').toEqual([]);
+  expect(
+    guard.requests.filter((url) => /pglite|initdb|\.wasm|\.data$/.test(url)),
+    'PGlite before opening',
+  ).toEqual([]);
   const ms = await openDatabase(page);
   const origin = new URL(baseURL!).origin;
   const files = guard.requests.filter((url) => /\.(wasm|data)$/.test(url));
@@ -44,7 +49,7 @@ test('PGlite loads only when the view is opened, and only from this site', async
   test.info().annotations.push({ type: 'PGlite ready', description: `${ms} ms after the click` });
 });
 
-test('every step of the seed: PostgreSQL returns exactly the store\'s items', async ({ page, guard: _ }) => {
+test("every step of the seed: PostgreSQL returns exactly the store's items", async ({ page, guard: _ }) => {
   await open(page);
   await openDatabase(page);
   const count = await steps(page).count();
@@ -63,11 +68,15 @@ test('the traps: no principal sees only app rows, the superuser would see every 
   await openDatabase(page);
   expect(await checkStep(page, 7)).toContain('as bob/task-17/planner');
   const view = database(page);
-  await expect(view.getByRole('table', { name: 'Rows PostgreSQL returned for bob/task-17/planner' }).getByRole('row')).toHaveCount(5);
+  await expect(
+    view.getByRole('table', { name: 'Rows PostgreSQL returned for bob/task-17/planner' }).getByRole('row'),
+  ).toHaveCount(5);
 
   const unset = view.getByRole('region', { name: '1. No principal set: fail closed' });
   await expect(unset).toContainText('✓ Agrees with the store.');
-  await expect(unset.getByRole('table', { name: 'Rows with no principal set' }).getByRole('rowheader')).toHaveText(['app-policy']);
+  await expect(unset.getByRole('table', { name: 'Rows with no principal set' }).getByRole('rowheader')).toHaveText([
+    'app-policy',
+  ]);
 
   const superuser = view.getByRole('region', { name: '2. A superuser skips the policy' });
   await expect(superuser).toContainText('The superuser would have seen 8 rows, 4 of them not for bob/task-17/planner.');
@@ -78,7 +87,9 @@ test('the traps: no principal sees only app rows, the superuser would see every 
   await expect(settings.getByText('InitPlan').first()).toBeVisible();
   await expect(settings.locator('pre').nth(1)).toContainText("current_setting('app.user'::text, true)");
   await expect(settings.getByText('The row filter calls current_setting() for no row')).toBeVisible();
-  await expect(settings.getByText(/The row filter calls current_setting\(\) [1-9] times for each row it checks/)).toBeVisible();
+  await expect(
+    settings.getByText(/The row filter calls current_setting\(\) [1-9] times for each row it checks/),
+  ).toBeVisible();
 
   await view.screenshot({ path: `${SHOTS}/database-traps.png` });
   await view.getByRole('heading', { name: 'The same reads in PostgreSQL' }).scrollIntoViewIfNeeded();
@@ -86,7 +97,10 @@ test('the traps: no principal sees only app rows, the superuser would see every 
   await page.screenshot({ path: `${SHOTS}/database-1280x800.png` });
 });
 
-test('a rule switched off: the correct policy disagrees, the matching broken one agrees', async ({ page, guard: _ }) => {
+test('a rule switched off: the correct policy disagrees, the matching broken one agrees', async ({
+  page,
+  guard: _,
+}) => {
   await open(page);
   await openDatabase(page);
   await page.getByRole('checkbox', { name: 'Visibility ignores the task' }).check();
@@ -106,10 +120,13 @@ for (const name of ['case-000', 'case-054']) {
     await enableTestHook(page); // the paste helper reads the editor's text back from the store
     await open(page);
     await pasteIntoEditor(page, readFileSync(`fixtures/golden/${name}.scenario.json`, 'utf8'));
-    await expect(page.getByRole('region', { name: 'Scenario editor' }).getByRole('status')).toHaveText('The timeline shows this scenario.');
+    await expect(page.getByRole('region', { name: 'Scenario editor' }).getByRole('status')).toHaveText(
+      'The timeline shows this scenario.',
+    );
     await openDatabase(page);
     const count = await steps(page).count();
-    for (let index = 0; index < count; index++) expect(await checkStep(page, index), `${name} step ${index}`).toContain('✓ Agrees with the store.');
+    for (let index = 0; index < count; index++)
+      expect(await checkStep(page, index), `${name} step ${index}`).toContain('✓ Agrees with the store.');
     await database(page).getByRole('button', { name: 'Check every step of this scenario' }).click();
     await expect(database(page).getByText(/All \d+ reads agree with the store/)).toBeVisible({ timeout: 60_000 });
   });
@@ -124,7 +141,15 @@ test('the view is reachable by keyboard and axe finds no violations in it', asyn
   await checkStep(page, 9);
   await page.keyboard.press('Tab');
   const results = await new AxeBuilder({ page }).include('#database').analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    ),
+  ).toEqual([]);
 });
 
 test('axe finds no violations in the view in the dark theme, nor in a narrow window', async ({ page, guard: _ }) => {
@@ -134,7 +159,8 @@ test('axe finds no violations in the view in the dark theme, nor in a narrow win
   await checkStep(page, 7);
   await database(page).getByRole('button', { name: 'Show both query plans for this read' }).click();
   await expect(database(page).getByText('InitPlan').first()).toBeVisible();
-  const violations = async () => (await new AxeBuilder({ page }).include('#database').analyze()).violations.map((v) => `${v.id}: ${v.help}`);
+  const violations = async () =>
+    (await new AxeBuilder({ page }).include('#database').analyze()).violations.map((v) => `${v.id}: ${v.help}`);
   expect(await violations(), 'dark').toEqual([]);
   await database(page).screenshot({ path: `${SHOTS}/database-dark.png` });
   await page.setViewportSize({ width: 420, height: 900 });

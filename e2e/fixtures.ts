@@ -39,7 +39,9 @@ export interface SeedQuery {
 
 /** The seed's recorded queries, in order. */
 export function seedQueries(): SeedQuery[] {
-  const result = JSON.parse(readFileSync('recorded/isolation-result.json', 'utf8')) as { steps: Array<Partial<SeedQuery>> };
+  const result = JSON.parse(readFileSync('recorded/isolation-result.json', 'utf8')) as {
+    steps: Array<Partial<SeedQuery>>;
+  };
   return result.steps.filter((step): step is SeedQuery => typeof step.principal === 'string');
 }
 
@@ -53,5 +55,7 @@ export async function open(page: Page, path = './') {
 export async function monacoReady(page: Page) {
   // Monaco loads when the editor comes near the viewport (or a little after the page settles).
   await page.locator('#editor').scrollIntoViewIfNeeded();
-  await expect(page.locator('[data-testid="scenario-editor"] .monaco-editor .view-lines')).toContainText('agents', { timeout: 20_000 });
+  await expect(page.locator('[data-testid="scenario-editor"] .monaco-editor .view-lines')).toContainText('agents', {
+    timeout: 20_000,
+  });
 }

@@ -8,12 +8,24 @@ import { readdirSync } from 'node:fs';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { replayText } from '../src/core/replay';
 import {
-  enableTestHook, expectUnharmed, type HostileCase, hostileText, loadThroughStore, MANIFEST, pasteIntoEditor, SEED, type Watch, watch,
+  enableTestHook,
+  expectUnharmed,
+  type HostileCase,
+  hostileText,
+  loadThroughStore,
+  MANIFEST,
+  pasteIntoEditor,
+  SEED,
+  type Watch,
+  watch,
 } from './hostile-support';
 
 /** These go through the real editor; the others through the store. */
 const THROUGH_EDITOR = new Set([
-  'syntax-trailing-comma.json', 'proto-key-root.json', 'reject-handoff-other-user.json', 'text-markup-and-bidi.json',
+  'syntax-trailing-comma.json',
+  'proto-key-root.json',
+  'reject-handoff-other-user.json',
+  'text-markup-and-bidi.json',
   'name-constructor-agent-query.json',
 ]);
 
@@ -46,7 +58,9 @@ test.afterAll(async () => {
 });
 
 test('the manifest names every file of the corpus once', () => {
-  const files = readdirSync('fixtures/hostile').filter((f) => f.endsWith('.json') && f !== 'manifest.json').sort();
+  const files = readdirSync('fixtures/hostile')
+    .filter((f) => f.endsWith('.json') && f !== 'manifest.json')
+    .sort();
   expect(MANIFEST.map((c) => c.file).sort()).toEqual(files);
   expect(files).toHaveLength(50);
 });
@@ -76,8 +90,9 @@ for (const c of MANIFEST) {
       if (c.line != null) expect(first.line).toBe(c.line);
       if (c.column != null) expect(first.column).toBe(c.column);
       await expect(problems().getByRole('list', { name: 'Problems' })).toContainText(c.message);
-      await expect(page.getByRole('region', { name: 'Scenario editor' }).getByRole('status').first())
-        .toContainText('the timeline above still shows the last good run');
+      await expect(page.getByRole('region', { name: 'Scenario editor' }).getByRole('status').first()).toContainText(
+        'the timeline above still shows the last good run',
+      );
       // The last good timeline stays on screen, step for step.
       await expect(steps()).toHaveText(before);
     } else {
@@ -91,7 +106,9 @@ for (const c of MANIFEST) {
         if (entry.outcome.kind !== 'rejected') continue;
         await steps().nth(entry.index).click();
         await expect(page.locator('[aria-current="step"]')).toContainText(`Rejected: ${entry.outcome.reason}`);
-        await expect(page.locator('.current-step[aria-live="polite"]')).toContainText(`Rejected: ${entry.outcome.reason}. The store is unchanged.`);
+        await expect(page.locator('.current-step[aria-live="polite"]')).toContainText(
+          `Rejected: ${entry.outcome.reason}. The store is unchanged.`,
+        );
       }
       if (c.expect === 'rejected') {
         expect(rejected.length).toBeGreaterThan(0);

@@ -9,7 +9,10 @@ import { enableTestHook, expectUnharmed, loadThroughStore, watch } from './hosti
 
 test.describe.configure({ timeout: 180_000 });
 
-test('a 20,000-step scenario replays, and its long lists are windowed but complete for screen readers', async ({ page, baseURL }) => {
+test('a 20,000-step scenario replays, and its long lists are windowed but complete for screen readers', async ({
+  page,
+  baseURL,
+}) => {
   const text = JSON.stringify(generateScenario({ users: 2400, itemsPerUser: 10, queries: 680 }));
   await enableTestHook(page);
   const seen = watch(page);

@@ -31,7 +31,9 @@ const notice = (page: Page) => page.locator('.notice[role="status"]');
 test('an edit that was never run survives a reload', async ({ page, baseURL }) => {
   const seen = await openPage(page);
   await typeInEditor(page, '\n// draft');
-  await expect(page.getByRole('region', { name: 'Scenario editor' }).getByRole('status').first()).toHaveText('Edited: run it to replay the scenario.');
+  await expect(page.getByRole('region', { name: 'Scenario editor' }).getByRole('status').first()).toHaveText(
+    'Edited: run it to replay the scenario.',
+  );
   await page.reload();
   await expect.poll(() => editorText(page)).toBe(`${SEED}\n// draft`);
   await page.locator(`${EDITOR} .view-lines`).click();
@@ -76,14 +78,20 @@ test('garbage in storage is reported and ignored: the seed scenario is shown', a
 
 test('disabled storage is reported, and the page works without it', async ({ page, baseURL }) => {
   await page.addInitScript(() => {
-    Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('The operation is insecure.', 'SecurityError'); } });
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
   });
   const seen = await openPage(page);
   await expect(notice(page)).toContainText('does not let the page store data');
   await typeInEditor(page, '\n');
   await page.getByRole('button', { name: 'Run' }).click();
   await page.getByRole('list', { name: 'Steps' }).getByRole('button').nth(9).click();
-  await expect(page.getByRole('region', { name: 'Naive global list' }).getByRole('status')).toContainText('2 of 3 items leaked');
+  await expect(page.getByRole('region', { name: 'Naive global list' }).getByRole('status')).toContainText(
+    '2 of 3 items leaked',
+  );
   await expectUnharmed(page, seen, new URL(baseURL!).origin);
 });
 

@@ -30,13 +30,16 @@ export async function enableTestHook(target: Page | BrowserContext) {
 /** Replace the editor text and run it, through the store action the editor's Run button calls. */
 export async function loadThroughStore(page: Page, text: string) {
   await page.evaluate((t) => {
-    const store = (window as unknown as { __playground: { getState(): { loadScenario(text: string): void } } }).__playground;
+    const store = (window as unknown as { __playground: { getState(): { loadScenario(text: string): void } } })
+      .__playground;
     store.getState().loadScenario(t);
   }, text);
 }
 
 export async function editorText(page: Page): Promise<string> {
-  return page.evaluate(() => (window as unknown as { __playground: { getState(): { text: string } } }).__playground.getState().text);
+  return page.evaluate(
+    () => (window as unknown as { __playground: { getState(): { text: string } } }).__playground.getState().text,
+  );
 }
 
 const EDITOR = '[data-testid="scenario-editor"]';
@@ -88,10 +91,17 @@ export async function expectUnharmed(page: Page, seen: Watch, origin: string) {
     rootChildren: document.getElementById('root')?.childElementCount ?? 0,
     // Markup from a scenario must stay text: no element of these kinds may appear inside the app.
     // (Monaco keeps a style element of its own inside the editor; that one is not from a scenario.)
-    injected: [...document.querySelectorAll('#root :is(script, img, style, iframe, a[href^="javascript"])')]
-      .filter((el) => el.closest('.monaco-editor') === null).length,
+    injected: [...document.querySelectorAll('#root :is(script, img, style, iframe, a[href^="javascript"])')].filter(
+      (el) => el.closest('.monaco-editor') === null,
+    ).length,
   }));
-  expect(state).toEqual({ pwned: undefined, polluted: undefined, bodyShown: true, rootChildren: expect.any(Number), injected: 0 });
+  expect(state).toEqual({
+    pwned: undefined,
+    polluted: undefined,
+    bodyShown: true,
+    rootChildren: expect.any(Number),
+    injected: 0,
+  });
   expect(state.rootChildren).toBeGreaterThan(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Scope isolation playground' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Timeline' })).toBeVisible();

@@ -9,23 +9,37 @@ test.describe.configure({ timeout: 240_000 });
 
 async function axe(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  return results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')})`,
+  );
 }
 
 /** The editor at the foot of a router or memtool lesson, mounted. */
 async function editorReady(page: Page, word: string) {
   // Monaco loads when the editor comes near the viewport (or a little after the page settles).
   await page.locator('#editor').scrollIntoViewIfNeeded();
-  await expect(page.locator('[data-testid="scenario-editor"] .monaco-editor .view-lines')).toContainText(word, { timeout: 20_000 });
+  await expect(page.locator('[data-testid="scenario-editor"] .monaco-editor .view-lines')).toContainText(word, {
+    timeout: 20_000,
+  });
 }
 
-test('axe finds no violations in the gallery, the router and memtool lessons, a share link and a broken link (light)', async ({ page, guard: _ }) => {
+test('axe finds no violations in the gallery, the router and memtool lessons, a share link and a broken link (light)', async ({
+  page,
+  guard: _,
+}) => {
   await open(page);
   await monacoReady(page);
   await page.getByRole('button', { name: /^All lessons/ }).click();
   await expect(page.getByRole('navigation', { name: 'Lessons' })).toBeVisible();
   expect(await axe(page), 'gallery open').toEqual([]);
-  await page.getByRole('navigation', { name: 'Lessons' }).getByRole('button', { name: 'Authorize before ranking', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Lessons' })
+    .getByRole('button', { name: 'Authorize before ranking', exact: true })
+    .click();
   await editorReady(page, 'contexts');
   await steps(page).nth(7).click();
   await page.getByRole('button', { name: 'Share a link' }).click();
@@ -64,7 +78,10 @@ test('axe finds no violations in the lessons in a narrow window', async ({ page,
   await open(page);
   await page.getByRole('button', { name: /^All lessons/ }).click();
   await page.screenshot({ path: `${SHOTS}/lessons-narrow-1-gallery.png` });
-  await page.getByRole('navigation', { name: 'Lessons' }).getByRole('button', { name: 'The scope key comes from the session', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Lessons' })
+    .getByRole('button', { name: 'The scope key comes from the session', exact: true })
+    .click();
   await editorReady(page, 'sessions');
   await steps(page).nth(1).click();
   expect(await axe(page), 'memtool').toEqual([]);
@@ -91,11 +108,17 @@ test.describe('screenshots', () => {
     await page.screenshot({ path: `${SHOTS}/lessons-wide-2c-router-checks.png` });
     await openLesson(page, 'The scope key comes from the session');
     await steps(page).nth(1).click();
-    await page.getByRole('region', { name: 'Answers to search_memory' }).screenshot({ path: `${SHOTS}/lessons-wide-3a-memtool-search.png` });
+    await page
+      .getByRole('region', { name: 'Answers to search_memory' })
+      .screenshot({ path: `${SHOTS}/lessons-wide-3a-memtool-search.png` });
     await steps(page).nth(4).click();
-    await page.getByRole('region', { name: 'Answers to forget_memory' }).screenshot({ path: `${SHOTS}/lessons-wide-3b-memtool-forget.png` });
+    await page
+      .getByRole('region', { name: 'Answers to forget_memory' })
+      .screenshot({ path: `${SHOTS}/lessons-wide-3b-memtool-forget.png` });
     await steps(page).nth(12).click();
-    await page.getByRole('region', { name: 'Answers to view_memory_file' }).screenshot({ path: `${SHOTS}/lessons-wide-3c-memtool-path.png` });
+    await page
+      .getByRole('region', { name: 'Answers to view_memory_file' })
+      .screenshot({ path: `${SHOTS}/lessons-wide-3c-memtool-path.png` });
     await openLesson(page, 'Metadata that names its owner');
     await page.getByRole('button', { name: /^Reproduce the incident/ }).click();
     await page.screenshot({ path: `${SHOTS}/lessons-wide-4-store-reproduced.png` });

@@ -14,7 +14,11 @@ export async function openLesson(page: Page, title: string) {
 export const steps = (page: Page) => page.getByRole('list', { name: 'Steps' }).getByRole('button');
 
 /** A page in a fresh browser context (an empty localStorage, as a colleague opening a link has), with its console errors. */
-export async function freshPage(browser: Browser, baseURL: string | undefined, url: string): Promise<{ page: Page; errors: string[] }> {
+export async function freshPage(
+  browser: Browser,
+  baseURL: string | undefined,
+  url: string,
+): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   const errors: string[] = [];

@@ -23,7 +23,10 @@ async function shareLink(page: Page): Promise<string> {
 
 /** Save work for the seed lesson as the editor would, then look at it in the store view. */
 async function saveOwnWork(page: Page) {
-  await page.evaluate(([key, text]) => localStorage.setItem(key!, JSON.stringify({ format: 1, text })), [SEED_KEY, SAVED]);
+  await page.evaluate(
+    ([key, text]) => localStorage.setItem(key!, JSON.stringify({ format: 1, text })),
+    [SEED_KEY, SAVED],
+  );
   // Leave the page, so the next address is a fresh load rather than a change of fragment.
   await page.goto('about:blank');
 }
@@ -33,10 +36,16 @@ async function storeShows(page: Page, text: string) {
   await expect(page.getByRole('region', { name: 'Store after this step' })).toContainText(text);
 }
 
-const savedText = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.text as string | undefined, SEED_KEY);
+const savedText = (page: Page) =>
+  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.text as string | undefined, SEED_KEY);
 
 test.describe('share links', () => {
-  test('a store lesson’s link opens in a new page with the same scenario, step, principal, question and switches', async ({ page, browser, baseURL, guard: _ }) => {
+  test('a store lesson’s link opens in a new page with the same scenario, step, principal, question and switches', async ({
+    page,
+    browser,
+    baseURL,
+    guard: _,
+  }) => {
     await open(page);
     await openLesson(page, 'Metadata that names its owner');
     await page.getByRole('button', { name: /^Reproduce the incident/ }).click();
@@ -80,7 +89,9 @@ test.describe('share links', () => {
     const { page: router, errors } = await freshPage(browser, baseURL, routerUrl);
     await expect(current(router)).toContainText('Step 3 of 11');
     await expect(router.getByRole('combobox', { name: 'Context' })).toHaveValue('unrecognized-room');
-    await expect(router.getByRole('region', { name: 'Recall for unrecognized-room' })).toContainText('Both orderings answer “rollback evidence”');
+    await expect(router.getByRole('region', { name: 'Recall for unrecognized-room' })).toContainText(
+      'Both orderings answer “rollback evidence”',
+    );
     await router.close();
     const { page: memtool, errors: more } = await freshPage(browser, baseURL, memtoolUrl);
     await expect(current(memtool)).toContainText('Call 9 of 12');
@@ -89,7 +100,14 @@ test.describe('share links', () => {
     await memtool.close();
   });
 
-  const invalid: ShareState = { scenario: '{ "agents": [', step: 0, principal: null, question: null, rulesOff: [], lesson: null };
+  const invalid: ShareState = {
+    scenario: '{ "agents": [',
+    step: 0,
+    principal: null,
+    question: null,
+    rulesOff: [],
+    lesson: null,
+  };
   const fragment = (state: ShareState) => `#v1.${lzString.compressToEncodedURIComponent(JSON.stringify(state))}`;
   const MAX_LINK_CHARS = 32_768;
   for (const [name, hash, message] of [
@@ -97,7 +115,11 @@ test.describe('share links', () => {
     ['a newer format', '#v9.N4Ig', 'format v9'],
     ['an oversize link', `#v1.${'A'.repeat(MAX_LINK_CHARS + 10)}`, 'links are limited to'],
     ['a scenario with a syntax error', fragment(invalid), 'line 1, column'],
-    ['a hostile payload', `#v1.${lzString.compressToEncodedURIComponent('{"__proto__": {"polluted": true}}')}`, 'invalid'],
+    [
+      'a hostile payload',
+      `#v1.${lzString.compressToEncodedURIComponent('{"__proto__": {"polluted": true}}')}`,
+      'invalid',
+    ],
   ] as const) {
     test(`a link with ${name} shows an error and keeps the learner’s saved work`, async ({ page, guard: _ }) => {
       await open(page);
@@ -110,7 +132,7 @@ test.describe('share links', () => {
       if (name === 'garbage') await page.screenshot({ path: `${SHOTS}/lessons-wide-6-broken-link.png` });
       await storeShows(page, 'Bob prefers detailed answers.');
       expect(await savedText(page)).toBe(SAVED);
-      expect(await page.evaluate(() => ({} as Record<string, unknown>).polluted)).toBeUndefined();
+      expect(await page.evaluate(() => (({}) as Record<string, unknown>).polluted)).toBeUndefined();
       await alert.getByRole('button', { name: 'Dismiss' }).click();
       await expect(alert).toHaveCount(0);
     });
@@ -120,9 +142,13 @@ test.describe('share links', () => {
     await open(page);
     // Text no compressor can shrink much: a long run of varied letters, deterministic.
     let seed = 7;
-    const noise = Array.from({ length: 60_000 }, () => String.fromCharCode(97 + ((seed = (seed * 48271) % 2147483647) % 26))).join('');
+    const noise = Array.from({ length: 60_000 }, () =>
+      String.fromCharCode(97 + ((seed = (seed * 48271) % 2147483647) % 26)),
+    ).join('');
     const big = SEED.replace('Bob prefers short answers.', `Bob prefers ${noise}.`);
-    await page.getByLabel('Import a scenario file').setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.from(big) });
+    await page
+      .getByLabel('Import a scenario file')
+      .setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.from(big) });
     await expect(page.getByText('Imported big.json')).toBeVisible();
     await page.getByRole('button', { name: 'Share a link' }).click();
     await expect(page.getByText(/This link would be [\d,]+ characters: too long for browsers/)).toBeVisible();
@@ -133,7 +159,10 @@ test.describe('share links', () => {
 });
 
 test.describe('the clean-start address', () => {
-  test('starts from the seed, leaves saved work alone until an edit, and goes back to it on request', async ({ page, guard: _ }) => {
+  test('starts from the seed, leaves saved work alone until an edit, and goes back to it on request', async ({
+    page,
+    guard: _,
+  }) => {
     await open(page);
     await saveOwnWork(page);
     await page.goto('./#clean');
@@ -149,7 +178,10 @@ test.describe('the clean-start address', () => {
 });
 
 test.describe('export and import', () => {
-  test('the scenario exports and imports back unchanged, and the replay exports in the seed’s result format', async ({ page, guard: _ }) => {
+  test('the scenario exports and imports back unchanged, and the replay exports in the seed’s result format', async ({
+    page,
+    guard: _,
+  }) => {
     await open(page);
     let download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download the scenario', exact: true }).click();
@@ -158,7 +190,9 @@ test.describe('export and import', () => {
 
     download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download the replay (seed result format)' }).click();
-    expect(readFileSync(await (await download).path(), 'utf8')).toBe(readFileSync('recorded/isolation-result.json', 'utf8'));
+    expect(readFileSync(await (await download).path(), 'utf8')).toBe(
+      readFileSync('recorded/isolation-result.json', 'utf8'),
+    );
 
     await page.getByLabel('Import a scenario file').setInputFiles(file);
     await expect(page.getByText(/Imported .*: the editor and the timeline show it now\./)).toBeVisible();
@@ -167,11 +201,21 @@ test.describe('export and import', () => {
     expect(readFileSync(await (await download).path(), 'utf8')).toBe(SEED);
   });
 
-  test('an edited router scenario round-trips through a file into another page', async ({ page, browser, baseURL, guard: _ }) => {
+  test('an edited router scenario round-trips through a file into another page', async ({
+    page,
+    browser,
+    baseURL,
+    guard: _,
+  }) => {
     await open(page);
     await openLesson(page, 'Authorize before ranking');
-    const edited = readFileSync('fixtures/lessons/router-authorize-before-ranking.json', 'utf8').replace('"query": "cedar lantern",\n      "note": "Both', '"query": "rollback evidence",\n      "note": "Both');
-    await page.getByLabel('Import a scenario file').setInputFiles({ name: 'router.json', mimeType: 'application/json', buffer: Buffer.from(edited) });
+    const edited = readFileSync('fixtures/lessons/router-authorize-before-ranking.json', 'utf8').replace(
+      '"query": "cedar lantern",\n      "note": "Both',
+      '"query": "rollback evidence",\n      "note": "Both',
+    );
+    await page
+      .getByLabel('Import a scenario file')
+      .setInputFiles({ name: 'router.json', mimeType: 'application/json', buffer: Buffer.from(edited) });
     await expect(page.getByText('Imported router.json')).toBeVisible();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download the scenario', exact: true }).click();
@@ -190,11 +234,15 @@ test.describe('export and import', () => {
   test('an invalid file lists its located problems and leaves the editor untouched', async ({ page, guard: _ }) => {
     await open(page);
     const broken = SEED.replace('"op": "close_task",', '"op": "close_task",,');
-    await page.getByLabel('Import a scenario file').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(broken) });
+    await page
+      .getByLabel('Import a scenario file')
+      .setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(broken) });
     const problems = page.getByRole('list', { name: 'Problems in the imported file' });
     await expect(problems.getByRole('listitem').first()).toContainText(/Line \d+, column \d+/);
     await expect(page.getByText('broken.json was not imported: it has')).toContainText('Your editor is unchanged.');
-    await page.getByRole('region', { name: 'Alice, Bob and the export job' }).screenshot({ path: `${SHOTS}/lessons-wide-7-import-problems.png` });
+    await page
+      .getByRole('region', { name: 'Alice, Bob and the export job' })
+      .screenshot({ path: `${SHOTS}/lessons-wide-7-import-problems.png` });
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download the scenario', exact: true }).click();
     expect(readFileSync(await (await download).path(), 'utf8')).toBe(SEED);

@@ -5,7 +5,12 @@ import { extname, join, normalize } from 'node:path';
 import { expect, monacoReady, test } from './fixtures';
 
 const TYPES: Record<string, string> = {
-  '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.ttf': 'font/ttf', '.json': 'application/json',
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.ttf': 'font/ttf',
+  '.json': 'application/json',
 };
 const PREFIX = '/some/sub/path/';
 let server: Server;
@@ -54,7 +59,9 @@ test('the built site works from a plain static server under a sub-path', async (
   await page.goto(base);
   await expect(page.getByRole('heading', { level: 1, name: 'Scope isolation playground' })).toBeVisible();
   await page.getByRole('list', { name: 'Steps' }).getByRole('button').nth(9).click();
-  await expect(page.getByRole('region', { name: 'Naive global list' }).getByRole('status')).toContainText('2 of 3 items leaked');
+  await expect(page.getByRole('region', { name: 'Naive global list' }).getByRole('status')).toContainText(
+    '2 of 3 items leaked',
+  );
   await monacoReady(page);
   expect(failed).toEqual([]);
   expect(errors).toEqual([]);

@@ -1,7 +1,10 @@
 import { expect, open, SHOTS, seedQueries, test } from './fixtures';
 
 test.describe('stepping through the Alice/Bob scenario', () => {
-  test('at every query the scoped request holds only own and app items, and the naive list marks exactly the seed’s leaks', async ({ page, guard: _ }) => {
+  test('at every query the scoped request holds only own and app items, and the naive list marks exactly the seed’s leaks', async ({
+    page,
+    guard: _,
+  }) => {
     await open(page);
     const timeline = page.getByRole('region', { name: 'Timeline' });
     const steps = timeline.getByRole('list', { name: 'Steps' }).getByRole('button');
@@ -26,13 +29,17 @@ test.describe('stepping through the Alice/Bob scenario', () => {
       }
 
       const naive = requests.getByRole('region', { name: 'Naive global list' });
-      await expect(naive.getByRole('list', { name: 'Items in the naive request' }).locator('li code')).toHaveText(seed.naive_items);
+      await expect(naive.getByRole('list', { name: 'Items in the naive request' }).locator('li code')).toHaveText(
+        seed.naive_items,
+      );
       await expect(naive.locator('li.leak code')).toHaveText(seed.naive_other_user_items);
       for (const label of await naive.locator('li.leak .leak-label strong').allTextContents()) {
         expect(label).toMatch(/^leak: belongs to (\w+)$/);
         expect(label).not.toContain(user);
       }
-      await expect(naive.getByRole('status')).toContainText(`${seed.naive_other_user_items.length} of ${seed.naive_items.length} items leaked`);
+      await expect(naive.getByRole('status')).toContainText(
+        `${seed.naive_other_user_items.length} of ${seed.naive_items.length} items leaked`,
+      );
     }
     expect(q).toBe(queries.length);
   });
@@ -48,7 +55,9 @@ test.describe('stepping through the Alice/Bob scenario', () => {
     await expect(page.locator('.current-step[aria-live="polite"]')).toContainText('Step 12 of 12');
     await page.keyboard.press('k');
     await expect(page.locator('.current-step[aria-live="polite"]')).toContainText('bob closes task-17');
-    await expect(page.getByRole('region', { name: 'Store after this step' }).getByText('deleted by this step')).toHaveCount(4);
+    await expect(
+      page.getByRole('region', { name: 'Store after this step' }).getByText('deleted by this step'),
+    ).toHaveCount(4);
   });
 
   test('switching principals shows the request any principal would get', async ({ page, guard: _ }) => {
@@ -56,25 +65,37 @@ test.describe('stepping through the Alice/Bob scenario', () => {
     await page.getByRole('list', { name: 'Steps' }).getByRole('button').nth(6).click();
     await page.getByRole('combobox', { name: 'Agent' }).selectOption('researcher');
     const requests = page.getByRole('region', { name: 'Requests for bob/task-17/researcher' });
-    await expect(requests.getByRole('list', { name: 'Items in the scoped request' }).locator('code'))
-      .toHaveText(['app-policy', 'handoff-1-brief', 'handoff-1-item-1']);
+    await expect(requests.getByRole('list', { name: 'Items in the scoped request' }).locator('code')).toHaveText([
+      'app-policy',
+      'handoff-1-brief',
+      'handoff-1-item-1',
+    ]);
     await expect(page.getByText('A what-if: the request this principal would get')).toBeVisible();
     await page.getByRole('combobox', { name: 'User' }).selectOption('alice');
     await page.getByRole('combobox', { name: 'Task' }).selectOption('task-9');
-    await expect(page.getByRole('region', { name: 'Requests for alice/task-9/researcher' })
-      .getByRole('list', { name: 'Items in the scoped request' }).locator('code')).toHaveText(['app-policy']);
+    await expect(
+      page
+        .getByRole('region', { name: 'Requests for alice/task-9/researcher' })
+        .getByRole('list', { name: 'Items in the scoped request' })
+        .locator('code'),
+    ).toHaveText(['app-policy']);
     // A query step selects its own principal again.
     await page.getByRole('list', { name: 'Steps' }).getByRole('button').nth(9).click();
     await expect(page.getByRole('combobox', { name: 'Agent' })).toHaveValue('planner');
     await expect(page.getByRole('region', { name: 'Requests for alice/task-9/planner' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Question' }).fill('What is the billing contact?');
     await page.getByRole('button', { name: 'Ask', exact: true }).click();
-    await expect(page.getByRole('region', { name: 'Requests for alice/task-9/planner' })).toContainText('Both answer “What is the billing contact?”');
+    await expect(page.getByRole('region', { name: 'Requests for alice/task-9/planner' })).toContainText(
+      'Both answer “What is the billing contact?”',
+    );
   });
 });
 
 test.describe('screenshots', () => {
-  for (const [name, size] of [['wide', { width: 1280, height: 800 }], ['narrow', { width: 420, height: 900 }]] as const) {
+  for (const [name, size] of [
+    ['wide', { width: 1280, height: 800 }],
+    ['narrow', { width: 420, height: 900 }],
+  ] as const) {
     test(`main views at ${name} width`, async ({ page, guard: _ }) => {
       await page.setViewportSize(size);
       await open(page);
@@ -82,9 +103,13 @@ test.describe('screenshots', () => {
       await page.getByRole('list', { name: 'Steps' }).getByRole('button').nth(9).click();
       await page.getByRole('region', { name: /^Requests for/ }).scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}/${name}-2-query-requests.png` });
-      await page.getByRole('region', { name: /^Requests for/ }).screenshot({ path: `${SHOTS}/${name}-2b-requests-panel.png` });
+      await page
+        .getByRole('region', { name: /^Requests for/ })
+        .screenshot({ path: `${SHOTS}/${name}-2b-requests-panel.png` });
       await page.getByRole('list', { name: 'Steps' }).getByRole('button').nth(11).click();
-      await page.getByRole('region', { name: 'Store after this step' }).screenshot({ path: `${SHOTS}/${name}-3-store-after-close.png` });
+      await page
+        .getByRole('region', { name: 'Store after this step' })
+        .screenshot({ path: `${SHOTS}/${name}-3-store-after-close.png` });
       await page.getByRole('region', { name: 'Scenario editor' }).scrollIntoViewIfNeeded();
       await expect(page.locator('.monaco-editor .view-lines')).toContainText('agents', { timeout: 20_000 });
       await page.screenshot({ path: `${SHOTS}/${name}-4-editor.png` });

@@ -11,7 +11,13 @@ test.describe.configure({ timeout: 180_000 });
 
 async function axe(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  return results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')})`,
+  );
 }
 
 /** Alice's query with Bob's cached context served to her, compared with Bob. */
@@ -19,13 +25,23 @@ async function brokenCacheAtAlicesQuery(page: Page) {
   await whyPanelsReady(page);
   await page.getByRole('list', { name: 'Steps' }).getByRole('button').nth(9).click();
   await ruleSwitch(page, 'cacheKeyPrincipal').check();
-  await page.getByRole('region', { name: 'Compare two principals' }).getByRole('button', { name: 'Compare with another principal' }).click();
+  await page
+    .getByRole('region', { name: 'Compare two principals' })
+    .getByRole('button', { name: 'Compare with another principal' })
+    .click();
   await expect(page.getByRole('region', { name: 'Rules switched off' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Checks' }).getByRole('status')).toContainText('red');
 }
 
-for (const [theme, size] of [['light', { width: 1280, height: 800 }], ['dark', { width: 1280, height: 800 }], ['narrow', { width: 420, height: 900 }]] as const) {
-  test(`axe finds no violations in the explainer, compare, switches, checks and cache (${theme})`, async ({ page, guard: _ }) => {
+for (const [theme, size] of [
+  ['light', { width: 1280, height: 800 }],
+  ['dark', { width: 1280, height: 800 }],
+  ['narrow', { width: 420, height: 900 }],
+] as const) {
+  test(`axe finds no violations in the explainer, compare, switches, checks and cache (${theme})`, async ({
+    page,
+    guard: _,
+  }) => {
     if (theme === 'dark') await page.emulateMedia({ colorScheme: 'dark' });
     await page.setViewportSize(size);
     await open(page);
@@ -34,8 +50,12 @@ for (const [theme, size] of [['light', { width: 1280, height: 800 }], ['dark', {
 
     const name = theme === 'narrow' ? 'narrow' : theme === 'dark' ? 'dark' : 'wide';
     for (const [region, file] of [
-      [/^Requests for/, 'requests'], ['Why is each item in or out?', 'explainer'], ['Compare two principals', 'compare'],
-      ['Break a rule', 'switches'], ['Checks', 'checks'], ['Context cache', 'cache'],
+      [/^Requests for/, 'requests'],
+      ['Why is each item in or out?', 'explainer'],
+      ['Compare two principals', 'compare'],
+      ['Break a rule', 'switches'],
+      ['Checks', 'checks'],
+      ['Context cache', 'cache'],
     ] as const) {
       const panel = page.getByRole('region', { name: region });
       // The window as a learner sees it with the panel's top at the top of the window.

@@ -8,9 +8,15 @@ import { checkItem, ruleSwitch, whyPanelsReady } from './why-support';
 
 const host = '[data-testid="scenario-editor"]';
 /** The line of step 7's question in the seed scenario as the editor shows it. */
-const FIRST_QUERY_LINE = readFileSync('fixtures/scenario.json', 'utf8').split('\n').findIndex((line) => line.includes('"current"')) + 1;
+const FIRST_QUERY_LINE =
+  readFileSync('fixtures/scenario.json', 'utf8')
+    .split('\n')
+    .findIndex((line) => line.includes('"current"')) + 1;
 
-test('completion offers the expect fields, and a failed expectation is checked live and marked', async ({ page, guard: _ }) => {
+test('completion offers the expect fields, and a failed expectation is checked live and marked', async ({
+  page,
+  guard: _,
+}) => {
   await open(page);
   await monacoReady(page);
   await whyPanelsReady(page);
@@ -37,29 +43,40 @@ test('completion offers the expect fields, and a failed expectation is checked l
   // Monaco closed the brace as it was typed, and closes each quote and bracket too; the cursor is inside the braces.
   await page.keyboard.type('"includes": ["alice-contact');
   await page.getByRole('button', { name: 'Run' }).click();
-  await expect(page.getByRole('region', { name: 'Scenario editor' }).getByRole('status')).toHaveText('The timeline shows this scenario.');
+  await expect(page.getByRole('region', { name: 'Scenario editor' }).getByRole('status')).toHaveText(
+    'The timeline shows this scenario.',
+  );
   const failed = checkItem(page, 'Step 7 query: includes');
   await expect(failed).toContainText('failed');
   await expect(failed).toContainText('step 7: the request lacks alice-contact');
   await expect(page.locator(`${host} .squiggly-warning`).first()).toBeVisible();
 });
 
-test("a switched-off rule's failures are marked in the editor, and a failure's link puts the cursor there", async ({ page, guard: _ }) => {
+test("a switched-off rule's failures are marked in the editor, and a failure's link puts the cursor there", async ({
+  page,
+  guard: _,
+}) => {
   await open(page);
   await monacoReady(page);
   await whyPanelsReady(page);
   await expect(page.locator(`${host} .squiggly-warning`)).toHaveCount(0);
   await ruleSwitch(page, 'taskCheck').check();
-  const failure = checkItem(page, 'A task sees only its own task items').getByRole('button', { name: /^line \d+ in the editor$/ }).first();
+  const failure = checkItem(page, 'A task sees only its own task items')
+    .getByRole('button', { name: /^line \d+ in the editor$/ })
+    .first();
   const line = Number((await failure.textContent())!.match(/\d+/)![0]);
   await failure.click();
-  await expect.poll(() => page.evaluate((selector) => document.activeElement?.closest(selector) !== null, host)).toBe(true);
+  await expect
+    .poll(() => page.evaluate((selector) => document.activeElement?.closest(selector) !== null, host))
+    .toBe(true);
   await expect(page.locator(`${host} .line-numbers.active-line-number`)).toHaveText(String(line));
   await expect(page.locator(`${host} .squiggly-warning`).first()).toBeVisible();
   // The marker's message is the check's title, step and reason: Monaco's "show hover" at the cursor shows it.
   await page.keyboard.press('Control+K');
   await page.keyboard.press('Control+I');
-  await expect(page.locator('.monaco-hover').filter({ hasText: 'bob-export-plan is a task-17 item' }).first()).toBeVisible({ timeout: 10_000 });
+  await expect(
+    page.locator('.monaco-hover').filter({ hasText: 'bob-export-plan is a task-17 item' }).first(),
+  ).toBeVisible({ timeout: 10_000 });
   await ruleSwitch(page, 'taskCheck').uncheck();
   await expect(page.locator(`${host} .squiggly-warning`)).toHaveCount(0);
 });

@@ -8,11 +8,15 @@ export const ATTACKS = readFileSync('fixtures/lessons/attacks.scenario.json', 'u
 const EDITOR = '[data-testid="scenario-editor"]';
 
 /** The labelled checkbox that switches `rule` off. */
-export const ruleSwitch = (page: Page, rule: Rule) => page.getByRole('checkbox', { name: RULE_INFO[rule].title, exact: true });
+export const ruleSwitch = (page: Page, rule: Rule) =>
+  page.getByRole('checkbox', { name: RULE_INFO[rule].title, exact: true });
 
 /** One check in the checks panel, by its title. */
 export const checkItem = (page: Page, title: string) =>
-  page.getByRole('list', { name: 'Checks' }).locator('li.check').filter({ has: page.locator('.check-title', { hasText: title }) });
+  page
+    .getByRole('list', { name: 'Checks' })
+    .locator('li.check')
+    .filter({ has: page.locator('.check-title', { hasText: title }) });
 
 export const checksStatus = (page: Page) => page.getByRole('region', { name: 'Checks' }).getByRole('status');
 
@@ -31,5 +35,7 @@ export async function pasteScenario(page: Page, text: string) {
   await page.keyboard.press('Control+A');
   await page.keyboard.press('Control+V');
   await page.getByRole('button', { name: 'Run' }).click();
-  await expect(page.getByRole('region', { name: 'Scenario editor' }).getByRole('status')).toHaveText('The timeline shows this scenario.');
+  await expect(page.getByRole('region', { name: 'Scenario editor' }).getByRole('status')).toHaveText(
+    'The timeline shows this scenario.',
+  );
 }

@@ -40,7 +40,9 @@ async function flipEach(page: import('@playwright/test').Page, cases: Array<[Rul
     await expect(check).toContainText(`Red because “${RULE_INFO[rule].title}”`);
     await expect(check.getByRole('list')).toContainText(/step \d+: /);
     await expect(checksStatus(page)).toContainText('red');
-    await expect(page.getByRole('region', { name: 'Rules switched off' })).toContainText('1 rule switched off — this is not the seed’s store.');
+    await expect(page.getByRole('region', { name: 'Rules switched off' })).toContainText(
+      '1 rule switched off — this is not the seed’s store.',
+    );
     await ruleSwitch(page, rule).uncheck();
     await expect(check).toContainText('passed');
     await expect(checksStatus(page)).toHaveText(`✓ ${total} checks: all green`);
@@ -64,7 +66,9 @@ test('each switch the attacks lesson exercises turns its check red, and back', a
 test('a switch the scenario never tests says so and offers the lesson that does', async ({ page, guard: _ }) => {
   await open(page);
   await whyPanelsReady(page);
-  const escaping = page.getByRole('region', { name: 'Break a rule' }).getByRole('listitem')
+  const escaping = page
+    .getByRole('region', { name: 'Break a rule' })
+    .getByRole('listitem')
     .filter({ has: ruleSwitch(page, 'escaping') });
   await expect(escaping).toContainText('Not tested by this scenario');
   await escaping.getByRole('button', { name: 'Load the lesson “Five attacks the store turns away”' }).click();
@@ -72,7 +76,9 @@ test('a switch the scenario never tests says so and offers the lesson that does'
   await expect(checksStatus(page)).toHaveText('✓ 17 checks: all green');
   await ruleSwitch(page, 'escaping').check();
   await expect(checkItem(page, 'Item text cannot close its block')).toContainText('failed');
-  await expect(escaping).toContainText('In this scenario it keeps green: Item text cannot close its block or forge another item.');
+  await expect(escaping).toContainText(
+    'In this scenario it keeps green: Item text cannot close its block or forge another item.',
+  );
 });
 
 test('switched-off rules survive a reload, and one button restores them all', async ({ page, guard: _ }) => {

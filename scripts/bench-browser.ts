@@ -82,25 +82,44 @@ async function installTimers(page: Page) {
 async function timeMany(page: Page, reps: number, script: string): Promise<Sample[]> {
   const samples: Sample[] = [];
   for (let i = 0; i < reps; i++) {
-    samples.push(await page.evaluate(`(${script})(${i})`) as Sample);
+    samples.push((await page.evaluate(`(${script})(${i})`)) as Sample);
   }
   return samples;
 }
 
 async function main() {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium, or set CHROMIUM_PATH`);
+  if (!existsSync(CHROMIUM))
+    throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium, or set CHROMIUM_PATH`);
   if (BUILD) {
-    const built = spawnSync('npx', ['vite', 'build', '--outDir', OUT, '--emptyOutDir', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+    const built = spawnSync('npx', ['vite', 'build', '--outDir', OUT, '--emptyOutDir', '--logLevel', 'warn'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
     if (built.status !== 0) throw new Error('vite build failed');
   }
-  const scenario = generateScenario({ users: USERS, itemsPerUser: 10, queries: Math.max(0, 20_000 - USERS * 8 - Math.ceil(USERS / 20)) });
+  const scenario = generateScenario({
+    users: USERS,
+    itemsPerUser: 10,
+    queries: Math.max(0, 20_000 - USERS * 8 - Math.ceil(USERS / 20)),
+  });
   const text = JSON.stringify(scenario);
-  const server = spawn('npx', ['vite', 'preview', '--outDir', OUT, '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
-    { cwd: ROOT, stdio: 'ignore', detached: true });
+  const server = spawn(
+    'npx',
+    ['vite', 'preview', '--outDir', OUT, '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
+    { cwd: ROOT, stdio: 'ignore', detached: true },
+  );
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const url = `http://127.0.0.1:${PORT}/`;
@@ -115,7 +134,8 @@ async function main() {
 
     // The core's replay alone, in the page's JavaScript engine (median of 5).
     const coreMs = await page.evaluate(async (t) => {
-      const { replay } = (window as unknown as { __playgroundCore: { replay(text: string): unknown } }).__playgroundCore ?? {};
+      const { replay } =
+        (window as unknown as { __playgroundCore: { replay(text: string): unknown } }).__playgroundCore ?? {};
       if (replay === undefined) return null;
       const runs: number[] = [];
       for (let i = 0; i < 5; i++) {
@@ -128,29 +148,63 @@ async function main() {
 
     // The whole run, as the Run button does it, until the next frame is painted.
     const runMs = await page.evaluate(async (t) => {
-      const store = (window as unknown as { __playground: { getState(): { loadScenario(text: string): void } } }).__playground;
+      const store = (window as unknown as { __playground: { getState(): { loadScenario(text: string): void } } })
+        .__playground;
       const started = performance.now();
       store.getState().loadScenario(t);
       await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
       return performance.now() - started;
     }, text);
     const shape = await page.evaluate(() => {
-      const s = (window as unknown as { __playground: { getState(): { timeline: { entries: unknown[]; lives: unknown[] }; problems: unknown[]; options: { users: string[] } } } }).__playground.getState();
-      return { steps: s.timeline.entries.length - 1, items: s.timeline.lives.length, problems: s.problems.length, users: s.options.users.length };
+      const s = (
+        window as unknown as {
+          __playground: {
+            getState(): {
+              timeline: { entries: unknown[]; lives: unknown[] };
+              problems: unknown[];
+              options: { users: string[] };
+            };
+          };
+        }
+      ).__playground.getState();
+      return {
+        steps: s.timeline.entries.length - 1,
+        items: s.timeline.lives.length,
+        problems: s.problems.length,
+        users: s.options.users.length,
+      };
     });
     if (shape.problems > 0) throw new Error('the generated scenario did not replay');
 
     // Start in the middle, where the store holds about half the items.
-    await page.evaluate(() => (window as unknown as { __playground: { getState(): { stepTo(i: number): void } } }).__playground.getState().stepTo(10_000));
-    const click = (name: string) => `() => window.__time(() => [...document.querySelectorAll('#timeline button')].find((b) => b.textContent === '${name}').click())`;
+    await page.evaluate(() =>
+      (window as unknown as { __playground: { getState(): { stepTo(i: number): void } } }).__playground
+        .getState()
+        .stepTo(10_000),
+    );
+    const click = (name: string) =>
+      `() => window.__time(() => [...document.querySelectorAll('#timeline button')].find((b) => b.textContent === '${name}').click())`;
     const next = await timeMany(page, REPS, click('Next'));
-    const jumps = await timeMany(page, REPS, `(i) => window.__time(() => [...document.querySelectorAll('#timeline button')].find((b) => b.textContent === (i % 2 ? 'First' : 'Last')).click())`);
+    const jumps = await timeMany(
+      page,
+      REPS,
+      `(i) => window.__time(() => [...document.querySelectorAll('#timeline button')].find((b) => b.textContent === (i % 2 ? 'First' : 'Last')).click())`,
+    );
     // First and Last alternate, so after the first two each finds its views kept; a jump to a step not yet
     // seen (as a click on a step link does) is measured apart, through the store's own action.
-    const fresh = await timeMany(page, REPS, `(i) => window.__time(() => window.__playground.getState().stepTo(1 + ((i * 7919) % 19_000)))`);
-    await page.evaluate(() => (window as unknown as { __playground: { getState(): { last(): void } } }).__playground.getState().last());
+    const fresh = await timeMany(
+      page,
+      REPS,
+      `(i) => window.__time(() => window.__playground.getState().stepTo(1 + ((i * 7919) % 19_000)))`,
+    );
+    await page.evaluate(() =>
+      (window as unknown as { __playground: { getState(): { last(): void } } }).__playground.getState().last(),
+    );
     // The User control: a select for a few names, a text box with suggestions for thousands (Choice.tsx).
-    const switches = await timeMany(page, REPS, `(i) => {
+    const switches = await timeMany(
+      page,
+      REPS,
+      `(i) => {
       const control = [...document.querySelectorAll('#principal label')].find((l) => l.textContent.startsWith('User')).querySelector('select, input');
       const users = window.__playground.getState().options.users;
       const user = users[(i * 37 + 1) % users.length];
@@ -163,7 +217,8 @@ async function main() {
           control.dispatchEvent(new Event('input', { bubbles: true }));
         }
       });
-    }`);
+    }`,
+    );
 
     const row = (name: string, samples: Sample[]) => {
       const work = samples.map((s) => s.work);
@@ -173,12 +228,24 @@ async function main() {
       return `${name.padEnd(22)} ${cell(work, 50)} ${cell(work, 95)} ${cell(script, 50)} ${cell(script, 95)} ${`${onTime}/${samples.length}`.padStart(10)}`;
     };
     // Wall-clock figures: on a shared machine they include whatever else runs, so say how busy it was.
-    console.log(`\nmachine: ${availableParallelism()} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1, 5, 15 min)`);
-    console.log(`scenario: ${shape.steps.toLocaleString('en')} steps, ${shape.items.toLocaleString('en')} items, ${shape.users.toLocaleString('en')} users, ${(text.length / 1e6).toFixed(1)} MB of JSON`);
-    console.log(`replay, core only (replayText in the page, median of 5): ${coreMs === null ? 'n/a' : `${coreMs.toFixed(0)} ms`}`);
+    console.log(
+      `\nmachine: ${availableParallelism()} cores, load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' / ')} (1, 5, 15 min)`,
+    );
+    console.log(
+      `scenario: ${shape.steps.toLocaleString('en')} steps, ${shape.items.toLocaleString('en')} items, ${shape.users.toLocaleString('en')} users, ${(text.length / 1e6).toFixed(1)} MB of JSON`,
+    );
+    console.log(
+      `replay, core only (replayText in the page, median of 5): ${coreMs === null ? 'n/a' : `${coreMs.toFixed(0)} ms`}`,
+    );
     console.log(`replay, whole run until painted (store, React, layout):  ${runMs.toFixed(0)} ms`);
-    console.log(`\n${'interaction'.padEnd(22)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'script50'.padStart(8)} ${'script95'.padStart(8)} ${'in 1 frame'.padStart(10)}`);
-    console.log(`(${REPS} each; p50/p95: input to DOM laid out; script: the same before layout, i.e. the store and React)`);
+    console.log(
+      `\n${'interaction'.padEnd(22)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'script50'.padStart(8)} ${'script95'.padStart(8)} ${'in 1 frame'.padStart(10)}`,
+    );
+    console.log(
+      `(${REPS} each; p50/p95: input to DOM laid out; script: the same before layout, i.e. the store and React)`,
+    );
     console.log(row('next step', next));
     console.log(row('first/last jump', jumps));
     console.log(row('jump to an unseen step', fresh));

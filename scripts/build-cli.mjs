@@ -58,7 +58,8 @@ const englishOnly = {
   name: 'zod-english-only',
   setup(build) {
     build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
-      args.importer.includes(`${join('node_modules', 'zod')}`) ? { path: 'zod-locales', namespace: 'stub' } : undefined);
+      args.importer.includes(`${join('node_modules', 'zod')}`) ? { path: 'zod-locales', namespace: 'stub' } : undefined,
+    );
     build.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({ contents: 'export {};', loader: 'js' }));
   },
 };
@@ -68,7 +69,8 @@ const slowApart = {
   name: 'slow-apart',
   setup(build) {
     build.onResolve({ filter: /^\.\/slow$/ }, (args) =>
-      args.importer.endsWith(join('cli', 'replay.ts')) ? { path: './slow.cjs', external: true } : undefined);
+      args.importer.endsWith(join('cli', 'replay.ts')) ? { path: './slow.cjs', external: true } : undefined,
+    );
   },
 };
 
@@ -114,20 +116,26 @@ export async function build({ quiet = false } = {}) {
     }
     const entryFiles = ENTRIES.map((name) => `${name}.cjs`);
     const files = readdirSync(scratch);
-    for (const file of files.filter((name) => !entryFiles.includes(name))) renameSync(join(scratch, file), join(OUT, file));
+    for (const file of files.filter((name) => !entryFiles.includes(name)))
+      renameSync(join(scratch, file), join(OUT, file));
     for (const file of entryFiles) renameSync(join(scratch, file), join(OUT, file));
     for (const file of readdirSync(OUT)) {
       if (/\.[mc]js$/.test(file) && !files.includes(file)) rmSync(join(OUT, file), { force: true });
     }
     const sorted = [...inputs].sort();
     const temporary = `${STAMP}.${process.pid}.tmp`;
-    writeFileSync(temporary, `${JSON.stringify({ entries: BUNDLES, files: files.sort(), inputs: sorted, hash: hashOf(sorted) }, null, 2)}\n`);
+    writeFileSync(
+      temporary,
+      `${JSON.stringify({ entries: BUNDLES, files: files.sort(), inputs: sorted, hash: hashOf(sorted) }, null, 2)}\n`,
+    );
     renameSync(temporary, STAMP);
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
   if (!quiet) {
-    process.stderr.write(`built ${ENTRIES.map((name) => `build/cli/${name}.cjs`).join(', ')} in ${Math.round(performance.now() - started)} ms\n`);
+    process.stderr.write(
+      `built ${ENTRIES.map((name) => `build/cli/${name}.cjs`).join(', ')} in ${Math.round(performance.now() - started)} ms\n`,
+    );
   }
 }
 

@@ -21,7 +21,10 @@ const arg = (name, fallback) => {
 const BUDGET_KB = Number(arg('budget', '150'));
 
 if (!process.argv.includes('--no-build')) {
-  const built = spawnSync('npx', ['vite', 'build', '--outDir', OUT, '--emptyOutDir', '--logLevel', 'error'], { cwd: ROOT, stdio: 'inherit' });
+  const built = spawnSync('npx', ['vite', 'build', '--outDir', OUT, '--emptyOutDir', '--logLevel', 'error'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
@@ -42,16 +45,23 @@ for (const file of first) {
   entryGzip += gzip;
   console.log(`${file.padEnd(52)} ${kb(raw)} ${kb(gzip)}  (before first paint)`);
 }
-const lazy = readdirSync(join(OUT, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`).filter((f) => !first.includes(f));
+const lazy = readdirSync(join(OUT, 'assets'))
+  .filter((f) => f.endsWith('.js'))
+  .map((f) => `assets/${f}`)
+  .filter((f) => !first.includes(f));
 let lazyGzip = 0;
 for (const file of lazy.sort()) {
   const { raw, gzip } = size(file);
   lazyGzip += gzip;
   console.log(`${file.padEnd(52)} ${kb(raw)} ${kb(gzip)}  (lazy)`);
 }
-console.log(`\nentry JavaScript (before first paint): ${(entryGzip / 1024).toFixed(1)} KB gzipped (budget ${BUDGET_KB} KB)`);
+console.log(
+  `\nentry JavaScript (before first paint): ${(entryGzip / 1024).toFixed(1)} KB gzipped (budget ${BUDGET_KB} KB)`,
+);
 console.log(`lazy JavaScript (Monaco, workers, database view, ...): ${(lazyGzip / 1024).toFixed(1)} KB gzipped`);
 if (entryGzip / 1024 > BUDGET_KB) {
-  console.error(`over budget: the entry JavaScript is ${(entryGzip / 1024).toFixed(1)} KB gzipped, more than ${BUDGET_KB} KB`);
+  console.error(
+    `over budget: the entry JavaScript is ${(entryGzip / 1024).toFixed(1)} KB gzipped, more than ${BUDGET_KB} KB`,
+  );
   process.exit(1);
 }

@@ -57,7 +57,8 @@ export function flakyTitles(report) {
   const titles = [];
   const walk = (suite, path) => {
     for (const spec of suite.specs ?? []) {
-      if ((spec.tests ?? []).some((test) => test.status === 'flaky')) titles.push([...path, spec.title].filter(Boolean).join(' › '));
+      if ((spec.tests ?? []).some((test) => test.status === 'flaky'))
+        titles.push([...path, spec.title].filter(Boolean).join(' › '));
     }
     for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
   };
@@ -86,7 +87,9 @@ function main() {
     failed += counted.failed;
     if (status !== '0' && counted.failed === 0) {
       failed += 1;
-      notes.push(`${name} exited with status ${status}${report === undefined ? ' and wrote no report' : ' without a failing test in its report'}`);
+      notes.push(
+        `${name} exited with status ${status}${report === undefined ? ' and wrote no report' : ' without a failing test in its report'}`,
+      );
     }
   };
   // The static checks have no report: each that failed counts as one failure, named in a note.

@@ -14,12 +14,14 @@ const lessons = createLessonsStore({
   storage: webLessonsStorage(() => window.localStorage),
   answers: seedAnswerBook(),
   // Once a shared link is the learner's own work, a reload should show that work, not the link again.
-  clearFragment: () => window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`),
+  clearFragment: () =>
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`),
 });
 void lessons.getState().start(window.location.hash);
 // A link pasted into this tab's address bar opens too; the page's own section links are not share links.
 window.addEventListener('hashchange', () => {
-  if (window.location.hash !== '' && !isSectionLink(window.location.hash)) void lessons.getState().start(window.location.hash);
+  if (window.location.hash !== '' && !isSectionLink(window.location.hash))
+    void lessons.getState().start(window.location.hash);
 });
 
 /**

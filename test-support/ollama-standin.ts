@@ -49,7 +49,12 @@ export interface StandIn {
   close(): Promise<void>;
 }
 
-const fallbackAnswer = (): ChatAnswer => ({ content: 'The plan is unknown.', done_reason: 'stop', prompt_eval_count: 100, eval_count: 5 });
+const fallbackAnswer = (): ChatAnswer => ({
+  content: 'The plan is unknown.',
+  done_reason: 'stop',
+  prompt_eval_count: 100,
+  eval_count: 5,
+});
 
 /** Start a stand-in; close() it in the test's cleanup. */
 export async function startStandIn(options: StandInOptions): Promise<StandIn> {
@@ -57,13 +62,14 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
   const waiters: Array<{ n: number; resolve: () => void }> = [];
   const state = { tagsRequests: 0 };
   const timers = new Set<NodeJS.Timeout>();
-  const sleep = (ms: number) => new Promise<void>((resolve) => {
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      resolve();
-    }, ms);
-    timers.add(timer);
-  });
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        resolve();
+      }, ms);
+      timers.add(timer);
+    });
 
   const requests: string[] = [];
   const cors = new WeakMap<ServerResponse, Record<string, string>>();
@@ -83,26 +89,41 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
       }
       cors.set(res, { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' });
       if (req.method === 'OPTIONS') {
-        res.writeHead(204, {
-          ...cors.get(res), 'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
-          'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? 'Content-Type',
-        }).end();
+        res
+          .writeHead(204, {
+            ...cors.get(res),
+            'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+            'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? 'Content-Type',
+          })
+          .end();
         return;
       }
     }
     const text = await readBody(req);
     const isChat = req.method === 'POST' && path === '/api/chat';
-    const body = isChat ? JSON.parse(text) as ChatBody : undefined;
+    const body = isChat ? (JSON.parse(text) as ChatBody) : undefined;
     const n = body === undefined ? -1 : chats.push(body) - 1;
     for (const waiter of waiters.filter((w) => w.n === chats.length && isChat)) waiter.resolve();
     const delay = options.delayMs?.(path, n) ?? 0;
     if (delay > 0) await sleep(delay);
     if (req.method === 'GET' && path === '/api/tags') {
       state.tagsRequests += 1;
-      send(res, 200, { models: options.models.map((m) => ({
-        name: m.name, model: m.name, modified_at: '2026-10-20T10:00:00Z', size: 7_162_394_016, digest: m.digest,
-        details: { format: 'gguf', family: 'gemma4', families: ['gemma4'], parameter_size: '5.1B', quantization_level: 'Q4_K_M' },
-      })) });
+      send(res, 200, {
+        models: options.models.map((m) => ({
+          name: m.name,
+          model: m.name,
+          modified_at: '2026-10-20T10:00:00Z',
+          size: 7_162_394_016,
+          digest: m.digest,
+          details: {
+            format: 'gguf',
+            family: 'gemma4',
+            families: ['gemma4'],
+            parameter_size: '5.1B',
+            quantization_level: 'Q4_K_M',
+          },
+        })),
+      });
       return;
     }
     if (body !== undefined) {
@@ -120,11 +141,21 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
         return;
       }
       send(res, 200, {
-        model: body.model, created_at: '2026-10-20T10:00:01Z',
-        message: { role: 'assistant', content: answer.content, ...(answer.tool_calls ? { tool_calls: answer.tool_calls } : {}) },
-        done: true, done_reason: answer.done_reason ?? 'stop', total_duration: 1_000_000, load_duration: 1_000,
-        prompt_eval_count: answer.prompt_eval_count ?? 100, prompt_eval_duration: 1_000,
-        eval_count: answer.eval_count ?? 10, eval_duration: 1_000,
+        model: body.model,
+        created_at: '2026-10-20T10:00:01Z',
+        message: {
+          role: 'assistant',
+          content: answer.content,
+          ...(answer.tool_calls ? { tool_calls: answer.tool_calls } : {}),
+        },
+        done: true,
+        done_reason: answer.done_reason ?? 'stop',
+        total_duration: 1_000_000,
+        load_duration: 1_000,
+        prompt_eval_count: answer.prompt_eval_count ?? 100,
+        prompt_eval_duration: 1_000,
+        eval_count: answer.eval_count ?? 10,
+        eval_duration: 1_000,
       });
       return;
     }
@@ -143,13 +174,15 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
     get tagsRequests() {
       return state.tagsRequests;
     },
-    chatArrived: (n) => (chats.length >= n ? Promise.resolve() : new Promise((resolve) => waiters.push({ n, resolve }))),
-    close: () => new Promise((resolve) => {
-      // A slow-server test leaves a request waiting; drop it instead of waiting out its delay.
-      for (const timer of timers) clearTimeout(timer);
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    chatArrived: (n) =>
+      chats.length >= n ? Promise.resolve() : new Promise((resolve) => waiters.push({ n, resolve })),
+    close: () =>
+      new Promise((resolve) => {
+        // A slow-server test leaves a request waiting; drop it instead of waiting out its delay.
+        for (const timer of timers) clearTimeout(timer);
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

@@ -21,12 +21,21 @@ export interface RecordOptions {
 export type ArgsOutcome = { kind: 'ok'; options: RecordOptions } | { kind: 'usage'; message: string };
 
 /** Read argv (without node and the script); relative defaults are resolved against the project root. */
-export function parseRecordArgs(argv: readonly string[], env: Readonly<Record<string, string | undefined>>, root: URL): ArgsOutcome {
+export function parseRecordArgs(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+  root: URL,
+): ArgsOutcome {
   let values: Record<string, string | boolean | undefined>;
   try {
     ({ values } = parseArgs({
       args: [...argv],
-      options: { host: { type: 'string' }, out: { type: 'string' }, scenario: { type: 'string' }, 'timeout-ms': { type: 'string' } },
+      options: {
+        host: { type: 'string' },
+        out: { type: 'string' },
+        scenario: { type: 'string' },
+        'timeout-ms': { type: 'string' },
+      },
       strict: true,
       allowPositionals: false,
     }));
@@ -35,7 +44,10 @@ export function parseRecordArgs(argv: readonly string[], env: Readonly<Record<st
   }
   const timeout = values['timeout-ms'] as string | undefined;
   if (timeout !== undefined && !/^[1-9][0-9]*$/.test(timeout)) {
-    return { kind: 'usage', message: `--timeout-ms must be a positive whole number of milliseconds, not ${JSON.stringify(timeout)}` };
+    return {
+      kind: 'usage',
+      message: `--timeout-ms must be a positive whole number of milliseconds, not ${JSON.stringify(timeout)}`,
+    };
   }
   const inRoot = (path: string) => fileURLToPath(new URL(path, root));
   return {

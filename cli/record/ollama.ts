@@ -5,7 +5,13 @@
  */
 import { Ollama, type ChatRequest } from 'ollama';
 import type { z } from 'zod';
-import { type ChatBody, type ChatReply, type TagsReply, chatReplySchema, tagsReplySchema } from '../../src/core/answering';
+import {
+  type ChatBody,
+  type ChatReply,
+  type TagsReply,
+  chatReplySchema,
+  tagsReplySchema,
+} from '../../src/core/answering';
 import { EXIT } from '../io';
 
 /** Exit code for a run stopped by Ctrl-C (128 + SIGINT), as shells report it. */
@@ -14,7 +20,10 @@ export const EXIT_INTERRUPTED = 130;
 /** An expected failure: its lines go to stderr, without a stack trace, and the command exits with `code`. */
 export class RecordError extends Error {
   override name = 'RecordError';
-  constructor(readonly lines: string[], readonly code: number = EXIT.invalid) {
+  constructor(
+    readonly lines: string[],
+    readonly code: number = EXIT.invalid,
+  ) {
     super(lines.join('\n'));
   }
 }
@@ -37,22 +46,29 @@ export function ollamaSession(host: string, timeoutMs: number, stop: AbortSignal
     } catch (error) {
       if (stop.aborted) throw interrupted();
       if (deadline.aborted) {
-        throw new RecordError([`Ollama at ${host} did not answer ${what} within ${timeoutMs} ms.`,
-          'A first request also loads the model; if the server is only slow, raise --timeout-ms.']);
+        throw new RecordError([
+          `Ollama at ${host} did not answer ${what} within ${timeoutMs} ms.`,
+          'A first request also loads the model; if the server is only slow, raise --timeout-ms.',
+        ]);
       }
       throw explain(error as FetchFailure, host, what);
     }
     const parsed = schema.safeParse(reply);
     if (!parsed.success) {
-      throw new RecordError([`Ollama at ${host} answered ${what} with an unexpected reply:`,
-        ...parsed.error.issues.map((i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`)]);
+      throw new RecordError([
+        `Ollama at ${host} answered ${what} with an unexpected reply:`,
+        ...parsed.error.issues.map((i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`),
+      ]);
     }
     return parsed.data;
   }
   return {
     tags: () => call('GET /api/tags', tagsReplySchema, (client) => client.list()),
     // The body already says stream: false, so the library returns the reply, not a stream.
-    chat: (body, what) => call(`POST /api/chat (${what})`, chatReplySchema, (client) => client.chat(body as ChatRequest & { stream: false })),
+    chat: (body, what) =>
+      call(`POST /api/chat (${what})`, chatReplySchema, (client) =>
+        client.chat(body as ChatRequest & { stream: false }),
+      ),
   };
 }
 
@@ -70,8 +86,10 @@ function explain(error: FetchFailure, host: string, what: string): Error {
   // Node's fetch reports a refused, reset or unresolvable connection as a TypeError with the cause.
   if (error instanceof TypeError && error.cause !== undefined) {
     const why = error.cause.code ?? error.cause.message ?? error.message;
-    return new RecordError([`cannot reach Ollama at ${host} (${why}) for ${what}.`,
-      'Start it with "ollama serve", or point --host or OLLAMA_HOST at the server.']);
+    return new RecordError([
+      `cannot reach Ollama at ${host} (${why}) for ${what}.`,
+      'Start it with "ollama serve", or point --host or OLLAMA_HOST at the server.',
+    ]);
   }
   if (error instanceof SyntaxError) {
     return new RecordError([`Ollama at ${host} answered ${what} with something that is not JSON: ${error.message}`]);

@@ -1,7 +1,14 @@
 /** The recording (the seed's answer_check.py record): check the pin, ask, write the answers file. */
 import { readFileSync } from 'node:fs';
 import {
-  type RecordedAnswer, answerRequests, answerResultText, buildAnswerResult, chatBody, checkDigest, parseAnswerModel, toAnswer,
+  type RecordedAnswer,
+  answerRequests,
+  answerResultText,
+  buildAnswerResult,
+  chatBody,
+  checkDigest,
+  parseAnswerModel,
+  toAnswer,
 } from '../../src/core/answering';
 import { grade } from '../../src/core/grade';
 import { replayText } from '../../src/core/replay';
@@ -36,22 +43,31 @@ export async function record(options: RecordOptions, io: RecordIo): Promise<stri
     throw new RecordError([`refusing to record: ${check.message}.`, `Pull it with: ollama pull ${model.ollama_tag}`]);
   }
   if (check.kind === 'other') {
-    throw new RecordError([`refusing to record: ${check.message} (${options.model}).`,
-      'Answers from another build would not compare with the recorded ones; no chat request was sent.']);
+    throw new RecordError([
+      `refusing to record: ${check.message} (${options.model}).`,
+      'Answers from another build would not compare with the recorded ones; no chat request was sent.',
+    ]);
   }
 
   const total = requests.length * model.seeds.length;
-  io.progress(`${model.ollama_tag} at ${options.host} is the pinned build ${check.digest.slice(0, 12)}; sending ${total} requests`);
+  io.progress(
+    `${model.ollama_tag} at ${options.host} is the pinned build ${check.digest.slice(0, 12)}; sending ${total} requests`,
+  );
   const answers = new Map<string, RecordedAnswer[]>();
   let done = 0;
   for (const request of requests) {
     const got: RecordedAnswer[] = [];
     for (const seed of model.seeds) {
-      const answer = toAnswer(seed, await session.chat(chatBody(model, request, seed), `${request.name}, seed ${seed}`));
+      const answer = toAnswer(
+        seed,
+        await session.chat(chatBody(model, request, seed), `${request.name}, seed ${seed}`),
+      );
       got.push(answer);
       done += 1;
       const [verdict, reason] = grade(request.principal, answer);
-      io.progress(`${done}/${total} ${request.name}, seed ${seed}: ${verdict} (${reason}); ${answer.answer_tokens} tokens, ${answer.done_reason || 'no done_reason'}`);
+      io.progress(
+        `${done}/${total} ${request.name}, seed ${seed}: ${verdict} (${reason}); ${answer.answer_tokens} tokens, ${answer.done_reason || 'no done_reason'}`,
+      );
     }
     answers.set(request.name, got);
   }
@@ -60,7 +76,9 @@ export async function record(options: RecordOptions, io: RecordIo): Promise<stri
   try {
     writeFileAtomic(options.out, text);
   } catch (error) {
-    throw new RecordError([`${options.out}: cannot write: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`]);
+    throw new RecordError([
+      `${options.out}: cannot write: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+    ]);
   }
   io.progress(`wrote ${options.out}`);
   return text;
@@ -70,7 +88,9 @@ function readText(file: string): string {
   try {
     return readFileSync(file, 'utf8');
   } catch (error) {
-    throw new RecordError([`${file}: cannot read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`]);
+    throw new RecordError([
+      `${file}: cannot read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+    ]);
   }
 }
 
@@ -81,12 +101,19 @@ function requestsOf(file: string) {
   if (outcome.kind === 'invalid') throw new RecordError(outcome.problems.map((p) => formatProblem(file, p)));
   const rejected = outcome.timeline.entries.filter((entry) => entry.outcome.kind === 'rejected');
   if (rejected.length > 0) {
-    throw new RecordError(rejected.map((entry) =>
-      `${file}: step ${entry.index} (${entry.step!.op}): ${entry.outcome.kind === 'rejected' ? entry.outcome.reason : ''}`), EXIT.rejected);
+    throw new RecordError(
+      rejected.map(
+        (entry) =>
+          `${file}: step ${entry.index} (${entry.step!.op}): ${entry.outcome.kind === 'rejected' ? entry.outcome.reason : ''}`,
+      ),
+      EXIT.rejected,
+    );
   }
   const requests = answerRequests(toSeedResult(outcome.timeline));
   if (requests.kind === 'missing') {
-    throw new RecordError([`${file}: no query by ${requests.principals.join(' or ')}; the answer check asks their first query`]);
+    throw new RecordError([
+      `${file}: no query by ${requests.principals.join(' or ')}; the answer check asks their first query`,
+    ]);
   }
   return requests.requests;
 }

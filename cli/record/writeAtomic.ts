@@ -5,7 +5,8 @@ import { basename, dirname, join } from 'node:path';
 /** Fail early, before any request, when `file` is a folder or its folder cannot take a new file. */
 export function assertWritable(file: string): void {
   accessSync(dirname(file), constants.W_OK);
-  if (existsSync(file) && statSync(file).isDirectory()) throw Object.assign(new Error('is a folder'), { code: 'EISDIR' });
+  if (existsSync(file) && statSync(file).isDirectory())
+    throw Object.assign(new Error('is a folder'), { code: 'EISDIR' });
 }
 
 /** Same folder, so the rename stays on one file system and replaces the file in one step. */

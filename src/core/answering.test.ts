@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  type AnswerModel, type RecordedAnswer, answerRequests, answerResultText, buildAnswerResult, chatBody, chatReplySchema,
-  checkDigest, parseAnswerModel, pythonDump, pythonFloat, queryRequests, toAnswer,
+  type AnswerModel,
+  type RecordedAnswer,
+  answerRequests,
+  answerResultText,
+  buildAnswerResult,
+  chatBody,
+  chatReplySchema,
+  checkDigest,
+  parseAnswerModel,
+  pythonDump,
+  pythonFloat,
+  queryRequests,
+  toAnswer,
 } from './answering';
 import { replay } from './replay';
 import { type SeedResult, toSeedResult } from './seedResult';
@@ -28,10 +39,11 @@ function requestsOf(result: SeedResult) {
   return outcome.requests;
 }
 
-const recorded = () => projectJson('recorded/answer-result.json') as {
-  principals: Record<string, string>;
-  answers: Record<string, RecordedAnswer[]>;
-};
+const recorded = () =>
+  projectJson('recorded/answer-result.json') as {
+    principals: Record<string, string>;
+    answers: Record<string, RecordedAnswer[]>;
+  };
 
 describe('answerRequests', () => {
   it('asks each graded principal scoped then naive, named as in the recorded answers', () => {
@@ -53,7 +65,10 @@ describe('answerRequests', () => {
 
   it('names a graded principal that never asks a question', () => {
     const result = fixtureResult();
-    const withoutAlice = { ...result, steps: result.steps.filter((s) => !('principal' in s) || s.principal !== 'alice/task-9/planner') };
+    const withoutAlice = {
+      ...result,
+      steps: result.steps.filter((s) => !('principal' in s) || s.principal !== 'alice/task-9/planner'),
+    };
     expect(answerRequests(withoutAlice)).toEqual({ kind: 'missing', principals: ['alice/task-9/planner'] });
   });
 });
@@ -84,7 +99,12 @@ describe('chatBody', () => {
 });
 
 describe('checkDigest', () => {
-  const listing = (digest: string, name = 'gemma4:e2b') => ({ models: [{ name: 'other:latest', digest: OTHER }, { name, model: name, digest }] });
+  const listing = (digest: string, name = 'gemma4:e2b') => ({
+    models: [
+      { name: 'other:latest', digest: OTHER },
+      { name, model: name, digest },
+    ],
+  });
 
   it('accepts the pinned build under the pinned tag', () => {
     expect(checkDigest(pinnedModel(), listing(PINNED))).toEqual({ kind: 'pinned', digest: PINNED });
@@ -98,41 +118,65 @@ describe('checkDigest', () => {
     const check = checkDigest(pinnedModel(), listing(OTHER));
     expect(check.kind).toBe('other');
     expect(check.kind === 'other' && check.message).toBe(
-      `the server's gemma4:e2b has digest ${OTHER}, but the pinned build is ${PINNED}`);
+      `the server's gemma4:e2b has digest ${OTHER}, but the pinned build is ${PINNED}`,
+    );
   });
 
   it('refuses when the server has no model under the pinned tag, even if the pinned digest is there under another', () => {
     expect(checkDigest(pinnedModel(), listing(PINNED, 'gemma4:e4b'))).toEqual({
-      kind: 'absent', message: `the server has no model gemma4:e2b (pinned digest ${PINNED})` });
+      kind: 'absent',
+      message: `the server has no model gemma4:e2b (pinned digest ${PINNED})`,
+    });
   });
 });
 
 describe('parseAnswerModel', () => {
   it('reads the pin and remembers which numbers are written as floats', () => {
     const outcome = parseAnswerModel(projectText('recorded/answer-model.json'));
-    expect(outcome.kind === 'ok' && outcome.floats).toEqual([['options', 'temperature'], ['options', 'top_p']]);
+    expect(outcome.kind === 'ok' && outcome.floats).toEqual([
+      ['options', 'temperature'],
+      ['options', 'top_p'],
+    ]);
   });
 
   it('rejects a pin without a full digest', () => {
     expect(parseAnswerModel(projectText('recorded/answer-model.json').replace(PINNED, 'b37049369adf'))).toEqual({
-      kind: 'invalid', problems: ['ollama_digest: expected 64 lowercase hex digits'] });
+      kind: 'invalid',
+      problems: ['ollama_digest: expected 64 lowercase hex digits'],
+    });
   });
 });
 
 describe('toAnswer', () => {
   it("keeps the reply's text, tool calls, stop reason and token counts under the seed's names", () => {
     const reply = chatReplySchema.parse({
-      model: 'gemma4:e2b', done: true, done_reason: 'stop', prompt_eval_count: 154, eval_count: 19,
+      model: 'gemma4:e2b',
+      done: true,
+      done_reason: 'stop',
+      prompt_eval_count: 154,
+      eval_count: 19,
       message: { role: 'assistant', content: '', tool_calls: [{ function: { name: 'search_docs', arguments: {} } }] },
     });
     expect(toAnswer(2, reply)).toStrictEqual({
-      seed: 2, answer: '', tool_calls: [{ function: { name: 'search_docs', arguments: {} } }],
-      done_reason: 'stop', prompt_tokens: 154, answer_tokens: 19 });
+      seed: 2,
+      answer: '',
+      tool_calls: [{ function: { name: 'search_docs', arguments: {} } }],
+      done_reason: 'stop',
+      prompt_tokens: 154,
+      answer_tokens: 19,
+    });
   });
 
   it('reads counts and fields that Go left out as zero and empty', () => {
     const reply = chatReplySchema.parse({ message: { role: 'assistant' }, done: true });
-    expect(toAnswer(1, reply)).toStrictEqual({ seed: 1, answer: '', tool_calls: [], done_reason: '', prompt_tokens: 0, answer_tokens: 0 });
+    expect(toAnswer(1, reply)).toStrictEqual({
+      seed: 1,
+      answer: '',
+      tool_calls: [],
+      done_reason: '',
+      prompt_tokens: 0,
+      answer_tokens: 0,
+    });
   });
 });
 
@@ -147,19 +191,28 @@ describe('answerResultText', () => {
 
   it('keeps non-ASCII text as it is', () => {
     expect(pythonDump({ answer: 'Plan: café → PostgreSQL "now"\n', n: [] }, 1)).toBe(
-      '{\n "answer": "Plan: café → PostgreSQL \\"now\\"\\n",\n "n": []\n}');
+      '{\n "answer": "Plan: café → PostgreSQL \\"now\\"\\n",\n "n": []\n}',
+    );
   });
 
   it('refuses to write a result that lacks the answers of a request', () => {
     const requests = requestsOf(fixtureResult());
-    expect(() => buildAnswerResult(pinnedModel(), requests, new Map())).toThrow('no answers for bob/task-17/planner scoped');
+    expect(() => buildAnswerResult(pinnedModel(), requests, new Map())).toThrow(
+      'no answers for bob/task-17/planner scoped',
+    );
   });
 });
 
 describe('pythonFloat', () => {
   it.each([
-    [1, '1.0'], [0.95, '0.95'], [-0, '-0.0'], [0.0001, '0.0001'], [0.00001, '1e-05'],
-    [1e16, '1e+16'], [1234567890123456, '1234567890123456.0'], [1.5e-7, '1.5e-07'],
+    [1, '1.0'],
+    [0.95, '0.95'],
+    [-0, '-0.0'],
+    [0.0001, '0.0001'],
+    [0.00001, '1e-05'],
+    [1e16, '1e+16'],
+    [1234567890123456, '1234567890123456.0'],
+    [1.5e-7, '1.5e-07'],
   ])('writes %d as Python does: %s', (x, text) => {
     expect(pythonFloat(x)).toBe(text);
   });

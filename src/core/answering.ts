@@ -18,21 +18,22 @@ export const REQUEST_KINDS = ['scoped', 'naive'] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 
 /** recorded/answer-model.json: the pinned build and its sampling options. Other fields are kept as they are. */
-export const answerModelSchema = z.object({
-  ollama_tag: z.string().min(1),
-  ollama_digest: z.string().regex(/^[0-9a-f]{64}$/, 'expected 64 lowercase hex digits'),
-  options: z.object({ temperature: z.number(), top_k: z.number().int(), top_p: z.number() }).passthrough(),
-  think: z.boolean(),
-  seeds: z.array(z.number().int()).min(1),
-}).passthrough();
+export const answerModelSchema = z
+  .object({
+    ollama_tag: z.string().min(1),
+    ollama_digest: z.string().regex(/^[0-9a-f]{64}$/, 'expected 64 lowercase hex digits'),
+    options: z.object({ temperature: z.number(), top_k: z.number().int(), top_p: z.number() }).passthrough(),
+    think: z.boolean(),
+    seeds: z.array(z.number().int()).min(1),
+  })
+  .passthrough();
 export type AnswerModel = z.infer<typeof answerModelSchema>;
 
 /** A path into a JSON value: object keys and array indexes. */
 export type JsonPath = ReadonlyArray<string | number>;
 
 export type ModelOutcome =
-  | { kind: 'ok'; model: AnswerModel; floats: JsonPath[] }
-  | { kind: 'invalid'; problems: string[] };
+  { kind: 'ok'; model: AnswerModel; floats: JsonPath[] } | { kind: 'invalid'; problems: string[] };
 
 /** Parse answer-model.json. `floats` are the numbers written as floats (1.0), which JSON.parse turns into 1. */
 export function parseAnswerModel(text: string): ModelOutcome {
@@ -44,7 +45,10 @@ export function parseAnswerModel(text: string): ModelOutcome {
   }
   const parsed = answerModelSchema.safeParse(value);
   if (!parsed.success) {
-    return { kind: 'invalid', problems: parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`) };
+    return {
+      kind: 'invalid',
+      problems: parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`),
+    };
   }
   // The parsed text, not zod's output: zod puts the schema's keys first, and the file keeps the pin's order.
   return { kind: 'ok', model: value as AnswerModel, floats: floatPaths(text) };
@@ -89,10 +93,17 @@ export function answerRequests(result: SeedResult): RequestsOutcome {
   if (missing.length > 0) return { kind: 'missing', principals: missing };
   return {
     kind: 'ok',
-    requests: principals.flatMap((principal) => REQUEST_KINDS.map((kind) => {
-      const query = first.get(principal)!;
-      return { name: `${principal} ${kind}`, principal, kind, messages: kind === 'scoped' ? query.messages : query.naive_messages };
-    })),
+    requests: principals.flatMap((principal) =>
+      REQUEST_KINDS.map((kind) => {
+        const query = first.get(principal)!;
+        return {
+          name: `${principal} ${kind}`,
+          principal,
+          kind,
+          messages: kind === 'scoped' ? query.messages : query.naive_messages,
+        };
+      }),
+    ),
   };
 }
 
@@ -100,7 +111,10 @@ export function answerRequests(result: SeedResult): RequestsOutcome {
 export function queryRequests(query: Pick<QueryResult, 'principal' | 'context' | 'naiveMessages'>): AnswerRequest[] {
   const principal = principalName(query.principal);
   return REQUEST_KINDS.map((kind) => ({
-    name: `${principal} ${kind}`, principal, kind, messages: kind === 'scoped' ? query.context.messages : query.naiveMessages,
+    name: `${principal} ${kind}`,
+    principal,
+    kind,
+    messages: kind === 'scoped' ? query.context.messages : query.naiveMessages,
   }));
 }
 
@@ -148,12 +162,14 @@ export function checkDigest(model: AnswerModel, tags: TagsReply): DigestCheck {
 }
 
 /** The parts of a non-streaming /api/chat reply used here. Go omits zero counts and empty fields. */
-export const chatReplySchema = z.object({
-  message: z.object({ content: z.string().default(''), tool_calls: z.array(z.unknown()).optional() }).passthrough(),
-  done_reason: z.string().default(''),
-  prompt_eval_count: z.number().int().default(0),
-  eval_count: z.number().int().default(0),
-}).passthrough();
+export const chatReplySchema = z
+  .object({
+    message: z.object({ content: z.string().default(''), tool_calls: z.array(z.unknown()).optional() }).passthrough(),
+    done_reason: z.string().default(''),
+    prompt_eval_count: z.number().int().default(0),
+    eval_count: z.number().int().default(0),
+  })
+  .passthrough();
 export type ChatReply = z.infer<typeof chatReplySchema>;
 
 /** One recorded answer, with the seed's field names and order. */
@@ -186,8 +202,11 @@ export interface AnswerResult {
 }
 
 /** The seed's record() result; `answers` holds each request's answers by name, in seed order. */
-export function buildAnswerResult(model: AnswerModel, requests: readonly AnswerRequest[],
-  answers: ReadonlyMap<string, RecordedAnswer[]>): AnswerResult {
+export function buildAnswerResult(
+  model: AnswerModel,
+  requests: readonly AnswerRequest[],
+  answers: ReadonlyMap<string, RecordedAnswer[]>,
+): AnswerResult {
   const result: AnswerResult = { model, num_ctx: NUM_CTX, num_predict: NUM_PREDICT, principals: {}, answers: {} };
   for (const request of requests) result.principals[request.name] = request.principal;
   for (const request of requests) {
@@ -205,7 +224,12 @@ export function answerResultText(result: AnswerResult, modelFloats: readonly Jso
 }
 
 /** Python's json.dumps(value, indent, ensure_ascii=False); `floats` (JSON-encoded paths) print as 1.0. */
-export function pythonDump(value: unknown, indent: number, floats: ReadonlySet<string> = new Set(), path: JsonPath = []): string {
+export function pythonDump(
+  value: unknown,
+  indent: number,
+  floats: ReadonlySet<string> = new Set(),
+  path: JsonPath = [],
+): string {
   const pad = (level: number) => ' '.repeat(indent * level);
   const level = path.length;
   if (value === null) return 'null';
@@ -221,7 +245,9 @@ export function pythonDump(value: unknown, indent: number, floats: ReadonlySet<s
   if (typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
     if (entries.length === 0) return '{}';
-    const items = entries.map(([k, v]) => `${pad(level + 1)}${JSON.stringify(k)}: ${pythonDump(v, indent, floats, [...path, k])}`);
+    const items = entries.map(
+      ([k, v]) => `${pad(level + 1)}${JSON.stringify(k)}: ${pythonDump(v, indent, floats, [...path, k])}`,
+    );
     return `{\n${items.join(',\n')}\n${pad(level)}}`;
   }
   throw new Error(`cannot write ${typeof value} as JSON`);

@@ -4,10 +4,11 @@ import { recordedSchema } from './grade';
 import { answerBook, filterAnswers, isolationSchema, NO_FILTER, recordedFor, requestKind, segments } from './answers';
 import { replayText } from './replay';
 
-const book = () => answerBook(
-  recordedSchema.parse(JSON.parse(readFileSync('recorded/answer-result.json', 'utf8'))),
-  isolationSchema.parse(JSON.parse(readFileSync('recorded/isolation-result.json', 'utf8'))),
-);
+const book = () =>
+  answerBook(
+    recordedSchema.parse(JSON.parse(readFileSync('recorded/answer-result.json', 'utf8'))),
+    isolationSchema.parse(JSON.parse(readFileSync('recorded/isolation-result.json', 'utf8'))),
+  );
 
 describe('answerBook', () => {
   it('holds the seed’s 20 answers with the recorded verdicts', () => {
@@ -33,8 +34,16 @@ describe('answerBook', () => {
 
 describe('segments', () => {
   it('cuts an overlapping span where the earlier one ends', () => {
-    expect(segments('abcdef', [{ start: 1, end: 4, kind: 'own' }, { start: 2, end: 5, kind: 'other' }])).toEqual([
-      { text: 'a', kind: null }, { text: 'bcd', kind: 'own' }, { text: 'e', kind: 'other' }, { text: 'f', kind: null },
+    expect(
+      segments('abcdef', [
+        { start: 1, end: 4, kind: 'own' },
+        { start: 2, end: 5, kind: 'other' },
+      ]),
+    ).toEqual([
+      { text: 'a', kind: null },
+      { text: 'bcd', kind: 'own' },
+      { text: 'e', kind: 'other' },
+      { text: 'f', kind: null },
     ]);
   });
 });
@@ -66,10 +75,12 @@ describe('filterAnswers', () => {
   it('keeps rows matching every set field', () => {
     const { rows } = book();
     expect(filterAnswers(rows, NO_FILTER)).toHaveLength(20);
-    expect(filterAnswers(rows, { principal: 'alice/task-9/planner', kind: 'naive', verdict: null }).map((r) => r.verdict))
-      .toEqual(['fail', 'fail', 'fail', 'fail', 'fail']);
-    expect(filterAnswers(rows, { principal: null, kind: 'scoped', verdict: 'fail' }).map((r) => r.id))
-      .toEqual(['alice/task-9/planner scoped#5']);
+    expect(
+      filterAnswers(rows, { principal: 'alice/task-9/planner', kind: 'naive', verdict: null }).map((r) => r.verdict),
+    ).toEqual(['fail', 'fail', 'fail', 'fail', 'fail']);
+    expect(filterAnswers(rows, { principal: null, kind: 'scoped', verdict: 'fail' }).map((r) => r.id)).toEqual([
+      'alice/task-9/planner scoped#5',
+    ]);
   });
 
   it('reads the request kind from the name', () => {

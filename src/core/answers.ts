@@ -46,7 +46,10 @@ export function requestKind(name: string): RequestKind {
 }
 
 /** Split text at evidence spans; an overlapping span is cut where the earlier one ends. */
-export function segments(text: string, spans: ReadonlyArray<{ start: number; end: number; kind: 'own' | 'other' }>): Segment[] {
+export function segments(
+  text: string,
+  spans: ReadonlyArray<{ start: number; end: number; kind: 'own' | 'other' }>,
+): Segment[] {
   const out: Segment[] = [];
   let at = 0;
   for (const span of [...spans].sort((a, b) => a.start - b.start)) {
@@ -62,14 +65,20 @@ export function segments(text: string, spans: ReadonlyArray<{ start: number; end
 
 const messageSchema = z.object({ role: z.enum(['system', 'user']), content: z.string() });
 /** The parts of the seed's isolation-result.json that say which messages each recorded request sent. */
-export const isolationSchema = z.object({
-  // Query steps carry all three fields; close_task steps none of them.
-  steps: z.array(z.object({
-    principal: z.string().optional(),
-    messages: z.array(messageSchema).optional(),
-    naive_messages: z.array(messageSchema).optional(),
-  }).passthrough()),
-}).passthrough();
+export const isolationSchema = z
+  .object({
+    // Query steps carry all three fields; close_task steps none of them.
+    steps: z.array(
+      z
+        .object({
+          principal: z.string().optional(),
+          messages: z.array(messageSchema).optional(),
+          naive_messages: z.array(messageSchema).optional(),
+        })
+        .passthrough(),
+    ),
+  })
+  .passthrough();
 export type Isolation = z.infer<typeof isolationSchema>;
 
 /**
@@ -90,8 +99,15 @@ export function answerBook(recorded: Recorded, isolation: Isolation): AnswerBook
     for (const answer of answers) {
       const [verdict, reason] = grade(principal, answer);
       rows.push({
-        id: `${request}#${answer.seed}`, request, principal, kind, seed: answer.seed, answer: answer.answer,
-        toolCalls: answer.tool_calls.length, verdict, reason,
+        id: `${request}#${answer.seed}`,
+        request,
+        principal,
+        kind,
+        seed: answer.seed,
+        answer: answer.answer,
+        toolCalls: answer.tool_calls.length,
+        verdict,
+        reason,
         segments: segments(answer.answer, evidence(principal, answer.answer)),
       });
     }
@@ -107,8 +123,11 @@ function sameMessages(a: readonly Message[], b: readonly Message[]): boolean {
 export function recordedFor(book: AnswerBook, query: QueryResult): string[] {
   const name = principalName(query.principal);
   return Object.entries(book.sent)
-    .filter(([request, messages]) => request.startsWith(`${name} `)
-      && sameMessages(messages, requestKind(request) === 'scoped' ? query.context.messages : query.naiveMessages))
+    .filter(
+      ([request, messages]) =>
+        request.startsWith(`${name} `) &&
+        sameMessages(messages, requestKind(request) === 'scoped' ? query.context.messages : query.naiveMessages),
+    )
     .map(([request]) => request);
 }
 
@@ -122,7 +141,10 @@ export const NO_FILTER: AnswerFilter = { principal: null, kind: null, verdict: n
 
 /** The rows a filter keeps; null in a field keeps every value. */
 export function filterAnswers(rows: readonly AnswerRow[], filter: AnswerFilter): AnswerRow[] {
-  return rows.filter((row) => (filter.principal === null || row.principal === filter.principal)
-    && (filter.kind === null || row.kind === filter.kind)
-    && (filter.verdict === null || row.verdict === filter.verdict));
+  return rows.filter(
+    (row) =>
+      (filter.principal === null || row.principal === filter.principal) &&
+      (filter.kind === null || row.kind === filter.kind) &&
+      (filter.verdict === null || row.verdict === filter.verdict),
+  );
 }

@@ -42,7 +42,11 @@ export interface CheckResult {
   step?: number;
 }
 
-type Served = { entry: TimelineEntry; items: readonly Item[]; principal: { user: string; task: string; agent: string } };
+type Served = {
+  entry: TimelineEntry;
+  items: readonly Item[];
+  principal: { user: string; task: string; agent: string };
+};
 
 function queries(timeline: Timeline): Served[] {
   const out: Served[] = [];
@@ -54,7 +58,8 @@ function queries(timeline: Timeline): Served[] {
   return out;
 }
 
-const stepPath = (entry: TimelineEntry): PathSegment[] => (entry.index > 0 ? ['steps', entry.index - 1] : ['configuration']);
+const stepPath = (entry: TimelineEntry): PathSegment[] =>
+  entry.index > 0 ? ['steps', entry.index - 1] : ['configuration'];
 
 function invariant(id: InvariantId, failures: Failure[]): CheckResult {
   const title = INVARIANTS.find((inv) => inv.id === id)!.title;
@@ -67,75 +72,129 @@ export function checkInvariants(timeline: Timeline): CheckResult[] {
   const agents = new Map(timeline.agents.map((agent) => [agent.name, agent]));
   const served = queries(timeline);
   const per = (test: (s: Served, item: Item) => string | null): Failure[] =>
-    served.flatMap((s) => s.items.flatMap((item) => {
-      const reason = test(s, item);
-      return reason === null ? [] : [{ step: s.entry.index, reason: `${principalName(s.principal)}: ${reason}`, path: stepPath(s.entry) }];
-    }));
+    served.flatMap((s) =>
+      s.items.flatMap((item) => {
+        const reason = test(s, item);
+        return reason === null
+          ? []
+          : [{ step: s.entry.index, reason: `${principalName(s.principal)}: ${reason}`, path: stepPath(s.entry) }];
+      }),
+    );
 
   const results: CheckResult[] = [
-    invariant('no-other-user-data', per(({ principal }, item) => {
-      const writer = lives.get(item.seq)?.writer ?? null;
-      if (item.user !== null && item.user !== principal.user) return `${item.id} belongs to ${item.user}`;
-      if (writer !== null && writer !== principal.user) return `${item.id} holds data written by ${writer}`;
-      return null;
-    })),
-    invariant('task-boundary', per(({ principal }, item) =>
-      (item.scope === 'task' || item.scope === 'agent') && item.task !== principal.task
-        ? `${item.id} is a ${item.task} item, the request is for ${principal.task}` : null)),
-    invariant('agent-boundary', per(({ principal }, item) =>
-      item.scope === 'agent' && item.agent !== principal.agent
-        ? `${item.id} belongs to the ${item.agent}, the request is for the ${principal.agent}` : null)),
-    invariant('declared-reads', per(({ principal }, item) =>
-      agents.get(principal.agent)?.reads.includes(item.scope) === false
-        ? `${item.id} is a ${item.scope} item and the ${principal.agent} does not read that scope` : null)),
-    invariant('no-deleted-items', per(({ entry }, item) => {
-      const removedAt = lives.get(item.seq)?.removedAt ?? null;
-      return removedAt !== null && removedAt <= entry.index ? `${item.id} was deleted at step ${removedAt}` : null;
-    })),
-    invariant('one-block-per-item', served.flatMap(({ entry, items, principal }) => {
-      if (entry.outcome.kind !== 'queried') return [];
-      const content = entry.outcome.context.messages[1].content;
-      const blocks = items.filter((item) => item.scope !== 'app').length;
-      const opens = content.split('<item ').length - 1;
-      const closes = content.split('</item>').length - 1;
-      return opens === blocks && closes === blocks ? [] : [{
-        step: entry.index,
-        reason: `${principalName(principal)}: ${blocks} items rendered as ${opens} opening and ${closes} closing tags`,
-        path: stepPath(entry),
-      }];
-    })),
-    invariant('rejections-change-nothing', timeline.entries.flatMap((entry, i) => {
-      const before = timeline.entries[i - 1];
-      if (entry.outcome.kind !== 'rejected' || before === undefined) return [];
-      return before.version === entry.version && before.size === entry.size ? [] : [{
-        step: entry.index,
-        reason: `the step was rejected, yet the store went from ${before.size} items (version ${before.version}) to ${entry.size} (version ${entry.version})`,
-        path: stepPath(entry),
-      }];
-    })),
-    invariant('errors-reveal-nothing', timeline.entries.flatMap((entry) => {
-      const match = entry.outcome.kind === 'rejected' ? /^duplicate item id (.+)$/.exec(entry.outcome.reason) : null;
-      if (match === null || entry.step === null || !('as' in entry.step)) return [];
-      const user = entry.step.as[0];
-      return candidatesAtFast(timeline, entry.index - 1, user).some((item) => item.id === match[1]) ? [] : [{
-        step: entry.index,
-        reason: `"${entry.outcome.kind === 'rejected' ? entry.outcome.reason : ''}" tells ${user} that another user holds ${match[1]}`,
-        path: stepPath(entry),
-      }];
-    })),
-    invariant('complete-requests', served.flatMap(({ entry, items, principal }) => {
-      const agent = agents.get(principal.agent);
-      if (agent === undefined) return [];
-      const got = new Set(items.map((item) => item.seq));
-      // Whatever the rules, a principal reads only app items and its own user's: those are all it could miss.
-      const missing = candidatesAtFast(timeline, entry.index, principal.user)
-        .filter((item) => decide(item, principal, agent, ALL_RULES).visible && !got.has(item.seq));
-      return missing.length === 0 ? [] : [{
-        step: entry.index,
-        reason: `${principalName(principal)} may read ${missing.map((item) => item.id).join(', ')}, but the request left ${missing.length === 1 ? 'it' : 'them'} out`,
-        path: stepPath(entry),
-      }];
-    })),
+    invariant(
+      'no-other-user-data',
+      per(({ principal }, item) => {
+        const writer = lives.get(item.seq)?.writer ?? null;
+        if (item.user !== null && item.user !== principal.user) return `${item.id} belongs to ${item.user}`;
+        if (writer !== null && writer !== principal.user) return `${item.id} holds data written by ${writer}`;
+        return null;
+      }),
+    ),
+    invariant(
+      'task-boundary',
+      per(({ principal }, item) =>
+        (item.scope === 'task' || item.scope === 'agent') && item.task !== principal.task
+          ? `${item.id} is a ${item.task} item, the request is for ${principal.task}`
+          : null,
+      ),
+    ),
+    invariant(
+      'agent-boundary',
+      per(({ principal }, item) =>
+        item.scope === 'agent' && item.agent !== principal.agent
+          ? `${item.id} belongs to the ${item.agent}, the request is for the ${principal.agent}`
+          : null,
+      ),
+    ),
+    invariant(
+      'declared-reads',
+      per(({ principal }, item) =>
+        agents.get(principal.agent)?.reads.includes(item.scope) === false
+          ? `${item.id} is a ${item.scope} item and the ${principal.agent} does not read that scope`
+          : null,
+      ),
+    ),
+    invariant(
+      'no-deleted-items',
+      per(({ entry }, item) => {
+        const removedAt = lives.get(item.seq)?.removedAt ?? null;
+        return removedAt !== null && removedAt <= entry.index ? `${item.id} was deleted at step ${removedAt}` : null;
+      }),
+    ),
+    invariant(
+      'one-block-per-item',
+      served.flatMap(({ entry, items, principal }) => {
+        if (entry.outcome.kind !== 'queried') return [];
+        const content = entry.outcome.context.messages[1].content;
+        const blocks = items.filter((item) => item.scope !== 'app').length;
+        const opens = content.split('<item ').length - 1;
+        const closes = content.split('</item>').length - 1;
+        return opens === blocks && closes === blocks
+          ? []
+          : [
+              {
+                step: entry.index,
+                reason: `${principalName(principal)}: ${blocks} items rendered as ${opens} opening and ${closes} closing tags`,
+                path: stepPath(entry),
+              },
+            ];
+      }),
+    ),
+    invariant(
+      'rejections-change-nothing',
+      timeline.entries.flatMap((entry, i) => {
+        const before = timeline.entries[i - 1];
+        if (entry.outcome.kind !== 'rejected' || before === undefined) return [];
+        return before.version === entry.version && before.size === entry.size
+          ? []
+          : [
+              {
+                step: entry.index,
+                reason: `the step was rejected, yet the store went from ${before.size} items (version ${before.version}) to ${entry.size} (version ${entry.version})`,
+                path: stepPath(entry),
+              },
+            ];
+      }),
+    ),
+    invariant(
+      'errors-reveal-nothing',
+      timeline.entries.flatMap((entry) => {
+        const match = entry.outcome.kind === 'rejected' ? /^duplicate item id (.+)$/.exec(entry.outcome.reason) : null;
+        if (match === null || entry.step === null || !('as' in entry.step)) return [];
+        const user = entry.step.as[0];
+        return candidatesAtFast(timeline, entry.index - 1, user).some((item) => item.id === match[1])
+          ? []
+          : [
+              {
+                step: entry.index,
+                reason: `"${entry.outcome.kind === 'rejected' ? entry.outcome.reason : ''}" tells ${user} that another user holds ${match[1]}`,
+                path: stepPath(entry),
+              },
+            ];
+      }),
+    ),
+    invariant(
+      'complete-requests',
+      served.flatMap(({ entry, items, principal }) => {
+        const agent = agents.get(principal.agent);
+        if (agent === undefined) return [];
+        const got = new Set(items.map((item) => item.seq));
+        // Whatever the rules, a principal reads only app items and its own user's: those are all it could miss.
+        const missing = candidatesAtFast(timeline, entry.index, principal.user).filter(
+          (item) => decide(item, principal, agent, ALL_RULES).visible && !got.has(item.seq),
+        );
+        return missing.length === 0
+          ? []
+          : [
+              {
+                step: entry.index,
+                reason: `${principalName(principal)} may read ${missing.map((item) => item.id).join(', ')}, but the request left ${missing.length === 1 ? 'it' : 'them'} out`,
+                path: stepPath(entry),
+              },
+            ];
+      }),
+    ),
   ];
   return results;
 }
@@ -158,16 +217,24 @@ export function checkExpectations(timeline: Timeline): CheckResult[] {
     const { outcome } = entry;
     if (expect.rejected !== undefined) {
       if (outcome.kind !== 'rejected') fail('rejected', 'expected the store to reject this step, but it was accepted');
-      else if (!outcome.reason.includes(expect.rejected)) fail('rejected', `rejected with "${outcome.reason}", expected a reason containing "${expect.rejected}"`);
+      else if (!outcome.reason.includes(expect.rejected))
+        fail('rejected', `rejected with "${outcome.reason}", expected a reason containing "${expect.rejected}"`);
     }
-    if (expect.accepted && outcome.kind === 'rejected') fail('accepted', `expected the step to be accepted, but: ${outcome.reason}`);
+    if (expect.accepted && outcome.kind === 'rejected')
+      fail('accepted', `expected the step to be accepted, but: ${outcome.reason}`);
     const wantsQuery = expect.visible ?? expect.includes ?? expect.excludes ?? expect.naive_leaks;
     if (wantsQuery !== undefined && outcome.kind !== 'queried') {
-      fail(Object.keys(expect)[0] ?? 'visible', outcome.kind === 'rejected' ? `the query was rejected: ${outcome.reason}` : 'only a query has a request to check');
+      fail(
+        Object.keys(expect)[0] ?? 'visible',
+        outcome.kind === 'rejected'
+          ? `the query was rejected: ${outcome.reason}`
+          : 'only a query has a request to check',
+      );
     }
     if (outcome.kind === 'queried') {
       const ids = outcome.context.item_ids;
-      if (expect.visible && !sameList(ids, expect.visible)) fail('visible', `the request holds ${list(ids)}; expected ${list(expect.visible)}`);
+      if (expect.visible && !sameList(ids, expect.visible))
+        fail('visible', `the request holds ${list(ids)}; expected ${list(expect.visible)}`);
       const absent = (expect.includes ?? []).filter((id) => !ids.includes(id));
       if (absent.length > 0) fail('includes', `the request lacks ${list(absent)}`);
       const present = (expect.excludes ?? []).filter((id) => ids.includes(id));

@@ -29,12 +29,20 @@ export function itemBlock(item: Item, rules: Rules = ALL_RULES): string {
 
 /** App items and the agent's role go into the system message. */
 function systemMessage(agent: Agent, app: readonly Item[]): Message {
-  return { role: 'system', content: [...app.map((item) => item.text), `You are the ${agent.name} agent. ${agent.role}`].join('\n') };
+  return {
+    role: 'system',
+    content: [...app.map((item) => item.text), `You are the ${agent.name} agent. ${agent.role}`].join('\n'),
+  };
 }
 
 /** Render a request from items the store already decided the principal may read. */
-export function renderContext(agent: Agent, principal: Principal, items: readonly Item[], current: string,
-  rules: Rules = ALL_RULES): Context {
+export function renderContext(
+  agent: Agent,
+  principal: Principal,
+  items: readonly Item[],
+  current: string,
+  rules: Rules = ALL_RULES,
+): Context {
   const app = items.filter((item) => item.scope === 'app');
   const blocks = items.filter((item) => item.scope !== 'app').map((item) => itemBlock(item, rules));
   const user = blocks.length > 0 ? [PREAMBLE, ...blocks, '', `Question: ${current}`].join('\n') : current;
@@ -63,7 +71,12 @@ export function buildContext(store: ContextReader, principal: Principal, current
 }
 
 /** The naive baseline's items rendered exactly like buildContext renders scoped ones (the seed's demo.py). */
-export function naiveMessages(scoped: Context, items: readonly Item[], current: string, rules: Rules = ALL_RULES): [Message, Message] {
+export function naiveMessages(
+  scoped: Context,
+  items: readonly Item[],
+  current: string,
+  rules: Rules = ALL_RULES,
+): [Message, Message] {
   const user = [PREAMBLE, ...items.map((item) => itemBlock(item, rules)), '', `Question: ${current}`].join('\n');
   return [scoped.messages[0], { role: 'user', content: user }];
 }
@@ -78,11 +91,24 @@ export interface CacheKeyPart {
  * The cache key's parts: user, task, agent, question and store version. The two cache rules live here:
  * without cacheKeyPrincipal the key has no user, task or agent; without cacheKeyVersion, no version.
  */
-export function cacheKeyParts(principal: Principal, current: string, version: number, rules: Rules = ALL_RULES): CacheKeyPart[] {
+export function cacheKeyParts(
+  principal: Principal,
+  current: string,
+  version: number,
+  rules: Rules = ALL_RULES,
+): CacheKeyPart[] {
   const who: CacheKeyPart[] = rules.cacheKeyPrincipal
-    ? [{ name: 'user', value: principal.user }, { name: 'task', value: principal.task }, { name: 'agent', value: principal.agent }]
+    ? [
+        { name: 'user', value: principal.user },
+        { name: 'task', value: principal.task },
+        { name: 'agent', value: principal.agent },
+      ]
     : [];
-  return [...who, { name: 'question', value: current }, ...(rules.cacheKeyVersion ? [{ name: 'version' as const, value: version }] : [])];
+  return [
+    ...who,
+    { name: 'question', value: current },
+    ...(rules.cacheKeyVersion ? [{ name: 'version' as const, value: version }] : []),
+  ];
 }
 
 /** The cache key: its parts as a JSON array, so no two different part lists make the same key. */
@@ -122,7 +148,11 @@ export class ContextCache {
       this.hits += 1;
       return { key, hit: true, entry: cached };
     }
-    const entry = { context: buildContext(this.store, principal, current), builtFor: principal, version: this.store.version };
+    const entry = {
+      context: buildContext(this.store, principal, current),
+      builtFor: principal,
+      version: this.store.version,
+    };
     this.entries.set(key, entry);
     return { key, hit: false, entry };
   }

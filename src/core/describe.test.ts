@@ -32,21 +32,24 @@ describe('describeEntry', () => {
   });
 
   it('counts the leak of a query', () => {
-    expect(describeEntry(seed().entries[9]!, 12).result)
-      .toBe("The scoped request holds 3 items. The naive list holds 3 items, 2 of them another user's (bob's): a leak to alice.");
+    expect(describeEntry(seed().entries[9]!, 12).result).toBe(
+      "The scoped request holds 3 items. The naive list holds 3 items, 2 of them another user's (bob's): a leak to alice.",
+    );
   });
 
   it('lists what a closed task deleted', () => {
-    expect(describeEntry(seed().entries[11]!, 12).result)
-      .toBe('Deleted 4 items: bob-export-plan, planner-scratch, handoff-1-brief and handoff-1-item-1.');
+    expect(describeEntry(seed().entries[11]!, 12).result).toBe(
+      'Deleted 4 items: bob-export-plan, planner-scratch, handoff-1-brief and handoff-1-item-1.',
+    );
   });
 
   it("shows a rejected step's reason", () => {
     const text = readFileSync('fixtures/scenario.json', 'utf8').replace('"scope": "user"', '"scope": "app"');
     const outcome = replayText(text);
     if (outcome.kind !== 'ok') throw new Error('expected a timeline');
-    expect(describeEntry(outcome.timeline.entries[1]!, 12).result)
-      .toBe('Rejected: principals write user, task or agent items; app items come from configuration. The store is unchanged.');
+    expect(describeEntry(outcome.timeline.entries[1]!, 12).result).toBe(
+      'Rejected: principals write user, task or agent items; app items come from configuration. The store is unchanged.',
+    );
   });
 });
 

@@ -79,7 +79,10 @@ export function describeOutcome(outcome: Outcome): string {
 }
 
 /** Both sentences for one timeline entry, and its position for a person ("Step 3 of 12"). */
-export function describeEntry(entry: TimelineEntry, last: number): { position: string; summary: string; result: string } {
+export function describeEntry(
+  entry: TimelineEntry,
+  last: number,
+): { position: string; summary: string; result: string } {
   return {
     position: entry.index === 0 ? 'Configuration' : `Step ${entry.index} of ${last}`,
     summary: describeStep(entry.step),

@@ -10,7 +10,9 @@ function seed(): Timeline {
 }
 
 const reasons = (user: string, task: string, agent: string) =>
-  Object.fromEntries((explainAt(seed(), 7, { user, task, agent }) ?? []).map((e) => [e.item.id, [e.verdict.visible, e.because]]));
+  Object.fromEntries(
+    (explainAt(seed(), 7, { user, task, agent }) ?? []).map((e) => [e.item.id, [e.verdict.visible, e.because]]),
+  );
 
 describe('explainAt', () => {
   it("gives bob's planner its own items and names alice as the owner of hers", () => {
@@ -27,14 +29,22 @@ describe('explainAt', () => {
   });
 
   it('explains the task and declared-read boundaries', () => {
-    expect(reasons('bob', 'task-18', 'planner')['bob-export-plan']).toEqual([false, "bob's task-17 item, you are in task-18"]);
-    expect(reasons('bob', 'task-17', 'researcher')['bob-style']).toEqual([false, 'a user item, and the researcher does not read the user scope']);
+    expect(reasons('bob', 'task-18', 'planner')['bob-export-plan']).toEqual([
+      false,
+      "bob's task-17 item, you are in task-18",
+    ]);
+    expect(reasons('bob', 'task-17', 'researcher')['bob-style']).toEqual([
+      false,
+      'a user item, and the researcher does not read the user scope',
+    ]);
   });
 
   it('agrees with the request the timeline recorded', () => {
     const entry = seed().entries[7]!;
     if (entry.outcome.kind !== 'queried') throw new Error('step 7 is a query');
-    const visible = (explainAt(seed(), 7, entry.outcome.principal) ?? []).filter((e) => e.verdict.visible).map((e) => e.item.id);
+    const visible = (explainAt(seed(), 7, entry.outcome.principal) ?? [])
+      .filter((e) => e.verdict.visible)
+      .map((e) => e.item.id);
     expect(visible).toEqual(entry.outcome.context.item_ids);
   });
 

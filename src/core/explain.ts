@@ -80,11 +80,30 @@ export function explain(timeline: Timeline, index: number, principal: Principal)
       if (life.removedAt !== null && life.removedAt <= index) {
         const closing = timeline.entries[life.removedAt]?.outcome;
         const who = closing?.kind === 'closed' ? `${closing.user} closed ${closing.task}` : 'it was removed';
-        return { life, item, status: 'deleted', verdict: null, because: `deleted when ${who} at step ${life.removedAt}` };
+        return {
+          life,
+          item,
+          status: 'deleted',
+          verdict: null,
+          because: `deleted when ${who} at step ${life.removedAt}`,
+        };
       }
-      if (agent === undefined) return { life, item, status: 'out', verdict: null, because: `unknown agent ${principal.agent}: it reads nothing` };
+      if (agent === undefined)
+        return {
+          life,
+          item,
+          status: 'out',
+          verdict: null,
+          because: `unknown agent ${principal.agent}: it reads nothing`,
+        };
       const verdict = decide(item, principal, agent, timeline.rules);
-      return { life, item, status: verdict.visible ? 'in' : 'out', verdict, because: reasonFor(verdict, item, principal) };
+      return {
+        life,
+        item,
+        status: verdict.visible ? 'in' : 'out',
+        verdict,
+        because: reasonFor(verdict, item, principal),
+      };
     });
 }
 
@@ -95,5 +114,6 @@ export function explain(timeline: Timeline, index: number, principal: Principal)
 export function explainAt(timeline: Timeline, index: number, principal: Principal): Explained[] | null {
   if (!timeline.agents.some((a) => a.name === principal.agent)) return null;
   return explain(timeline, index, principal).flatMap((e) =>
-    e.verdict === null ? [] : [{ item: e.item, verdict: e.verdict, because: e.because }]);
+    e.verdict === null ? [] : [{ item: e.item, verdict: e.verdict, because: e.because }],
+  );
 }

@@ -125,7 +125,10 @@ export function acceptorOf(shape: Shape): Accept {
 /** Known keys only, in the shape's order, every required key present; optional values never undefined. */
 function objectAcceptor(shapes: Extract<Shape, { type: 'object' }>['fields']): Accept {
   // An optional field this file cannot judge is accepted only when absent; present, zod decides.
-  const fields = shapes.map(({ optional, shape }) => ({ optional, accept: shape === null ? () => false : acceptorOf(shape) }));
+  const fields = shapes.map(({ optional, shape }) => ({
+    optional,
+    accept: shape === null ? () => false : acceptorOf(shape),
+  }));
   const index = new Map(shapes.map(({ key }, i) => [key, i]));
   const required = fields.filter((field) => !field.optional).length;
   return (value) => {
@@ -154,14 +157,17 @@ function objectAcceptor(shapes: Extract<Shape, { type: 'object' }>['fields']): A
 function unionAcceptor(shapes: Shape[]): Accept {
   const options = shapes.map(acceptorOf);
   const any: Accept = (value) => options.some((option) => option(value));
-  const tags = shapes.map((shape) => (shape.type === 'object' ? shape.fields.filter((f) => !f.optional && f.shape?.type === 'literal') : []));
+  const tags = shapes.map((shape) =>
+    shape.type === 'object' ? shape.fields.filter((f) => !f.optional && f.shape?.type === 'literal') : [],
+  );
   const key = tags[0]?.[0]?.key;
   if (key === undefined) return any;
   const byTag = new Map<unknown, Accept[]>();
   for (let i = 0; i < shapes.length; i++) {
     const tag = tags[i]!.find((field) => field.key === key);
     if (tag === undefined) return any;
-    for (const v of (tag.shape as Extract<Shape, { type: 'literal' }>).values) byTag.set(v, [...(byTag.get(v) ?? []), options[i]!]);
+    for (const v of (tag.shape as Extract<Shape, { type: 'literal' }>).values)
+      byTag.set(v, [...(byTag.get(v) ?? []), options[i]!]);
   }
   return (value) => {
     if (!isRecord(value) || !Object.hasOwn(value, key)) return false;

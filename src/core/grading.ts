@@ -26,10 +26,14 @@ export function patternProblem(source: string): string | null {
   return null;
 }
 
-const patternSchema = (what: string) => z.string().superRefine((source, ctx) => {
-  const problem = patternProblem(source);
-  if (problem !== null) ctx.addIssue({ code: 'custom', message: `${what}: ${problem}` });
-}).describe(`${what}, a regular expression matched case-insensitively`);
+const patternSchema = (what: string) =>
+  z
+    .string()
+    .superRefine((source, ctx) => {
+      const problem = patternProblem(source);
+      if (problem !== null) ctx.addIssue({ code: 'custom', message: `${what}: ${problem}` });
+    })
+    .describe(`${what}, a regular expression matched case-insensitively`);
 
 const rulesSchema = z.strictObject({
   own: patternSchema("the user's own fact"),
@@ -40,21 +44,27 @@ const rulesSchema = z.strictObject({
  * principal name ("carol/task-3/planner") to its rules. A "__proto__" key would be dropped by zod
  * without a word, so it is refused instead.
  */
-export const gradingSchema = z.preprocess((input, ctx) => {
-  if (typeof input === 'object' && input !== null && Object.hasOwn(input, '__proto__')) {
-    ctx.addIssue({ code: 'custom', message: 'the name "__proto__" is not a principal', input });
-  }
-  return input;
-}, z.record(z.string().regex(PRINCIPAL_KEY), rulesSchema, {
-  error: (issue) => (issue.code === 'invalid_key' ? 'expected a principal as "user/task/agent", each part an identifier' : undefined),
-})).describe('Grading rules for answers to this scenario\'s principals: "user/task/agent": {"own": regex, "other": regex}.');
+export const gradingSchema = z
+  .preprocess(
+    (input, ctx) => {
+      if (typeof input === 'object' && input !== null && Object.hasOwn(input, '__proto__')) {
+        ctx.addIssue({ code: 'custom', message: 'the name "__proto__" is not a principal', input });
+      }
+      return input;
+    },
+    z.record(z.string().regex(PRINCIPAL_KEY), rulesSchema, {
+      error: (issue) =>
+        issue.code === 'invalid_key' ? 'expected a principal as "user/task/agent", each part an identifier' : undefined,
+    }),
+  )
+  .describe(
+    'Grading rules for answers to this scenario\'s principals: "user/task/agent": {"own": regex, "other": regex}.',
+  );
 
 export type Grading = z.infer<typeof gradingSchema>;
 
 /** Whose rules grade an answer: the scenario's for this principal, else the seed's, else none. */
-export type RulesOutcome =
-  | { kind: 'rules'; source: 'scenario' | 'seed'; rules: GradingRules }
-  | { kind: 'none' };
+export type RulesOutcome = { kind: 'rules'; source: 'scenario' | 'seed'; rules: GradingRules } | { kind: 'none' };
 
 /**
  * The rules for `principal` ("user/task/agent"). The scenario's entry comes first, so a scenario whose
@@ -63,7 +73,11 @@ export type RulesOutcome =
 export function rulesFor(principal: string, grading: Grading | undefined): RulesOutcome {
   const own = grading !== undefined && Object.hasOwn(grading, principal) ? grading[principal] : undefined;
   if (own !== undefined) {
-    return { kind: 'rules', source: 'scenario', rules: [new RegExp(own.own, GRADING_FLAGS), new RegExp(own.other, GRADING_FLAGS)] };
+    return {
+      kind: 'rules',
+      source: 'scenario',
+      rules: [new RegExp(own.own, GRADING_FLAGS), new RegExp(own.other, GRADING_FLAGS)],
+    };
   }
   const seed = CASES.get(principal);
   return seed === undefined ? { kind: 'none' } : { kind: 'rules', source: 'seed', rules: seed };
@@ -75,9 +89,19 @@ export type LiveGrade =
   | { kind: 'ungraded'; segments: Segment[] };
 
 /** Grade `answer` from `principal` with the scenario's rules, else the seed's; ungraded without either. */
-export function gradeLive(principal: string, answer: Pick<Answer, 'answer' | 'tool_calls'>, grading: Grading | undefined): LiveGrade {
+export function gradeLive(
+  principal: string,
+  answer: Pick<Answer, 'answer' | 'tool_calls'>,
+  grading: Grading | undefined,
+): LiveGrade {
   const outcome = rulesFor(principal, grading);
   if (outcome.kind === 'none') return { kind: 'ungraded', segments: segments(answer.answer, []) };
   const [verdict, reason] = gradeWith(outcome.rules, answer);
-  return { kind: 'graded', source: outcome.source, verdict, reason, segments: segments(answer.answer, evidenceWith(outcome.rules, answer.answer)) };
+  return {
+    kind: 'graded',
+    source: outcome.source,
+    verdict,
+    reason,
+    segments: segments(answer.answer, evidenceWith(outcome.rules, answer.answer)),
+  };
 }

@@ -62,7 +62,11 @@ describe('the hostile corpus', () => {
   it('replays 100,000 steps', () => {
     const many = structuredClone(seed);
     many.steps = Array.from({ length: 100_000 }, (_, i) => ({
-      op: 'write', as: [`user-${i % 500}`, `task-${i % 7}`, 'planner'], scope: 'task', id: `note-${i}`, text: `Note ${i} about the export job.`,
+      op: 'write',
+      as: [`user-${i % 500}`, `task-${i % 7}`, 'planner'],
+      scope: 'task',
+      id: `note-${i}`,
+      text: `Note ${i} about the export job.`,
     }));
     const outcome = replayText(JSON.stringify(many));
     expect(outcome.kind === 'ok' && outcome.timeline.entries.length).toBe(100_001);

@@ -9,7 +9,14 @@ import { buildContext, ContextCache } from './context';
 import { replay } from './replay';
 import { toSeedResult, type SeedQuery } from './seedResult';
 import {
-  ALICE, BOB, BOB_RESEARCHER, ids, projectJson, QUESTION, seedScenario, storeBeforeClose,
+  ALICE,
+  BOB,
+  BOB_RESEARCHER,
+  ids,
+  projectJson,
+  QUESTION,
+  seedScenario,
+  storeBeforeClose,
 } from './testing/fixtures';
 
 function seedResult() {
@@ -76,8 +83,9 @@ describe('handoff', () => {
     store.configure('handoff-2-item-2', 'An app item whose ID collides with the next handoff.');
     const before = store.items();
     const version = store.version;
-    expect(() => store.handoff(BOB, 'researcher', ['bob-export-plan', 'bob-style'], 'Second brief.'))
-      .toThrow(new ScopeError('duplicate item id handoff-2-item-2'));
+    expect(() => store.handoff(BOB, 'researcher', ['bob-export-plan', 'bob-style'], 'Second brief.')).toThrow(
+      new ScopeError('duplicate item id handoff-2-item-2'),
+    );
     expect(store.items()).toEqual(before);
     expect(store.version).toBe(version);
     expect(() => store.handoff(BOB, 'researcher', ['bob-export-plan', 'bob-export-plan'], 'Brief.')).toThrow(/twice/);
@@ -91,8 +99,9 @@ describe('handoff', () => {
     store.configure('blank-note', ' \n');
     const before = store.items();
     const version = store.version;
-    expect(() => store.handoff(BOB, 'researcher', ['bob-export-plan', 'blank-note'], 'Second brief.'))
-      .toThrow(new ScopeError('item text must be nonblank'));
+    expect(() => store.handoff(BOB, 'researcher', ['bob-export-plan', 'blank-note'], 'Second brief.')).toThrow(
+      new ScopeError('item text must be nonblank'),
+    );
     expect(store.items()).toEqual(before);
     expect(store.version).toBe(version);
   });
@@ -101,7 +110,11 @@ describe('handoff', () => {
     const store = storeBeforeClose();
     store.handoff(BOB, 'researcher', ['bob-style'], 'Keep the answer short.');
     expect(ids(store.visible(BOB_RESEARCHER))).toEqual([
-      'app-policy', 'handoff-1-brief', 'handoff-1-item-1', 'handoff-2-brief', 'handoff-2-item-1',
+      'app-policy',
+      'handoff-1-brief',
+      'handoff-1-item-1',
+      'handoff-2-brief',
+      'handoff-2-item-1',
     ]);
     store.closeTask('bob', 'task-17');
     const later = makePrincipal('bob', 'task-18', 'planner');
@@ -119,7 +132,9 @@ describe('handoff', () => {
 
   it('needs the delegate tool', () => {
     const store = storeBeforeClose();
-    expect(() => store.handoff(BOB_RESEARCHER, 'planner', ['handoff-1-item-1'], 'Back to the planner.')).toThrow(/delegate/);
+    expect(() => store.handoff(BOB_RESEARCHER, 'planner', ['handoff-1-item-1'], 'Back to the planner.')).toThrow(
+      /delegate/,
+    );
   });
 });
 

@@ -7,7 +7,12 @@ export function formatPath(path: readonly PathSegment[]): string {
   let out = '';
   for (const segment of path) {
     if (typeof segment === 'number') out += `[${segment}]`;
-    else out += /^[A-Za-z_][A-Za-z0-9_]*$/.test(segment) ? (out ? `.${segment}` : segment) : `[${JSON.stringify(segment)}]`;
+    else
+      out += /^[A-Za-z_][A-Za-z0-9_]*$/.test(segment)
+        ? out
+          ? `.${segment}`
+          : segment
+        : `[${JSON.stringify(segment)}]`;
   }
   return out || '(the whole scenario)';
 }

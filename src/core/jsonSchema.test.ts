@@ -20,7 +20,10 @@ describe('scenarioJsonSchema', () => {
 
 describe('the lesson formats', () => {
   it('give the router and memtool editors their own schemas, with every step kind', () => {
-    const ops = (schema: Record<string, any>) => (schema.properties.steps.items.oneOf ?? schema.properties.steps.items.anyOf).map((v: any) => v.properties.op.const);
+    const ops = (schema: Record<string, any>) =>
+      (schema.properties.steps.items.oneOf ?? schema.properties.steps.items.anyOf).map(
+        (v: any) => v.properties.op.const,
+      );
     expect(ops(routerJsonSchema())).toEqual(['recall', 'remember', 'replace_bank']);
     expect(ops(memtoolJsonSchema())).toEqual(['search_memory', 'forget_memory', 'view_memory_file']);
     expect(routerJsonSchema().required).toEqual(['contexts', 'banks', 'steps']);

@@ -53,7 +53,8 @@ export function scenarioJsonSchema(): Json {
 export function routerJsonSchema(): Json {
   const schema = z.toJSONSchema(routerScenarioSchema, { target: 'draft-7' }) as Json;
   schema.title = 'Memory router scenario';
-  schema.description = 'Contexts with their policies, the general and private banks, and the steps: recall, remember, replace_bank.';
+  schema.description =
+    'Contexts with their policies, the general and private banks, and the steps: recall, remember, replace_bank.';
   return schema;
 }
 
@@ -61,6 +62,7 @@ export function routerJsonSchema(): Json {
 export function memtoolJsonSchema(): Json {
   const schema = z.toJSONSchema(memtoolScenarioSchema, { target: 'draft-7' }) as Json;
   schema.title = 'Memory tool scenario';
-  schema.description = "Sessions, the shared store's records, memory files and links, the agent's context, and the tool calls it made.";
+  schema.description =
+    "Sessions, the shared store's records, memory files and links, the agent's context, and the tool calls it made.";
   return schema;
 }

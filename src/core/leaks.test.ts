@@ -17,7 +17,9 @@ function leaks(file: string, rules: Rules): Record<number, string[]> {
   const out: Record<number, string[]> = {};
   for (const entry of t.entries) {
     if (entry.outcome.kind !== 'queried') continue;
-    const found = whyRows(explainRequest(t, entry.index, entry.outcome.principal, entry.outcome.context.items, true)).filter(isLeak);
+    const found = whyRows(
+      explainRequest(t, entry.index, entry.outcome.principal, entry.outcome.context.items, true),
+    ).filter(isLeak);
     if (found.length > 0) out[entry.index] = found.map((w) => w.item.id);
   }
   return out;
@@ -31,15 +33,23 @@ describe('isLeak', () => {
   });
 
   it('finds the task-17 items in the task-18 request when the task check is off', () => {
-    expect(leaks('fixtures/scenario.json', withRulesOff('taskCheck'))).toEqual({ 10: ['bob-export-plan', 'planner-scratch'] });
+    expect(leaks('fixtures/scenario.json', withRulesOff('taskCheck'))).toEqual({
+      10: ['bob-export-plan', 'planner-scratch'],
+    });
   });
 
   it("finds Bob's items served to Alice from the cache", () => {
-    expect(leaks('fixtures/scenario.json', withRulesOff('cacheKeyPrincipal'))[9]).toEqual(['bob-style', 'bob-export-plan', 'planner-scratch']);
+    expect(leaks('fixtures/scenario.json', withRulesOff('cacheKeyPrincipal'))[9]).toEqual([
+      'bob-style',
+      'bob-export-plan',
+      'planner-scratch',
+    ]);
   });
 
   it("finds Bob's note written into Alice's scope", () => {
-    expect(leaks('fixtures/lessons/attacks.scenario.json', withRulesOff('keysFromPrincipal'))[11]).toEqual(['note-for-alice']);
+    expect(leaks('fixtures/lessons/attacks.scenario.json', withRulesOff('keysFromPrincipal'))[11]).toEqual([
+      'note-for-alice',
+    ]);
   });
 
   it('finds none when only ranking or escaping is broken: those rules guard completeness and the text, not who reads', () => {

@@ -22,21 +22,29 @@ describe('lessons', () => {
   });
 
   it.each(storeLessons.filter((l) => l.reproduce.length > 0).map((l) => [l.id, l] as const))(
-    '%s turns a check red with its switches off', (_id, lesson) => {
+    '%s turns a check red with its switches off',
+    (_id, lesson) => {
       expect(redChecks(lesson.file, withRulesOff(...lesson.reproduce))).not.toEqual([]);
-    });
+    },
+  );
 
   it.each([
-    ['router-authorize-before-ranking', (text: string) => {
-      const outcome = replayRouterText(text);
-      if (outcome.kind !== 'ok') throw new Error(outcome.problems[0]?.message);
-      return [runRouterChecks(outcome.timeline, 'safe'), runRouterChecks(outcome.timeline, 'naive')] as const;
-    }],
-    ['memtool-session-scope', (text: string) => {
-      const outcome = replayMemtoolText(text);
-      if (outcome.kind !== 'ok') throw new Error(outcome.problems[0]?.message);
-      return [runMemtoolChecks(outcome.timeline, 'safe'), runMemtoolChecks(outcome.timeline, 'naive')] as const;
-    }],
+    [
+      'router-authorize-before-ranking',
+      (text: string) => {
+        const outcome = replayRouterText(text);
+        if (outcome.kind !== 'ok') throw new Error(outcome.problems[0]?.message);
+        return [runRouterChecks(outcome.timeline, 'safe'), runRouterChecks(outcome.timeline, 'naive')] as const;
+      },
+    ],
+    [
+      'memtool-session-scope',
+      (text: string) => {
+        const outcome = replayMemtoolText(text);
+        if (outcome.kind !== 'ok') throw new Error(outcome.problems[0]?.message);
+        return [runMemtoolChecks(outcome.timeline, 'safe'), runMemtoolChecks(outcome.timeline, 'naive')] as const;
+      },
+    ],
   ] as const)('%s is green for the safe side and red for the naive one', (id, checks) => {
     const lesson = LESSONS.find((l) => l.id === id)!;
     const [safe, naive] = checks(readFileSync(path(lesson.file), 'utf8'));

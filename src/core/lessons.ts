@@ -31,8 +31,10 @@ export const LESSONS: readonly Lesson[] = [
     title: 'Alice, Bob and the export job',
     engine: 'store',
     rule: 'Filter by user, task and agent before building a request.',
-    incident: "A naive global list ranked by shared words puts Alice's note into Bob's request, and Bob's plan into Alice's.",
-    tryThis: 'Step to each query and compare the scoped request with the naive one; switch to bob/task-18 and see what a new task keeps.',
+    incident:
+      "A naive global list ranked by shared words puts Alice's note into Bob's request, and Bob's plan into Alice's.",
+    tryThis:
+      'Step to each query and compare the scoped request with the naive one; switch to bob/task-18 and see what a new task keeps.',
     file: 'scenario.json',
     reproduce: [],
   },
@@ -41,8 +43,10 @@ export const LESSONS: readonly Lesson[] = [
     title: 'Authorize before ranking',
     engine: 'router',
     rule: 'Choose the banks a context may read before anything is scored; never rank every bank and filter afterwards.',
-    incident: 'A memory router that ranks every bank and drops private results afterwards returns clean-looking answers, yet its scorer has already read the private canary, and so can any logger, cache or trace behind it (the fail-closed memory router of seed 003).',
-    tryThis: 'At step 1 compare what each scorer was handed: the same results, different inputs. At step 7 see a general answer go missing because a private copy exists.',
+    incident:
+      'A memory router that ranks every bank and drops private results afterwards returns clean-looking answers, yet its scorer has already read the private canary, and so can any logger, cache or trace behind it (the fail-closed memory router of seed 003).',
+    tryThis:
+      'At step 1 compare what each scorer was handed: the same results, different inputs. At step 7 see a general answer go missing because a private copy exists.',
     file: 'router-authorize-before-ranking.json',
     reproduce: [],
   },
@@ -51,8 +55,10 @@ export const LESSONS: readonly Lesson[] = [
     title: 'The scope key comes from the session',
     engine: 'memtool',
     rule: 'A tool reads who is asking from the session, never from its arguments; an ID it must take is resolved first, then checked against the session.',
-    incident: "A support ticket told an agent to call search_memory with another company's org_id and user_id; the tool filtered on those values and returned six of that company's records, and every log line looked clean (the red-team story of seed 004).",
-    tryThis: 'At step 1 compare the two search tools on the injected call; at step 4 ask forget_memory about a guessed ID; at steps 9 to 12 try the paths that get past a string check.',
+    incident:
+      "A support ticket told an agent to call search_memory with another company's org_id and user_id; the tool filtered on those values and returned six of that company's records, and every log line looked clean (the red-team story of seed 004).",
+    tryThis:
+      'At step 1 compare the two search tools on the injected call; at step 4 ask forget_memory about a guessed ID; at steps 9 to 12 try the paths that get past a string check.',
     file: 'memtool-session-scope.json',
     reproduce: [],
   },
@@ -61,7 +67,8 @@ export const LESSONS: readonly Lesson[] = [
     title: 'Five attacks the store turns away',
     engine: 'store',
     rule: 'Scope keys come from the principal; handoffs are checked and all-or-nothing; text is escaped; errors reveal nothing.',
-    incident: 'A payload names another owner, text forges an item, a handoff copies what the sender cannot read or fails halfway, an ID probes for another user\'s item.',
+    incident:
+      "A payload names another owner, text forges an item, a handoff copies what the sender cannot read or fails halfway, an ID probes for another user's item.",
     tryThis: 'Switch off one rule at a time and watch which check turns red.',
     file: 'attacks.scenario.json',
     reproduce: ['keysFromPrincipal', 'escaping', 'atomicHandoff', 'handoffReadCheck', 'perUserDuplicates'],
@@ -71,7 +78,8 @@ export const LESSONS: readonly Lesson[] = [
     title: 'Metadata that names its owner',
     engine: 'store',
     rule: 'Take scope keys from the authenticated principal, never from the payload.',
-    incident: 'A memory library let a write carry user_id in its metadata, so one caller could file a memory under another user (Mem0 issues #6277 and #6655).',
+    incident:
+      'A memory library let a write carry user_id in its metadata, so one caller could file a memory under another user (Mem0 issues #6277 and #6655).',
     tryThis: 'Switch off "Scope keys taken from the payload" and look at Alice\'s request.',
     file: 'mem0-metadata-user-id.scenario.json',
     reproduce: ['keysFromPrincipal'],
@@ -81,8 +89,10 @@ export const LESSONS: readonly Lesson[] = [
     title: "Bob's write lands in Alice's memory",
     engine: 'store',
     rule: 'Every lookup and every uniqueness check is keyed by the user too.',
-    incident: "A storage backend ignored user_id when it looked up a memory by ID, so Bob's update changed Alice's memory (Mem0 issue #2170).",
-    tryThis: 'Switch off "The duplicate check spans all users": now the same ID collides across users and the error tells Bob that Alice holds it.',
+    incident:
+      "A storage backend ignored user_id when it looked up a memory by ID, so Bob's update changed Alice's memory (Mem0 issue #2170).",
+    tryThis:
+      'Switch off "The duplicate check spans all users": now the same ID collides across users and the error tells Bob that Alice holds it.',
     file: 'mem0-same-id-other-user.scenario.json',
     reproduce: ['perUserDuplicates'],
   },
@@ -91,7 +101,8 @@ export const LESSONS: readonly Lesson[] = [
     title: 'An empty allow-list is not "no filter"',
     engine: 'store',
     rule: 'An agent reads exactly the scopes it declares; declaring little means receiving little.',
-    incident: 'A filter built from an empty list of allowed values was dropped, and the query ran unfiltered (Mem0 pull request #6351).',
+    incident:
+      'A filter built from an empty list of allowed values was dropped, and the query ran unfiltered (Mem0 pull request #6351).',
     tryThis: 'Switch off "The agent\'s declared reads are ignored" and see the summarizer receive everything.',
     file: 'empty-allow-list.scenario.json',
     reproduce: ['declaredReads'],
@@ -111,7 +122,8 @@ export const LESSONS: readonly Lesson[] = [
     title: "One session's filter pinned onto another",
     engine: 'store',
     rule: 'Nothing built for one principal is reused for another: filters and caches are keyed by the principal.',
-    incident: "A retriever wrote its metadata filter into shared state, so session A's filter was applied to session B's query (LlamaIndex issue #22701).",
+    incident:
+      "A retriever wrote its metadata filter into shared state, so session A's filter was applied to session B's query (LlamaIndex issue #22701).",
     tryThis: 'Switch off "The cache is keyed by the question only" and look at Bob\'s request.',
     file: 'shared-filter-state.scenario.json',
     reproduce: ['cacheKeyPrincipal'],
@@ -121,7 +133,8 @@ export const LESSONS: readonly Lesson[] = [
     title: 'A cache key without the user',
     engine: 'store',
     rule: 'The cache key holds the principal, the question and the store version.',
-    incident: 'A document-chat app cached responses by question alone, so one user could receive an answer built from another user\'s files (PDF-Assistant-RAG issue #640).',
+    incident:
+      "A document-chat app cached responses by question alone, so one user could receive an answer built from another user's files (PDF-Assistant-RAG issue #640).",
     tryThis: 'Switch off "The cache is keyed by the question only" and open the cache panel at Alice\'s query.',
     file: 'cache-without-user.scenario.json',
     reproduce: ['cacheKeyPrincipal'],
@@ -141,8 +154,10 @@ export const LESSONS: readonly Lesson[] = [
     title: 'A handoff that passes the whole history',
     engine: 'store',
     rule: 'A sub-agent receives a brief and chosen items, nothing else.',
-    incident: "An agent framework's handoff passes the whole conversation to the next agent unless an input filter is set (the OpenAI Agents SDK's default).",
-    tryThis: 'Switch off "Visibility ignores the agent" and "The agent\'s declared reads are ignored" together, then read the researcher\'s request.',
+    incident:
+      "An agent framework's handoff passes the whole conversation to the next agent unless an input filter is set (the OpenAI Agents SDK's default).",
+    tryThis:
+      'Switch off "Visibility ignores the agent" and "The agent\'s declared reads are ignored" together, then read the researcher\'s request.',
     file: 'handoff-whole-history.scenario.json',
     reproduce: ['agentCheck', 'declaredReads'],
   },

@@ -25,16 +25,26 @@ describe('locateFailures', () => {
     // Step 10 is the 10th object of "steps"; it opens on the line after the 9th query's closing brace.
     const stepTen = SEED.indexOf('"task-18"');
     const opening = SEED.lastIndexOf('{', stepTen);
-    expect(first).toMatchObject({ check: 'task-boundary', step: 10, path: 'steps[9]', line: SEED.slice(0, opening).split('\n').length });
-    expect(first?.message).toBe('A task sees only its own task items (a new task sees only app and user items): step 10: '
-      + 'bob/task-18/planner: bob-export-plan is a task-17 item, the request is for task-18');
+    expect(first).toMatchObject({
+      check: 'task-boundary',
+      step: 10,
+      path: 'steps[9]',
+      line: SEED.slice(0, opening).split('\n').length,
+    });
+    expect(first?.message).toBe(
+      'A task sees only its own task items (a new task sees only app and user items): step 10: ' +
+        'bob/task-18/planner: bob-export-plan is a task-17 item, the request is for task-18',
+    );
   });
 
   it("marks a failed expectation at its expect field's value", () => {
     const text = projectText('fixtures/lessons/attacks.scenario.json');
     const failures = located(text, withRulesOff('handoffReadCheck'));
     const expectation = failures.find((f) => f.check === 'expect-step-7')!;
-    expect(expectation).toMatchObject({ path: 'steps[6].expect.rejected', line: lineOf(text, '"rejected": "sender cannot read"') });
+    expect(expectation).toMatchObject({
+      path: 'steps[6].expect.rejected',
+      line: lineOf(text, '"rejected": "sender cannot read"'),
+    });
     expect(expectation.column).toBe(text.split('\n')[expectation.line! - 1]!.indexOf('"sender cannot read"') + 1);
   });
 });

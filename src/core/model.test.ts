@@ -55,7 +55,9 @@ describe('makeAgent', () => {
   });
 
   it('checks its name first', () => {
-    expect(() => makeAgent('Auditor', 'r', [], [])).toThrow(new ScopeError('agent.name must match [a-z0-9][a-z0-9-]{0,63}'));
+    expect(() => makeAgent('Auditor', 'r', [], [])).toThrow(
+      new ScopeError('agent.name must match [a-z0-9][a-z0-9-]{0,63}'),
+    );
   });
 });
 

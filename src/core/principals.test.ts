@@ -20,7 +20,10 @@ describe('principalOptions', () => {
   });
 
   it('includes an agent a step names even when it is not configured', () => {
-    const text = seedText.replace('"bob",\n        "task-18",\n        "planner"', '"bob",\n        "task-18",\n        "auditor"');
+    const text = seedText.replace(
+      '"bob",\n        "task-18",\n        "planner"',
+      '"bob",\n        "task-18",\n        "auditor"',
+    );
     expect(principalOptions(timelineOf(text)).agents).toEqual(['planner', 'researcher', 'auditor']);
   });
 });

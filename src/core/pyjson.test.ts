@@ -4,7 +4,10 @@ import { pythonDumps } from './pyjson';
 
 const VALUE = {
   a: ['é', '\u{1f600}', '\u2028', '\x7f', '\x00\x1f', 'tab\t', '/', '\ud800', '\ufeff'],
-  n: 1, e: [], o: {}, nested: [[1, [2]], { k: null, t: true }],
+  n: 1,
+  e: [],
+  o: {},
+  nested: [[1, [2]], { k: null, t: true }],
 };
 
 describe('pythonDumps', () => {

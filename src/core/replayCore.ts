@@ -84,7 +84,10 @@ export interface SeedRun {
 export type SeedRunOutcome = { kind: 'ok'; run: SeedRun } | { kind: 'invalid'; problems: Problem[] };
 
 class SetupError extends Error {
-  constructor(message: string, readonly at: PathSegment[]) {
+  constructor(
+    message: string,
+    readonly at: PathSegment[],
+  ) {
     super(message);
   }
 }
@@ -93,17 +96,30 @@ class SetupError extends Error {
 export type QueryReader = ContextReader;
 
 /** The scoped request, the naive list and its leaks for one principal and question. */
-export function runQuery(store: QueryReader, principal: Principal, question: string, context: Context = buildContext(store, principal, question)): QueryResult {
+export function runQuery(
+  store: QueryReader,
+  principal: Principal,
+  question: string,
+  context: Context = buildContext(store, principal, question),
+): QueryResult {
   const naive = store.naive(question);
   const leaked = naive.filter((item) => item.user !== null && item.user !== principal.user);
-  return { principal, question, context, naive, leaked, naiveMessages: naiveMessages(context, naive, question, store.rules) };
+  return {
+    principal,
+    question,
+    context,
+    naive,
+    leaked,
+    naiveMessages: naiveMessages(context, naive, question, store.rules),
+  };
 }
 
 function buildAgents(scenario: Scenario): Agent[] {
   const seen = new Map<string, number>();
   return scenario.agents.map((spec, i) => {
     const earlier = seen.get(spec.name);
-    if (earlier !== undefined) throw new SetupError(`duplicate agent ${spec.name} (also agents[${earlier}])`, ['agents', i, 'name']);
+    if (earlier !== undefined)
+      throw new SetupError(`duplicate agent ${spec.name} (also agents[${earlier}])`, ['agents', i, 'name']);
     seen.set(spec.name, i);
     try {
       return makeAgent(spec.name, spec.role, spec.tools, spec.reads);
@@ -142,7 +158,8 @@ function principalCache(): PrincipalOf {
     const principal = makePrincipal(user, task, agent);
     if (known === undefined) byUser.set(user, [principal]);
     else if (!Array.isArray(known)) known.set(keyOf(task, agent), principal);
-    else if (known.push(principal) > FEW_PRINCIPALS) byUser.set(user, new Map(known.map((p) => [keyOf(p.task, p.agent), p])));
+    else if (known.push(principal) > FEW_PRINCIPALS)
+      byUser.set(user, new Map(known.map((p) => [keyOf(p.task, p.agent), p])));
     return principal;
   };
 }
@@ -201,7 +218,10 @@ function setup<T>(body: () => T): { kind: 'ok'; value: T } | { kind: 'invalid'; 
     return { kind: 'ok', value: body() };
   } catch (error) {
     if (error instanceof SetupError) {
-      return { kind: 'invalid', problems: [{ message: error.message, path: formatPath(error.at), segments: error.at }] };
+      return {
+        kind: 'invalid',
+        problems: [{ message: error.message, path: formatPath(error.at), segments: error.at }],
+      };
     }
     throw error;
   }
@@ -227,7 +247,11 @@ function run(scenario: Scenario, rules: Rules, whole: boolean): Timeline {
   const record = (index: number, step: Step | null, outcome: Outcome) => {
     if (!whole) {
       // The seed's result reads queries and closed tasks; a report, rejected steps; the last entry, the version.
-      const kept = outcome.kind === 'queried' || outcome.kind === 'closed' || outcome.kind === 'rejected' || index === scenario.steps.length;
+      const kept =
+        outcome.kind === 'queried' ||
+        outcome.kind === 'closed' ||
+        outcome.kind === 'rejected' ||
+        index === scenario.steps.length;
       if (kept) entries.push({ index, step, outcome, version: store.version, size: store.size });
       return;
     }
@@ -275,7 +299,13 @@ function questions(steps: readonly Step[]): string[] {
 }
 
 /** Lives for the items a failed, non-atomic handoff left in the store, with whose data each copy is. */
-function recordLeft(index: number, step: Step, store: ContextStore, lives: ItemLife[], bySeq: Array<ItemLife | undefined>): void {
+function recordLeft(
+  index: number,
+  step: Step,
+  store: ContextStore,
+  lives: ItemLife[],
+  bySeq: Array<ItemLife | undefined>,
+): void {
   const sender = step.op === 'handoff' ? step.as[0] : null;
   const present = lives.filter((life) => life.removedAt === null);
   for (const item of store.items()) {
@@ -295,7 +325,12 @@ function recordLeft(index: number, step: Step, store: ContextStore, lives: ItemL
 }
 
 /** Whose data the k-th item added by this step is (provenance, independent of the item's scope keys). */
-function writerOf(step: Step | null, outcome: Outcome, k: number, bySeq: ReadonlyArray<ItemLife | undefined>): string | null {
+function writerOf(
+  step: Step | null,
+  outcome: Outcome,
+  k: number,
+  bySeq: ReadonlyArray<ItemLife | undefined>,
+): string | null {
   if (step === null || step.op === 'close_task' || step.op === 'query') return null;
   if (outcome.kind === 'handed-off' && k > 0) return bySeq[outcome.sources[k - 1]!.seq]?.writer ?? null;
   return step.as[0];

@@ -8,8 +8,13 @@ describe('ruleCoverage', () => {
     const coverage = ruleCoverage(projectText('fixtures/scenario.json'))!;
     expect(coverage.taskCheck).toEqual(['task-boundary']);
     expect(coverage.cacheKeyVersion).toEqual(['no-deleted-items']);
-    expect(RULES.filter((rule) => coverage[rule].length === 0))
-      .toEqual(['keysFromPrincipal', 'escaping', 'atomicHandoff', 'handoffReadCheck', 'perUserDuplicates']);
+    expect(RULES.filter((rule) => coverage[rule].length === 0)).toEqual([
+      'keysFromPrincipal',
+      'escaping',
+      'atomicHandoff',
+      'handoffReadCheck',
+      'perUserDuplicates',
+    ]);
   });
 
   it('covers every rule between the seed and the attacks lesson', () => {

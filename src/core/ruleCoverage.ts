@@ -13,7 +13,11 @@ export type Coverage = Readonly<Record<Rule, readonly string[]>>;
 export function ruleCoverage(text: string): Coverage | null {
   const red = (rules = ALL_RULES): string[] | null => {
     const outcome = replayText(text, rules);
-    return outcome.kind === 'ok' ? runChecks(outcome.timeline).filter((check) => !check.ok).map((check) => check.id) : null;
+    return outcome.kind === 'ok'
+      ? runChecks(outcome.timeline)
+          .filter((check) => !check.ok)
+          .map((check) => check.id)
+      : null;
   };
   const base = red();
   if (base === null) return null;

@@ -20,7 +20,9 @@ export type Rule = (typeof RULES)[number];
 export type Rules = Readonly<Record<Rule, boolean>>;
 
 /** Every rule on: the seed's store. */
-export const ALL_RULES: Rules = Object.freeze(Object.fromEntries(RULES.map((rule) => [rule, true])) as Record<Rule, boolean>);
+export const ALL_RULES: Rules = Object.freeze(
+  Object.fromEntries(RULES.map((rule) => [rule, true])) as Record<Rule, boolean>,
+);
 
 /** All rules on except the ones named. */
 export function withRulesOff(...off: Rule[]): Rules {
@@ -48,7 +50,7 @@ export const RULE_INFO: Readonly<Record<Rule, RuleInfo>> = {
   agentCheck: {
     title: 'Visibility ignores the agent',
     effect: "The researcher reads the planner's scratch, and the planner reads the researcher's handoff.",
-    incident: "Sub-agents share one scratchpad instead of receiving a handoff.",
+    incident: 'Sub-agents share one scratchpad instead of receiving a handoff.',
     where: 'visibility.ts decide()',
   },
   declaredReads: {
@@ -96,12 +98,13 @@ export const RULE_INFO: Readonly<Record<Rule, RuleInfo>> = {
   perUserDuplicates: {
     title: 'The duplicate check spans all users',
     effect: 'The "duplicate item id" error tells Bob that Alice has an item with that ID.',
-    incident: 'An existence oracle: an error message reveals another user\'s data.',
+    incident: "An existence oracle: an error message reveals another user's data.",
     where: 'store.ts prepare()',
   },
   authorizeBeforeRanking: {
     title: 'Filter after ranking',
-    effect: "Every user's items are ranked, then filtered: the scorer sees everything, and a user with few matching items gets fewer than they should.",
+    effect:
+      "Every user's items are ranked, then filtered: the scorer sees everything, and a user with few matching items gets fewer than they should.",
     incident: 'The ordering the fail-closed memory router warns about: authorize before ranking.',
     where: 'context.ts buildContext()',
   },

@@ -44,7 +44,9 @@ describe('scenario text that is not JSON', () => {
   });
 
   it('is located at line 1, column 1 for empty text', () => {
-    expect(problems('')).toEqual([{ message: 'JSON syntax: expected a value', path: '(syntax)', line: 1, column: 1, endLine: 1, endColumn: 2 }]);
+    expect(problems('')).toEqual([
+      { message: 'JSON syntax: expected a value', path: '(syntax)', line: 1, column: 1, endLine: 1, endColumn: 2 },
+    ]);
   });
 
   it('is located after the whitespace of blank text', () => {
@@ -63,7 +65,12 @@ describe('scenario text that is not JSON', () => {
     ['an exponent without digits', '{"agents": 1e}', 'JSON syntax: unterminated number', '1e'],
     ['a bad escape', '{"agents": "\\x"}', 'JSON syntax: invalid escape character', '"\\x'],
     ['a short \\u escape', '{"agents": "\\u12"}', 'JSON syntax: invalid \\u escape', '"\\u12'],
-    ['a raw control character', '{"agents": "a\u0001"}', 'JSON syntax: control character inside a string (escape it)', '"a\u0001'],
+    [
+      'a raw control character',
+      '{"agents": "a\u0001"}',
+      'JSON syntax: control character inside a string (escape it)',
+      '"a\u0001',
+    ],
     ['an unterminated comment', '/* note', 'JSON syntax: comments are not allowed in JSON', '/*'],
     ['a byte order mark', '\ufeff{}', 'JSON syntax: unexpected character', '\ufeff'],
   ])('is refused for %s, located', (_what, text, message, at) => {
@@ -83,10 +90,15 @@ describe('scenario text nested too deep', () => {
 
   it('is refused past the limit, at the first bracket too deep', () => {
     const text = nested(MAX_DEPTH + 1);
-    expect(problems(text)).toEqual([{
-      message: `JSON nested deeper than ${MAX_DEPTH} levels`, path: '(syntax)',
-      ...positionOf(text, '[', MAX_DEPTH - 1), endLine: 1, endColumn: positionOf(text, '[', MAX_DEPTH - 1).column + 1,
-    }]);
+    expect(problems(text)).toEqual([
+      {
+        message: `JSON nested deeper than ${MAX_DEPTH} levels`,
+        path: '(syntax)',
+        ...positionOf(text, '[', MAX_DEPTH - 1),
+        endLine: 1,
+        endColumn: positionOf(text, '[', MAX_DEPTH - 1).column + 1,
+      },
+    ]);
   });
 
   it('is parsed at the limit (and then judged by the schema)', () => {
@@ -96,7 +108,10 @@ describe('scenario text nested too deep', () => {
   it('does not count brackets inside strings, escaped quotes included', () => {
     const deepText = '['.repeat(MAX_DEPTH * 2);
     const text = `{"agents": [], "configuration": [{"id": "a", "text": "\\"${deepText}"}], "steps": []}`;
-    expect(parseScenario(text)).toEqual({ kind: 'ok', scenario: { agents: [], configuration: [{ id: 'a', text: `"${deepText}` }], steps: [] } });
+    expect(parseScenario(text)).toEqual({
+      kind: 'ok',
+      scenario: { agents: [], configuration: [{ id: 'a', text: `"${deepText}` }], steps: [] },
+    });
   });
 
   it('does not count closing brackets inside strings either', () => {
@@ -107,16 +122,29 @@ describe('scenario text nested too deep', () => {
 
 describe('scenario JSON that does not fit the format', () => {
   it('names a bare number as the whole scenario, at line 1, column 1', () => {
-    expect(problems('42')).toEqual([{
-      message: 'expected an object, got a number', path: '(the whole scenario)', line: 1, column: 1, endLine: 1, endColumn: 3,
-    }]);
+    expect(problems('42')).toEqual([
+      {
+        message: 'expected an object, got a number',
+        path: '(the whole scenario)',
+        line: 1,
+        column: 1,
+        endLine: 1,
+        endColumn: 3,
+      },
+    ]);
   });
 
   it('names a field of the wrong type, at its value', () => {
     const text = '{"agents": {},\n "configuration": [], "steps": []}';
-    expect(problems(text)).toEqual([{
-      message: 'expected an array, got an object', path: 'agents', ...positionOf(text, '{}'), endLine: 1, endColumn: positionOf(text, '{}').column + 2,
-    }]);
+    expect(problems(text)).toEqual([
+      {
+        message: 'expected an array, got an object',
+        path: 'agents',
+        ...positionOf(text, '{}'),
+        endLine: 1,
+        endColumn: positionOf(text, '{}').column + 2,
+      },
+    ]);
   });
 
   it('names a missing field', () => {
@@ -135,10 +163,17 @@ describe('scenario JSON that does not fit the format', () => {
   });
 
   it('names an extra field, at its key', () => {
-    const text = '{"agents": [], "configuration": [],\n "steps": [{"op": "query", "as": ["a", "b", "c"], "current": "q", "extra": 1}]}';
-    expect(problems(text)).toEqual([{
-      message: 'unknown field "extra"', path: 'steps[0].extra', ...positionOf(text, '"extra"'), endLine: 2, endColumn: positionOf(text, '"extra"').column + 7,
-    }]);
+    const text =
+      '{"agents": [], "configuration": [],\n "steps": [{"op": "query", "as": ["a", "b", "c"], "current": "q", "extra": 1}]}';
+    expect(problems(text)).toEqual([
+      {
+        message: 'unknown field "extra"',
+        path: 'steps[0].extra',
+        ...positionOf(text, '"extra"'),
+        endLine: 2,
+        endColumn: positionOf(text, '"extra"').column + 7,
+      },
+    ]);
   });
 
   it('names several extra fields in one problem', () => {
@@ -148,28 +183,41 @@ describe('scenario JSON that does not fit the format', () => {
 
   it('explains a principal that is not three strings', () => {
     const text = '{"agents": [], "configuration": [], "steps": [{"op": "query", "as": ["a", "b"], "current": "q"}]}';
-    expect(problems(text).map((p) => [p.path, p.message])).toEqual([['steps[0].as', 'expected "as" to be [user, task, agent], three strings']]);
+    expect(problems(text).map((p) => [p.path, p.message])).toEqual([
+      ['steps[0].as', 'expected "as" to be [user, task, agent], three strings'],
+    ]);
     expect(where(first(text))).toEqual(positionOf(text, '["a"'));
   });
 
   it('explains a missing principal, or one that is not a list, in words', () => {
     const missing = '{"agents": [], "configuration": [], "steps": [{"op": "query", "current": "q"}]}';
-    expect(problems(missing).map((p) => [p.path, p.message])).toEqual([['steps[0].as', 'expected "as" to be [user, task, agent], three strings']]);
+    expect(problems(missing).map((p) => [p.path, p.message])).toEqual([
+      ['steps[0].as', 'expected "as" to be [user, task, agent], three strings'],
+    ]);
     const text = '{"agents": [], "configuration": [], "steps": [{"op": "query", "as": "bob", "current": "q"}]}';
-    expect(problems(text).map((p) => [p.path, p.message])).toEqual([['steps[0].as', 'expected "as" to be [user, task, agent], three strings']]);
+    expect(problems(text).map((p) => [p.path, p.message])).toEqual([
+      ['steps[0].as', 'expected "as" to be [user, task, agent], three strings'],
+    ]);
   });
 
   it('locates a missing field at the object that lacks it', () => {
     const text = '{"agents": [], "configuration": [],\n "steps": [{"op": "close_task", "user": "bob"}]}';
-    expect(problems(text)).toEqual([{
-      message: 'missing: expected a string', path: 'steps[0].task', ...positionOf(text, '{"op"'),
-      endLine: 2, endColumn: positionOf(text, '{"op"').column + '{"op": "close_task", "user": "bob"}'.length,
-    }]);
+    expect(problems(text)).toEqual([
+      {
+        message: 'missing: expected a string',
+        path: 'steps[0].task',
+        ...positionOf(text, '{"op"'),
+        endLine: 2,
+        endColumn: positionOf(text, '{"op"').column + '{"op": "close_task", "user": "bob"}'.length,
+      },
+    ]);
   });
 
   it('names the element of a principal with the wrong type', () => {
     const text = '{"agents": [], "configuration": [], "steps": [{"op": "query", "as": ["a", "b", 3], "current": "q"}]}';
-    expect(problems(text).map((p) => [p.path, p.message])).toEqual([['steps[0].as[2]', 'expected a string, got a number']]);
+    expect(problems(text).map((p) => [p.path, p.message])).toEqual([
+      ['steps[0].as[2]', 'expected a string, got a number'],
+    ]);
     expect(where(first(text))).toEqual(positionOf(text, '3]'));
   });
 
@@ -179,14 +227,16 @@ describe('scenario JSON that does not fit the format', () => {
 
   it('judges an already-parsed value without locations', () => {
     expect(validateScenario({ agents: [], configuration: [], steps: [], x: 1 })).toEqual({
-      kind: 'invalid', problems: [{ message: 'unknown field "x"', path: 'x' }],
+      kind: 'invalid',
+      problems: [{ message: 'unknown field "x"', path: 'x' }],
     });
   });
 });
 
 describe('scenario setup errors', () => {
   it('locate an agent that does not read its own agent scope', () => {
-    const text = '{"agents": [\n  {"name": "auditor", "role": "r", "tools": [], "reads": ["app"]}\n], "configuration": [], "steps": []}';
+    const text =
+      '{"agents": [\n  {"name": "auditor", "role": "r", "tools": [], "reads": ["app"]}\n], "configuration": [], "steps": []}';
     const outcome = replayText(text);
     expect(outcome.kind === 'invalid' && outcome.problems.map((p) => [p.message, p.path, p.line, p.column])).toEqual([
       ['agent auditor reads unknown scopes or not its own agent scope', 'agents[0]', 2, 3],
@@ -194,9 +244,12 @@ describe('scenario setup errors', () => {
   });
 
   it('locate an agent that reads an unknown scope', () => {
-    const text = '{"agents": [{"name": "a", "role": "r", "tools": [], "reads": ["agent", "world"]}], "configuration": [], "steps": []}';
+    const text =
+      '{"agents": [{"name": "a", "role": "r", "tools": [], "reads": ["agent", "world"]}], "configuration": [], "steps": []}';
     const outcome = replayText(text);
-    expect(outcome.kind === 'invalid' && outcome.problems.map((p) => p.message)).toEqual(['agent a reads unknown scopes or not its own agent scope']);
+    expect(outcome.kind === 'invalid' && outcome.problems.map((p) => p.message)).toEqual([
+      'agent a reads unknown scopes or not its own agent scope',
+    ]);
   });
 
   it('locate a duplicate agent at its name', () => {
@@ -208,7 +261,8 @@ describe('scenario setup errors', () => {
   });
 
   it('locate a duplicate configuration ID', () => {
-    const text = '{"agents": [], "configuration": [{"id": "p", "text": "x"},\n  {"id": "p", "text": "y"}], "steps": []}';
+    const text =
+      '{"agents": [], "configuration": [{"id": "p", "text": "x"},\n  {"id": "p", "text": "y"}], "steps": []}';
     const outcome = replayText(text);
     expect(outcome.kind === 'invalid' && outcome.problems.map((p) => [p.message, p.path, p.line, p.column])).toEqual([
       ['duplicate item id p', 'configuration[1]', 2, 3],
@@ -220,7 +274,9 @@ describe('scenario setup errors', () => {
     expect(badId.kind === 'invalid' && badId.problems.map((p) => [p.message, p.path])).toEqual([
       ['item.id must match [a-z0-9][a-z0-9-]{0,63}', 'configuration[0]'],
     ]);
-    const badName = replayText('{"agents": [{"name": "A", "role": "r", "tools": [], "reads": ["agent"]}], "configuration": [], "steps": []}');
+    const badName = replayText(
+      '{"agents": [{"name": "A", "role": "r", "tools": [], "reads": ["agent"]}], "configuration": [], "steps": []}',
+    );
     expect(badName.kind === 'invalid' && badName.problems.map((p) => [p.message, p.path])).toEqual([
       ['agent.name must match [a-z0-9][a-z0-9-]{0,63}', 'agents[0]'],
     ]);
@@ -250,7 +306,10 @@ describe('paths and positions', () => {
 describe('the depth scan of text that is not valid JSON or too deep', () => {
   it('refuses unclosed brackets past the limit, at the first bracket too deep', () => {
     const text = '['.repeat(MAX_DEPTH + 6);
-    expect(first(text)).toMatchObject({ message: `JSON nested deeper than ${MAX_DEPTH} levels`, ...positionOf(text, '[', MAX_DEPTH) });
+    expect(first(text)).toMatchObject({
+      message: `JSON nested deeper than ${MAX_DEPTH} levels`,
+      ...positionOf(text, '[', MAX_DEPTH),
+    });
   });
 
   it('reports an unclosed string full of brackets as unterminated, not as too deep', () => {
@@ -265,7 +324,10 @@ describe('the depth scan of text that is not valid JSON or too deep', () => {
 
   it('skips the brackets of a string before the part that is too deep', () => {
     const text = `{"a": "x\\"${'['.repeat(10)}", "b": ${'['.repeat(MAX_DEPTH)}${']'.repeat(MAX_DEPTH)}}`;
-    expect(first(text)).toMatchObject({ message: `JSON nested deeper than ${MAX_DEPTH} levels`, ...positionOf(text, '[', 10 + MAX_DEPTH - 1) });
+    expect(first(text)).toMatchObject({
+      message: `JSON nested deeper than ${MAX_DEPTH} levels`,
+      ...positionOf(text, '[', 10 + MAX_DEPTH - 1),
+    });
   });
 
   it('counts closed brackets and braces back down', () => {
@@ -278,9 +340,15 @@ describe('the depth scan of text that is not valid JSON or too deep', () => {
 
   it('lets a value reach exactly the limit, primitives at the bottom included', () => {
     expect(first(`${'['.repeat(MAX_DEPTH)}1${']'.repeat(MAX_DEPTH)}`).message).toBe('expected an object, got an array');
-    expect(first(`${'['.repeat(MAX_DEPTH)}"s", null${']'.repeat(MAX_DEPTH)}`).message).toBe('expected an object, got an array');
-    expect(problems(`${'{"a": '.repeat(MAX_DEPTH)}true${'}'.repeat(MAX_DEPTH)}`).map((p) => p.message)).toContain('unknown field "a"');
-    expect(first(`${'{"a": '.repeat(MAX_DEPTH + 1)}true${'}'.repeat(MAX_DEPTH + 1)}`).message).toBe(`JSON nested deeper than ${MAX_DEPTH} levels`);
+    expect(first(`${'['.repeat(MAX_DEPTH)}"s", null${']'.repeat(MAX_DEPTH)}`).message).toBe(
+      'expected an object, got an array',
+    );
+    expect(problems(`${'{"a": '.repeat(MAX_DEPTH)}true${'}'.repeat(MAX_DEPTH)}`).map((p) => p.message)).toContain(
+      'unknown field "a"',
+    );
+    expect(first(`${'{"a": '.repeat(MAX_DEPTH + 1)}true${'}'.repeat(MAX_DEPTH + 1)}`).message).toBe(
+      `JSON nested deeper than ${MAX_DEPTH} levels`,
+    );
   });
 });
 

@@ -28,7 +28,7 @@ export const expectSchema = z.strictObject({
   includes: z.array(z.string()).optional().describe('item IDs the scoped request must hold'),
   excludes: z.array(z.string()).optional().describe('item IDs the scoped request must not hold'),
   naive_leaks: z.array(z.string()).optional().describe("exactly the other users' items the naive list must show"),
-  rejected: z.string().optional().describe("the step must be rejected with a reason containing this text"),
+  rejected: z.string().optional().describe('the step must be rejected with a reason containing this text'),
   accepted: z.literal(true).optional().describe('the step must not be rejected'),
 });
 export type Expect = z.infer<typeof expectSchema>;
@@ -39,7 +39,10 @@ const writeStep = z.strictObject({
   scope: z.string(),
   id: z.string(),
   text: z.string(),
-  user_id: z.string().optional().describe("a payload field naming an owner: the store ignores it, scope keys come from the principal"),
+  user_id: z
+    .string()
+    .optional()
+    .describe('a payload field naming an owner: the store ignores it, scope keys come from the principal'),
   expect: expectSchema.optional(),
 });
 const handoffStep = z.strictObject({
@@ -50,8 +53,18 @@ const handoffStep = z.strictObject({
   brief: z.string(),
   expect: expectSchema.optional(),
 });
-const queryStep = z.strictObject({ op: z.literal('query'), as: principalTuple, current: z.string(), expect: expectSchema.optional() });
-const closeTaskStep = z.strictObject({ op: z.literal('close_task'), user: z.string(), task: z.string(), expect: expectSchema.optional() });
+const queryStep = z.strictObject({
+  op: z.literal('query'),
+  as: principalTuple,
+  current: z.string(),
+  expect: expectSchema.optional(),
+});
+const closeTaskStep = z.strictObject({
+  op: z.literal('close_task'),
+  user: z.string(),
+  task: z.string(),
+  expect: expectSchema.optional(),
+});
 
 export const stepSchema = z.discriminatedUnion('op', [writeStep, handoffStep, queryStep, closeTaskStep]);
 
@@ -105,9 +118,23 @@ const SYNTAX: Record<string, string> = {
   InvalidCharacter: 'control character inside a string (escape it)',
 };
 const CODE_NAMES = [
-  '', 'InvalidSymbol', 'InvalidNumberFormat', 'PropertyNameExpected', 'ValueExpected', 'ColonExpected', 'CommaExpected',
-  'CloseBraceExpected', 'CloseBracketExpected', 'EndOfFileExpected', 'InvalidCommentToken', 'UnexpectedEndOfComment',
-  'UnexpectedEndOfString', 'UnexpectedEndOfNumber', 'InvalidUnicode', 'InvalidEscapeCharacter', 'InvalidCharacter',
+  '',
+  'InvalidSymbol',
+  'InvalidNumberFormat',
+  'PropertyNameExpected',
+  'ValueExpected',
+  'ColonExpected',
+  'CommaExpected',
+  'CloseBraceExpected',
+  'CloseBracketExpected',
+  'EndOfFileExpected',
+  'InvalidCommentToken',
+  'UnexpectedEndOfComment',
+  'UnexpectedEndOfString',
+  'UnexpectedEndOfNumber',
+  'InvalidUnicode',
+  'InvalidEscapeCharacter',
+  'InvalidCharacter',
 ];
 
 /** Line and column (from 1, in UTF-16 units as editors count) of an offset. */
@@ -141,8 +168,15 @@ function tooDeep(text: string): number {
   return -1;
 }
 
-const KIND: Record<string, string> = { undefined: 'nothing', null: 'null', object: 'an object', array: 'an array',
-  string: 'a string', number: 'a number', boolean: 'true or false' };
+const KIND: Record<string, string> = {
+  undefined: 'nothing',
+  null: 'null',
+  object: 'an object',
+  array: 'an array',
+  string: 'a string',
+  number: 'a number',
+  boolean: 'true or false',
+};
 
 /** Zod's wording made plain: "missing: expected a string", "expected a string, got a number". */
 function plainMessage(issue: z.core.$ZodIssue): string {
@@ -169,16 +203,20 @@ function deeperThan(value: unknown, levels: number): boolean {
 }
 
 /** Validate an already-parsed value; `locate` maps a JSON path to a position when there is text. */
-export function validateScenario(value: unknown, locate?: (path: PathSegment[], key?: string) => Omit<Problem, 'message' | 'path'>): ParseOutcome {
+export function validateScenario(
+  value: unknown,
+  locate?: (path: PathSegment[], key?: string) => Omit<Problem, 'message' | 'path'>,
+): ParseOutcome {
   const result = scenarioSchema.safeParse(value);
   if (result.success) return { kind: 'ok', scenario: result.data };
   const problems = result.error.issues.map((issue): Problem => {
     const path = issue.path.filter((s): s is PathSegment => typeof s !== 'symbol');
     const key = issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
     const where = formatPath(key === undefined ? path : [...path, key]);
-    const message = issue.code === 'unrecognized_keys'
-      ? `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}`
-      : plainMessage(issue);
+    const message =
+      issue.code === 'unrecognized_keys'
+        ? `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}`
+        : plainMessage(issue);
     return { message, path: where, ...locate?.(path, key) };
   });
   return { kind: 'invalid', problems };
@@ -206,7 +244,10 @@ export function parseScenario(text: string): ParseOutcome {
   const tooDeepProblem = (): ParseOutcome | undefined => {
     const deep = tooDeep(text);
     if (deep === -1) return undefined;
-    return { kind: 'invalid', problems: [located(text, `JSON nested deeper than ${MAX_DEPTH} levels`, '(syntax)', deep, 1)] };
+    return {
+      kind: 'invalid',
+      problems: [located(text, `JSON nested deeper than ${MAX_DEPTH} levels`, '(syntax)', deep, 1)],
+    };
   };
   // JSON.parse first: jsonc-parser is ten times slower on large files and is needed only to locate
   // a syntax error. Both accept exactly JSON (same whitespace, escapes and numbers), so this is the
@@ -224,11 +265,23 @@ export function parseScenario(text: string): ParseOutcome {
       return {
         kind: 'invalid',
         // Only the first: a parser that recovers reports every later token as another error.
-        problems: errors.slice(0, 1).map((e) =>
-          located(text, `JSON syntax: ${SYNTAX[CODE_NAMES[e.error] ?? ''] ?? 'invalid JSON'}`, '(syntax)', e.offset, e.length)),
+        problems: errors
+          .slice(0, 1)
+          .map((e) =>
+            located(
+              text,
+              `JSON syntax: ${SYNTAX[CODE_NAMES[e.error] ?? ''] ?? 'invalid JSON'}`,
+              '(syntax)',
+              e.offset,
+              e.length,
+            ),
+          ),
       };
     }
-    return { kind: 'invalid', problems: [{ message: `JSON syntax: ${(error as Error).message}`, path: '(syntax)', line: 1, column: 1 }] };
+    return {
+      kind: 'invalid',
+      problems: [{ message: `JSON syntax: ${(error as Error).message}`, path: '(syntax)', line: 1, column: 1 }],
+    };
   }
   // A valid scenario is accepted without zod's per-node work; anything else goes to zod as before.
   // An accepted value is nested no deeper than the schema (see scenarioShape.ts), so it needs no depth check.

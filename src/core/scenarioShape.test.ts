@@ -5,8 +5,12 @@ import { MAX_DEPTH, parseScenario, scenarioSchema } from './scenario';
 import { acceptedScenario, SCENARIO_SHAPE } from './scenarioShape';
 
 const project = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
-const texts = ['fixtures/scenario.json', ...readdirSync(new URL('../../fixtures/golden/', import.meta.url))
-  .filter((f) => f.endsWith('.scenario.json')).map((f) => `fixtures/golden/${f}`)].map(project);
+const texts = [
+  'fixtures/scenario.json',
+  ...readdirSync(new URL('../../fixtures/golden/', import.meta.url))
+    .filter((f) => f.endsWith('.scenario.json'))
+    .map((f) => `fixtures/golden/${f}`),
+].map(project);
 
 /** Arrays and objects nested in a value the shape accepts, the root counting as one. */
 function depthOf(shape: Shape | null): number {

@@ -24,20 +24,34 @@ const expectShape = object(
   field('accepted', literal(true), true),
 );
 const as = field('as', { type: 'tuple', items: [string, string, string] });
-const step = (op: string, ...fields: Field[]): Shape => object(field('op', literal(op)), ...fields, field('expect', expectShape, true));
+const step = (op: string, ...fields: Field[]): Shape =>
+  object(field('op', literal(op)), ...fields, field('expect', expectShape, true));
 
 export const SCENARIO_SHAPE: Shape = object(
-  field('agents', arrayOf(object(field('name', string), field('role', string), field('tools', strings), field('reads', strings)))),
+  field(
+    'agents',
+    arrayOf(object(field('name', string), field('role', string), field('tools', strings), field('reads', strings))),
+  ),
   field('configuration', arrayOf(object(field('id', string), field('text', string)))),
-  field('steps', arrayOf({
-    type: 'union',
-    options: [
-      step('write', as, field('scope', string), field('id', string), field('text', string), field('user_id', string, true)),
-      step('handoff', as, field('to', string), field('items', strings), field('brief', string)),
-      step('query', as, field('current', string)),
-      step('close_task', field('user', string), field('task', string)),
-    ],
-  })),
+  field(
+    'steps',
+    arrayOf({
+      type: 'union',
+      options: [
+        step(
+          'write',
+          as,
+          field('scope', string),
+          field('id', string),
+          field('text', string),
+          field('user_id', string, true),
+        ),
+        step('handoff', as, field('to', string), field('items', strings), field('brief', string)),
+        step('query', as, field('current', string)),
+        step('close_task', field('user', string), field('task', string)),
+      ],
+    }),
+  ),
   // Grading patterns are checked by zod (they must compile): a scenario with grading goes to zod.
   field('grading', null, true),
 );

@@ -12,8 +12,10 @@ import { lateFailureScenarioArb, scenarioArb } from './testing/arbitraries';
 import { goldenCases, projectText, seedScenario } from './testing/fixtures';
 
 /** The rejected steps as the command reports them: step number, operation and reason. */
-const rejections = (entries: readonly TimelineEntry[]) => entries.flatMap((entry) =>
-  entry.outcome.kind === 'rejected' ? [`${entry.index} ${entry.step?.op}: ${entry.outcome.reason}`] : []);
+const rejections = (entries: readonly TimelineEntry[]) =>
+  entries.flatMap((entry) =>
+    entry.outcome.kind === 'rejected' ? [`${entry.index} ${entry.step?.op}: ${entry.outcome.reason}`] : [],
+  );
 
 function expectSameAsTimeline(scenario: Scenario, rules?: Rules): void {
   const whole = replay(scenario, rules);
@@ -27,11 +29,16 @@ function expectSameAsTimeline(scenario: Scenario, rules?: Rules): void {
   expect(rejections(seed.run.entries)).toEqual(rejections(whole.timeline.entries));
   // It keeps no write's or handoff's entry, only the last one when a write or handoff ends the scenario.
   const last = whole.timeline.entries.length - 1;
-  expect(seed.run.entries.filter((entry) => entry.outcome.kind === 'written' || entry.outcome.kind === 'handed-off')
-    .every((entry) => entry.index === last)).toBe(true);
+  expect(
+    seed.run.entries
+      .filter((entry) => entry.outcome.kind === 'written' || entry.outcome.kind === 'handed-off')
+      .every((entry) => entry.index === last),
+  ).toBe(true);
 }
 
-const rulesArb: fc.Arbitrary<Rules> = fc.record(Object.fromEntries(RULES.map((rule) => [rule, fc.boolean()])) as Record<keyof Rules, fc.Arbitrary<boolean>>);
+const rulesArb: fc.Arbitrary<Rules> = fc.record(
+  Object.fromEntries(RULES.map((rule) => [rule, fc.boolean()])) as Record<keyof Rules, fc.Arbitrary<boolean>>,
+);
 
 describe('the seed-only replay', () => {
   it('gives the seed scenario and every golden case the same result as the whole timeline', () => {
@@ -44,9 +51,12 @@ describe('the seed-only replay', () => {
   });
 
   it('agrees with the whole timeline on random scenarios under random rules, rejected steps included', () => {
-    fc.assert(fc.property(fc.oneof(scenarioArb, lateFailureScenarioArb), rulesArb, (scenario, rules) => {
-      expectSameAsTimeline(scenario, rules);
-    }), { numRuns: Number(process.env.CORE_PROPERTY_RUNS ?? 300) });
+    fc.assert(
+      fc.property(fc.oneof(scenarioArb, lateFailureScenarioArb), rulesArb, (scenario, rules) => {
+        expectSameAsTimeline(scenario, rules);
+      }),
+      { numRuns: Number(process.env.CORE_PROPERTY_RUNS ?? 300) },
+    );
   });
 
   it('refuses a scenario with a setup error exactly as the whole replay does', () => {
@@ -62,7 +72,13 @@ describe('the seed-only replay', () => {
 
   it('keeps the final store version of a scenario that ends with a write, or has no steps', () => {
     const scenario = seedScenario();
-    const endsWithWrite: Scenario = { ...scenario, steps: [...scenario.steps, { op: 'write', as: ['alice', 'task-9', 'planner'], scope: 'user', id: 'late-note', text: 'A late note.' }] };
+    const endsWithWrite: Scenario = {
+      ...scenario,
+      steps: [
+        ...scenario.steps,
+        { op: 'write', as: ['alice', 'task-9', 'planner'], scope: 'user', id: 'late-note', text: 'A late note.' },
+      ],
+    };
     const noSteps: Scenario = { ...scenario, steps: [] };
     for (const case_ of [endsWithWrite, noSteps]) {
       const whole = replay(case_);

@@ -27,14 +27,20 @@ describe('share links', () => {
   });
 
   it('refuse to make a link longer than browsers and chat tools accept', () => {
-    const big = { ...state, scenario: Array.from({ length: 20_000 }, (_, i) => `line ${i * 7919 % 10007}`).join('\n') };
+    const big = {
+      ...state,
+      scenario: Array.from({ length: 20_000 }, (_, i) => `line ${(i * 7919) % 10007}`).join('\n'),
+    };
     expect(encodeShare(big)).toMatchObject({ kind: 'too-long' });
   });
 
   it('carry who a router or memtool lesson acts as, and still open links made without it', () => {
     for (const actor of [{ context: 'general-room' }, { session: 'support' }, { session: null }]) {
       const link = encodeShare({ ...state, lesson: 'memtool-session-scope', actor });
-      expect(link.kind === 'ok' && decodeShare(link.fragment)).toEqual({ kind: 'shared', state: { ...state, lesson: 'memtool-session-scope', actor } });
+      expect(link.kind === 'ok' && decodeShare(link.fragment)).toEqual({
+        kind: 'shared',
+        state: { ...state, lesson: 'memtool-session-scope', actor },
+      });
     }
     const older = `#v1.${compressToEncodedURIComponent(JSON.stringify(state))}`;
     expect(decodeShare(older)).toEqual({ kind: 'shared', state });
@@ -51,10 +57,19 @@ describe('share links', () => {
     ['#v1.%%%', 'damaged'],
     [`#v1.${compressToEncodedURIComponent('{"scenario": 5')}`, 'not JSON'],
     [`#v1.${compressToEncodedURIComponent(JSON.stringify({ ...state, step: -1 }))}`, 'invalid at step'],
-    [`#v1.${compressToEncodedURIComponent(JSON.stringify({ ...state, rulesOff: ['everything'] }))}`, 'invalid at rulesOff'],
-    [`#v1.${compressToEncodedURIComponent(`{"__proto__": {"polluted": true}, ${JSON.stringify(state).slice(1)}`)}`, 'invalid at the top'],
+    [
+      `#v1.${compressToEncodedURIComponent(JSON.stringify({ ...state, rulesOff: ['everything'] }))}`,
+      'invalid at rulesOff',
+    ],
+    [
+      `#v1.${compressToEncodedURIComponent(`{"__proto__": {"polluted": true}, ${JSON.stringify(state).slice(1)}`)}`,
+      'invalid at the top',
+    ],
     [`#v1.${'A'.repeat(MAX_LINK_CHARS)}`, 'limited to'],
-    [`#v1.${compressToEncodedURIComponent(JSON.stringify({ ...state, actor: { context: 'a', session: 'b' } }))}`, 'invalid at actor'],
+    [
+      `#v1.${compressToEncodedURIComponent(JSON.stringify({ ...state, actor: { context: 'a', session: 'b' } }))}`,
+      'invalid at actor',
+    ],
   ])('reject the broken or hostile link %#', (hash, message) => {
     const opened = decodeShare(hash);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();

@@ -27,7 +27,12 @@ const shareStateV1 = z.strictObject({
    * Who a router or memtool lesson acts as: a router context, or a memtool session (null: no principal).
    * Optional, so v1 links made before it existed still open.
    */
-  actor: z.union([z.strictObject({ context: z.string().max(200) }), z.strictObject({ session: z.string().max(200).nullable() })]).optional(),
+  actor: z
+    .union([
+      z.strictObject({ context: z.string().max(200) }),
+      z.strictObject({ session: z.string().max(200).nullable() }),
+    ])
+    .optional(),
 });
 
 export type ShareState = z.infer<typeof shareStateV1>;
@@ -41,10 +46,7 @@ export function encodeShare(state: ShareState): ShareLink {
 }
 
 export type OpenedLink =
-  | { kind: 'none' }
-  | { kind: 'clean' }
-  | { kind: 'shared'; state: ShareState }
-  | { kind: 'error'; message: string };
+  { kind: 'none' } | { kind: 'clean' } | { kind: 'shared'; state: ShareState } | { kind: 'error'; message: string };
 
 /** Bring an older link's payload to the current shape (none yet: v1 is the first). */
 function upgrade(version: number, payload: unknown): unknown {
@@ -60,10 +62,16 @@ export function decodeShare(hash: string): OpenedLink {
   if (match === null) return { kind: 'error', message: 'This link is not a playground share link.' };
   const version = Number(match[1]);
   if (version > SHARE_VERSION || version < 1) {
-    return { kind: 'error', message: `This link uses format v${version}; this playground reads up to v${SHARE_VERSION}.` };
+    return {
+      kind: 'error',
+      message: `This link uses format v${version}; this playground reads up to v${SHARE_VERSION}.`,
+    };
   }
   if (fragment.length > MAX_LINK_CHARS) {
-    return { kind: 'error', message: `This link is ${fragment.length} characters long; links are limited to ${MAX_LINK_CHARS}.` };
+    return {
+      kind: 'error',
+      message: `This link is ${fragment.length} characters long; links are limited to ${MAX_LINK_CHARS}.`,
+    };
   }
   let json: string | null;
   try {
@@ -81,7 +89,10 @@ export function decodeShare(hash: string): OpenedLink {
   const parsed = shareStateV1.safeParse(upgrade(version, payload));
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    return { kind: 'error', message: `This link's data is invalid at ${issue.path.join('.') || 'the top'}: ${issue.message}` };
+    return {
+      kind: 'error',
+      message: `This link's data is invalid at ${issue.path.join('.') || 'the top'}: ${issue.message}`,
+    };
   }
   return { kind: 'shared', state: parsed.data };
 }

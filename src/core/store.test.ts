@@ -43,7 +43,16 @@ describe('configure', () => {
     expect(() => s.configure('alice-note', 'Policy.')).toThrow(new ScopeError('duplicate item id alice-note'));
     expect(() => s.configure('Bad', 'Policy.')).toThrow(new ScopeError('item.id must match [a-z0-9][a-z0-9-]{0,63}'));
     const policy = s.configure('policy', 'Policy.');
-    expect(policy).toEqual({ id: 'policy', scope: 'app', text: 'Policy.', user: null, task: null, agent: null, source: 'configuration', seq: 1 });
+    expect(policy).toEqual({
+      id: 'policy',
+      scope: 'app',
+      text: 'Policy.',
+      user: null,
+      task: null,
+      agent: null,
+      source: 'configuration',
+      seq: 1,
+    });
     expect(Object.isFrozen(policy)).toBe(true);
     expect(s.version).toBe(2);
   });
@@ -62,13 +71,17 @@ describe('write', () => {
     const broken = store(withRulesOff('keysFromPrincipal'));
     expect(broken.write(BOB, 'user', 'n', 'Note.', 'alice').user).toBe('alice');
     expect(broken.write(BOB, 'user', 'm', 'Note.').user).toBe('bob');
-    expect(() => broken.write(BOB, 'user', 'k', 'Note.', 'Alice')).toThrow(new ScopeError('user_id must match [a-z0-9][a-z0-9-]{0,63}'));
+    expect(() => broken.write(BOB, 'user', 'k', 'Note.', 'Alice')).toThrow(
+      new ScopeError('user_id must match [a-z0-9][a-z0-9-]{0,63}'),
+    );
   });
 
-  it("with perUserDuplicates off, reveals that another user holds the ID", () => {
+  it('with perUserDuplicates off, reveals that another user holds the ID', () => {
     const broken = store(withRulesOff('perUserDuplicates'));
     broken.write(ALICE, 'user', 'secret-plan', 'Alice.');
-    expect(() => broken.write(BOB, 'user', 'secret-plan', 'Bob.')).toThrow(new ScopeError('duplicate item id secret-plan'));
+    expect(() => broken.write(BOB, 'user', 'secret-plan', 'Bob.')).toThrow(
+      new ScopeError('duplicate item id secret-plan'),
+    );
     expect(store().write(BOB, 'user', 'x', 'Bob.').id).toBe('x');
   });
 });
@@ -81,7 +94,9 @@ describe('handoff', () => {
     const result = s.handoff(BOB, 'researcher', ['pref', 'plan'], 'Look it up.');
     expect(result.target).toEqual({ user: 'bob', task: 't1', agent: 'researcher' });
     expect(result.sources).toEqual([pref, plan]);
-    expect(result.items.map((item) => [item.id, item.scope, item.text, item.user, item.task, item.agent, item.source])).toEqual([
+    expect(
+      result.items.map((item) => [item.id, item.scope, item.text, item.user, item.task, item.agent, item.source]),
+    ).toEqual([
       ['handoff-1-brief', 'agent', 'Look it up.', 'bob', 't1', 'researcher', 'handoff:planner:brief'],
       ['handoff-1-item-1', 'agent', 'Short answers.', 'bob', 't1', 'researcher', 'handoff:planner:pref'],
       ['handoff-1-item-2', 'agent', 'The plan.', 'bob', 't1', 'researcher', 'handoff:planner:plan'],
@@ -106,8 +121,12 @@ describe('handoff', () => {
 
   it('checks the sender, the delegate tool, the receiver and repeats before what the sender can read', () => {
     const s = store();
-    expect(() => s.handoff(makePrincipal('bob', 't1', 'ghost'), 'planner', ['x', 'x'], '')).toThrow('unknown agent ghost');
-    expect(() => s.handoff(makePrincipal('bob', 't1', 'researcher'), 'ghost', ['x', 'x'], '')).toThrow('agent researcher has no delegate tool');
+    expect(() => s.handoff(makePrincipal('bob', 't1', 'ghost'), 'planner', ['x', 'x'], '')).toThrow(
+      'unknown agent ghost',
+    );
+    expect(() => s.handoff(makePrincipal('bob', 't1', 'researcher'), 'ghost', ['x', 'x'], '')).toThrow(
+      'agent researcher has no delegate tool',
+    );
     expect(() => s.handoff(BOB, 'ghost', ['x', 'x'], '')).toThrow('hand off to a different, configured agent');
     expect(() => s.handoff(BOB, 'researcher', ['x', 'x'], '')).toThrow('handoff lists an item twice');
     expect(() => s.handoff(BOB, 'researcher', ['x'], '')).toThrow("sender cannot read ['x']");
@@ -209,7 +228,6 @@ describe('item IDs over time', () => {
     expect(() => s.write(BOB, 'task', 'note-25', 'Still held.')).toThrow(new ScopeError('duplicate item id note-25'));
   });
 
-
   it('free an ID for configuration only when no user holds it any more', () => {
     const s = store();
     s.write(BOB, 'task', 'shared', 'Bob.');
@@ -225,7 +243,7 @@ describe('item IDs over time', () => {
 });
 
 describe('visible', () => {
-  it('keeps insertion order when configuration comes between a user\'s writes', () => {
+  it("keeps insertion order when configuration comes between a user's writes", () => {
     const s = store();
     s.write(BOB, 'task', 'first', 'First.');
     s.configure('policy', 'Policy.');
@@ -233,6 +251,11 @@ describe('visible', () => {
     s.configure('late', 'Late.');
     expect(ids(s.visible(BOB))).toEqual(['first', 'policy', 'second', 'late']);
     expect(ids(s.visible(ALICE))).toEqual(['policy', 'late']);
-    expect(ids(ContextStore.restore(AGENTS, s.items(), s.version).visible(BOB))).toEqual(['first', 'policy', 'second', 'late']);
+    expect(ids(ContextStore.restore(AGENTS, s.items(), s.version).visible(BOB))).toEqual([
+      'first',
+      'policy',
+      'second',
+      'late',
+    ]);
   });
 });

@@ -97,7 +97,12 @@ export class ContextStore {
   }
 
   /** A store holding exactly these items at this version (used to show any step of a timeline). */
-  static restore(agents: Iterable<Agent>, items: Iterable<Item>, version: number, rules: Rules = ALL_RULES): ContextStore {
+  static restore(
+    agents: Iterable<Agent>,
+    items: Iterable<Item>,
+    version: number,
+    rules: Rules = ALL_RULES,
+  ): ContextStore {
     const store = new ContextStore(agents, rules);
     for (const item of items) store.add(item);
     store.version = version;
@@ -181,7 +186,14 @@ export class ContextStore {
   }
 
   /** Validate one item without changing the store (the seed's _prepare). */
-  private prepare(principal: Principal, scope: string, itemId: string, text: string, source: string, seq: number): Item {
+  private prepare(
+    principal: Principal,
+    scope: string,
+    itemId: string,
+    text: string,
+    source: string,
+    seq: number,
+  ): Item {
     if (!(SCOPES as readonly string[]).includes(scope) || scope === 'app') {
       throw new ScopeError('principals write user, task or agent items; app items come from configuration');
     }
@@ -216,9 +228,10 @@ export class ContextStore {
     if (itemId.startsWith('handoff-')) {
       throw new ScopeError('item IDs starting with handoff- are reserved for handoffs');
     }
-    const owner = !this.rules.keysFromPrincipal && claimedUser !== undefined
-      ? makePrincipal(identifier(claimedUser, 'user_id'), principal.task, principal.agent)
-      : principal;
+    const owner =
+      !this.rules.keysFromPrincipal && claimedUser !== undefined
+        ? makePrincipal(identifier(claimedUser, 'user_id'), principal.task, principal.agent)
+        : principal;
     const item = this.prepare(owner, scope, itemId, text, 'written', this.nextSeq);
     this.add(item);
     this.version += 1;
@@ -285,10 +298,17 @@ export class ContextStore {
       if (match) highest = Math.max(highest, Number(match[1]));
     }
     const number = highest + 1;
-    const copy = (index: number, seq: number): Item => index === 0
-      ? this.prepare(target, 'agent', `handoff-${number}-brief`, brief, `handoff:${sender.agent}:brief`, seq)
-      : this.prepare(target, 'agent', `handoff-${number}-item-${index}`, sources[index - 1]!.text,
-        `handoff:${sender.agent}:${itemIds[index - 1]}`, seq);
+    const copy = (index: number, seq: number): Item =>
+      index === 0
+        ? this.prepare(target, 'agent', `handoff-${number}-brief`, brief, `handoff:${sender.agent}:brief`, seq)
+        : this.prepare(
+            target,
+            'agent',
+            `handoff-${number}-item-${index}`,
+            sources[index - 1]!.text,
+            `handoff:${sender.agent}:${itemIds[index - 1]}`,
+            seq,
+          );
     const items: Item[] = [];
     if (!this.rules.atomicHandoff) {
       // Broken on purpose: each copy is written as soon as it is valid, so a later failure leaves the earlier ones.
@@ -326,7 +346,11 @@ export class ContextStore {
       for (const id of itemIds) found.push(this.newestVisible(candidates, id, sender, agent));
     } else {
       // Without the readable check, any stored item with that ID can be copied: another user's too.
-      const readable = new Map(this.items().reverse().map((item) => [item.id, item]));
+      const readable = new Map(
+        this.items()
+          .reverse()
+          .map((item) => [item.id, item]),
+      );
       for (const id of itemIds) found.push(readable.get(id));
     }
     const missing = itemIds.filter((_, index) => found[index] === undefined);
@@ -339,7 +363,11 @@ export class ContextStore {
     const own = this.byUser.get(user) ?? [];
     const removed = own.filter((item) => item.task === task);
     for (const item of removed) this.remove(item);
-    if (removed.length > 0) this.byUser.set(user, own.filter((item) => item.task !== task));
+    if (removed.length > 0)
+      this.byUser.set(
+        user,
+        own.filter((item) => item.task !== task),
+      );
     this.version += 1;
     return removed;
   }

@@ -10,7 +10,10 @@ function seed(): Timeline {
 }
 
 const shape = (timeline: Timeline, index: number) =>
-  storeViewAt(timeline, index).groups.map((g) => [`${g.scope} ${g.owner}`, g.items.map((m) => m.mark ? `${m.item.id} (${m.mark})` : m.item.id)]);
+  storeViewAt(timeline, index).groups.map((g) => [
+    `${g.scope} ${g.owner}`,
+    g.items.map((m) => (m.mark ? `${m.item.id} (${m.mark})` : m.item.id)),
+  ]);
 
 describe('storeViewAt', () => {
   it('groups items by scope and owner: app, then each user with its tasks and agents', () => {
@@ -26,13 +29,19 @@ describe('storeViewAt', () => {
   });
 
   it('marks the item a write just stored', () => {
-    expect(shape(seed(), 1)).toEqual([['app everyone', ['app-policy']], ['user alice', ['alice-contact (written)']]]);
+    expect(shape(seed(), 1)).toEqual([
+      ['app everyone', ['app-policy']],
+      ['user alice', ['alice-contact (written)']],
+    ]);
   });
 
   it('keeps items a closed task deleted in view, marked, and does not count them', () => {
     const view = storeViewAt(seed(), 11);
     expect(view.present).toBe(4);
-    const deleted = view.groups.flatMap((g) => g.items).filter((m) => m.mark === 'deleted').map((m) => m.item.id);
+    const deleted = view.groups
+      .flatMap((g) => g.items)
+      .filter((m) => m.mark === 'deleted')
+      .map((m) => m.item.id);
     expect(deleted).toEqual(['bob-export-plan', 'planner-scratch', 'handoff-1-brief', 'handoff-1-item-1']);
     expect(storeViewAt(seed(), 12).groups.map((g) => g.owner)).toEqual(['everyone', 'alice', 'alice/task-9', 'bob']);
   });

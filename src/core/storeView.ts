@@ -78,12 +78,21 @@ export function storeViewAt(timeline: Timeline, index: number): StoreView {
     const key = `${item.scope}:${ownerOf(item)}`;
     let group = groups.get(key);
     if (group === undefined) {
-      group = { key, scope: item.scope, owner: ownerOf(item), readers: readersOf(item), items: [], sort: sortKey(item, userRank) };
+      group = {
+        key,
+        scope: item.scope,
+        owner: ownerOf(item),
+        readers: readersOf(item),
+        items: [],
+        sort: sortKey(item, userRank),
+      };
       groups.set(key, group);
     }
     group.items.push({ item, mark: marks.get(item.seq) ?? null });
   }
-  const sorted = [...groups.values()].sort((a, b) =>
-    a.sort[0] - b.sort[0] || a.sort[1] - b.sort[1] || (a.sort[2] < b.sort[2] ? -1 : a.sort[2] > b.sort[2] ? 1 : 0));
+  const sorted = [...groups.values()].sort(
+    (a, b) =>
+      a.sort[0] - b.sort[0] || a.sort[1] - b.sort[1] || (a.sort[2] < b.sort[2] ? -1 : a.sort[2] > b.sort[2] ? 1 : 0),
+  );
   return { groups: sorted.map(({ sort: _sort, ...group }) => group), present: present.length };
 }

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { comparePy, compareIds, escape, hasWord, isBlank, words } from './text';
 
 // Every code point for which Python's str.isspace() is true (Python 3.11).
-const PY_SPACE = [0x9, 0xa, 0xb, 0xc, 0xd, 0x1c, 0x1d, 0x1e, 0x1f, 0x20, 0x85, 0xa0, 0x1680,
-  0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009, 0x200a,
-  0x2028, 0x2029, 0x202f, 0x205f, 0x3000];
+const PY_SPACE = [
+  0x9, 0xa, 0xb, 0xc, 0xd, 0x1c, 0x1d, 0x1e, 0x1f, 0x20, 0x85, 0xa0, 0x1680, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004,
+  0x2005, 0x2006, 0x2007, 0x2008, 0x2009, 0x200a, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000,
+];
 
 describe('isBlank', () => {
   it("is true exactly for the characters Python's strip() removes", () => {
@@ -59,10 +60,22 @@ describe('hasWord', () => {
   });
 
   it('agrees with words(text).has(word) for every word and its neighbours', () => {
-    const texts = ['export the job.', 'jobs job', 'x-ray 42nd', 'job', 'jobjob job', 'ajob', 'joba', 'a1job 1', 'job9 job_', ''];
+    const texts = [
+      'export the job.',
+      'jobs job',
+      'x-ray 42nd',
+      'job',
+      'jobjob job',
+      'ajob',
+      'joba',
+      'a1job 1',
+      'job9 job_',
+      '',
+    ];
     const candidates = ['job', 'jobs', 'x', 'ray', '42nd', 'a', '1', 'export', 'the', 'nd', 'ob'];
     for (const text of texts) {
-      for (const word of candidates) expect([text, word, hasWord(text, word)]).toEqual([text, word, words(text).has(word)]);
+      for (const word of candidates)
+        expect([text, word, hasWord(text, word)]).toEqual([text, word, words(text).has(word)]);
     }
   });
 });

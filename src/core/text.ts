@@ -36,7 +36,10 @@ function isWordUnit(code: number): boolean {
 export function hasWord(lower: string, word: string): boolean {
   for (let at = lower.indexOf(word); at !== -1; at = lower.indexOf(word, at + 1)) {
     const end = at + word.length;
-    if ((at === 0 || !isWordUnit(lower.charCodeAt(at - 1))) && (end === lower.length || !isWordUnit(lower.charCodeAt(end)))) {
+    if (
+      (at === 0 || !isWordUnit(lower.charCodeAt(at - 1))) &&
+      (end === lower.length || !isWordUnit(lower.charCodeAt(end)))
+    ) {
       return true;
     }
   }

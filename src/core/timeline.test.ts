@@ -14,9 +14,23 @@ describe('itemsAt', () => {
 
   it('holds an item from the step that added it until the step that removed it', () => {
     const timeline = replayOk(seedScenario());
-    expect(ids(itemsAt(timeline, 5))).toEqual(['app-policy', 'alice-contact', 'alice-export-limit', 'bob-style', 'bob-export-plan', 'planner-scratch']);
+    expect(ids(itemsAt(timeline, 5))).toEqual([
+      'app-policy',
+      'alice-contact',
+      'alice-export-limit',
+      'bob-style',
+      'bob-export-plan',
+      'planner-scratch',
+    ]);
     expect(ids(itemsAt(timeline, 6))).toEqual([
-      'app-policy', 'alice-contact', 'alice-export-limit', 'bob-style', 'bob-export-plan', 'planner-scratch', 'handoff-1-brief', 'handoff-1-item-1',
+      'app-policy',
+      'alice-contact',
+      'alice-export-limit',
+      'bob-style',
+      'bob-export-plan',
+      'planner-scratch',
+      'handoff-1-brief',
+      'handoff-1-item-1',
     ]);
     expect(ids(itemsAt(timeline, 10))).toEqual(ids(itemsAt(timeline, 6)));
     // Step 11 closes bob/task-17: the plan, the draft and both handoff copies leave.
@@ -75,39 +89,55 @@ describe('requestAt', () => {
     const bob = makePrincipal('bob', 'task-17', 'planner');
     const before = requestAt(timeline, 10, bob, QUESTION);
     const after = requestAt(timeline, 11, bob, QUESTION);
-    expect(before.kind === 'ok' && before.context.item_ids).toEqual(['app-policy', 'bob-style', 'bob-export-plan', 'planner-scratch']);
+    expect(before.kind === 'ok' && before.context.item_ids).toEqual([
+      'app-policy',
+      'bob-style',
+      'bob-export-plan',
+      'planner-scratch',
+    ]);
     expect(after.kind === 'ok' && after.context.item_ids).toEqual(['app-policy', 'bob-style']);
   });
 
   it('rejects an unknown agent with the store wording', () => {
-    expect(requestAt(replayOk(seedScenario()), 3, makePrincipal('bob', 'task-17', 'admin'), QUESTION))
-      .toEqual({ kind: 'rejected', reason: 'unknown agent admin' });
+    expect(requestAt(replayOk(seedScenario()), 3, makePrincipal('bob', 'task-17', 'admin'), QUESTION)).toEqual({
+      kind: 'rejected',
+      reason: 'unknown agent admin',
+    });
   });
 
   it('equals what a replay truncated at that step, then asked the question, would give', () => {
     const principalArb = fc.tuple(fc.constantFrom(...USERS), fc.constantFrom(...TASKS), fc.constantFrom(...AGENTS));
-    fc.assert(fc.property(scenarioArb, fc.nat(), principalArb, fc.constantFrom(...QUESTIONS), (scenario, at, as, question) => {
-      const timeline = replayOk(scenario);
-      const index = at % timeline.entries.length;
-      const truncated: Scenario = { ...scenario, steps: [...scenario.steps.slice(0, index), { op: 'query', as, current: question }] };
-      const asked = replayOk(truncated).entries.at(-1)!.outcome;
-      const request = requestAt(timeline, index, makePrincipal(...as), question);
-      if (asked.kind === 'rejected') {
-        expect(request).toEqual({ kind: 'rejected', reason: asked.reason });
-        return;
-      }
-      if (asked.kind !== 'queried' || request.kind !== 'ok') throw new Error(`expected a query, got ${asked.kind} and ${request.kind}`);
-      expect(request.context).toEqual(asked.context);
-      expect(request.naive).toEqual(asked.naive);
-      expect(request.leaked).toEqual(asked.leaked);
-      expect(request.naiveMessages).toEqual(asked.naiveMessages);
-    }), { numRuns: Number(process.env.CORE_PROPERTY_RUNS ?? 150) });
+    fc.assert(
+      fc.property(scenarioArb, fc.nat(), principalArb, fc.constantFrom(...QUESTIONS), (scenario, at, as, question) => {
+        const timeline = replayOk(scenario);
+        const index = at % timeline.entries.length;
+        const truncated: Scenario = {
+          ...scenario,
+          steps: [...scenario.steps.slice(0, index), { op: 'query', as, current: question }],
+        };
+        const asked = replayOk(truncated).entries.at(-1)!.outcome;
+        const request = requestAt(timeline, index, makePrincipal(...as), question);
+        if (asked.kind === 'rejected') {
+          expect(request).toEqual({ kind: 'rejected', reason: asked.reason });
+          return;
+        }
+        if (asked.kind !== 'queried' || request.kind !== 'ok')
+          throw new Error(`expected a query, got ${asked.kind} and ${request.kind}`);
+        expect(request.context).toEqual(asked.context);
+        expect(request.naive).toEqual(asked.naive);
+        expect(request.leaked).toEqual(asked.leaked);
+        expect(request.naiveMessages).toEqual(asked.naiveMessages);
+      }),
+      { numRuns: Number(process.env.CORE_PROPERTY_RUNS ?? 150) },
+    );
   });
 });
 
 describe('requestAt and programmer errors', () => {
   it('throws what is not a ScopeError instead of calling it a rejection', () => {
     const timeline = replayOk(seedScenario());
-    expect(() => requestAt(timeline, 3, makePrincipal('bob', 'task-17', 'planner'), 42 as unknown as string)).toThrow(TypeError);
+    expect(() => requestAt(timeline, 3, makePrincipal('bob', 'task-17', 'planner'), 42 as unknown as string)).toThrow(
+      TypeError,
+    );
   });
 });

@@ -9,7 +9,14 @@ import { rowsToArray } from './rows';
 import { defaultQuestion } from './principals';
 import { RULES, withRulesOff } from './rules';
 import { scenarioSchema } from './scenario';
-import { defaultQuestionFast, explainItemsAtFast, explainSplitFast, itemsAtFast, requestAtFast, storeViewAtFast } from './timelineIndex';
+import {
+  defaultQuestionFast,
+  explainItemsAtFast,
+  explainSplitFast,
+  itemsAtFast,
+  requestAtFast,
+  storeViewAtFast,
+} from './timelineIndex';
 import { AGENTS, QUESTIONS, scenarioArb, TASKS, USERS } from './testing/arbitraries';
 import { goldenCases, projectJson, replayOk, seedScenario } from './testing/fixtures';
 import { generateScenario } from '../../cli/benchScenario';
@@ -33,14 +40,18 @@ function expectSameAt(timeline: Timeline, at: number, principal: Principal, ques
   expect(rowsToArray(split.deleted)).toEqual(all.filter((e) => !held.has(e.item.seq) && e.status === 'deleted'));
 }
 
-const PRINCIPALS: Principal[] = USERS.flatMap((user) => TASKS.flatMap((task) => AGENTS.map((agent) => ({ user, task, agent }))));
+const PRINCIPALS: Principal[] = USERS.flatMap((user) =>
+  TASKS.flatMap((task) => AGENTS.map((agent) => ({ user, task, agent }))),
+);
 
 describe('the timeline index', () => {
   it('reads the seed scenario exactly as the reference readers do, at every step, for every principal it names', () => {
     const timeline = replayOk(seedScenario());
     const principals = [
-      { user: 'bob', task: 'task-17', agent: 'planner' }, { user: 'bob', task: 'task-17', agent: 'researcher' },
-      { user: 'alice', task: 'task-9', agent: 'planner' }, { user: 'bob', task: 'task-18', agent: 'planner' },
+      { user: 'bob', task: 'task-17', agent: 'planner' },
+      { user: 'bob', task: 'task-17', agent: 'researcher' },
+      { user: 'alice', task: 'task-9', agent: 'planner' },
+      { user: 'bob', task: 'task-18', agent: 'planner' },
       { user: 'carol', task: 'task-1', agent: 'auditor' },
     ];
     for (let at = 0; at < timeline.entries.length; at++) {
@@ -53,25 +64,40 @@ describe('the timeline index', () => {
       const scenario = scenarioSchema.parse(projectJson(`fixtures/golden/${name}.scenario.json`));
       for (const rules of [undefined, ...RULES.map((rule) => withRulesOff(rule))]) {
         const timeline = replayOk(scenario, rules);
-        const asked = timeline.entries.flatMap((e) => (e.step && e.step.op !== 'close_task' ? [{ user: e.step.as[0], task: e.step.as[1], agent: e.step.as[2] }] : []));
+        const asked = timeline.entries.flatMap((e) =>
+          e.step && e.step.op !== 'close_task' ? [{ user: e.step.as[0], task: e.step.as[1], agent: e.step.as[2] }] : [],
+        );
         for (let at = 0; at < timeline.entries.length; at++) {
-          expectSameAt(timeline, at, asked[at % Math.max(1, asked.length)] ?? PRINCIPALS[0]!, defaultQuestion(timeline, at));
+          expectSameAt(
+            timeline,
+            at,
+            asked[at % Math.max(1, asked.length)] ?? PRINCIPALS[0]!,
+            defaultQuestion(timeline, at),
+          );
         }
       }
     }
   });
 
   it('agrees on random scenarios under random rules, at every step, principal and question', () => {
-    fc.assert(fc.property(scenarioArb, fc.subarray([...RULES]), fc.constantFrom(...PRINCIPALS), fc.constantFrom(...QUESTIONS),
-      (scenario, off, principal, question) => {
-        const timeline = replayOk(scenario, withRulesOff(...off));
-        // Forwards, then backwards and jumping about, so answers cached for one stretch are checked at others.
-        const n = timeline.entries.length;
-        const order = [...Array(n + 2).keys()].map((k) => k - 1);
-        for (const at of [...order, ...order.reverse(), ...order.map((k) => (k * 7) % (n + 1))]) {
-          expectSameAt(timeline, Math.max(0, Math.min(at, n - 1)), principal, question);
-        }
-      }), { numRuns: 150 });
+    fc.assert(
+      fc.property(
+        scenarioArb,
+        fc.subarray([...RULES]),
+        fc.constantFrom(...PRINCIPALS),
+        fc.constantFrom(...QUESTIONS),
+        (scenario, off, principal, question) => {
+          const timeline = replayOk(scenario, withRulesOff(...off));
+          // Forwards, then backwards and jumping about, so answers cached for one stretch are checked at others.
+          const n = timeline.entries.length;
+          const order = [...Array(n + 2).keys()].map((k) => k - 1);
+          for (const at of [...order, ...order.reverse(), ...order.map((k) => (k * 7) % (n + 1))]) {
+            expectSameAt(timeline, Math.max(0, Math.min(at, n - 1)), principal, question);
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 
   it('agrees on a generated scenario with closed tasks, around every close and at the ends', () => {
@@ -79,7 +105,8 @@ describe('the timeline index', () => {
     const closes = timeline.entries.filter((e) => e.outcome.kind === 'closed').map((e) => e.index);
     const points = [0, 1, timeline.entries.length - 1, ...closes.flatMap((at) => [at - 1, at, at + 1])];
     const principals: Principal[] = [
-      { user: 'user-00007', task: 'task-7', agent: 'planner' }, { user: 'user-00007', task: 'task-7', agent: 'researcher' },
+      { user: 'user-00007', task: 'task-7', agent: 'planner' },
+      { user: 'user-00007', task: 'task-7', agent: 'researcher' },
       { user: 'user-00003', task: 'task-3', agent: 'planner' },
     ];
     for (const at of points) {
@@ -91,6 +118,8 @@ describe('the timeline index', () => {
     const timeline = replayOk(seedScenario());
     const bob = { user: 'bob', task: 'task-17', agent: 'planner' };
     const none = new Set<number>();
-    expect(explainSplitFast(timeline, 5, bob, none).present.at(0)).toBe(explainSplitFast(timeline, 6, bob, none).present.at(0));
+    expect(explainSplitFast(timeline, 5, bob, none).present.at(0)).toBe(
+      explainSplitFast(timeline, 6, bob, none).present.at(0),
+    );
   });
 });

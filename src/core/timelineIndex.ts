@@ -107,12 +107,24 @@ function build(timeline: Timeline): Index {
     group.lives.push(k);
   });
   for (const block of users.values()) {
-    block.groups.sort((a, b) => ORDER[a.scope] - ORDER[b.scope] || (a.owner < b.owner ? -1 : a.owner > b.owner ? 1 : 0));
+    block.groups.sort(
+      (a, b) => ORDER[a.scope] - ORDER[b.scope] || (a.owner < b.owner ? -1 : a.owner > b.owner ? 1 : 0),
+    );
   }
   return {
-    timeline, lives, addedAt, agents: new Map(timeline.agents.map((agent) => [agent.name, agent])), app, users,
+    timeline,
+    lives,
+    addedAt,
+    agents: new Map(timeline.agents.map((agent) => [agent.name, agent])),
+    app,
+    users,
     unmarked: lives.map((life) => ({ item: life.item, mark: null })),
-    deleted: [], questionAt: null, firstQuestion: null, naive: new Map(), principals: new Map(), views: new Map(),
+    deleted: [],
+    questionAt: null,
+    firstQuestion: null,
+    naive: new Map(),
+    principals: new Map(),
+    views: new Map(),
   };
 }
 
@@ -226,7 +238,13 @@ function makeStoreView(index: Index, at: number): StoreView {
         let view = prefixes[n];
         if (view === undefined) {
           const items = group.lives.slice(0, n).map((k) => index.unmarked[k]!);
-          prefixes[n] = view = { key: group.key, scope: group.scope, owner: group.owner, readers: group.readers, items };
+          prefixes[n] = view = {
+            key: group.key,
+            scope: group.scope,
+            owner: group.owner,
+            readers: group.readers,
+            items,
+          };
         }
         groups.push(view);
         count += n;
@@ -245,7 +263,10 @@ function makeStoreView(index: Index, at: number): StoreView {
         items.push(marked(k));
         if (index.lives[k]!.removedAt !== at) present += 1;
       }
-      const view = items.length > 0 ? { key: group.key, scope: group.scope, owner: group.owner, readers: group.readers, items } : null;
+      const view =
+        items.length > 0
+          ? { key: group.key, scope: group.scope, owner: group.owner, readers: group.readers, items }
+          : null;
       group.cached = cached = { ...stretchAround(changesOf(index, group), at), view, present };
     }
     if (cached.view !== null) groups.push(cached.view);
@@ -280,7 +301,7 @@ export function defaultQuestionFast(timeline: Timeline, at: number, fallback = '
     index.firstQuestion = index.questionAt.find((q) => q !== null) ?? null;
   }
   const first = index.firstQuestion ?? fallback;
-  return at < 0 ? first : index.questionAt[Math.min(at, index.questionAt.length - 1)] ?? first;
+  return at < 0 ? first : (index.questionAt[Math.min(at, index.questionAt.length - 1)] ?? first);
 }
 
 /** Positions in `lives` (ascending) of the lives whose text shares a word with a question, and their scores. */
@@ -321,7 +342,10 @@ export function candidatesAtFast(timeline: Timeline, at: number, user: string): 
   let a = 0;
   let u = 0;
   while (a < app.length || u < own.length) {
-    const k = u >= own.length || (a < app.length && index.lives[app[a]!]!.item.seq < index.lives[own[u]!]!.item.seq) ? app[a++]! : own[u++]!;
+    const k =
+      u >= own.length || (a < app.length && index.lives[app[a]!]!.item.seq < index.lives[own[u]!]!.item.seq)
+        ? app[a++]!
+        : own[u++]!;
     const life = index.lives[k]!;
     if (present(life, at)) out.push(life.item);
   }
@@ -337,7 +361,9 @@ function readerAt(index: Index, at: number): QueryReader {
     visible(principal: Principal): Item[] {
       const agent = index.agents.get(principal.agent);
       if (agent === undefined) throw new ScopeError(`unknown agent ${principal.agent}`);
-      return candidatesAtFast(timeline, at, principal.user).filter((item) => decide(item, principal, agent, timeline.rules).visible);
+      return candidatesAtFast(timeline, at, principal.user).filter(
+        (item) => decide(item, principal, agent, timeline.rules).visible,
+      );
     },
     // The items present after `at`, ranked as the store ranks them (naive.ts), from the kept scores:
     // a question costs one pass over the items, and each step a pass over those sharing a word with it.
@@ -368,8 +394,11 @@ export function requestAtFast(timeline: Timeline, at: number, principal: Princip
 
 function principalCache(index: Index, principal: Principal): PrincipalCache {
   // A few principals are kept: switching back and forth is common, every principal of a big scenario is not.
-  return keepRecent(index.principals, principalKey(principal), 8,
-    () => ({ agent: index.agents.get(principal.agent), alive: [], explained: [] }));
+  return keepRecent(index.principals, principalKey(principal), 8, () => ({
+    agent: index.agents.get(principal.agent),
+    alive: [],
+    explained: [],
+  }));
 }
 
 function deletedExplanation(index: Index, k: number): Explanation {
@@ -378,7 +407,13 @@ function deletedExplanation(index: Index, k: number): Explanation {
     const life = index.lives[k]!;
     const closing = index.timeline.entries[life.removedAt!]?.outcome;
     const who = closing?.kind === 'closed' ? `${closing.user} closed ${closing.task}` : 'it was removed';
-    e = { life, item: life.item, status: 'deleted', verdict: null, because: `deleted when ${who} at step ${life.removedAt}` };
+    e = {
+      life,
+      item: life.item,
+      status: 'deleted',
+      verdict: null,
+      because: `deleted when ${who} at step ${life.removedAt}`,
+    };
     index.deleted[k] = e;
   }
   return e;
@@ -418,7 +453,12 @@ export interface ExplainedSplit {
  * explain, fast and lazy: the same explanations split three ways. Only the held items are explained at
  * once; the rest are positions, so a new principal costs one pass over integers, not a row per item.
  */
-export function explainSplitFast(timeline: Timeline, at: number, principal: Principal, held: ReadonlySet<number>): ExplainedSplit {
+export function explainSplitFast(
+  timeline: Timeline,
+  at: number,
+  principal: Principal,
+  held: ReadonlySet<number>,
+): ExplainedSplit {
   const index = indexOf(timeline);
   const cache = principalCache(index, principal);
   const end = addedUpTo(index, at);
@@ -434,14 +474,23 @@ export function explainSplitFast(timeline: Timeline, at: number, principal: Prin
     else present[p++] = k;
   }
   const make = (k: number) => explanationAt(index, cache, principal, at, k);
-  return { held: heldRows, present: lazyRows(present.subarray(0, p), make), deleted: lazyRows(deleted.subarray(0, d), make) };
+  return {
+    held: heldRows,
+    present: lazyRows(present.subarray(0, p), make),
+    deleted: lazyRows(deleted.subarray(0, d), make),
+  };
 }
 
 /**
  * explainAt, fast, for a few items: those of `items` in the store after entry `at`, each with its verdict,
  * in the order given; empty for an unknown agent. The cost is the items asked about, not the store's.
  */
-export function explainItemsAtFast(timeline: Timeline, at: number, principal: Principal, items: readonly Item[]): Explained[] {
+export function explainItemsAtFast(
+  timeline: Timeline,
+  at: number,
+  principal: Principal,
+  items: readonly Item[],
+): Explained[] {
   const index = indexOf(timeline);
   const cache = principalCache(index, principal);
   if (cache.agent === undefined) return [];

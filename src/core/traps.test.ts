@@ -19,7 +19,8 @@ const IDENTIFIER = '[a-z0-9][a-z0-9-]{0,63}';
 
 function store(...agentNames: string[]): ContextStore {
   const agents = (agentNames.length > 0 ? agentNames : ['planner', 'researcher']).map((name, i) =>
-    makeAgent(name, `Role ${name}.`, i === 0 ? ['delegate'] : [], ['app', 'user', 'task', 'agent']));
+    makeAgent(name, `Role ${name}.`, i === 0 ? ['delegate'] : [], ['app', 'user', 'task', 'agent']),
+  );
   const s = new ContextStore(agents);
   s.configure('policy', 'Answer from context.');
   return s;
@@ -48,8 +49,9 @@ describe('an unknown agent named constructor', () => {
     expect(() => s.visible(stranger)).toThrow(new ScopeError('unknown agent constructor'));
     expect(() => buildContext(s, stranger, 'Q?')).toThrow(new ScopeError('unknown agent constructor'));
     expect(() => s.handoff(stranger, 'researcher', [], 'Brief.')).toThrow(new ScopeError('unknown agent constructor'));
-    expect(() => s.handoff(makePrincipal('bob', 'task-1', 'planner'), 'constructor', [], 'Brief.'))
-      .toThrow(new ScopeError('hand off to a different, configured agent'));
+    expect(() => s.handoff(makePrincipal('bob', 'task-1', 'planner'), 'constructor', [], 'Brief.')).toThrow(
+      new ScopeError('hand off to a different, configured agent'),
+    );
   });
 
   it('is recorded as a rejected step in a replay', () => {
@@ -77,8 +79,15 @@ describe('a user and a task named constructor', () => {
     s.write(ctor, 'user', 'pref', 'Constructor prefers tables.');
     s.write(ctor, 'task', 'plan', 'Constructor plan.');
     s.write(bob, 'task', 'plan', 'Bob plan.');
-    expect(s.visible(ctor).map((item) => [item.id, item.user])).toEqual([['policy', null], ['pref', 'constructor'], ['plan', 'constructor']]);
-    expect(s.visible(bob).map((item) => [item.id, item.user])).toEqual([['policy', null], ['plan', 'bob']]);
+    expect(s.visible(ctor).map((item) => [item.id, item.user])).toEqual([
+      ['policy', null],
+      ['pref', 'constructor'],
+      ['plan', 'constructor'],
+    ]);
+    expect(s.visible(bob).map((item) => [item.id, item.user])).toEqual([
+      ['policy', null],
+      ['plan', 'bob'],
+    ]);
     expect(ids(s.visible(makePrincipal('constructor', 'valueof', 'planner')))).toEqual(['policy', 'pref']);
   });
 
@@ -87,7 +96,10 @@ describe('a user and a task named constructor', () => {
     s.write(makePrincipal('constructor', 'constructor', 'planner'), 'task', 'plan', 'Constructor plan.');
     s.write(makePrincipal('bob', 'constructor', 'planner'), 'task', 'plan', 'Bob plan.');
     expect(s.closeTask('constructor', 'constructor').map((item) => item.user)).toEqual(['constructor']);
-    expect(s.items().map((item) => [item.id, item.user])).toEqual([['policy', null], ['plan', 'bob']]);
+    expect(s.items().map((item) => [item.id, item.user])).toEqual([
+      ['policy', null],
+      ['plan', 'bob'],
+    ]);
   });
 
   it.each(TRAPS)('closing the task of user %s removes nothing and breaks nothing', (name) => {
@@ -103,7 +115,9 @@ describe('an item named constructor', () => {
     const s = store();
     const bob = makePrincipal('bob', 'task-1', 'planner');
     s.write(bob, 'task', 'constructor', 'Bob constructor note.');
-    expect(() => s.write(bob, 'user', 'constructor', 'Again.')).toThrow(new ScopeError('duplicate item id constructor'));
+    expect(() => s.write(bob, 'user', 'constructor', 'Again.')).toThrow(
+      new ScopeError('duplicate item id constructor'),
+    );
     s.write(makePrincipal('alice', 'task-1', 'planner'), 'task', 'constructor', 'Alice constructor note.');
     const { items } = s.handoff(bob, 'researcher', ['constructor'], 'Brief.');
     expect(items.map((item) => [item.id, item.text, item.source])).toEqual([
@@ -123,28 +137,40 @@ describe('an item named constructor', () => {
 describe.each(TRAPS.filter((name) => name !== 'constructor'))('the name %s', (name) => {
   // Not an identifier (uppercase or underscore), so it is rejected, never looked up.
   it('is rejected as a principal, never treated as a wildcard', () => {
-    expect(() => makePrincipal(name, 'task-1', 'planner')).toThrow(new ScopeError(`principal.user must match ${IDENTIFIER}`));
-    expect(() => makePrincipal('bob', name, 'planner')).toThrow(new ScopeError(`principal.task must match ${IDENTIFIER}`));
-    expect(() => makePrincipal('bob', 'task-1', name)).toThrow(new ScopeError(`principal.agent must match ${IDENTIFIER}`));
+    expect(() => makePrincipal(name, 'task-1', 'planner')).toThrow(
+      new ScopeError(`principal.user must match ${IDENTIFIER}`),
+    );
+    expect(() => makePrincipal('bob', name, 'planner')).toThrow(
+      new ScopeError(`principal.task must match ${IDENTIFIER}`),
+    );
+    expect(() => makePrincipal('bob', 'task-1', name)).toThrow(
+      new ScopeError(`principal.agent must match ${IDENTIFIER}`),
+    );
   });
 
   it('is rejected as an item ID and as a configured agent', () => {
     const s = store();
-    expect(() => s.write(makePrincipal('bob', 'task-1', 'planner'), 'task', name, 'Note.')).toThrow(new ScopeError(`item.id must match ${IDENTIFIER}`));
+    expect(() => s.write(makePrincipal('bob', 'task-1', 'planner'), 'task', name, 'Note.')).toThrow(
+      new ScopeError(`item.id must match ${IDENTIFIER}`),
+    );
     expect(() => s.configure(name, 'Policy.')).toThrow(new ScopeError(`item.id must match ${IDENTIFIER}`));
-    expect(() => makeAgent(name, 'Role.', [], ['agent'])).toThrow(new ScopeError(`agent.name must match ${IDENTIFIER}`));
+    expect(() => makeAgent(name, 'Role.', [], ['agent'])).toThrow(
+      new ScopeError(`agent.name must match ${IDENTIFIER}`),
+    );
   });
 
   it('cannot be handed off: the sender cannot read it', () => {
     const s = store();
-    expect(() => s.handoff(makePrincipal('bob', 'task-1', 'planner'), 'researcher', [name], 'Brief.'))
-      .toThrow(new ScopeError(`sender cannot read ['${name}']`));
+    expect(() => s.handoff(makePrincipal('bob', 'task-1', 'planner'), 'researcher', [name], 'Brief.')).toThrow(
+      new ScopeError(`sender cannot read ['${name}']`),
+    );
   });
 
   it('is an unknown receiver', () => {
     const s = store();
-    expect(() => s.handoff(makePrincipal('bob', 'task-1', 'planner'), name, [], 'Brief.'))
-      .toThrow(new ScopeError('hand off to a different, configured agent'));
+    expect(() => s.handoff(makePrincipal('bob', 'task-1', 'planner'), name, [], 'Brief.')).toThrow(
+      new ScopeError('hand off to a different, configured agent'),
+    );
   });
 });
 
@@ -160,10 +186,16 @@ describe('a "__proto__" key in scenario text', () => {
     const key = at(text, '"__proto__"');
     expect(parseScenario(text)).toEqual({
       kind: 'invalid',
-      problems: [{
-        message: 'unknown field "__proto__"', path: 'agents[0].__proto__',
-        line: key.line, column: key.column, endLine: key.line, endColumn: key.column + '"__proto__"'.length,
-      }],
+      problems: [
+        {
+          message: 'unknown field "__proto__"',
+          path: 'agents[0].__proto__',
+          line: key.line,
+          column: key.column,
+          endLine: key.line,
+          endColumn: key.column + '"__proto__"'.length,
+        },
+      ],
     });
   });
 
@@ -173,7 +205,8 @@ describe('a "__proto__" key in scenario text', () => {
     expect(top.kind === 'invalid' && top.problems.map((p) => [p.message, p.path, p.line, p.column])).toEqual([
       ['unknown field "__proto__"', '__proto__', 1, at(topText, '"__proto__"').column],
     ]);
-    const stepText = '{"agents": [], "configuration": [],\n "steps": [{"op": "close_task", "user": "a", "task": "b", "__proto__": {"polluted": 1}}]}';
+    const stepText =
+      '{"agents": [], "configuration": [],\n "steps": [{"op": "close_task", "user": "a", "task": "b", "__proto__": {"polluted": 1}}]}';
     const step = replayText(stepText);
     expect(step.kind === 'invalid' && step.problems.map((p) => [p.message, p.path, p.line, p.column])).toEqual([
       ['unknown field "__proto__"', 'steps[0].__proto__', 2, at(stepText, '"__proto__"').column],
@@ -182,13 +215,18 @@ describe('a "__proto__" key in scenario text', () => {
 
   it('is rejected with a "constructor" key too', () => {
     const outcome = parseScenario('{"agents": [], "configuration": [], "steps": [], "constructor": {}}');
-    expect(outcome.kind === 'invalid' && outcome.problems.map((p) => p.message)).toEqual(['unknown field "constructor"']);
+    expect(outcome.kind === 'invalid' && outcome.problems.map((p) => p.message)).toEqual([
+      'unknown field "constructor"',
+    ]);
   });
 });
 
 describe('the answer book', () => {
   it('refuses answers named constructor that name no principal', () => {
-    const recorded = recordedSchema.parse({ principals: {}, answers: { constructor: [{ seed: 1, answer: 'x', tool_calls: [] }] } });
+    const recorded = recordedSchema.parse({
+      principals: {},
+      answers: { constructor: [{ seed: 1, answer: 'x', tool_calls: [] }] },
+    });
     expect(() => answerBook(recorded, { steps: [] })).toThrow('answers constructor name no principal');
   });
 });

@@ -23,7 +23,8 @@ function scopeKeys(item: Item, p: Principal, rules: Rules): Verdict {
     if (rules.taskCheck) return { visible: false, why: 'other-task' };
     broken = { rule: 'taskCheck', wouldBe: 'other-task' };
   }
-  if (item.scope === 'task') return broken ? { visible: true, why: 'rule-off', ...broken } : { visible: true, why: 'own-task' };
+  if (item.scope === 'task')
+    return broken ? { visible: true, why: 'rule-off', ...broken } : { visible: true, why: 'own-task' };
   if (item.agent !== p.agent) {
     if (rules.agentCheck) return { visible: false, why: 'other-agent' };
     broken ??= { rule: 'agentCheck', wouldBe: 'other-agent' };

@@ -38,22 +38,35 @@ describe('explainRequest', () => {
 
   it('lists deleted items with the step that deleted them', () => {
     const why = atStep(seed(), 12);
-    expect(row(why, 'bob-export-plan')).toMatchObject({ status: 'deleted', inRequest: false, because: 'deleted when bob closed task-17 at step 11' });
+    expect(row(why, 'bob-export-plan')).toMatchObject({
+      status: 'deleted',
+      inRequest: false,
+      because: 'deleted when bob closed task-17 at step 11',
+    });
   });
 
   it("names the cache when it serves Bob's context to Alice", () => {
     const why = atStep(seed(withRulesOff('cacheKeyPrincipal')), 9);
     expect(why.wrongCache).toMatchObject({ builtFor: BOB, builtAtStep: 7 });
-    expect(row(why, 'bob-style')).toMatchObject({ status: 'out', inRequest: true,
-      mismatch: 'in the request anyway: the cache served the context built for bob/task-17/planner at step 7' });
-    expect(row(why, 'alice-contact')).toMatchObject({ status: 'in', inRequest: false,
-      mismatch: 'readable, but left out: the cache served the context built for bob/task-17/planner at step 7' });
+    expect(row(why, 'bob-style')).toMatchObject({
+      status: 'out',
+      inRequest: true,
+      mismatch: 'in the request anyway: the cache served the context built for bob/task-17/planner at step 7',
+    });
+    expect(row(why, 'alice-contact')).toMatchObject({
+      status: 'in',
+      inRequest: false,
+      mismatch: 'readable, but left out: the cache served the context built for bob/task-17/planner at step 7',
+    });
   });
 
   it('names a stale cache that still serves a deleted item', () => {
     const why = atStep(seed(withRulesOff('cacheKeyVersion')), 12);
-    expect(row(why, 'bob-export-plan')).toMatchObject({ status: 'deleted', inRequest: true,
-      mismatch: 'in the request anyway: the cache served the context built at step 7, before the store changed' });
+    expect(row(why, 'bob-export-plan')).toMatchObject({
+      status: 'deleted',
+      inRequest: true,
+      mismatch: 'in the request anyway: the cache served the context built at step 7, before the store changed',
+    });
   });
 
   it('names ranking before the check when a readable item is left out', () => {
@@ -69,7 +82,11 @@ describe('explainRequest', () => {
     if (request.kind !== 'ok') throw new Error('expected a request');
     const why = explainRequest(timeline, 9, who, request.context.items, false);
     expect(why.wrongCache).toBeNull();
-    expect(row(why, 'bob-export-plan')).toMatchObject({ because: "bob's task-17 item, you are in task-18", inRequest: false, mismatch: null });
+    expect(row(why, 'bob-export-plan')).toMatchObject({
+      because: "bob's task-17 item, you are in task-18",
+      inRequest: false,
+      mismatch: null,
+    });
     expect(whyRows(why).some((i) => i.item.user === ALICE.user && i.inRequest)).toBe(false);
   });
 });
@@ -83,14 +100,21 @@ describe('explainRequest with provenance', () => {
 
   it("names the writer of an item in Alice's scope that Bob wrote through the payload's user_id", () => {
     const why = atStep(attacks(withRulesOff('keysFromPrincipal')), 11);
-    expect(row(why, 'note-for-alice')).toMatchObject({ status: 'in', inRequest: true,
-      mismatch: 'in the request, but bob wrote it: the write named alice as the owner, because "Scope keys taken from the payload" is switched on' });
+    expect(row(why, 'note-for-alice')).toMatchObject({
+      status: 'in',
+      inRequest: true,
+      mismatch:
+        'in the request, but bob wrote it: the write named alice as the owner, because "Scope keys taken from the payload" is switched on',
+    });
     expect(whyRows(atStep(attacks(ALL_RULES), 11)).filter((i) => i.mismatch !== null)).toEqual([]);
   });
 
-  it("names the writer of a copy a handoff took from Alice", () => {
+  it('names the writer of a copy a handoff took from Alice', () => {
     const why = atStep(attacks(withRulesOff('handoffReadCheck')), 13);
-    expect(row(why, 'handoff-1-item-1')).toMatchObject({ inRequest: true,
-      mismatch: 'in the request, but alice wrote it: a handoff copied it, because "A handoff skips the readable check" is switched on' });
+    expect(row(why, 'handoff-1-item-1')).toMatchObject({
+      inRequest: true,
+      mismatch:
+        'in the request, but alice wrote it: a handoff copied it, because "A handoff skips the readable check" is switched on',
+    });
   });
 });

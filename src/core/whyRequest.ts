@@ -84,29 +84,50 @@ function quietRowsFor(timeline: Timeline, principal: Principal): QuietRows {
   if (byPrincipal === undefined) quietByTimeline.set(timeline, (byPrincipal = new Map()));
   // Sized up front: writing far past the end of an empty array would turn it into a slow dictionary.
   const size = timeline.lives.length;
-  return keepRecent(byPrincipal, principalKey(principal), 8,
-    () => ({ from: new Array<Explanation | undefined>(size), rows: new Array<ItemWhy>(size), recent: new Map() }));
+  return keepRecent(byPrincipal, principalKey(principal), 8, () => ({
+    from: new Array<Explanation | undefined>(size),
+    rows: new Array<ItemWhy>(size),
+    recent: new Map(),
+  }));
 }
 
 /** One literal shape for every row, so that V8 keeps them all in one fast shape. */
 const whyRow = (e: Explanation, inRequest: boolean, mismatch: string | null): ItemWhy => ({
-  life: e.life, item: e.item, status: e.status, verdict: e.verdict, because: e.because,
-  inRequest, arrival: arrivalOf(e.item), addedAt: e.life.addedAt, mismatch,
+  life: e.life,
+  item: e.item,
+  status: e.status,
+  verdict: e.verdict,
+  because: e.because,
+  inRequest,
+  arrival: arrivalOf(e.item),
+  addedAt: e.life.addedAt,
+  mismatch,
 });
 
 /**
  * Explain `requestItems`, the items of the request `principal` got after entry `index`. `fromStep` says
  * whether that request is the query step's own outcome (the only kind the cache can have served).
  */
-export function explainRequest(timeline: Timeline, index: number, principal: Principal,
-  requestItems: readonly Item[], fromStep: boolean): RequestWhy {
+export function explainRequest(
+  timeline: Timeline,
+  index: number,
+  principal: Principal,
+  requestItems: readonly Item[],
+  fromStep: boolean,
+): RequestWhy {
   const quiet = quietRowsFor(timeline, principal);
   const key = `${index} ${fromStep} ${requestItems.map((item) => item.seq).join(',')}`;
   return keepRecent(quiet.recent, key, 4, () => explainAnew(timeline, index, principal, requestItems, fromStep, quiet));
 }
 
-function explainAnew(timeline: Timeline, index: number, principal: Principal, requestItems: readonly Item[], fromStep: boolean,
-  quiet: QuietRows): RequestWhy {
+function explainAnew(
+  timeline: Timeline,
+  index: number,
+  principal: Principal,
+  requestItems: readonly Item[],
+  fromStep: boolean,
+  quiet: QuietRows,
+): RequestWhy {
   const held = new Set(requestItems.map((item) => item.seq));
   const row = fromStep ? cacheRowAt(timeline, index) : null;
   const wrongCache = row !== null && (row.otherPrincipal || row.stale) ? row : null;
@@ -138,7 +159,12 @@ function explainAnew(timeline: Timeline, index: number, principal: Principal, re
   };
   const split = explainSplitFast(timeline, index, principal, held);
   const outside = (e: Explanation) => rowFor(e, false);
-  return { inRequest: split.held.map((e) => rowFor(e, true)), leftOut: mapRows(split.present, outside), deleted: mapRows(split.deleted, outside), wrongCache };
+  return {
+    inRequest: split.held.map((e) => rowFor(e, true)),
+    leftOut: mapRows(split.present, outside),
+    deleted: mapRows(split.deleted, outside),
+    wrongCache,
+  };
 }
 
 /** Every row of an explanation: those in the request, then the left-out, then the deleted. */

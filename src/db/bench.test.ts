@@ -38,19 +38,24 @@ describe('largeState', () => {
     const store = ContextStore.restore(state.agents, state.items, 0);
     const principals = benchPrincipals(state, 9);
     expect(principals).toHaveLength(9);
-    for (const p of principals) expect(store.visible(p).every((item) => item.user === null || item.user === p.user)).toBe(true);
+    for (const p of principals)
+      expect(store.visible(p).every((item) => item.user === null || item.user === p.user)).toBe(true);
   });
 });
 
 describe('benchDb', () => {
   it('reports each engine beside the in-memory store', async () => {
     const report = await benchDb({ state: largeState(200), rounds: 2, targets: [{ name: 'fake', db: fakeDb(false) }] });
-    expect(report.rows.map((row) => [row.engine, row.reads])).toEqual([['in-memory store', 60], ['fake', 60]]);
+    expect(report.rows.map((row) => [row.engine, row.reads])).toEqual([
+      ['in-memory store', 60],
+      ['fake', 60],
+    ]);
     expect(formatDbBench(report)).toMatch(/^200 items, 30 principals, 2 reads each\nengine/);
   });
 
   it('refuses to time an engine whose rows differ from store.visible', async () => {
-    await expect(benchDb({ state: largeState(200), rounds: 1, targets: [{ name: 'wrong', db: fakeDb(true) }] }))
-      .rejects.toThrow(/wrong: rows for user-\d+\/task-\d+-a\/planner differ from store.visible/);
+    await expect(
+      benchDb({ state: largeState(200), rounds: 1, targets: [{ name: 'wrong', db: fakeDb(true) }] }),
+    ).rejects.toThrow(/wrong: rows for user-\d+\/task-\d+-a\/planner differ from store.visible/);
   });
 });

@@ -8,8 +8,18 @@ import { ContextStore } from '../core/store';
 import { type PolicyOptions, type StoreState, stateOf } from '../core/sql';
 import type { ScopeDb } from './scopeDb';
 
-const PLANNER = makeAgent('planner', 'Plan the task and delegate research.', ['search_docs', 'delegate'], ['app', 'user', 'task', 'agent']);
-const RESEARCHER = makeAgent('researcher', 'Search the documentation and report findings.', ['search_docs'], ['app', 'agent']);
+const PLANNER = makeAgent(
+  'planner',
+  'Plan the task and delegate research.',
+  ['search_docs', 'delegate'],
+  ['app', 'user', 'task', 'agent'],
+);
+const RESEARCHER = makeAgent(
+  'researcher',
+  'Search the documentation and report findings.',
+  ['search_docs'],
+  ['app', 'agent'],
+);
 const JOBS = ['export', 'import', 'billing', 'report', 'backup', 'sync'];
 
 /** Each user's items in largeState: 2 user, 4 task and 2 agent items, and a handoff's brief and copy. */
@@ -22,7 +32,8 @@ const PER_USER = 10;
 export function largeState(items = 20_000): StoreState {
   const users = Math.max(1, Math.floor(items / PER_USER) - 1);
   const store = new ContextStore([PLANNER, RESEARCHER]);
-  for (let i = 0; i < items - users * PER_USER; i++) store.configure(`app-${i}`, `Policy ${i}: answer from the context items.`);
+  for (let i = 0; i < items - users * PER_USER; i++)
+    store.configure(`app-${i}`, `Policy ${i}: answer from the context items.`);
   for (let u = 0; u < users; u++) {
     const user = `user-${u}`;
     const job = JOBS[u % JOBS.length]!;
@@ -48,7 +59,11 @@ export function benchPrincipals(state: StoreState, count = 30): Principal[] {
   for (let i = 0; out.length < count && users.length > 0; i++) {
     const user = users[Math.floor((i * users.length) / Math.ceil(count / 3)) % users.length]!;
     const n = user.slice('user-'.length);
-    const kinds = [makePrincipal(user, `task-${n}-a`, 'planner'), makePrincipal(user, `task-${n}-a`, 'researcher'), makePrincipal(user, `task-${n}-b`, 'planner')];
+    const kinds = [
+      makePrincipal(user, `task-${n}-a`, 'planner'),
+      makePrincipal(user, `task-${n}-a`, 'researcher'),
+      makePrincipal(user, `task-${n}-b`, 'planner'),
+    ];
     out.push(...kinds.slice(0, count - out.length));
   }
   return out;
@@ -87,7 +102,11 @@ function quantile(sorted: readonly number[], q: number): number {
 function summarize(engine: string, loadMs: number | null, times: number[], rowCounts: number[]): DbBenchRow {
   const sorted = [...times].sort((x, y) => x - y);
   return {
-    engine, loadMs, reads: times.length, medianMs: quantile(sorted, 0.5), p95Ms: quantile(sorted, 0.95),
+    engine,
+    loadMs,
+    reads: times.length,
+    medianMs: quantile(sorted, 0.5),
+    p95Ms: quantile(sorted, 0.95),
     meanRows: rowCounts.reduce((sum, n) => sum + n, 0) / rowCounts.length,
   };
 }
@@ -117,7 +136,14 @@ export async function benchDb(options: {
       memoryTimes.push(performance.now() - start);
     }
   }
-  const rows = [summarize('in-memory store', null, memoryTimes, expected.map((items) => items.length))];
+  const rows = [
+    summarize(
+      'in-memory store',
+      null,
+      memoryTimes,
+      expected.map((items) => items.length),
+    ),
+  ];
 
   for (const target of options.targets) {
     const started = performance.now();
@@ -139,7 +165,14 @@ export async function benchDb(options: {
           times.push(performance.now() - start);
         }
       }
-      rows.push(summarize(target.name, loadMs, times, expected.map((items) => items.length)));
+      rows.push(
+        summarize(
+          target.name,
+          loadMs,
+          times,
+          expected.map((items) => items.length),
+        ),
+      );
     } finally {
       await target.db.setPolicy({});
     }
@@ -151,9 +184,17 @@ export async function benchDb(options: {
 export function formatDbBench(report: DbBenchReport): string {
   const ms = (value: number | null) => (value === null ? '-' : value < 1 ? value.toFixed(3) : value.toFixed(1));
   const header = ['engine', 'load ms', 'reads', 'median ms', 'p95 ms', 'rows/read'];
-  const lines = report.rows.map((row) => [row.engine, ms(row.loadMs), String(row.reads), ms(row.medianMs), ms(row.p95Ms), row.meanRows.toFixed(1)]);
+  const lines = report.rows.map((row) => [
+    row.engine,
+    ms(row.loadMs),
+    String(row.reads),
+    ms(row.medianMs),
+    ms(row.p95Ms),
+    row.meanRows.toFixed(1),
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i]!.length)));
-  const format = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  const format = (cells: string[]) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
   return [
     `${report.items} items, ${report.principals} principals, ${report.rounds} reads each`,
     format(header),

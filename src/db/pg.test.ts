@@ -48,7 +48,10 @@ if (server.kind === 'none') {
     it('connects as a role that is neither a superuser nor able to bypass row-level security', async () => {
       const c = await client(url);
       try {
-        const { rows } = await c.query('select rolsuper, rolbypassrls, pg_has_role(current_user, $1, \'member\') as reader from pg_roles where rolname = current_user', [READER_ROLE]);
+        const { rows } = await c.query(
+          "select rolsuper, rolbypassrls, pg_has_role(current_user, $1, 'member') as reader from pg_roles where rolname = current_user",
+          [READER_ROLE],
+        );
         expect(rows).toEqual([{ rolsuper: false, rolbypassrls: false, reader: true }]);
       } finally {
         await c.end();
@@ -59,22 +62,30 @@ if (server.kind === 'none') {
       expect(await db.readAsSuperuser(BOB)).toHaveLength(stateAt(seed, 6).items.length);
     });
 
-    it.skipIf(readerUrl === null)('applies the policy to the reader logging in directly, without SET ROLE', async () => {
-      const c = await client(readerUrl!);
-      try {
-        await c.query(`set search_path to ${schema}`);
-        await c.query('begin');
-        const [setup] = readStatements(BOB);
-        // Only the principal: the session is already the reader.
-        await c.query("select set_config('app.user', $1, true), set_config('app.task', $2, true), set_config('app.agent', $3, true)", setup!.params as string[]);
-        const { rows } = await c.query('select id from items order by seq');
-        expect(rows.map((row) => row.id)).toEqual(['app-policy', 'bob-style', 'bob-export-plan', 'planner-scratch']);
-        await c.query('commit');
-        await expect(c.query("insert into items (seq, id, scope, text, source) values (99, 'x', 'app', 'x', 'written')")).rejects.toThrow(/permission denied/);
-      } finally {
-        await c.end();
-      }
-    });
+    it.skipIf(readerUrl === null)(
+      'applies the policy to the reader logging in directly, without SET ROLE',
+      async () => {
+        const c = await client(readerUrl!);
+        try {
+          await c.query(`set search_path to ${schema}`);
+          await c.query('begin');
+          const [setup] = readStatements(BOB);
+          // Only the principal: the session is already the reader.
+          await c.query(
+            "select set_config('app.user', $1, true), set_config('app.task', $2, true), set_config('app.agent', $3, true)",
+            setup!.params as string[],
+          );
+          const { rows } = await c.query('select id from items order by seq');
+          expect(rows.map((row) => row.id)).toEqual(['app-policy', 'bob-style', 'bob-export-plan', 'planner-scratch']);
+          await c.query('commit');
+          await expect(
+            c.query("insert into items (seq, id, scope, text, source) values (99, 'x', 'app', 'x', 'written')"),
+          ).rejects.toThrow(/permission denied/);
+        } finally {
+          await c.end();
+        }
+      },
+    );
 
     it('loads the file `npm run sql` prints, as the owner, on this server', async () => {
       const sql = execFileSync('node', ['--import', 'tsx', 'cli/sql.ts'], { encoding: 'utf8' });

@@ -31,20 +31,22 @@ export function pgDriver(client: pg.Client): SqlDriver {
   };
   return {
     query: (text, params) => serially(() => query(text, params)),
-    exec: (script) => serially(async () => {
-      await query(script, []);
-    }),
-    transaction: (fn) => serially(async () => {
-      await query('begin', []);
-      try {
-        const result = await fn({ query });
-        await query('commit', []);
-        return result;
-      } catch (error) {
-        await query('rollback', []);
-        throw error;
-      }
-    }),
+    exec: (script) =>
+      serially(async () => {
+        await query(script, []);
+      }),
+    transaction: (fn) =>
+      serially(async () => {
+        await query('begin', []);
+        try {
+          const result = await fn({ query });
+          await query('commit', []);
+          return result;
+        } catch (error) {
+          await query('rollback', []);
+          throw error;
+        }
+      }),
     close: () => serially(() => client.end()),
   };
 }
@@ -57,7 +59,8 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
  */
 export async function connectPg(url: string, options: { schema?: string; sql?: SchemaOptions } = {}): Promise<ScopeDb> {
   const { schema } = options;
-  if (schema !== undefined && !SCHEMA_NAME.test(schema)) throw new Error(`schema name must match ${SCHEMA_NAME.source}`);
+  if (schema !== undefined && !SCHEMA_NAME.test(schema))
+    throw new Error(`schema name must match ${SCHEMA_NAME.source}`);
   const client = new pg.Client({ connectionString: url });
   const driver = pgDriver(client);
   await client.connect();

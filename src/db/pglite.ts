@@ -19,9 +19,12 @@ export function pgliteDriver(pglite: PGlite): SqlDriver {
     exec: async (script) => {
       await pglite.exec(script);
     },
-    transaction: (fn) => pglite.transaction((tx) => fn({
-      query: async (text, params) => (await tx.query<Record<string, unknown>>(text, [...params])).rows,
-    })),
+    transaction: (fn) =>
+      pglite.transaction((tx) =>
+        fn({
+          query: async (text, params) => (await tx.query<Record<string, unknown>>(text, [...params])).rows,
+        }),
+      ),
     close: () => pglite.close(),
   };
 }

@@ -4,8 +4,20 @@
  */
 import type { Item, Principal } from '../core/model';
 import {
-  DROP_SQL, type PolicyOptions, PREPARE_READ_SQL, READ_STATEMENT_NAME, type SqlStatement, type StoreState,
-  loadStatements, readStatements, replacePolicySql, rowToItem, type SchemaOptions, schemaSql, SELECT_ITEMS, unscopedReadStatements,
+  DROP_SQL,
+  type PolicyOptions,
+  PREPARE_READ_SQL,
+  READ_STATEMENT_NAME,
+  type SqlStatement,
+  type StoreState,
+  loadStatements,
+  readStatements,
+  replacePolicySql,
+  rowToItem,
+  type SchemaOptions,
+  schemaSql,
+  SELECT_ITEMS,
+  unscopedReadStatements,
 } from '../core/sql';
 
 /** Runs one statement and returns its rows. */
@@ -75,7 +87,9 @@ export function scopeDb(driver: SqlDriver): ScopeDb {
     },
     async explainVisible(principal) {
       const statements = readStatements(principal).slice(0, -1);
-      const rows = await driver.transaction((tx) => run(tx, [...statements, { text: `explain (costs off) ${SELECT_ITEMS}`, params: [] }]));
+      const rows = await driver.transaction((tx) =>
+        run(tx, [...statements, { text: `explain (costs off) ${SELECT_ITEMS}`, params: [] }]),
+      );
       return rows.map((row) => String(row['QUERY PLAN'])).join('\n');
     },
     async serverVersion() {

@@ -49,6 +49,7 @@ export async function findServer(env: NodeJS.ProcessEnv = process.env): Promise<
   }
   if (url === null) return { kind: 'none', reason: `no PostgreSQL server: ${HOW}` };
   const problem = await answers(url);
-  if (problem !== null) return { kind: 'none', reason: `${dir}/url names ${url}, which does not answer (${problem}): ${HOW}` };
+  if (problem !== null)
+    return { kind: 'none', reason: `${dir}/url names ${url}, which does not answer (${problem}): ${HOW}` };
   return { kind: 'found', url, readerUrl: readIfPresent(`${dir}/reader-url`), from: 'scripts/pg-server.sh' };
 }

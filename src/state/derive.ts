@@ -17,17 +17,17 @@ export type RequestView =
   | { kind: 'none' }
   | { kind: 'rejected'; reason: string }
   | {
-    kind: 'ok';
-    /** True when this is the query step's own recorded outcome, false for a what-if request. */
-    fromStep: boolean;
-    result: QueryResult;
-    /** The naive list's items with the store's verdict for this principal (the explainer has the rest). */
-    naiveVerdicts: Explained[];
-    /** Recorded answer sets whose messages are exactly this request's. */
-    recorded: string[];
-    /** How many recorded answers those sets hold. */
-    recordedAnswers: number;
-  };
+      kind: 'ok';
+      /** True when this is the query step's own recorded outcome, false for a what-if request. */
+      fromStep: boolean;
+      result: QueryResult;
+      /** The naive list's items with the store's verdict for this principal (the explainer has the rest). */
+      naiveVerdicts: Explained[];
+      /** Recorded answer sets whose messages are exactly this request's. */
+      recorded: string[];
+      /** How many recorded answers those sets hold. */
+      recordedAnswers: number;
+    };
 
 export interface EntryWords {
   index: number;
@@ -50,11 +50,17 @@ export function entryWords(timeline: Timeline): EntryWords[] {
 }
 
 /** The request a principal would get: the query step's own outcome when it is that step's, else a what-if. */
-export function requestView(timeline: Timeline, entry: TimelineEntry, principal: Principal | null, question: string,
-  book: AnswerBook): RequestView {
+export function requestView(
+  timeline: Timeline,
+  entry: TimelineEntry,
+  principal: Principal | null,
+  question: string,
+  book: AnswerBook,
+): RequestView {
   if (principal === null) return { kind: 'none' };
   const outcome = entry.outcome;
-  const own = outcome.kind === 'queried' && samePrincipal(principal, stepPrincipal(entry.step)) && outcome.question === question;
+  const own =
+    outcome.kind === 'queried' && samePrincipal(principal, stepPrincipal(entry.step)) && outcome.question === question;
   let result: QueryResult;
   if (own) {
     result = outcome;
@@ -65,7 +71,9 @@ export function requestView(timeline: Timeline, entry: TimelineEntry, principal:
   }
   const recorded = recordedFor(book, result);
   return {
-    kind: 'ok', fromStep: own, result,
+    kind: 'ok',
+    fromStep: own,
+    result,
     naiveVerdicts: explainItemsAtFast(timeline, entry.index, principal, result.naive),
     recorded,
     recordedAnswers: book.rows.filter((row) => recorded.includes(row.request)).length,
@@ -78,7 +86,13 @@ export interface StepView {
   question: string;
 }
 
-export function stepView(timeline: Timeline, index: number, principal: Principal | null, question: string, book: AnswerBook): StepView {
+export function stepView(
+  timeline: Timeline,
+  index: number,
+  principal: Principal | null,
+  question: string,
+  book: AnswerBook,
+): StepView {
   return {
     store: storeViewAt(timeline, index),
     request: requestView(timeline, timeline.entries[index]!, principal, question, book),

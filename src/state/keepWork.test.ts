@@ -32,7 +32,12 @@ describe('a replay that throws', () => {
     expect(storage.saved).toBe(BOOM);
     expect(timeline).toBe(before);
     expect(index).toBe(4);
-    expect(problems).toEqual([{ path: '(replay)', message: expect.stringContaining("the replay failed (Cannot read properties of undefined (reading 'seq'))") }]);
+    expect(problems).toEqual([
+      {
+        path: '(replay)',
+        message: expect.stringContaining("the replay failed (Cannot read properties of undefined (reading 'seq'))"),
+      },
+    ]);
     expect(error).toHaveBeenCalledWith('The replay failed', expect.any(TypeError));
   });
 

@@ -4,7 +4,8 @@ import { memoryTextStorage, type TextStorage, webTextStorage } from './storage';
 import { SEED_TEXT, seedAnswerBook } from './seedData';
 
 const book = seedAnswerBook();
-const make = (storage: TextStorage = memoryTextStorage()) => createPlaygroundStore({ seedText: SEED_TEXT, storage, answers: book });
+const make = (storage: TextStorage = memoryTextStorage()) =>
+  createPlaygroundStore({ seedText: SEED_TEXT, storage, answers: book });
 const ids = (items: ReadonlyArray<{ id: string }>) => items.map((item) => item.id);
 
 describe('createPlaygroundStore', () => {
@@ -49,7 +50,7 @@ describe('stepping', () => {
     expect(principal).toEqual({ user: 'alice', task: 'task-9', agent: 'planner' });
     if (view.request.kind !== 'ok') throw new Error('expected a request');
     expect(view.request.fromStep).toBe(true);
-    expect(view.request.result).toBe((store.getState().timeline.entries[9]!.outcome));
+    expect(view.request.result).toBe(store.getState().timeline.entries[9]!.outcome);
     expect(ids(view.request.result.leaked)).toEqual(['bob-export-plan', 'handoff-1-item-1']);
     expect(view.request.recorded).toEqual(['alice/task-9/planner scoped', 'alice/task-9/planner naive']);
   });
@@ -113,7 +114,11 @@ describe('editing and running', () => {
     const { problems, timeline, index } = store.getState();
     expect(timeline).toBe(before);
     expect(index).toBe(5);
-    expect(problems[0]).toMatchObject({ message: 'JSON syntax: expected a property name in double quotes', line: 141, column: 26 });
+    expect(problems[0]).toMatchObject({
+      message: 'JSON syntax: expected a property name in double quotes',
+      line: 141,
+      column: 26,
+    });
     store.getState().loadScenario(SEED_TEXT);
     expect(store.getState().problems).toEqual([]);
   });
@@ -141,9 +146,15 @@ describe('editing and running', () => {
 
 describe('storage trouble', () => {
   const failing = (error: unknown) => ({
-    getItem: () => { throw error; },
-    setItem: () => { throw error; },
-    removeItem: () => { throw error; },
+    getItem: () => {
+      throw error;
+    },
+    setItem: () => {
+      throw error;
+    },
+    removeItem: () => {
+      throw error;
+    },
   });
 
   it('turns disabled storage into a notice, never an exception', () => {
@@ -155,7 +166,13 @@ describe('storage trouble', () => {
   });
 
   it('says so when storage is full', () => {
-    const full = { getItem: () => null, setItem: () => { throw new DOMException('full', 'QuotaExceededError'); }, removeItem: () => {} };
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: () => {},
+    };
     const store = make(webTextStorage('k', () => full));
     expect(store.getState().notice).toBeNull();
     store.getState().editText('{}');
@@ -171,7 +188,11 @@ describe('storage trouble', () => {
 
   it('round-trips text through a web storage', () => {
     const map = new Map<string, string>();
-    const backing = { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) };
+    const backing = {
+      getItem: (k: string) => map.get(k) ?? null,
+      setItem: (k: string, v: string) => void map.set(k, v),
+      removeItem: (k: string) => void map.delete(k),
+    };
     const storage = webTextStorage('k', () => backing);
     expect(storage.save('hello')).toBeNull();
     expect(storage.load()).toEqual({ kind: 'text', text: 'hello' });
@@ -184,7 +205,9 @@ describe('answers', () => {
   it('filters by principal, kind and verdict, and shows one principal in one call', () => {
     const store = make();
     store.getState().filterAnswers({ kind: 'naive', verdict: 'fail' });
-    expect(store.getState().shownAnswers.map((r) => r.id)).toEqual([1, 2, 3, 4, 5].map((s) => `alice/task-9/planner naive#${s}`));
+    expect(store.getState().shownAnswers.map((r) => r.id)).toEqual(
+      [1, 2, 3, 4, 5].map((s) => `alice/task-9/planner naive#${s}`),
+    );
     store.getState().showAnswersFor('bob/task-17/planner');
     expect(store.getState().answerFilter).toEqual({ principal: 'bob/task-17/planner', kind: null, verdict: null });
     expect(store.getState().shownAnswers).toHaveLength(10);
@@ -202,7 +225,9 @@ describe('rule switches', () => {
     expect(timeline.rules.taskCheck).toBe(false);
     expect(index).toBe(12);
     expect(principal?.task).toBe('task-18');
-    const query = timeline.entries.find((entry) => entry.outcome.kind === 'queried' && entry.outcome.principal.task === 'task-18');
+    const query = timeline.entries.find(
+      (entry) => entry.outcome.kind === 'queried' && entry.outcome.principal.task === 'task-18',
+    );
     expect(query?.outcome.kind === 'queried' && query.outcome.context.item_ids).toContain('bob-export-plan');
   });
 

@@ -39,7 +39,15 @@ function guardedReplay(replay: typeof replayCore, ...args: Parameters<typeof rep
   } catch (error) {
     console.error('The replay failed', error);
     const why = error instanceof Error ? error.message : String(error);
-    return { kind: 'invalid', problems: [{ path: '(replay)', message: `the replay failed (${why}): a bug in the playground, not in your text, which is kept` }] };
+    return {
+      kind: 'invalid',
+      problems: [
+        {
+          path: '(replay)',
+          message: `the replay failed (${why}): a bug in the playground, not in your text, which is kept`,
+        },
+      ],
+    };
   }
 }
 
@@ -138,23 +146,33 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
   };
 
   /** Moving onto a query step selects its principal and question. */
-  const arrive = (timeline: Timeline, index: number, principal: Principal | null, customQuestion: string | null): Focus => {
+  const arrive = (
+    timeline: Timeline,
+    index: number,
+    principal: Principal | null,
+    customQuestion: string | null,
+  ): Focus => {
     const at = Math.max(0, Math.min(index, timeline.entries.length - 1));
     const entry = timeline.entries[at]!;
-    if (entry.step?.op === 'query') return { timeline, index: at, principal: stepPrincipal(entry.step), customQuestion: null };
+    if (entry.step?.op === 'query')
+      return { timeline, index: at, principal: stepPrincipal(entry.step), customQuestion: null };
     return { timeline, index: at, principal: principal ?? defaultPrincipal(timeline), customQuestion };
   };
 
   /** The timeline and what is read from it once: words, options, checks and cache rows. */
   const timelineParts = (timeline: Timeline, ranText: string) => ({
-    timeline, words: entryWords(timeline), options: principalOptions(timeline), ...timelineChecks(timeline, ranText),
+    timeline,
+    words: entryWords(timeline),
+    options: principalOptions(timeline),
+    ...timelineChecks(timeline, ranText),
   });
 
   const loaded = deps.storage.load();
   const startText = loaded.kind === 'text' ? loaded.text : deps.seedText;
   // Rules switched off before a reload stay off; the saved text replays without them.
-  const startOff = loaded.kind === 'text' ? loaded.rulesOff ?? [] : [];
-  const replayStart = (text: string) => (text === deps.seedText && startOff.length === 0 ? seed : replayText(text, withRulesOff(...startOff)));
+  const startOff = loaded.kind === 'text' ? (loaded.rulesOff ?? []) : [];
+  const replayStart = (text: string) =>
+    text === deps.seedText && startOff.length === 0 ? seed : replayText(text, withRulesOff(...startOff));
   const start = replayStart(startText);
   const ranStart = start.kind === 'ok' ? startText : deps.seedText;
   const fallback = start.kind === 'ok' ? start : replayStart(deps.seedText);
@@ -165,8 +183,19 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
     /** The focus's views plus the explainer and the compare mode, for the principal compared with. */
     const derive = (f: Focus, comparing = get().comparing) => {
       const viewed = focus(f);
-      return { ...viewed, comparing,
-        why: whyView(f.timeline, f.index, f.principal, viewed.view.question, viewed.view.request, comparing, deps.answers) };
+      return {
+        ...viewed,
+        comparing,
+        why: whyView(
+          f.timeline,
+          f.index,
+          f.principal,
+          viewed.view.question,
+          viewed.view.request,
+          comparing,
+          deps.answers,
+        ),
+      };
     };
     const look = (index: number, principal = get().principal, customQuestion = get().customQuestion) =>
       set(derive(arrive(get().timeline, index, principal, customQuestion)));
@@ -178,7 +207,15 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
       problems: start.kind === 'ok' ? [] : start.problems,
       ...startFocus,
       comparing: null,
-      why: whyView(timeline, 0, startFocus.principal, startFocus.view.question, startFocus.view.request, null, deps.answers),
+      why: whyView(
+        timeline,
+        0,
+        startFocus.principal,
+        startFocus.view.question,
+        startFocus.view.request,
+        null,
+        deps.answers,
+      ),
       coverage: coverageOf(ranStart),
       notice: loaded.kind === 'unavailable' ? loaded.notice : null,
       discarded: null,
@@ -205,10 +242,21 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
         const next = outcome.timeline;
         const options = principalOptions(next);
         // Keep the person's principal if the new scenario still names it; otherwise start over.
-        const keep = principal !== null && options.users.includes(principal.user)
-          && options.tasks.includes(principal.task) && options.agents.includes(principal.agent);
-        set({ ...timelineParts(next, text), ranText: text, problems: [], coverage: coverageOf(text),
-          ...derive(arrive(next, index, keep ? principal : defaultPrincipal(next), customQuestion), keep ? get().comparing : null) });
+        const keep =
+          principal !== null &&
+          options.users.includes(principal.user) &&
+          options.tasks.includes(principal.task) &&
+          options.agents.includes(principal.agent);
+        set({
+          ...timelineParts(next, text),
+          ranText: text,
+          problems: [],
+          coverage: coverageOf(text),
+          ...derive(
+            arrive(next, index, keep ? principal : defaultPrincipal(next), customQuestion),
+            keep ? get().comparing : null,
+          ),
+        });
       },
       reset() {
         const { rulesOff, text: edited } = get();
@@ -216,10 +264,16 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
         const notice = rulesOff.length === 0 ? deps.storage.clear() : deps.storage.save(deps.seedText, rulesOff);
         const again = rulesOff.length === 0 ? seed : replayText(deps.seedText, withRulesOff(...rulesOff));
         const timeline = again.kind === 'ok' ? again.timeline : seed.timeline;
-        set({ text: deps.seedText, ranText: deps.seedText, ...timelineParts(timeline, deps.seedText), problems: [],
+        set({
+          text: deps.seedText,
+          ranText: deps.seedText,
+          ...timelineParts(timeline, deps.seedText),
+          problems: [],
           discarded: edited === deps.seedText ? null : edited,
           coverage: coverageOf(deps.seedText),
-          ...derive(arrive(timeline, get().index, defaultPrincipal(timeline), null), null), ...(notice === null ? {} : { notice }) });
+          ...derive(arrive(timeline, get().index, defaultPrincipal(timeline), null), null),
+          ...(notice === null ? {} : { notice }),
+        });
       },
       undoReset() {
         const { discarded } = get();
@@ -271,11 +325,16 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
         const { ranText, text, index, principal, customQuestion } = get();
         // The last good text replays under the new rules; an unrun edit stays in the editor.
         const outcome = replayText(ranText, withRulesOff(...rulesOff));
-        if (outcome.kind === 'invalid') throw new Error(`the last good scenario no longer replays: ${outcome.problems[0]?.message}`);
+        if (outcome.kind === 'invalid')
+          throw new Error(`the last good scenario no longer replays: ${outcome.problems[0]?.message}`);
         // Same text, same steps: the step, principal and question in view stay as they are.
         const notice = deps.storage.save(text, rulesOff);
-        set({ rulesOff, ...timelineParts(outcome.timeline, ranText), ...derive({ timeline: outcome.timeline, index, principal, customQuestion }),
-          ...(notice === null ? {} : { notice }) });
+        set({
+          rulesOff,
+          ...timelineParts(outcome.timeline, ranText),
+          ...derive({ timeline: outcome.timeline, index, principal, customQuestion }),
+          ...(notice === null ? {} : { notice }),
+        });
       },
       compareWith(change = {}) {
         const { timeline, index, principal, customQuestion, comparing } = get();

@@ -57,8 +57,12 @@ export function webTextStorage(key: string, backing: () => WebStorage | null | u
       if (raw === null) return { kind: 'empty' };
       try {
         const value: unknown = JSON.parse(raw);
-        if (typeof value === 'object' && value !== null && (value as { format?: unknown }).format === FORMAT
-          && typeof (value as { text?: unknown }).text === 'string') {
+        if (
+          typeof value === 'object' &&
+          value !== null &&
+          (value as { format?: unknown }).format === FORMAT &&
+          typeof (value as { text?: unknown }).text === 'string'
+        ) {
           const rulesOff = readRulesOff((value as { rulesOff?: unknown }).rulesOff);
           const text = (value as { text: string }).text;
           return rulesOff.length > 0 ? { kind: 'text', text, rulesOff } : { kind: 'text', text };
@@ -66,13 +70,19 @@ export function webTextStorage(key: string, backing: () => WebStorage | null | u
       } catch {
         // fall through: the saved value is not ours or is damaged
       }
-      return { kind: 'unavailable', notice: 'The saved scenario could not be read, so the seed scenario is shown instead.' };
+      return {
+        kind: 'unavailable',
+        notice: 'The saved scenario could not be read, so the seed scenario is shown instead.',
+      };
     },
     save(text, rulesOff = []) {
       const storage = open();
       if (typeof storage === 'string') return storage;
       try {
-        storage.setItem(key, JSON.stringify(rulesOff.length > 0 ? { format: FORMAT, text, rulesOff } : { format: FORMAT, text }));
+        storage.setItem(
+          key,
+          JSON.stringify(rulesOff.length > 0 ? { format: FORMAT, text, rulesOff } : { format: FORMAT, text }),
+        );
         return null;
       } catch (error) {
         return isQuotaError(error)
@@ -94,14 +104,18 @@ export function webTextStorage(key: string, backing: () => WebStorage | null | u
 }
 
 /** Keeps the text in memory only: for tests and headless use. */
-export function memoryTextStorage(initial?: string, initialRulesOff: readonly Rule[] = []):
-  TextStorage & { saved: string | undefined; savedRulesOff: readonly Rule[] } {
+export function memoryTextStorage(
+  initial?: string,
+  initialRulesOff: readonly Rule[] = [],
+): TextStorage & { saved: string | undefined; savedRulesOff: readonly Rule[] } {
   const box = {
     saved: initial,
     savedRulesOff: initialRulesOff,
     load: (): Loaded => {
       if (box.saved === undefined) return { kind: 'empty' };
-      return box.savedRulesOff.length > 0 ? { kind: 'text', text: box.saved, rulesOff: [...box.savedRulesOff] } : { kind: 'text', text: box.saved };
+      return box.savedRulesOff.length > 0
+        ? { kind: 'text', text: box.saved, rulesOff: [...box.savedRulesOff] }
+        : { kind: 'text', text: box.saved };
     },
     save: (text: string, rulesOff: readonly Rule[] = []) => {
       box.saved = text;

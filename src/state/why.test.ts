@@ -5,8 +5,13 @@ import { SEED_TEXT, seedAnswerBook } from './seedData';
 import { whyRows } from '../core/whyRequest';
 
 const book = seedAnswerBook();
-const make = (storage: TextStorage = memoryTextStorage()) => createPlaygroundStore({ seedText: SEED_TEXT, storage, answers: book });
-const red = (store: ReturnType<typeof make>) => store.getState().checks.filter((c) => !c.ok).map((c) => c.id);
+const make = (storage: TextStorage = memoryTextStorage()) =>
+  createPlaygroundStore({ seedText: SEED_TEXT, storage, answers: book });
+const red = (store: ReturnType<typeof make>) =>
+  store
+    .getState()
+    .checks.filter((c) => !c.ok)
+    .map((c) => c.id);
 
 describe('rule switches in the store', () => {
   it('turn the checks a rule protects red, locate the failures, and turn them green again', () => {
@@ -29,7 +34,11 @@ describe('rule switches in the store', () => {
     expect(storage.savedRulesOff).toEqual(['cacheKeyPrincipal']);
     const again = make(storage);
     expect(again.getState().rulesOff).toEqual(['cacheKeyPrincipal']);
-    expect(again.getState().cache.find((row) => row.index === 9)).toMatchObject({ hit: true, otherPrincipal: true, builtAtStep: 7 });
+    expect(again.getState().cache.find((row) => row.index === 9)).toMatchObject({
+      hit: true,
+      otherPrincipal: true,
+      builtAtStep: 7,
+    });
     again.getState().reset();
     expect(again.getState().rulesOff).toEqual(['cacheKeyPrincipal']);
     expect(make(storage).getState().rulesOff).toEqual(['cacheKeyPrincipal']);
@@ -39,7 +48,11 @@ describe('rule switches in the store', () => {
 
   it('survive a round trip through web storage, and unknown rule names are dropped', () => {
     const map = new Map<string, string>();
-    const backing = { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) };
+    const backing = {
+      getItem: (k: string) => map.get(k) ?? null,
+      setItem: (k: string, v: string) => void map.set(k, v),
+      removeItem: (k: string) => void map.delete(k),
+    };
     const storage = webTextStorage('k', () => backing);
     storage.save('text', ['escaping']);
     expect(storage.load()).toEqual({ kind: 'text', text: 'text', rulesOff: ['escaping'] });
@@ -59,12 +72,18 @@ describe('the explainer in the store', () => {
     const store = make();
     store.getState().stepTo(9);
     const why = store.getState().why.explained!;
-    expect(whyRows(why).filter((i) => i.inRequest).map((i) => i.item.id)).toEqual(['app-policy', 'alice-contact', 'alice-export-limit']);
+    expect(
+      whyRows(why)
+        .filter((i) => i.inRequest)
+        .map((i) => i.item.id),
+    ).toEqual(['app-policy', 'alice-contact', 'alice-export-limit']);
     store.getState().toggleRule('cacheKeyPrincipal');
     expect(store.getState().index).toBe(9);
     const broken = store.getState().why.explained!;
     expect(broken.wrongCache).toMatchObject({ builtAtStep: 7 });
-    expect(whyRows(broken).find((i) => i.item.id === 'bob-style')?.mismatch).toMatch(/built for bob\/task-17\/planner at step 7/);
+    expect(whyRows(broken).find((i) => i.item.id === 'bob-style')?.mismatch).toMatch(
+      /built for bob\/task-17\/planner at step 7/,
+    );
   });
 });
 
@@ -75,7 +94,8 @@ describe('compare mode', () => {
     store.getState().compareWith();
     const { comparing, why } = store.getState();
     expect(comparing).toEqual({ user: 'alice', task: 'task-9', agent: 'planner' });
-    const only = (side: 'left' | 'right') => why.compare!.rows!.filter((r) => r[side] && !r[side === 'left' ? 'right' : 'left']).map((r) => r.item.id);
+    const only = (side: 'left' | 'right') =>
+      why.compare!.rows!.filter((r) => r[side] && !r[side === 'left' ? 'right' : 'left']).map((r) => r.item.id);
     expect(only('left')).toEqual(['bob-style', 'bob-export-plan', 'planner-scratch']);
     expect(only('right')).toEqual(['alice-contact', 'alice-export-limit']);
     expect(why.compare!.rows!.filter((r) => r.left && r.right).map((r) => r.item.id)).toEqual(['app-policy']);

@@ -49,14 +49,25 @@ export interface WhyView {
 }
 
 /** The explainer and the compare mode for the request in view at entry `index`. */
-export function whyView(timeline: Timeline, index: number, principal: Principal | null, question: string,
-  request: RequestView, comparing: Principal | null, book: AnswerBook): WhyView {
-  const explained = request.kind === 'ok' && principal !== null
-    ? explainRequest(timeline, index, principal, request.result.context.items, request.fromStep)
-    : null;
+export function whyView(
+  timeline: Timeline,
+  index: number,
+  principal: Principal | null,
+  question: string,
+  request: RequestView,
+  comparing: Principal | null,
+  book: AnswerBook,
+): WhyView {
+  const explained =
+    request.kind === 'ok' && principal !== null
+      ? explainRequest(timeline, index, principal, request.result.context.items, request.fromStep)
+      : null;
   if (comparing === null) return { explained, compare: null };
   const other = requestView(timeline, timeline.entries[index]!, comparing, question, book);
-  const rows = request.kind === 'ok' && other.kind === 'ok' ? compareItems(request.result.context.items, other.result.context.items) : null;
+  const rows =
+    request.kind === 'ok' && other.kind === 'ok'
+      ? compareItems(request.result.context.items, other.result.context.items)
+      : null;
   return { explained, compare: { principal: comparing, request: other, rows } };
 }
 
@@ -73,7 +84,9 @@ export function defaultComparison(timeline: Timeline, principal: Principal | nul
     (step.op === 'query' ? asked : acting).push({ user, task, agent });
   }
   const all = [...asked, ...acting];
-  return all.find((p) => p.user !== principal?.user)
-    ?? all.find((p) => p.task !== principal?.task || p.agent !== principal?.agent)
-    ?? null;
+  return (
+    all.find((p) => p.user !== principal?.user) ??
+    all.find((p) => p.task !== principal?.task || p.agent !== principal?.agent) ??
+    null
+  );
 }

@@ -38,12 +38,18 @@ function useStepKeys() {
 }
 
 function Notice() {
-  const { notice, dismiss } = { notice: usePlayground((s) => s.notice), dismiss: usePlayground((s) => s.dismissNotice) };
+  const { notice, dismiss } = {
+    notice: usePlayground((s) => s.notice),
+    dismiss: usePlayground((s) => s.dismissNotice),
+  };
   if (notice === null) return null;
   return (
     <div className="notice" role="status">
-      <span aria-hidden="true">ⓘ </span>{notice}{' '}
-      <button type="button" onClick={dismiss}>Dismiss</button>
+      <span aria-hidden="true">ⓘ </span>
+      {notice}{' '}
+      <button type="button" onClick={dismiss}>
+        Dismiss
+      </button>
     </div>
   );
 }
@@ -66,14 +72,16 @@ export function App({ Editor, lesson, answers = true }: AppProps) {
   useStepKeys();
   return (
     <EditorLinkProvider>
-      <a className="skip-link" href="#timeline">Skip to the steps</a>
+      <a className="skip-link" href="#timeline">
+        Skip to the steps
+      </a>
       <header className="app-header">
         <div>
           <h1>Scope isolation playground</h1>
           <p className="lede">
             Alice and Bob share one assistant that remembers notes for them. Step through what they write and ask, and
-            compare the request a <strong>scoped store</strong> builds (only the asker’s own and app items) with the one a
-            {' '}<strong>naive global list</strong> builds, which hands one user’s notes to the other.
+            compare the request a <strong>scoped store</strong> builds (only the asker’s own and app items) with the one
+            a <strong>naive global list</strong> builds, which hands one user’s notes to the other.
           </p>
         </div>
         <nav aria-label="Sections">
@@ -100,7 +108,9 @@ export function App({ Editor, lesson, answers = true }: AppProps) {
           <Timeline />
           <div className="workbench-main">
             <section aria-label="Current step" className="panel current-panel">
-              <PanelBoundary name="Current step"><CurrentStep /></PanelBoundary>
+              <PanelBoundary name="Current step">
+                <CurrentStep />
+              </PanelBoundary>
             </section>
             <PrincipalSwitcher />
             <RequestPanels onShowAnswers={focusAnswers} />
@@ -118,7 +128,10 @@ export function App({ Editor, lesson, answers = true }: AppProps) {
         {answers && <AnswersBrowser />}
       </main>
       <footer className="app-footer">
-        <p>Runs entirely in this page: the same pure store as the command line, replayed in your browser. Nothing is sent anywhere, unless you ask your own model, and then only to your own computer.</p>
+        <p>
+          Runs entirely in this page: the same pure store as the command line, replayed in your browser. Nothing is sent
+          anywhere, unless you ask your own model, and then only to your own computer.
+        </p>
       </footer>
     </EditorLinkProvider>
   );

@@ -12,9 +12,12 @@ function lesson(text = readFileSync(LESSON, 'utf8')): MemtoolTimeline {
   return outcome.timeline;
 }
 
-const red = (timeline: MemtoolTimeline, side: 'safe' | 'naive' = 'safe') => runMemtoolChecks(timeline, side).filter((check) => !check.ok);
+const red = (timeline: MemtoolTimeline, side: 'safe' | 'naive' = 'safe') =>
+  runMemtoolChecks(timeline, side).filter((check) => !check.ok);
 const failedSteps = (timeline: MemtoolTimeline, id: string) =>
-  checkMemtoolInvariants(timeline, 'naive').find((check) => check.id === id)?.failures.map((f) => f.step);
+  checkMemtoolInvariants(timeline, 'naive')
+    .find((check) => check.id === id)
+    ?.failures.map((f) => f.step);
 
 describe('the memtool lesson', () => {
   it('passes every check and expectation with the safe tools', () => {
@@ -39,14 +42,24 @@ describe('the memtool lesson', () => {
     expect(check?.failures[0]).toEqual({
       step: 4,
       path: ['steps', 3],
-      reason: 'the refusal "You may not delete this memory: it belongs to someone else." differs from the answer for a missing ID ("No such memory."), so it tells the caller that mem_9f3a21 exists',
+      reason:
+        'the refusal "You may not delete this memory: it belongs to someone else." differs from the answer for a missing ID ("No such memory."), so it tells the caller that mem_9f3a21 exists',
     });
   });
 
   it('reports a failed expectation at its expect field', () => {
-    const text = readFileSync(LESSON, 'utf8').replace('"expect": { "safe": "Deleted mem_a1.", "naive": "Deleted mem_a1." }', '"expect": { "safe": "Deleted mem_a2." }');
+    const text = readFileSync(LESSON, 'utf8').replace(
+      '"expect": { "safe": "Deleted mem_a1.", "naive": "Deleted mem_a1." }',
+      '"expect": { "safe": "Deleted mem_a2." }',
+    );
     const [check] = red(lesson(text));
     expect(check).toMatchObject({ id: 'expect-step-6', kind: 'expectation', step: 6 });
-    expect(check?.failures).toEqual([{ step: 6, path: ['steps', 5, 'expect', 'safe'], reason: 'the safe response is "Deleted mem_a1."; expected "Deleted mem_a2."' }]);
+    expect(check?.failures).toEqual([
+      {
+        step: 6,
+        path: ['steps', 5, 'expect', 'safe'],
+        reason: 'the safe response is "Deleted mem_a1."; expected "Deleted mem_a2."',
+      },
+    ]);
   });
 });

@@ -37,7 +37,10 @@ function fileOrg(path: string): string | null {
 }
 
 /** What one step answered on one side, with the tenants of what it handed back. */
-function answer(entry: MemtoolEntry, side: MemtoolSide): { response: ToolResponse; orgs: Array<[string, string]> } | null {
+function answer(
+  entry: MemtoolEntry,
+  side: MemtoolSide,
+): { response: ToolResponse; orgs: Array<[string, string]> } | null {
   const { outcome } = entry;
   switch (outcome.kind) {
     case 'searched': {
@@ -48,7 +51,7 @@ function answer(entry: MemtoolEntry, side: MemtoolSide): { response: ToolRespons
       return { response: outcome[side].response, orgs: [] };
     case 'viewed': {
       const { response, attempt } = outcome[side];
-      const opened = response.kind === 'ok' ? attempt?.opened ?? null : null;
+      const opened = response.kind === 'ok' ? (attempt?.opened ?? null) : null;
       const org = opened === null ? null : fileOrg(opened);
       return { response, orgs: opened !== null ? [[opened, org ?? '(outside the memory tree)']] : [] };
     }
@@ -62,38 +65,66 @@ export function checkMemtoolInvariants(timeline: MemtoolTimeline, side: MemtoolS
   const steps = timeline.entries.filter((entry) => entry.index > 0);
   const fail = (entry: MemtoolEntry, reason: string): Failure => ({ step: entry.index, reason, path: stepPath(entry) });
   return [
-    invariant('no-foreign-records', steps.flatMap((entry) => {
-      const principal = 'principal' in entry.outcome ? entry.outcome.principal : null;
-      return (answer(entry, side)?.orgs ?? [])
-        .filter(([, org]) => org !== principal?.org_id)
-        .map(([what, org]) => fail(entry, `${who(principal)} was handed ${what}, which belongs to ${org}`));
-    })),
-    invariant('identifiers-inert', steps.flatMap((entry) => {
-      if (entry.outcome.kind !== 'searched' || entry.outcome[side].identical) return [];
-      const { response, withoutIdentifiers } = entry.outcome[side];
-      return [fail(entry, `with the identifiers the answer is ${short(response.text)}; without them, ${short(withoutIdentifiers.text)}`)];
-    })),
-    invariant('forget-no-oracle', steps.flatMap((entry) => {
-      if (entry.outcome.kind !== 'forgot') return [];
-      const { response, missing } = entry.outcome[side];
-      if (response.kind === 'ok' || (response.kind === missing.kind && response.text === missing.text)) return [];
-      return [fail(entry, `the refusal ${short(response.text)} differs from the answer for a missing ID (${short(missing.text)}), so it tells the caller that ${String(entry.outcome.args.memory_id)} exists`)];
-    })),
-    invariant('paths-under-root', steps.flatMap((entry) => {
-      if (entry.outcome.kind !== 'viewed') return [];
-      const attempt = entry.outcome[side].attempt;
-      if (attempt === null || attempt.opened === null || isUnder(attempt.root, attempt.opened)) return [];
-      return [fail(entry, `${short(attempt.raw)} opened ${attempt.opened}, outside ${attempt.root}`)];
-    })),
-    invariant('fail-closed', steps.flatMap((entry) => {
-      const got = entry.step?.session === null ? answer(entry, side) : null;
-      return got !== null && got.response.kind === 'ok' ? [fail(entry, `with no principal the call answered ${short(got.response.text)}`)] : [];
-    })),
+    invariant(
+      'no-foreign-records',
+      steps.flatMap((entry) => {
+        const principal = 'principal' in entry.outcome ? entry.outcome.principal : null;
+        return (answer(entry, side)?.orgs ?? [])
+          .filter(([, org]) => org !== principal?.org_id)
+          .map(([what, org]) => fail(entry, `${who(principal)} was handed ${what}, which belongs to ${org}`));
+      }),
+    ),
+    invariant(
+      'identifiers-inert',
+      steps.flatMap((entry) => {
+        if (entry.outcome.kind !== 'searched' || entry.outcome[side].identical) return [];
+        const { response, withoutIdentifiers } = entry.outcome[side];
+        return [
+          fail(
+            entry,
+            `with the identifiers the answer is ${short(response.text)}; without them, ${short(withoutIdentifiers.text)}`,
+          ),
+        ];
+      }),
+    ),
+    invariant(
+      'forget-no-oracle',
+      steps.flatMap((entry) => {
+        if (entry.outcome.kind !== 'forgot') return [];
+        const { response, missing } = entry.outcome[side];
+        if (response.kind === 'ok' || (response.kind === missing.kind && response.text === missing.text)) return [];
+        return [
+          fail(
+            entry,
+            `the refusal ${short(response.text)} differs from the answer for a missing ID (${short(missing.text)}), so it tells the caller that ${String(entry.outcome.args.memory_id)} exists`,
+          ),
+        ];
+      }),
+    ),
+    invariant(
+      'paths-under-root',
+      steps.flatMap((entry) => {
+        if (entry.outcome.kind !== 'viewed') return [];
+        const attempt = entry.outcome[side].attempt;
+        if (attempt === null || attempt.opened === null || isUnder(attempt.root, attempt.opened)) return [];
+        return [fail(entry, `${short(attempt.raw)} opened ${attempt.opened}, outside ${attempt.root}`)];
+      }),
+    ),
+    invariant(
+      'fail-closed',
+      steps.flatMap((entry) => {
+        const got = entry.step?.session === null ? answer(entry, side) : null;
+        return got !== null && got.response.kind === 'ok'
+          ? [fail(entry, `with no principal the call answered ${short(got.response.text)}`)]
+          : [];
+      }),
+    ),
   ];
 }
 
 const list = (ids: readonly string[]) => (ids.length > 0 ? ids.join(', ') : 'nothing');
-const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id, i) => id === b[i]);
 
 /** The scenario's own `expect` assertions, one result per step that states any. */
 export function checkMemtoolExpectations(timeline: MemtoolTimeline): CheckResult[] {
@@ -106,13 +137,21 @@ export function checkMemtoolExpectations(timeline: MemtoolTimeline): CheckResult
       const got = answer(entry, side);
       const text = expect[side];
       if (text !== undefined && got?.response.text !== text) {
-        failures.push({ step: entry.index, reason: `the ${side} response is ${short(got?.response.text ?? '')}; expected ${short(text)}`, path: [...stepPath(entry), 'expect', side] });
+        failures.push({
+          step: entry.index,
+          reason: `the ${side} response is ${short(got?.response.text ?? '')}; expected ${short(text)}`,
+          path: [...stepPath(entry), 'expect', side],
+        });
       }
       const ids = expect[`${side}_records`];
       const response = got?.response;
-      const actual = response?.kind === 'ok' && entry.outcome.kind === 'searched' ? response.records.map((r) => r.id) : null;
+      const actual =
+        response?.kind === 'ok' && entry.outcome.kind === 'searched' ? response.records.map((r) => r.id) : null;
       if (ids !== undefined && (actual === null || !sameList(actual, ids))) {
-        const reason = actual === null ? `the ${side} call returned no records: ${short(response?.text ?? '')}` : `the ${side} search returned ${list(actual)}; expected ${list(ids)}`;
+        const reason =
+          actual === null
+            ? `the ${side} call returned no records: ${short(response?.text ?? '')}`
+            : `the ${side} search returned ${list(actual)}; expected ${list(ids)}`;
         failures.push({ step: entry.index, reason, path: [...stepPath(entry), 'expect', `${side}_records`] });
       }
     }

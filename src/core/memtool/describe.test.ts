@@ -18,9 +18,13 @@ describe('memtool words', () => {
   });
 
   it('name the oracle, a call with no principal, and an escaping path', () => {
-    expect(words[4]!.result).toBe('Safe: “No such memory.” Naive: “You may not delete this memory: it belongs to someone else.”, which tells the caller the ID exists.');
+    expect(words[4]!.result).toBe(
+      'Safe: “No such memory.” Naive: “You may not delete this memory: it belongs to someone else.”, which tells the caller the ID exists.',
+    );
     expect(words[3]!.summary.startsWith('no principal: ')).toBe(true);
-    expect(words[12]!.result).toBe('Safe: “Access denied: ../usr_3104/notes.md is outside your memory directory.” Naive: opened /memories/org_2207/usr_3104/notes.md.');
+    expect(words[12]!.result).toBe(
+      'Safe: “Access denied: ../usr_3104/notes.md is outside your memory directory.” Naive: opened /memories/org_2207/usr_3104/notes.md.',
+    );
     expect(describePrincipal(outcome.timeline.sessions[0]![1])).toBe('usr_310 in org_2207 (support)');
   });
 });

@@ -11,12 +11,16 @@ const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? on
 
 /** "usr_310 in org_2207", or "no principal". */
 export function describePrincipal(p: TenantPrincipal | null): string {
-  return p === null ? 'no principal' : `${p.user_id} in ${p.org_id}${p.roles.length > 0 ? ` (${p.roles.join(', ')})` : ''}`;
+  return p === null
+    ? 'no principal'
+    : `${p.user_id} in ${p.org_id}${p.roles.length > 0 ? ` (${p.roles.join(', ')})` : ''}`;
 }
 
 /** The call as the model wrote it: search_memory(org_id: "org_4471", query: "original context"). */
 export function describeCall(op: string, args: ToolArgs): string {
-  return `${op}(${Object.entries(args).map(([key, value]) => `${key}: ${JSON.stringify(value)}`).join(', ')})`;
+  return `${op}(${Object.entries(args)
+    .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
+    .join(', ')})`;
 }
 
 /** What one tool answered, in a few words. */
@@ -42,7 +46,8 @@ export function describeOutcome(outcome: MemtoolOutcome): string {
       return `${sentence(`Safe: ${answered(outcome.safe.response, outcome.principal)}`)} ${sentence(`Naive: ${answered(outcome.naive.response, outcome.principal)}${oracle ? ', which tells the caller the ID exists' : ''}`)}`;
     }
     case 'viewed': {
-      const side = (view: typeof outcome.safe) => (view.response.kind === 'ok' ? `opened ${view.attempt?.opened ?? '?'}` : `“${view.response.text}”`);
+      const side = (view: typeof outcome.safe) =>
+        view.response.kind === 'ok' ? `opened ${view.attempt?.opened ?? '?'}` : `“${view.response.text}”`;
       return `${sentence(`Safe: ${side(outcome.safe)}`)} ${sentence(`Naive: ${side(outcome.naive)}`)}`;
     }
     default:
@@ -61,7 +66,16 @@ const OPS = { search_memory: 'search', forget_memory: 'forget', view_memory_file
 /** One entry in words. */
 export function describeMemtoolEntry(entry: MemtoolEntry): MemtoolWords {
   const { step } = entry;
-  if (step === null) return { op: 'start', summary: 'The agent starts with a shared memory store', result: describeOutcome(entry.outcome) };
+  if (step === null)
+    return {
+      op: 'start',
+      summary: 'The agent starts with a shared memory store',
+      result: describeOutcome(entry.outcome),
+    };
   const who = step.session ?? 'no principal';
-  return { op: OPS[step.op], summary: `${who}: ${describeCall(step.op, step.args as ToolArgs)}`, result: describeOutcome(entry.outcome) };
+  return {
+    op: OPS[step.op],
+    summary: `${who}: ${describeCall(step.op, step.args as ToolArgs)}`,
+    result: describeOutcome(entry.outcome),
+  };
 }

@@ -4,7 +4,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { sessionFor } from './session';
-import { type MemoryFiles, decodePath, memoryRoot, naivePathCheck, naiveView, openPath, safePathCheck, safeView } from './files';
+import {
+  type MemoryFiles,
+  decodePath,
+  memoryRoot,
+  naivePathCheck,
+  naiveView,
+  openPath,
+  safePathCheck,
+  safeView,
+} from './files';
 
 const FS: MemoryFiles = {
   files: new Map([
@@ -23,7 +32,7 @@ const ROOT = memoryRoot({ org_id: 'org_2207', user_id: 'usr_310' });
 const VICTIM = '/memories/org_4471/usr_88213/notes.md';
 
 describe('resolving a memory path', () => {
-  it("gives each principal its own root", () => {
+  it('gives each principal its own root', () => {
     expect(ROOT).toBe('/memories/org_2207/usr_310');
   });
 
@@ -62,9 +71,12 @@ describe('resolving a memory path', () => {
 });
 
 describe('viewing a memory file', () => {
-  const view = (raw: string) => ({ safe: safeView(FS, SUPPORT, { path: raw }).response, naive: naiveView(FS, SUPPORT, { path: raw }).response });
+  const view = (raw: string) => ({
+    safe: safeView(FS, SUPPORT, { path: raw }).response,
+    naive: naiveView(FS, SUPPORT, { path: raw }).response,
+  });
 
-  it('reads the principal\'s own file both ways', () => {
+  it("reads the principal's own file both ways", () => {
     expect(view('notes.md')).toEqual({
       safe: { kind: 'ok', text: 'Customer prefers email follow-ups.', records: [] },
       naive: { kind: 'ok', text: 'Customer prefers email follow-ups.', records: [] },
@@ -85,6 +97,9 @@ describe('viewing a memory file', () => {
 
   it('has no root without a principal, so it opens nothing', () => {
     const nobody = safeView(FS, sessionFor(null), { path: 'notes.md' });
-    expect(nobody).toEqual({ response: { kind: 'no-principal', text: 'no principal is established for this request' }, attempt: null });
+    expect(nobody).toEqual({
+      response: { kind: 'no-principal', text: 'no principal is established for this request' },
+      attempt: null,
+    });
   });
 });

@@ -92,7 +92,8 @@ function view(fs: MemoryFiles, session: Session, args: ToolArgs, check: typeof s
     const tried = check(root, raw, fs.links);
     attempt = tried;
     if (tried.problem !== null) throw new ToolError(`Cannot open ${raw}: ${tried.problem}.`);
-    if (!tried.allowed || tried.opened === null) throw new ToolError(`Access denied: ${raw} is outside your memory directory.`);
+    if (!tried.allowed || tried.opened === null)
+      throw new ToolError(`Access denied: ${raw} is outside your memory directory.`);
     const text = fs.files.get(tried.opened);
     if (text === undefined) throw new ToolError(`The path ${raw} does not exist.`);
     return { text };

@@ -9,11 +9,21 @@ const pathText = fc.array(segment, { maxLength: 8 }).map((parts) => parts.join('
 
 describe('normalizePosix', () => {
   it('agrees with path.posix.normalize on any path of dots, names and slashes', () => {
-    fc.assert(fc.property(pathText, (path) => normalizePosix(path) === posix.normalize(path)), { numRuns: 3000 });
+    fc.assert(
+      fc.property(pathText, (path) => normalizePosix(path) === posix.normalize(path)),
+      { numRuns: 3000 },
+    );
   });
 
   it.each([
-    ['', '.'], ['/', '/'], ['//a//b/', '/a/b/'], ['/../..', '/'], ['a/../..', '..'], ['./', './'], ['a/..', '.'], ['/a/./b/../c', '/a/c'],
+    ['', '.'],
+    ['/', '/'],
+    ['//a//b/', '/a/b/'],
+    ['/../..', '/'],
+    ['a/../..', '..'],
+    ['./', './'],
+    ['a/..', '.'],
+    ['/a/./b/../c', '/a/c'],
   ])('normalizes %j to %j', (path, expected) => {
     expect(normalizePosix(path)).toBe(expected);
   });
@@ -53,10 +63,16 @@ describe('realPath', () => {
   });
 
   it('equals the lexical normal form when there are no links', () => {
-    fc.assert(fc.property(pathText, (path) => {
-      const absolute = `/${path}`;
-      const lexical = normalizePosix(absolute).replace(/(.)\/$/, '$1');
-      return realPath(absolute, new Map()).kind === 'ok' && (realPath(absolute, new Map()) as { path: string }).path === lexical;
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(pathText, (path) => {
+        const absolute = `/${path}`;
+        const lexical = normalizePosix(absolute).replace(/(.)\/$/, '$1');
+        return (
+          realPath(absolute, new Map()).kind === 'ok' &&
+          (realPath(absolute, new Map()) as { path: string }).path === lexical
+        );
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

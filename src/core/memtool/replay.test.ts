@@ -17,7 +17,11 @@ function timelineOf(steps: unknown[]): MemtoolTimeline {
   return replayMemtool(memtoolScenarioSchema.parse({ ...SCENARIO, steps }));
 }
 
-function outcome<K extends MemtoolOutcome['kind']>(timeline: MemtoolTimeline, index: number, kind: K): Extract<MemtoolOutcome, { kind: K }> {
+function outcome<K extends MemtoolOutcome['kind']>(
+  timeline: MemtoolTimeline,
+  index: number,
+  kind: K,
+): Extract<MemtoolOutcome, { kind: K }> {
   const got = timeline.entries[index]!.outcome;
   if (got.kind !== kind) throw new Error(`entry ${index} is ${got.kind}, not ${kind}`);
   return got as Extract<MemtoolOutcome, { kind: K }>;
@@ -25,18 +29,37 @@ function outcome<K extends MemtoolOutcome['kind']>(timeline: MemtoolTimeline, in
 
 describe('replaying tool calls', () => {
   it('exposes the safe answer with and without the identifiers, byte-identical', () => {
-    const searched = outcome(timelineOf([{ op: 'search_memory', session: 'support', args: { org_id: 'org_4471', user_id: 'usr_88213', query: 'talks' } }]), 1, 'searched');
+    const searched = outcome(
+      timelineOf([
+        { op: 'search_memory', session: 'support', args: { org_id: 'org_4471', user_id: 'usr_88213', query: 'talks' } },
+      ]),
+      1,
+      'searched',
+    );
     expect(searched.stripped).toEqual({ query: 'talks' });
     expect(searched.safe.identical).toBe(true);
     expect(searched.safe.response.text).toBe(searched.safe.withoutIdentifiers.text);
-    expect(searched.safe.response.text).toBe('[{"id":"mem_a1","org_id":"org_2207","user_id":"usr_310","text":"Prefers email."}]');
+    expect(searched.safe.response.text).toBe(
+      '[{"id":"mem_a1","org_id":"org_2207","user_id":"usr_310","text":"Prefers email."}]',
+    );
   });
 
   it('shows the naive answer depending on the identifiers, and the validating one rejecting them', () => {
-    const searched = outcome(timelineOf([{ op: 'search_memory', session: 'support', args: { org_id: 'org_4471', user_id: 'usr_88213', query: 'talks' } }]), 1, 'searched');
-    expect(searched.naive.response.kind === 'ok' && searched.naive.response.records.map((r) => r.id)).toEqual(['mem_b1']);
+    const searched = outcome(
+      timelineOf([
+        { op: 'search_memory', session: 'support', args: { org_id: 'org_4471', user_id: 'usr_88213', query: 'talks' } },
+      ]),
+      1,
+      'searched',
+    );
+    expect(searched.naive.response.kind === 'ok' && searched.naive.response.records.map((r) => r.id)).toEqual([
+      'mem_b1',
+    ]);
     expect(searched.naive.identical).toBe(false);
-    expect(searched.validating).toMatchObject({ identical: false, response: { kind: 'error', text: 'org_id does not match the session' } });
+    expect(searched.validating).toMatchObject({
+      identical: false,
+      response: { kind: 'error', text: 'org_id does not match the session' },
+    });
   });
 
   it('answers a forget for both tools, beside their answers for an ID that does not exist', () => {
@@ -53,9 +76,21 @@ describe('replaying tool calls', () => {
   });
 
   it('records each path check: what it compared, and what the filesystem opened', () => {
-    const viewed = outcome(timelineOf([{ op: 'view_memory_file', session: 'support', args: { path: 'migrated/notes.md' } }]), 1, 'viewed');
-    expect(viewed.naive.attempt).toMatchObject({ checked: '/memories/org_2207/usr_310/migrated/notes.md', allowed: true, opened: '/memories/org_4471/usr_88213/notes.md' });
-    expect(viewed.safe.attempt).toMatchObject({ checked: '/memories/org_4471/usr_88213/notes.md', allowed: false, opened: null });
+    const viewed = outcome(
+      timelineOf([{ op: 'view_memory_file', session: 'support', args: { path: 'migrated/notes.md' } }]),
+      1,
+      'viewed',
+    );
+    expect(viewed.naive.attempt).toMatchObject({
+      checked: '/memories/org_2207/usr_310/migrated/notes.md',
+      allowed: true,
+      opened: '/memories/org_4471/usr_88213/notes.md',
+    });
+    expect(viewed.safe.attempt).toMatchObject({
+      checked: '/memories/org_4471/usr_88213/notes.md',
+      allowed: false,
+      opened: null,
+    });
   });
 
   it('keeps only the declared fields when stripping, and finds an ID that is really absent', () => {
@@ -78,9 +113,16 @@ describe('acting as another principal', () => {
   it('answers against the store before the step, and fails closed with no principal', () => {
     const timeline = timelineOf(steps);
     const forgot = callAs(timeline, 1, null);
-    expect(forgot?.kind === 'forgot' && forgot.safe.response).toEqual({ kind: 'no-principal', text: 'no principal is established for this request' });
+    expect(forgot?.kind === 'forgot' && forgot.safe.response).toEqual({
+      kind: 'no-principal',
+      text: 'no principal is established for this request',
+    });
     const searched = callAs(timeline, 2, { org_id: 'org_4471', user_id: 'usr_88213', roles: [] });
-    expect(searched?.kind === 'searched' && searched.safe.response.kind === 'ok' && searched.safe.response.records.map((r) => r.id)).toEqual(['mem_b1']);
+    expect(
+      searched?.kind === 'searched' &&
+        searched.safe.response.kind === 'ok' &&
+        searched.safe.response.records.map((r) => r.id),
+    ).toEqual(['mem_b1']);
     expect(timeline.entries[2]!.memories.map((r) => r.id)).toEqual(['mem_b1']);
     expect(callAs(timeline, 0, null)).toBeNull();
   });

@@ -7,7 +7,16 @@ import { assertNever } from '../errors';
 import type { Problem } from '../scenario';
 import { type TenantPrincipal, type Session, sessionFor } from './session';
 import type { MemoryRecord } from './store';
-import { SAFE_SEARCH_FIELDS, type ToolArgs, type ToolResponse, naiveForget, naiveSearch, safeForget, safeSearch, validatingSearch } from './tools';
+import {
+  SAFE_SEARCH_FIELDS,
+  type ToolArgs,
+  type ToolResponse,
+  naiveForget,
+  naiveSearch,
+  safeForget,
+  safeSearch,
+  validatingSearch,
+} from './tools';
 import { type MemoryFiles, type ViewResult, naiveView, safeView } from './files';
 import { type ContextMessage, type MemtoolScenario, type MemtoolStep, parseMemtoolScenario } from './scenario';
 
@@ -27,8 +36,24 @@ export interface ForgetSide {
 
 export type MemtoolOutcome =
   | { kind: 'started'; memories: readonly MemoryRecord[] }
-  | { kind: 'searched'; principal: TenantPrincipal | null; args: ToolArgs; stripped: ToolArgs; safe: SearchSide; validating: SearchSide; naive: SearchSide }
-  | { kind: 'forgot'; principal: TenantPrincipal | null; args: ToolArgs; probe: string; safe: ForgetSide; naive: ForgetSide; deleted: MemoryRecord | null }
+  | {
+      kind: 'searched';
+      principal: TenantPrincipal | null;
+      args: ToolArgs;
+      stripped: ToolArgs;
+      safe: SearchSide;
+      validating: SearchSide;
+      naive: SearchSide;
+    }
+  | {
+      kind: 'forgot';
+      principal: TenantPrincipal | null;
+      args: ToolArgs;
+      probe: string;
+      safe: ForgetSide;
+      naive: ForgetSide;
+      deleted: MemoryRecord | null;
+    }
   | { kind: 'viewed'; principal: TenantPrincipal | null; args: ToolArgs; safe: ViewResult; naive: ViewResult };
 
 export interface MemtoolEntry {
@@ -70,7 +95,12 @@ function side(search: (args: ToolArgs) => ToolResponse, args: ToolArgs): SearchS
   return { response, withoutIdentifiers, identical: same(response, withoutIdentifiers) };
 }
 
-function apply(records: readonly MemoryRecord[], files: MemoryFiles, session: Session, step: MemtoolStep): { outcome: MemtoolOutcome; records: readonly MemoryRecord[] } {
+function apply(
+  records: readonly MemoryRecord[],
+  files: MemoryFiles,
+  session: Session,
+  step: MemtoolStep,
+): { outcome: MemtoolOutcome; records: readonly MemoryRecord[] } {
   const { principal } = session;
   const args = step.args as ToolArgs;
   switch (step.op) {
@@ -78,7 +108,10 @@ function apply(records: readonly MemoryRecord[], files: MemoryFiles, session: Se
       return {
         records,
         outcome: {
-          kind: 'searched', principal, args, stripped: stripIdentifiers(args),
+          kind: 'searched',
+          principal,
+          args,
+          stripped: stripIdentifiers(args),
           safe: side((a) => safeSearch(records, session, a), args),
           validating: side((a) => validatingSearch(records, session, a), args),
           naive: side((a) => naiveSearch(records, a), args),
@@ -93,14 +126,27 @@ function apply(records: readonly MemoryRecord[], files: MemoryFiles, session: Se
       return {
         records: safe.records,
         outcome: {
-          kind: 'forgot', principal, args, probe, deleted,
+          kind: 'forgot',
+          principal,
+          args,
+          probe,
+          deleted,
           safe: { response: safe.response, missing: safeForget(records, session, missing).response },
           naive: { response: naive.response, missing: naiveForget(records, session, missing).response },
         },
       };
     }
     case 'view_memory_file':
-      return { records, outcome: { kind: 'viewed', principal, args, safe: safeView(files, session, args), naive: naiveView(files, session, args) } };
+      return {
+        records,
+        outcome: {
+          kind: 'viewed',
+          principal,
+          args,
+          safe: safeView(files, session, args),
+          naive: naiveView(files, session, args),
+        },
+      };
     default:
       return assertNever(step, 'step');
   }
@@ -108,10 +154,17 @@ function apply(records: readonly MemoryRecord[], files: MemoryFiles, session: Se
 
 /** Replay a validated scenario. Every call is answered; a refusal is a response, not a stop. */
 export function replayMemtool(scenario: MemtoolScenario): MemtoolTimeline {
-  const sessions = new Map(Object.entries(scenario.sessions).map(([name, p]) => [name, sessionFor({ ...p, roles: p.roles ?? [] })]));
-  const files: MemoryFiles = { files: new Map(Object.entries(scenario.files ?? {})), links: new Map(Object.entries(scenario.links ?? {})) };
+  const sessions = new Map(
+    Object.entries(scenario.sessions).map(([name, p]) => [name, sessionFor({ ...p, roles: p.roles ?? [] })]),
+  );
+  const files: MemoryFiles = {
+    files: new Map(Object.entries(scenario.files ?? {})),
+    links: new Map(Object.entries(scenario.links ?? {})),
+  };
   let records: readonly MemoryRecord[] = Object.freeze(scenario.memories.map((record) => Object.freeze({ ...record })));
-  const entries: MemtoolEntry[] = [{ index: 0, step: null, outcome: { kind: 'started', memories: records }, memories: records }];
+  const entries: MemtoolEntry[] = [
+    { index: 0, step: null, outcome: { kind: 'started', memories: records }, memories: records },
+  ];
   scenario.steps.forEach((step, i) => {
     const session = step.session === null ? sessionFor(null) : sessions.get(step.session)!;
     const next = apply(records, files, session, step);
@@ -136,7 +189,11 @@ export function replayMemtoolText(text: string): MemtoolReplayOutcome {
  * What the call of entry `index` would have answered had it run as `principal` (a view's "act as"),
  * against the store as it stood before that step. Null for the starting entry.
  */
-export function callAs(timeline: MemtoolTimeline, index: number, principal: TenantPrincipal | null): MemtoolOutcome | null {
+export function callAs(
+  timeline: MemtoolTimeline,
+  index: number,
+  principal: TenantPrincipal | null,
+): MemtoolOutcome | null {
   const entry = timeline.entries[index];
   const before = timeline.entries[index - 1];
   if (entry?.step == null || before === undefined) return null;

@@ -17,33 +17,48 @@ function problems(value: unknown) {
 
 describe('the memtool scenario format', () => {
   it('accepts any arguments the model wrote, and a step with no session', () => {
-    const outcome = parseMemtoolScenario(text({ ...base, steps: [...base.steps, { op: 'forget_memory', session: null, args: { memory_id: 7, x: [null] } }] }));
+    const outcome = parseMemtoolScenario(
+      text({
+        ...base,
+        steps: [...base.steps, { op: 'forget_memory', session: null, args: { memory_id: 7, x: [null] } }],
+      }),
+    );
     expect(outcome.kind).toBe('ok');
   });
 
   it('names an unknown field and an unknown op, at their paths', () => {
-    expect(problems({ ...base, principals: {} })).toEqual([{ message: 'unknown field "principals"', path: 'principals' }]);
-    expect(problems({ ...base, steps: [{ op: 'delete_memory', session: null, args: {} }] })[0]?.path).toBe('steps[0].op');
+    expect(problems({ ...base, principals: {} })).toEqual([
+      { message: 'unknown field "principals"', path: 'principals' },
+    ]);
+    expect(problems({ ...base, steps: [{ op: 'delete_memory', session: null, args: {} }] })[0]?.path).toBe(
+      'steps[0].op',
+    );
   });
 
   it('requires a step to say which session it runs in, even when none', () => {
-    expect(problems({ ...base, steps: [{ op: 'search_memory', args: { query: 'q' } }] })[0]?.path).toBe('steps[0].session');
+    expect(problems({ ...base, steps: [{ op: 'search_memory', args: { query: 'q' } }] })[0]?.path).toBe(
+      'steps[0].session',
+    );
   });
 
   it('refuses a session the scenario does not define', () => {
-    expect(problems({ ...base, steps: [{ op: 'search_memory', session: 'admin', args: {} }] }))
-      .toEqual([{ message: 'unknown session "admin"', path: 'steps[0].session' }]);
+    expect(problems({ ...base, steps: [{ op: 'search_memory', session: 'admin', args: {} }] })).toEqual([
+      { message: 'unknown session "admin"', path: 'steps[0].session' },
+    ]);
   });
 
   it('refuses an identifier that would not name a single directory', () => {
     expect(problems({ ...base, sessions: { s: { org_id: '../org_1', user_id: 'u' } } })[0]).toEqual({
-      message: 'expected letters, digits, "_" or "-" (it names a directory)', path: 'sessions.s.org_id',
+      message: 'expected letters, digits, "_" or "-" (it names a directory)',
+      path: 'sessions.s.org_id',
     });
   });
 
   it('refuses a duplicate memory ID and a file path that is not canonical', () => {
     const memory = base.memories[0]!;
-    expect(problems({ ...base, memories: [memory, memory] })).toEqual([{ message: 'duplicate memory id mem_a1 (also memories[0])', path: 'memories[1].id' }]);
+    expect(problems({ ...base, memories: [memory, memory] })).toEqual([
+      { message: 'duplicate memory id mem_a1 (also memories[0])', path: 'memories[1].id' },
+    ]);
     expect(problems({ ...base, files: { '/memories/a/../b.md': 'x' } })[0]?.path).toBe('files["/memories/a/../b.md"]');
     expect(problems({ ...base, links: { 'relative/link': '/x' } })[0]?.path).toBe('links["relative/link"]');
   });
@@ -52,10 +67,14 @@ describe('the memtool scenario format', () => {
     const source = text({ ...base, steps: [{ op: 'search_memory', session: 'nobody', args: {} }] });
     const outcome = parseMemtoolScenario(source);
     const line = source.split('\n').findIndex((row) => row.includes('"nobody"')) + 1;
-    expect(outcome.kind === 'invalid' && outcome.problems[0]).toMatchObject({ path: 'steps[0].session', line, column: 18 });
+    expect(outcome.kind === 'invalid' && outcome.problems[0]).toMatchObject({
+      path: 'steps[0].session',
+      line,
+      column: 18,
+    });
   });
 
-  it('reports JSON syntax in the main editor\'s words', () => {
+  it("reports JSON syntax in the main editor's words", () => {
     expect(problems('{"sessions": {}, }')[0]?.message).toBe('JSON syntax: expected a property name in double quotes');
   });
 });

@@ -15,7 +15,12 @@ export const principalSchema = z.strictObject({
   roles: z.array(z.string()).optional().describe('"admin" may delete any record of its organisation'),
 });
 
-export const recordSchema = z.strictObject({ id: z.string(), org_id: identifier, user_id: identifier, text: z.string() });
+export const recordSchema = z.strictObject({
+  id: z.string(),
+  org_id: identifier,
+  user_id: identifier,
+  text: z.string(),
+});
 
 export const messageSchema = z.strictObject({
   role: z.enum(['system', 'user', 'assistant', 'tool']),
@@ -32,43 +37,68 @@ export const memtoolExpectSchema = z.strictObject({
 });
 export type MemtoolExpect = z.infer<typeof memtoolExpectSchema>;
 
-const call = <Op extends string>(op: Op) => z.strictObject({
-  op: z.literal(op),
-  session: z.string().nullable().describe('the session the request runs in; null when no principal was established'),
-  args: z.record(z.string(), z.json()).describe('the arguments exactly as the model wrote them'),
-  note: z.string().optional(),
-  expect: memtoolExpectSchema.optional(),
-});
-
-export const memtoolStepSchema = z.discriminatedUnion('op', [call('search_memory'), call('forget_memory'), call('view_memory_file')]);
-
-const canonical = (path: string) => path.startsWith('/') && path.length > 1 && normalizePosix(path) === path && !path.endsWith('/');
-
-export const memtoolScenarioSchema = z.strictObject({
-  title: z.string().optional(),
-  sessions: z.record(z.string(), principalSchema).describe('named sessions, each established by authentication'),
-  memories: z.array(recordSchema),
-  files: z.record(z.string(), z.string()).optional().describe('memory files by absolute path, e.g. /memories/org/user/notes.md'),
-  links: z.record(z.string(), z.string()).optional().describe('symbolic links by absolute path, to an absolute or relative target'),
-  context: z.array(messageSchema).optional().describe("the agent's context when it made the calls"),
-  steps: z.array(memtoolStepSchema),
-}).superRefine((scenario, ctx) => {
-  const seen = new Map<string, number>();
-  scenario.memories.forEach((record, i) => {
-    const earlier = seen.get(record.id);
-    if (earlier !== undefined) ctx.addIssue({ code: 'custom', path: ['memories', i, 'id'], message: `duplicate memory id ${record.id} (also memories[${earlier}])` });
-    seen.set(record.id, i);
+const call = <Op extends string>(op: Op) =>
+  z.strictObject({
+    op: z.literal(op),
+    session: z.string().nullable().describe('the session the request runs in; null when no principal was established'),
+    args: z.record(z.string(), z.json()).describe('the arguments exactly as the model wrote them'),
+    note: z.string().optional(),
+    expect: memtoolExpectSchema.optional(),
   });
-  for (const field of ['files', 'links'] as const) {
-    for (const path of Object.keys(scenario[field] ?? {})) {
-      if (!canonical(path)) ctx.addIssue({ code: 'custom', path: [field, path], message: `expected an absolute, normalized path such as /memories/org_1/usr_1/notes.md` });
+
+export const memtoolStepSchema = z.discriminatedUnion('op', [
+  call('search_memory'),
+  call('forget_memory'),
+  call('view_memory_file'),
+]);
+
+const canonical = (path: string) =>
+  path.startsWith('/') && path.length > 1 && normalizePosix(path) === path && !path.endsWith('/');
+
+export const memtoolScenarioSchema = z
+  .strictObject({
+    title: z.string().optional(),
+    sessions: z.record(z.string(), principalSchema).describe('named sessions, each established by authentication'),
+    memories: z.array(recordSchema),
+    files: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe('memory files by absolute path, e.g. /memories/org/user/notes.md'),
+    links: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe('symbolic links by absolute path, to an absolute or relative target'),
+    context: z.array(messageSchema).optional().describe("the agent's context when it made the calls"),
+    steps: z.array(memtoolStepSchema),
+  })
+  .superRefine((scenario, ctx) => {
+    const seen = new Map<string, number>();
+    scenario.memories.forEach((record, i) => {
+      const earlier = seen.get(record.id);
+      if (earlier !== undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['memories', i, 'id'],
+          message: `duplicate memory id ${record.id} (also memories[${earlier}])`,
+        });
+      seen.set(record.id, i);
+    });
+    for (const field of ['files', 'links'] as const) {
+      for (const path of Object.keys(scenario[field] ?? {})) {
+        if (!canonical(path))
+          ctx.addIssue({
+            code: 'custom',
+            path: [field, path],
+            message: `expected an absolute, normalized path such as /memories/org_1/usr_1/notes.md`,
+          });
+      }
     }
-  }
-  const sessions = new Set(Object.keys(scenario.sessions));
-  scenario.steps.forEach((step, i) => {
-    if (step.session !== null && !sessions.has(step.session)) ctx.addIssue({ code: 'custom', path: ['steps', i, 'session'], message: `unknown session "${step.session}"` });
+    const sessions = new Set(Object.keys(scenario.sessions));
+    scenario.steps.forEach((step, i) => {
+      if (step.session !== null && !sessions.has(step.session))
+        ctx.addIssue({ code: 'custom', path: ['steps', i, 'session'], message: `unknown session "${step.session}"` });
+    });
   });
-});
 
 export type MemtoolScenario = z.infer<typeof memtoolScenarioSchema>;
 export type MemtoolStep = z.infer<typeof memtoolStepSchema>;

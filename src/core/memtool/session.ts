@@ -39,5 +39,7 @@ export function currentPrincipal(session: Session): TenantPrincipal {
 
 /** A session for a principal (what the seed's auth middleware sets after verifying the token). */
 export function sessionFor(principal: TenantPrincipal | null): Session {
-  return Object.freeze({ principal: principal === null ? null : Object.freeze({ ...principal, roles: Object.freeze([...principal.roles]) }) });
+  return Object.freeze({
+    principal: principal === null ? null : Object.freeze({ ...principal, roles: Object.freeze([...principal.roles]) }),
+  });
 }

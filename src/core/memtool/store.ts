@@ -24,11 +24,16 @@ export const SEARCH_LIMIT = 10;
  * distance, so weak matches still come back, as they would from a vector index), ties by ID.
  * The tenant filter is applied exactly as given: it is only as good as where its values came from.
  */
-export function searchNamespace(records: readonly MemoryRecord[], namespace: Namespace, query: string, limit = SEARCH_LIMIT): MemoryRecord[] {
+export function searchNamespace(
+  records: readonly MemoryRecord[],
+  namespace: Namespace,
+  query: string,
+  limit = SEARCH_LIMIT,
+): MemoryRecord[] {
   return records
     .filter((record) => record.org_id === namespace.org_id && record.user_id === namespace.user_id)
     .map((record) => ({ record, score: tokenScore(query, record.text) }))
-    .sort((a, b) => (b.score - a.score) || comparePy(a.record.id, b.record.id))
+    .sort((a, b) => b.score - a.score || comparePy(a.record.id, b.record.id))
     .slice(0, Math.max(0, limit))
     .map(({ record }) => record);
 }

@@ -71,7 +71,11 @@ export function respond(handler: () => { text: string; records?: readonly Memory
 /** The naive search: the tenant filter is applied to whatever org_id and user_id the call carries. */
 export function naiveSearch(records: readonly MemoryRecord[], args: ToolArgs): ToolResponse {
   return respond(() => {
-    const found = searchNamespace(records, { org_id: stringArg(args, 'org_id'), user_id: stringArg(args, 'user_id') }, stringArg(args, 'query'));
+    const found = searchNamespace(
+      records,
+      { org_id: stringArg(args, 'org_id'), user_id: stringArg(args, 'user_id') },
+      stringArg(args, 'query'),
+    );
     return { text: renderRecords(found), records: found };
   });
 }
@@ -94,7 +98,8 @@ export function validatingSearch(records: readonly MemoryRecord[], session: Sess
   return respond(() => {
     const p = currentPrincipal(session);
     for (const field of ['org_id', 'user_id'] as const) {
-      if (Object.hasOwn(args, field) && args[field] !== p[field]) throw new ToolError(`${field} does not match the session`);
+      if (Object.hasOwn(args, field) && args[field] !== p[field])
+        throw new ToolError(`${field} does not match the session`);
     }
     const found = searchNamespace(records, { org_id: p.org_id, user_id: p.user_id }, stringArg(args, 'query'));
     return { text: renderRecords(found), records: found };

@@ -14,7 +14,8 @@ function lesson(text = readFileSync(LESSON, 'utf8')): RouterTimeline {
   return outcome.timeline;
 }
 
-const red = (timeline: RouterTimeline, side: 'safe' | 'naive' = 'safe') => runRouterChecks(timeline, side).filter((check) => !check.ok);
+const red = (timeline: RouterTimeline, side: 'safe' | 'naive' = 'safe') =>
+  runRouterChecks(timeline, side).filter((check) => !check.ok);
 
 describe('the router lesson', () => {
   it('passes every check and expectation for the router', () => {
@@ -29,7 +30,9 @@ describe('the router lesson', () => {
       path: ['steps', 0],
       reason: 'general-room: the scorer was handed private-canary from the private bank, which it may not read',
     });
-    expect(failed[1]?.failures).toEqual([{ step: 7, path: ['steps', 6], reason: 'general-room: 2 results, but 3 authorized memories were due' }]);
+    expect(failed[1]?.failures).toEqual([
+      { step: 7, path: ['steps', 6], reason: 'general-room: 2 results, but 3 authorized memories were due' },
+    ]);
   });
 
   it('shows that a check on the final results alone cannot tell the orderings apart', () => {
@@ -41,20 +44,26 @@ describe('the router lesson', () => {
     const text = readFileSync(LESSON, 'utf8').replace('"expect": { "stored": false }', '"expect": { "stored": true }');
     const [check] = red(lesson(text));
     expect(check).toMatchObject({ id: 'expect-step-4', kind: 'expectation', step: 4 });
-    expect(check?.failures[0]).toMatchObject({ path: ['steps', 3, 'expect', 'stored'], reason: 'expected the memory to be stored' });
+    expect(check?.failures[0]).toMatchObject({
+      path: ['steps', 3, 'expect', 'stored'],
+      reason: 'expected the memory to be stored',
+    });
   });
 });
 
 describe('the router invariants', () => {
-  const base = () => replayRouter(routerScenarioSchema.parse({
-    contexts: EXAMPLE_CONTEXTS,
-    banks: EXAMPLE_BANKS,
-    steps: [
-      { op: 'remember', context: 'unknown', memory: { memory_id: 'x', content: 'X.', source_id: 's' } },
-      { op: 'replace_bank', bank: 'private', memories: [] },
-      { op: 'recall', context: 'private-room', query: 'cedar' },
-    ],
-  }));
+  const base = () =>
+    replayRouter(
+      routerScenarioSchema.parse({
+        contexts: EXAMPLE_CONTEXTS,
+        banks: EXAMPLE_BANKS,
+        steps: [
+          { op: 'remember', context: 'unknown', memory: { memory_id: 'x', content: 'X.', source_id: 's' } },
+          { op: 'replace_bank', bank: 'private', memories: [] },
+          { op: 'recall', context: 'private-room', query: 'cedar' },
+        ],
+      }),
+    );
 
   it('each have a title', () => {
     expect(ROUTER_INVARIANTS.every((inv) => inv.title.length > 0)).toBe(true);
@@ -64,7 +73,10 @@ describe('the router invariants', () => {
   it('catch an unknown context whose write was stored', () => {
     const timeline = base();
     const memory = { memory_id: 'x', content: 'X.', source_id: 's' };
-    timeline.entries[1] = { ...timeline.entries[1]!, outcome: { kind: 'stored', bank: 'general', memory, result: { stored: true, bank: 'general', memory_id: 'x' } } };
+    timeline.entries[1] = {
+      ...timeline.entries[1]!,
+      outcome: { kind: 'stored', bank: 'general', memory, result: { stored: true, bank: 'general', memory_id: 'x' } },
+    };
     const check = red(timeline).find((c) => c.id === 'unknown-context-writes-nothing');
     expect(check?.failures[0]?.reason).toBe('the unknown context unknown stored x in the general bank');
   });
@@ -74,8 +86,13 @@ describe('the router invariants', () => {
     const recall = timeline.entries[3]!.outcome;
     if (recall.kind !== 'recalled') throw new Error('expected a recall');
     const stale = { ...EXAMPLE_BANKS.private[0]!, bank: 'private' as const, score: 1 };
-    timeline.entries[3] = { ...timeline.entries[3]!, outcome: { ...recall, safe: { ...recall.safe, scored: [stale, ...recall.safe.scored] } } };
+    timeline.entries[3] = {
+      ...timeline.entries[3]!,
+      outcome: { ...recall, safe: { ...recall.safe, scored: [stale, ...recall.safe.scored] } },
+    };
     const check = red(timeline).find((c) => c.id === 'no-stale-candidates');
-    expect(check?.failures[0]?.reason).toBe('private-room: private-canary was a candidate, but the private bank no longer holds it');
+    expect(check?.failures[0]?.reason).toBe(
+      'private-room: private-canary was a candidate, but the private bank no longer holds it',
+    );
   });
 });

@@ -30,12 +30,16 @@ function invariant(id: RouterInvariantId, failures: Failure[]): CheckResult {
 }
 
 function recalls(timeline: RouterTimeline): Recall[] {
-  return timeline.entries.flatMap((entry) => (entry.outcome.kind === 'recalled' ? [{ entry, recall: entry.outcome }] : []));
+  return timeline.entries.flatMap((entry) =>
+    entry.outcome.kind === 'recalled' ? [{ entry, recall: entry.outcome }] : [],
+  );
 }
 
 /** How many results a recall owes: distinct non-blank contents in the banks it may read, up to the limit. */
 function owed(banks: Readonly<Record<Bank, readonly Memory[]>>, allowed: readonly Bank[], limit: number): number {
-  const distinct = new Set(allowed.flatMap((bank) => banks[bank].map((memory) => normalize(memory.content))).filter((id) => id !== ''));
+  const distinct = new Set(
+    allowed.flatMap((bank) => banks[bank].map((memory) => normalize(memory.content))).filter((id) => id !== ''),
+  );
   return Math.min(limit, distinct.size);
 }
 
@@ -45,29 +49,79 @@ export function checkRouterInvariants(timeline: RouterTimeline, side: RouterSide
   const fail = (entry: RouterEntry, reason: string): Failure => ({ step: entry.index, reason, path: stepPath(entry) });
   const before = (entry: RouterEntry) => timeline.entries[entry.index - 1]!.banks;
   return [
-    invariant('scorer-sees-authorized-only', all.flatMap(({ entry, recall }) => recall[side].scored
-      .filter((item) => !recall.safe.allowed.includes(item.bank))
-      .map((item) => fail(entry, `${recall.context}: the scorer was handed ${item.memory_id} from the ${item.bank} bank, which it may not read`)))),
-    invariant('results-authorized', all.flatMap(({ entry, recall }) => recall[side].results
-      .filter((item) => !recall.safe.allowed.includes(item.bank))
-      .map((item) => fail(entry, `${recall.context}: ${item.memory_id} from the ${item.bank} bank is in the results`)))),
-    invariant('complete-results', all.flatMap(({ entry, recall }) => {
-      const due = owed(before(entry), recall.safe.allowed, recall.limit);
-      const got = recall[side].results.length;
-      return got === due ? [] : [fail(entry, `${recall.context}: ${got} result${got === 1 ? '' : 's'}, but ${due} authorized memories were due`)];
-    })),
-    invariant('unknown-context-writes-nothing', timeline.entries.flatMap((entry) => {
-      const step = entry.step;
-      if (step?.op !== 'remember' || timeline.contexts.some(([key]) => key === step.context)) return [];
-      const grew = (['general', 'private'] as const).filter((bank) => entry.banks[bank].length !== before(entry)[bank].length);
-      const reason = entry.outcome.kind === 'stored'
-        ? `the unknown context ${step.context} stored ${entry.outcome.memory.memory_id} in the ${entry.outcome.bank} bank`
-        : grew.length > 0 ? `the unknown context ${step.context} changed the ${grew.join(' and ')} bank` : null;
-      return reason === null ? [] : [fail(entry, reason)];
-    })),
-    invariant('no-stale-candidates', all.flatMap(({ entry, recall }) => recall[side].scored
-      .filter((item) => !before(entry)[item.bank].some((memory) => memory.memory_id === item.memory_id && memory.content === item.content))
-      .map((item) => fail(entry, `${recall.context}: ${item.memory_id} was a candidate, but the ${item.bank} bank no longer holds it`)))),
+    invariant(
+      'scorer-sees-authorized-only',
+      all.flatMap(({ entry, recall }) =>
+        recall[side].scored
+          .filter((item) => !recall.safe.allowed.includes(item.bank))
+          .map((item) =>
+            fail(
+              entry,
+              `${recall.context}: the scorer was handed ${item.memory_id} from the ${item.bank} bank, which it may not read`,
+            ),
+          ),
+      ),
+    ),
+    invariant(
+      'results-authorized',
+      all.flatMap(({ entry, recall }) =>
+        recall[side].results
+          .filter((item) => !recall.safe.allowed.includes(item.bank))
+          .map((item) =>
+            fail(entry, `${recall.context}: ${item.memory_id} from the ${item.bank} bank is in the results`),
+          ),
+      ),
+    ),
+    invariant(
+      'complete-results',
+      all.flatMap(({ entry, recall }) => {
+        const due = owed(before(entry), recall.safe.allowed, recall.limit);
+        const got = recall[side].results.length;
+        return got === due
+          ? []
+          : [
+              fail(
+                entry,
+                `${recall.context}: ${got} result${got === 1 ? '' : 's'}, but ${due} authorized memories were due`,
+              ),
+            ];
+      }),
+    ),
+    invariant(
+      'unknown-context-writes-nothing',
+      timeline.entries.flatMap((entry) => {
+        const step = entry.step;
+        if (step?.op !== 'remember' || timeline.contexts.some(([key]) => key === step.context)) return [];
+        const grew = (['general', 'private'] as const).filter(
+          (bank) => entry.banks[bank].length !== before(entry)[bank].length,
+        );
+        const reason =
+          entry.outcome.kind === 'stored'
+            ? `the unknown context ${step.context} stored ${entry.outcome.memory.memory_id} in the ${entry.outcome.bank} bank`
+            : grew.length > 0
+              ? `the unknown context ${step.context} changed the ${grew.join(' and ')} bank`
+              : null;
+        return reason === null ? [] : [fail(entry, reason)];
+      }),
+    ),
+    invariant(
+      'no-stale-candidates',
+      all.flatMap(({ entry, recall }) =>
+        recall[side].scored
+          .filter(
+            (item) =>
+              !before(entry)[item.bank].some(
+                (memory) => memory.memory_id === item.memory_id && memory.content === item.content,
+              ),
+          )
+          .map((item) =>
+            fail(
+              entry,
+              `${recall.context}: ${item.memory_id} was a candidate, but the ${item.bank} bank no longer holds it`,
+            ),
+          ),
+      ),
+    ),
   ];
 }
 
@@ -82,26 +136,44 @@ export function checkRouterExpectations(timeline: RouterTimeline): CheckResult[]
     const expect = entry.step?.expect;
     if (expect === undefined) continue;
     const failures: Failure[] = [];
-    const fail = (field: string, reason: string) => failures.push({ step: entry.index, reason, path: [...stepPath(entry), 'expect', field] });
+    const fail = (field: string, reason: string) =>
+      failures.push({ step: entry.index, reason, path: [...stepPath(entry), 'expect', field] });
     const { outcome } = entry;
     if (expect.rejected !== undefined) {
       if (outcome.kind !== 'rejected') fail('rejected', 'expected the router to refuse this step, but it went through');
-      else if (!outcome.reason.includes(expect.rejected)) fail('rejected', `refused with "${outcome.reason}", expected a reason containing "${expect.rejected}"`);
+      else if (!outcome.reason.includes(expect.rejected))
+        fail('rejected', `refused with "${outcome.reason}", expected a reason containing "${expect.rejected}"`);
     }
     if (expect.stored !== undefined) {
       const stored = outcome.kind === 'stored';
-      if (stored !== expect.stored) fail('stored', outcome.kind === 'rejected' ? `the write failed: ${outcome.reason}` : `expected the memory ${expect.stored ? '' : 'not '}to be stored`);
+      if (stored !== expect.stored)
+        fail(
+          'stored',
+          outcome.kind === 'rejected'
+            ? `the write failed: ${outcome.reason}`
+            : `expected the memory ${expect.stored ? '' : 'not '}to be stored`,
+        );
     }
     const lists = [
       ['results', expect.results, (r: RecallComparison) => ids(r.safe.results), 'the results are'],
       ['naive_results', expect.naive_results, (r: RecallComparison) => ids(r.naive.results), 'the naive results are'],
       ['scored', expect.scored, (r: RecallComparison) => ids(r.safe.scored), 'the scorer was handed'],
-      ['naive_scored', expect.naive_scored, (r: RecallComparison) => ids(r.naive.scored), "the naive scorer was handed"],
+      [
+        'naive_scored',
+        expect.naive_scored,
+        (r: RecallComparison) => ids(r.naive.scored),
+        'the naive scorer was handed',
+      ],
     ] as const;
     for (const [field, wanted, actual, says] of lists) {
       if (wanted === undefined) continue;
-      if (outcome.kind !== 'recalled') fail(field, outcome.kind === 'rejected' ? `the recall failed: ${outcome.reason}` : 'only a recall has results to check');
-      else if (!same(actual(outcome), wanted)) fail(field, `${says} ${list(actual(outcome))}; expected ${list(wanted)}`);
+      if (outcome.kind !== 'recalled')
+        fail(
+          field,
+          outcome.kind === 'rejected' ? `the recall failed: ${outcome.reason}` : 'only a recall has results to check',
+        );
+      else if (!same(actual(outcome), wanted))
+        fail(field, `${says} ${list(actual(outcome))}; expected ${list(wanted)}`);
     }
     results.push({
       id: `expect-step-${entry.index}`,

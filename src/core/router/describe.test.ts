@@ -12,8 +12,11 @@ const words = outcome.timeline.entries.map(describeRouterEntry);
 describe('router words', () => {
   it('say what the naive scorer saw when the results are the same', () => {
     expect(words[1]).toEqual({
-      op: 'recall', rejected: false, summary: 'general-room recalls “cedar lantern”',
-      result: '3 results, the same from both orderings. The naive scorer was handed 2 memories from a bank general-room may not read.',
+      op: 'recall',
+      rejected: false,
+      summary: 'general-room recalls “cedar lantern”',
+      result:
+        '3 results, the same from both orderings. The naive scorer was handed 2 memories from a bank general-room may not read.',
     });
   });
 

@@ -19,7 +19,9 @@ export function describePolicy(policy: ContextPolicy): string {
 /** Every context a learner can act as: the recognised ones, then any a step names that the router does not know. */
 export function routerContexts(timeline: RouterTimeline): string[] {
   const known = timeline.contexts.map(([key]) => key);
-  const named = timeline.entries.flatMap((entry) => (entry.step !== null && 'context' in entry.step ? [entry.step.context] : []));
+  const named = timeline.entries.flatMap((entry) =>
+    entry.step !== null && 'context' in entry.step ? [entry.step.context] : [],
+  );
   return [...new Set([...known, ...named])];
 }
 
@@ -38,21 +40,36 @@ function bankSizes(banks: Readonly<Record<Bank, readonly unknown[]>>): string {
 export function describeRouterEntry(entry: RouterEntry): RouterWords {
   const { step, outcome } = entry;
   const rejected = outcome.kind === 'rejected';
-  const refused = (summary: string, op: RouterWords['op']): RouterWords =>
-    ({ op, summary, result: `Refused: ${outcome.kind === 'rejected' ? outcome.reason : ''}.`, rejected });
+  const refused = (summary: string, op: RouterWords['op']): RouterWords => ({
+    op,
+    summary,
+    result: `Refused: ${outcome.kind === 'rejected' ? outcome.reason : ''}.`,
+    rejected,
+  });
   if (step === null) {
-    return { op: 'start', summary: 'The router starts', result: `${count(entry.outcome.kind === 'configured' ? entry.outcome.contexts.length : 0, 'recognised context')}; ${bankSizes(entry.banks)}.`, rejected };
+    return {
+      op: 'start',
+      summary: 'The router starts',
+      result: `${count(entry.outcome.kind === 'configured' ? entry.outcome.contexts.length : 0, 'recognised context')}; ${bankSizes(entry.banks)}.`,
+      rejected,
+    };
   }
   switch (step.op) {
     case 'recall': {
       const summary = `${step.context} recalls “${step.query}”`;
       if (outcome.kind !== 'recalled') return refused(summary, 'recall');
       const unauthorized = outcome.naive.scored.filter((item) => !outcome.safe.allowed.includes(item.bank)).length;
-      const same = list(outcome.safe.results.map((r) => r.memory_id)) === list(outcome.naive.results.map((r) => r.memory_id));
+      const same =
+        list(outcome.safe.results.map((r) => r.memory_id)) === list(outcome.naive.results.map((r) => r.memory_id));
       return {
-        op: 'recall', summary, rejected,
-        result: `${count(outcome.safe.results.length, 'result')}${same ? ', the same from both orderings' : '; the naive ordering returns different ones'}. `
-          + (unauthorized === 0 ? 'Neither scorer saw a memory it may not read.' : `The naive scorer was handed ${count(unauthorized, 'memory', 'memories')} from a bank ${step.context} may not read.`),
+        op: 'recall',
+        summary,
+        rejected,
+        result:
+          `${count(outcome.safe.results.length, 'result')}${same ? ', the same from both orderings' : '; the naive ordering returns different ones'}. ` +
+          (unauthorized === 0
+            ? 'Neither scorer saw a memory it may not read.'
+            : `The naive scorer was handed ${count(unauthorized, 'memory', 'memories')} from a bank ${step.context} may not read.`),
       };
     }
     case 'remember': {
@@ -61,7 +78,12 @@ export function describeRouterEntry(entry: RouterEntry): RouterWords {
         case 'stored':
           return { op: 'remember', summary, result: `Stored in the ${outcome.bank} bank.`, rejected };
         case 'write-denied':
-          return { op: 'remember', summary, result: `Not stored: context_memory_write_denied (context ${outcome.contextId}).`, rejected };
+          return {
+            op: 'remember',
+            summary,
+            result: `Not stored: context_memory_write_denied (context ${outcome.contextId}).`,
+            rejected,
+          };
         default:
           return refused(summary, 'remember');
       }
@@ -69,7 +91,12 @@ export function describeRouterEntry(entry: RouterEntry): RouterWords {
     case 'replace_bank': {
       const summary = `The ${step.bank} bank is rebuilt from its authority`;
       if (outcome.kind !== 'replaced') return refused(summary, 'rebuild');
-      return { op: 'rebuild', summary, rejected, result: `Removed ${list(outcome.removed.map((m) => m.memory_id))}; added ${list(outcome.added.map((m) => m.memory_id))}.` };
+      return {
+        op: 'rebuild',
+        summary,
+        rejected,
+        result: `Removed ${list(outcome.removed.map((m) => m.memory_id))}; added ${list(outcome.added.map((m) => m.memory_id))}.`,
+      };
     }
     default:
       return assertNever(step, 'step');

@@ -7,7 +7,8 @@ export const EXAMPLE_CONTEXTS: Readonly<Record<string, ContextPolicy>> = Object.
   'private-room': { context_id: 'private-example', read_banks: ['general', 'private'], write_bank: 'private' },
 });
 
-const memory = (memory_id: string, content: string, source_id: string): Memory => Object.freeze({ memory_id, content, source_id });
+const memory = (memory_id: string, content: string, source_id: string): Memory =>
+  Object.freeze({ memory_id, content, source_id });
 
 /** The seed's two banks, the private one holding the canary "cedar-lantern". */
 export const EXAMPLE_BANKS: Readonly<Record<'general' | 'private', readonly Memory[]>> = Object.freeze({

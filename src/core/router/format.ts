@@ -29,14 +29,16 @@ export function pyFloat(x: number): string {
 /** Recall results as the seed's command line prints them (without the trailing newline print() adds). */
 export function formatResults(results: readonly Result[]): string {
   if (results.length === 0) return '[]';
-  const blocks = results.map((result) => [
-    '  {',
-    `    "bank": ${pythonDumps(result.bank)},`,
-    `    "content": ${pythonDumps(result.content)},`,
-    `    "memory_id": ${pythonDumps(result.memory_id)},`,
-    `    "score": ${pyFloat(result.score)},`,
-    `    "source_id": ${pythonDumps(result.source_id)}`,
-    '  }',
-  ].join('\n'));
+  const blocks = results.map((result) =>
+    [
+      '  {',
+      `    "bank": ${pythonDumps(result.bank)},`,
+      `    "content": ${pythonDumps(result.content)},`,
+      `    "memory_id": ${pythonDumps(result.memory_id)},`,
+      `    "score": ${pyFloat(result.score)},`,
+      `    "source_id": ${pythonDumps(result.source_id)}`,
+      '  }',
+    ].join('\n'),
+  );
   return `[\n${blocks.join(',\n')}\n]`;
 }

@@ -45,17 +45,33 @@ function shape(value: unknown): { tooDeep: boolean; proto: PathSegment[] | null 
 export function validateLesson<T>(schema: z.ZodType<T>, value: unknown, locate?: Locate): LessonParse<T> {
   const { proto } = shape(value);
   if (proto !== null) {
-    return { kind: 'invalid', problems: [{ message: 'the key "__proto__" is not allowed', path: formatPath([...proto, '__proto__']), segments: proto, ...locate?.(proto, '__proto__') }] };
+    return {
+      kind: 'invalid',
+      problems: [
+        {
+          message: 'the key "__proto__" is not allowed',
+          path: formatPath([...proto, '__proto__']),
+          segments: proto,
+          ...locate?.(proto, '__proto__'),
+        },
+      ],
+    };
   }
   const result = schema.safeParse(value);
   if (result.success) return { kind: 'ok', scenario: result.data };
   const problems = result.error.issues.map((issue): Problem => {
     const path = issue.path.filter((s): s is PathSegment => typeof s !== 'symbol');
     const key = issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
-    const message = issue.code === 'unrecognized_keys'
-      ? `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}`
-      : issue.message;
-    return { message, path: formatPath(key === undefined ? path : [...path, key]), segments: path, ...locate?.(path, key) };
+    const message =
+      issue.code === 'unrecognized_keys'
+        ? `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}`
+        : issue.message;
+    return {
+      message,
+      path: formatPath(key === undefined ? path : [...path, key]),
+      segments: path,
+      ...locate?.(path, key),
+    };
   });
   return { kind: 'invalid', problems };
 }
@@ -68,7 +84,8 @@ export function parseLesson<T>(schema: z.ZodType<T>, text: string): LessonParse<
   } catch (error) {
     return { kind: 'invalid', problems: syntaxProblems(text, (error as Error).message) };
   }
-  if (shape(value).tooDeep) return { kind: 'invalid', problems: syntaxProblems(text, `nested deeper than ${MAX_DEPTH} levels`) };
+  if (shape(value).tooDeep)
+    return { kind: 'invalid', problems: syntaxProblems(text, `nested deeper than ${MAX_DEPTH} levels`) };
   // The syntax tree is built only when a problem needs a line and column.
   let locate: Locate | undefined;
   return validateLesson(schema, value, (path, key) => (locate ??= locator(text, parseTree(text)))(path, key));

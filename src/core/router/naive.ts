@@ -2,7 +2,16 @@
  * The ordering the seed warns about, for comparison only: search every bank, rank, and only then
  * remove what the context may not read. Its final results can look right; its scorer saw everything.
  */
-import { type Bank, type MemoryRouter, type RecallTrace, type Result, RouterError, type Scorer, rank, scoreCandidates } from './router';
+import {
+  type Bank,
+  type MemoryRouter,
+  type RecallTrace,
+  type Result,
+  RouterError,
+  type Scorer,
+  rank,
+  scoreCandidates,
+} from './router';
 
 /** A naive recall: the scored candidates from every bank, and the ranked results the filter removed. */
 export interface NaiveRecallTrace extends RecallTrace {
@@ -15,7 +24,13 @@ export interface NaiveRecallTrace extends RecallTrace {
  * every bank (private first, as the router orders them), so duplicates are also dropped across banks
  * the context cannot read: a general copy can disappear because a private copy of it exists.
  */
-export function naiveRecallTrace(router: MemoryRouter, contextKey: string, query: string, limit = 5, scorer: Scorer = router.scorer): NaiveRecallTrace {
+export function naiveRecallTrace(
+  router: MemoryRouter,
+  contextKey: string,
+  query: string,
+  limit = 5,
+  scorer: Scorer = router.scorer,
+): NaiveRecallTrace {
   if (limit < 1) throw new RouterError('limit must be at least 1');
   const allowed = router.allowedBanks(contextKey);
   const banks = router.banks;

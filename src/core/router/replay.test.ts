@@ -1,6 +1,13 @@
 /** Replaying a router scenario: the two orderings side by side, writes, rebuilds and refusals. */
 import { describe, expect, it } from 'vitest';
-import { compareRecall, recallAt, replayRouter, replayRouterText, type RouterOutcome, type RouterTimeline } from './replay';
+import {
+  compareRecall,
+  recallAt,
+  replayRouter,
+  replayRouterText,
+  type RouterOutcome,
+  type RouterTimeline,
+} from './replay';
 import { routerScenarioSchema } from './scenario';
 import { exampleRouter, EXAMPLE_BANKS, EXAMPLE_CONTEXTS } from './example';
 import { MemoryRouter } from './router';
@@ -12,7 +19,11 @@ function timelineOf(steps: unknown[], banks: unknown = EXAMPLE_BANKS): RouterTim
   return replayRouter(routerScenarioSchema.parse({ contexts: EXAMPLE_CONTEXTS, banks, steps }));
 }
 
-function outcome<K extends RouterOutcome['kind']>(timeline: RouterTimeline, index: number, kind: K): Extract<RouterOutcome, { kind: K }> {
+function outcome<K extends RouterOutcome['kind']>(
+  timeline: RouterTimeline,
+  index: number,
+  kind: K,
+): Extract<RouterOutcome, { kind: K }> {
   const got = timeline.entries[index]!.outcome;
   if (got.kind !== kind) throw new Error(`entry ${index} is ${got.kind}, not ${kind}`);
   return got as Extract<RouterOutcome, { kind: K }>;
@@ -24,7 +35,10 @@ describe('safe beside naive', () => {
     expect(recall.safe.results).toEqual(recall.naive.results);
     expect(ids(recall.safe.scored)).toEqual(['general-1', 'general-2']);
     expect(ids(recall.naive.scored)).toEqual(['private-canary', 'private-2', 'general-1', 'general-2']);
-    expect(recall.naive.filtered.map((r) => [r.memory_id, r.bank])).toEqual([['private-canary', 'private'], ['private-2', 'private']]);
+    expect(recall.naive.filtered.map((r) => [r.memory_id, r.bank])).toEqual([
+      ['private-canary', 'private'],
+      ['private-2', 'private'],
+    ]);
   });
 
   it('hands the naive scorer the canary content itself, which a recording scorer sees', () => {
@@ -65,17 +79,30 @@ describe('replaying a router scenario', () => {
     expect(timeline.entries.map((entry) => entry.outcome.kind)).toEqual(['configured', 'stored', 'recalled']);
     expect(timeline.entries.map((entry) => entry.banks.private.length)).toEqual([2, 3, 3]);
     expect(outcome(timeline, 2, 'recalled').printed).toBe(
-      '[\n  {\n    "bank": "private",\n    "content": "A lab note.",\n    "memory_id": "lab",\n    "score": 1.0,\n    "source_id": "s"\n  }\n]');
+      '[\n  {\n    "bank": "private",\n    "content": "A lab note.",\n    "memory_id": "lab",\n    "score": 1.0,\n    "source_id": "s"\n  }\n]',
+    );
   });
 
   it("records a refused write with the seed's result, and changes no bank", () => {
-    const timeline = timelineOf([{ op: 'remember', context: 'unknown', memory: { memory_id: 'x', content: 'Do not store this.', source_id: 's' } }]);
-    expect(outcome(timeline, 1, 'write-denied').result).toEqual({ stored: false, reason: 'context_memory_write_denied', context_id: 'default' });
+    const timeline = timelineOf([
+      { op: 'remember', context: 'unknown', memory: { memory_id: 'x', content: 'Do not store this.', source_id: 's' } },
+    ]);
+    expect(outcome(timeline, 1, 'write-denied').result).toEqual({
+      stored: false,
+      reason: 'context_memory_write_denied',
+      context_id: 'default',
+    });
     expect(timeline.entries[1]!.banks).toEqual(timeline.entries[0]!.banks);
   });
 
   it('records what a rebuild removed and added', () => {
-    const timeline = timelineOf([{ op: 'replace_bank', bank: 'private', memories: [EXAMPLE_BANKS.private[1], { memory_id: 'new', content: 'New.', source_id: 'd' }] }]);
+    const timeline = timelineOf([
+      {
+        op: 'replace_bank',
+        bank: 'private',
+        memories: [EXAMPLE_BANKS.private[1], { memory_id: 'new', content: 'New.', source_id: 'd' }],
+      },
+    ]);
     const replaced = outcome(timeline, 1, 'replaced');
     expect(ids(replaced.removed)).toEqual(['private-canary']);
     expect(ids(replaced.added)).toEqual(['new']);
@@ -98,7 +125,10 @@ describe('replaying a router scenario', () => {
     const after = recallAt(timeline, 1, 'private-room', 'cedar');
     expect(before.kind === 'ok' && ids(before.safe.results)).toContain('private-canary');
     expect(after.kind === 'ok' && ids(after.safe.results)).not.toContain('private-canary');
-    expect(recallAt(timeline, 1, 'private-room', 'cedar', 0)).toEqual({ kind: 'rejected', reason: 'limit must be at least 1' });
+    expect(recallAt(timeline, 1, 'private-room', 'cedar', 0)).toEqual({
+      kind: 'rejected',
+      reason: 'limit must be at least 1',
+    });
   });
 
   it('refuses invalid text without replaying it', () => {

@@ -5,7 +5,15 @@
  */
 import { assertNever } from '../errors';
 import type { Problem } from '../scenario';
-import { type Bank, type ContextPolicy, type Memory, MemoryRouter, type RecallTrace, type RememberResult, RouterError } from './router';
+import {
+  type Bank,
+  type ContextPolicy,
+  type Memory,
+  MemoryRouter,
+  type RecallTrace,
+  type RememberResult,
+  RouterError,
+} from './router';
 import { type NaiveRecallTrace, naiveRecallTrace } from './naive';
 import { formatResults } from './format';
 import { type RouterScenario, type RouterStep, parseRouterScenario } from './scenario';
@@ -53,10 +61,20 @@ export function compareRecall(router: MemoryRouter, context: string, query: stri
   const known = router.contexts.has(context);
   const safe = router.recallTrace(context, query, limit);
   const naive = naiveRecallTrace(router, context, query, limit);
-  return { context, known, policy: router.policyFor(context), query, limit, safe, naive, printed: formatResults(safe.results) };
+  return {
+    context,
+    known,
+    policy: router.policyFor(context),
+    query,
+    limit,
+    safe,
+    naive,
+    printed: formatResults(safe.results),
+  };
 }
 
-const sameMemory = (a: Memory, b: Memory) => a.memory_id === b.memory_id && a.content === b.content && a.source_id === b.source_id;
+const sameMemory = (a: Memory, b: Memory) =>
+  a.memory_id === b.memory_id && a.content === b.content && a.source_id === b.source_id;
 
 function apply(router: MemoryRouter, step: RouterStep): RouterOutcome {
   switch (step.op) {
@@ -95,7 +113,9 @@ export function routerFor(scenario: RouterScenario): MemoryRouter {
 export function replayRouter(scenario: RouterScenario): RouterTimeline {
   const router = routerFor(scenario);
   const contexts = [...router.contexts.entries()];
-  const entries: RouterEntry[] = [{ index: 0, step: null, outcome: { kind: 'configured', contexts }, banks: router.banks }];
+  const entries: RouterEntry[] = [
+    { index: 0, step: null, outcome: { kind: 'configured', contexts }, banks: router.banks },
+  ];
   scenario.steps.forEach((step, i) => {
     let outcome: RouterOutcome;
     try {
@@ -124,7 +144,13 @@ export function routerAt(timeline: RouterTimeline, index: number): MemoryRouter 
 export type RecallAtOutcome = ({ kind: 'ok' } & RecallComparison) | { kind: 'rejected'; reason: string };
 
 /** What any context would get for any query after entry `index`, both orderings (for a view's "try it"). */
-export function recallAt(timeline: RouterTimeline, index: number, context: string, query: string, limit = 5): RecallAtOutcome {
+export function recallAt(
+  timeline: RouterTimeline,
+  index: number,
+  context: string,
+  query: string,
+  limit = 5,
+): RecallAtOutcome {
   try {
     return { kind: 'ok', ...compareRecall(routerAt(timeline, index), context, query, limit) };
   } catch (error) {

@@ -8,7 +8,11 @@ const banks = (results: ReadonlyArray<{ bank: string }>) => new Set(results.map(
 
 describe('the memory router canaries', () => {
   it('refuses a write from an unknown context', () => {
-    const result = exampleRouter().remember('unrecognized-room', { memory_id: 'new', content: 'Do not store this.', source_id: 'source' });
+    const result = exampleRouter().remember('unrecognized-room', {
+      memory_id: 'new',
+      content: 'Do not store this.',
+      source_id: 'source',
+    });
     expect(result).toEqual({ stored: false, reason: 'context_memory_write_denied', context_id: 'default' });
   });
 

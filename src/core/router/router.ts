@@ -32,7 +32,11 @@ export interface ContextPolicy {
 }
 
 /** The policy of every context the router does not recognise. */
-export const DEFAULT_POLICY = Object.freeze({ context_id: 'default', read_banks: Object.freeze(['general']), write_bank: 'deny' });
+export const DEFAULT_POLICY = Object.freeze({
+  context_id: 'default',
+  read_banks: Object.freeze(['general']),
+  write_bank: 'deny',
+});
 
 /** The seed's structured answer to remember(): stored, or refused without guessing a destination. */
 export type RememberResult =
@@ -53,7 +57,11 @@ const PY_SPACE = /[\t\n\x0b\x0c\r\x1c-\x1f \x85\xa0\u1680\u2000-\u200a\u2028\u20
 
 /** The seed's normalize(): lowercase, whitespace runs collapsed to one space, ends trimmed. The identity for duplicates. */
 export function normalize(content: string): string {
-  return content.toLowerCase().split(PY_SPACE).filter((part) => part !== '').join(' ');
+  return content
+    .toLowerCase()
+    .split(PY_SPACE)
+    .filter((part) => part !== '')
+    .join(' ');
 }
 
 /** The seed's token_score(): the share of the query's [a-z0-9]+ tokens found in the content (0 for no tokens). */
@@ -80,7 +88,11 @@ export interface RecallTrace {
 const isBank = (name: string): name is Bank => (BANKS as readonly string[]).includes(name);
 
 /** Drop empty and duplicate contents (the first copy of a normalized content wins), then score each, in order. */
-export function scoreCandidates(candidates: ReadonlyArray<readonly [Bank, Memory]>, query: string, scorer: Scorer): Scored[] {
+export function scoreCandidates(
+  candidates: ReadonlyArray<readonly [Bank, Memory]>,
+  query: string,
+  scorer: Scorer,
+): Scored[] {
   const scored: Scored[] = [];
   const seen = new Set<string>();
   for (const [bank, memory] of candidates) {
@@ -96,7 +108,7 @@ export function scoreCandidates(candidates: ReadonlyArray<readonly [Bank, Memory
 /** Rank by score, highest first, ties by memory ID in Python's string order (a new array). */
 export function rank(scored: readonly Scored[]): Result[] {
   // Python's sort by (-score, memory_id) is stable; so is Array.prototype.sort.
-  return [...scored].sort((a, b) => (b.score - a.score) || comparePy(a.memory_id, b.memory_id));
+  return [...scored].sort((a, b) => b.score - a.score || comparePy(a.memory_id, b.memory_id));
 }
 
 /** The seed's MemoryRouter: select authorized banks before calling a ranking function. */
@@ -110,7 +122,10 @@ export class MemoryRouter {
     readonly scorer: Scorer = tokenScore,
   ) {
     this.contexts = new Map(contexts instanceof Map ? contexts : Object.entries(contexts));
-    this.#banks = { general: Object.freeze([...(banks.general ?? [])]), private: Object.freeze([...(banks.private ?? [])]) };
+    this.#banks = {
+      general: Object.freeze([...(banks.general ?? [])]),
+      private: Object.freeze([...(banks.private ?? [])]),
+    };
   }
 
   /** Each bank's memories; arrays are replaced, never changed, so a caller may keep one as a snapshot. */
@@ -127,7 +142,8 @@ export class MemoryRouter {
   remember(contextKey: string, memory: Memory): RememberResult {
     const policy = this.policyFor(contextKey);
     const bank = policy.write_bank || 'deny';
-    if (bank === 'deny') return { stored: false, reason: 'context_memory_write_denied', context_id: policy.context_id ?? 'default' };
+    if (bank === 'deny')
+      return { stored: false, reason: 'context_memory_write_denied', context_id: policy.context_id ?? 'default' };
     if (!isBank(bank)) throw new RouterError(`policy selects unknown write bank: ${bank}`);
     this.#banks[bank] = Object.freeze([...this.#banks[bank], memory]);
     return { stored: true, bank, memory_id: memory.memory_id };

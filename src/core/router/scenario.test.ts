@@ -18,7 +18,7 @@ function problems(source: string) {
 }
 
 describe('the router scenario format', () => {
-  it('accepts contexts, banks and steps, with the seed\'s defaults left out', () => {
+  it("accepts contexts, banks and steps, with the seed's defaults left out", () => {
     const outcome = parseRouterScenario(text({ contexts: { bare: {} }, banks: {}, steps: [] }));
     expect(outcome.kind).toBe('ok');
   });
@@ -42,19 +42,30 @@ describe('the router scenario format', () => {
   });
 
   it('refuses a limit that is not a whole number, but leaves a limit below 1 to the router', () => {
-    expect(problems(text({ ...valid, steps: [{ op: 'recall', context: 'x', query: 'q', limit: 1.5 }] }))[0]?.path).toBe('steps[0].limit');
-    expect(parseRouterScenario(text({ ...valid, steps: [{ op: 'recall', context: 'x', query: 'q', limit: 0 }] })).kind).toBe('ok');
+    expect(problems(text({ ...valid, steps: [{ op: 'recall', context: 'x', query: 'q', limit: 1.5 }] }))[0]?.path).toBe(
+      'steps[0].limit',
+    );
+    expect(
+      parseRouterScenario(text({ ...valid, steps: [{ op: 'recall', context: 'x', query: 'q', limit: 0 }] })).kind,
+    ).toBe('ok');
   });
 
   it('refuses an unknown op and a memory without its source', () => {
     expect(problems(text({ ...valid, steps: [{ op: 'forget', context: 'x' }] }))[0]?.path).toBe('steps[0].op');
-    const missing = problems(text({ ...valid, steps: [{ op: 'remember', context: 'x', memory: { memory_id: 'm', content: 'c' } }] }));
+    const missing = problems(
+      text({ ...valid, steps: [{ op: 'remember', context: 'x', memory: { memory_id: 'm', content: 'c' } }] }),
+    );
     expect(missing[0]?.path).toBe('steps[0].memory.source_id');
   });
 
-  it('reports JSON syntax in the main editor\'s words, located', () => {
+  it("reports JSON syntax in the main editor's words, located", () => {
     const [problem] = problems('{\n  "contexts": {},\n  "banks": {}\n  "steps": []\n}');
-    expect(problem).toMatchObject({ message: 'JSON syntax: expected "," or a closing bracket', path: '(syntax)', line: 4, column: 3 });
+    expect(problem).toMatchObject({
+      message: 'JSON syntax: expected "," or a closing bracket',
+      path: '(syntax)',
+      line: 4,
+      column: 3,
+    });
   });
 
   it('refuses JSON nested too deeply to read safely', () => {
@@ -64,7 +75,12 @@ describe('the router scenario format', () => {
 
   it('refuses a "__proto__" context key rather than letting it vanish', () => {
     const [problem] = problems('{"contexts": {"__proto__": {}}, "banks": {}, "steps": []}');
-    expect(problem).toMatchObject({ message: 'the key "__proto__" is not allowed', path: 'contexts.__proto__', line: 1, column: 15 });
+    expect(problem).toMatchObject({
+      message: 'the key "__proto__" is not allowed',
+      path: 'contexts.__proto__',
+      line: 1,
+      column: 15,
+    });
   });
 
   it('validates a value that is already parsed, without positions', () => {

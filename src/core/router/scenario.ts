@@ -13,7 +13,10 @@ export const routerMemorySchema = z.strictObject({
 
 export const routerPolicySchema = z.strictObject({
   context_id: z.string().optional().describe('named in a refused write; "default" when missing'),
-  read_banks: z.array(z.string()).optional().describe('banks this context may read: general, private (default: general)'),
+  read_banks: z
+    .array(z.string())
+    .optional()
+    .describe('banks this context may read: general, private (default: general)'),
   write_bank: z.string().optional().describe('general, private or "deny" (default: deny)'),
 });
 
@@ -22,9 +25,12 @@ export const routerExpectSchema = z.strictObject({
   results: z.array(z.string()).optional().describe("exactly the router's results, in rank order"),
   naive_results: z.array(z.string()).optional().describe("exactly the naive router's results, in rank order"),
   scored: z.array(z.string()).optional().describe('exactly the memories the scorer was handed, in order'),
-  naive_scored: z.array(z.string()).optional().describe("exactly the memories the naive router's scorer was handed, in order"),
+  naive_scored: z
+    .array(z.string())
+    .optional()
+    .describe("exactly the memories the naive router's scorer was handed, in order"),
   stored: z.boolean().optional().describe('whether remember stored the memory'),
-  rejected: z.string().optional().describe("the step must fail with an error containing this text"),
+  rejected: z.string().optional().describe('the step must fail with an error containing this text'),
 });
 export type RouterExpect = z.infer<typeof routerExpectSchema>;
 

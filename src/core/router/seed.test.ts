@@ -24,10 +24,11 @@ function printed(router: MemoryRouter, context: string, query: string, limit: nu
   }
 }
 
-const tricky = () => new MemoryRouter(
-  cases.tricky_router.contexts as Record<string, ContextPolicy>,
-  cases.tricky_router.banks as Record<string, Memory[]>,
-);
+const tricky = () =>
+  new MemoryRouter(
+    cases.tricky_router.contexts as Record<string, ContextPolicy>,
+    cases.tricky_router.banks as Record<string, Memory[]>,
+  );
 
 describe('the port, against the seed', () => {
   it.each(cases.normalize)('normalizes %j as Python does', (text, expected) => {
@@ -35,23 +36,31 @@ describe('the port, against the seed', () => {
   });
 
   it('scores every query against every text as token_score() does', () => {
-    const mismatches = cases.score.filter(([query, text, score]) => tokenScore(query as string, text as string) !== score);
+    const mismatches = cases.score.filter(
+      ([query, text, score]) => tokenScore(query as string, text as string) !== score,
+    );
     expect(mismatches).toEqual([]);
   });
 
-  it('prints every recorded float as Python\'s repr() does', () => {
+  it("prints every recorded float as Python's repr() does", () => {
     const mismatches = cases.floats.filter(([value, repr]) => pyFloat(value as number) !== repr);
     expect(mismatches).toEqual([]);
     expect(cases.floats.length).toBeGreaterThan(200);
   });
 
-  it.each(EXAMPLE)('prints the example router\'s %s recall of %j (limit %d) as the seed CLI did', (context, query, limit, recorded) => {
-    expect(printed(exampleRouter(), context, query, limit)).toEqual(recorded);
-  });
+  it.each(EXAMPLE)(
+    "prints the example router's %s recall of %j (limit %d) as the seed CLI did",
+    (context, query, limit, recorded) => {
+      expect(printed(exampleRouter(), context, query, limit)).toEqual(recorded);
+    },
+  );
 
-  it.each(TRICKY)('ranks, ties and deduplicates for %s, %j (limit %d) as the seed did', (context, query, limit, recorded) => {
-    expect(printed(tricky(), context, query, limit)).toEqual(recorded);
-  });
+  it.each(TRICKY)(
+    'ranks, ties and deduplicates for %s, %j (limit %d) as the seed did',
+    (context, query, limit, recorded) => {
+      expect(printed(tricky(), context, query, limit)).toEqual(recorded);
+    },
+  );
 
   it.each(REMEMBER)('answers a write from %s as the seed did', (context, recorded) => {
     const router = context === 'general-room' || context === 'private-room' ? exampleRouter() : tricky();
@@ -66,7 +75,7 @@ describe('the port, against the seed', () => {
     expect(got).toEqual(recorded);
   });
 
-  it('refuses to replace a bank that does not exist, in the seed\'s words', () => {
+  it("refuses to replace a bank that does not exist, in the seed's words", () => {
     expect(() => exampleRouter().replaceBank('archive', [])).toThrow(new RouterError(cases.replace_error));
   });
 });

@@ -10,7 +10,12 @@ describe('expectedRead', () => {
   it("is the store's visible items for a principal", () => {
     const read = expectedRead(seed, 6, BOB);
     expect(read.rule).toBeNull();
-    expect(read.items.map((item) => item.id)).toEqual(['app-policy', 'bob-style', 'bob-export-plan', 'planner-scratch']);
+    expect(read.items.map((item) => item.id)).toEqual([
+      'app-policy',
+      'bob-style',
+      'bob-export-plan',
+      'planner-scratch',
+    ]);
   });
 
   it('is only the app items without a principal: failing closed', () => {
@@ -19,7 +24,10 @@ describe('expectedRead', () => {
   });
 
   it('is nothing for an agent the store does not know, which the store refuses', () => {
-    expect(expectedRead(seed, 6, makePrincipal('bob', 'task-17', 'no-such-agent'))).toEqual({ items: [], rule: 'unknown-agent' });
+    expect(expectedRead(seed, 6, makePrincipal('bob', 'task-17', 'no-such-agent'))).toEqual({
+      items: [],
+      rule: 'unknown-agent',
+    });
   });
 });
 
@@ -35,7 +43,13 @@ describe('compareReads', () => {
     const [first, second, ...rest] = items;
     const alice = expectedRead(seed, 6, makePrincipal('alice', 'task-9', 'planner')).items.at(-1)!;
     const outcome = compareReads(items, [first!, { ...second!, text: 'edited' }, alice]);
-    expect(outcome).toEqual({ kind: 'different', missing: rest, extra: [alice], changed: [{ ...second!, text: 'edited' }], reordered: false });
+    expect(outcome).toEqual({
+      kind: 'different',
+      missing: rest,
+      extra: [alice],
+      changed: [{ ...second!, text: 'edited' }],
+      reordered: false,
+    });
   });
 
   it('tells a reordering apart', () => {

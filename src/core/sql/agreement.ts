@@ -25,7 +25,8 @@ export function expectedRead(timeline: Timeline, index: number, principal: Princ
   try {
     return { items: store.visible(principal), rule: null };
   } catch (error) {
-    if (error instanceof ScopeError && error.message === `unknown agent ${principal.agent}`) return { items: [], rule: 'unknown-agent' };
+    if (error instanceof ScopeError && error.message === `unknown agent ${principal.agent}`)
+      return { items: [], rule: 'unknown-agent' };
     throw error;
   }
 }
@@ -33,16 +34,16 @@ export function expectedRead(timeline: Timeline, index: number, principal: Princ
 export type Agreement =
   | { kind: 'same'; count: number }
   | {
-    kind: 'different';
-    /** Items the store shows that the read did not return. */
-    missing: Item[];
-    /** Rows the read returned that the store does not show. */
-    extra: Item[];
-    /** Rows with the store's seq but another value in some column. */
-    changed: Item[];
-    /** True when the same items came back in another order. */
-    reordered: boolean;
-  };
+      kind: 'different';
+      /** Items the store shows that the read did not return. */
+      missing: Item[];
+      /** Rows the read returned that the store does not show. */
+      extra: Item[];
+      /** Rows with the store's seq but another value in some column. */
+      changed: Item[];
+      /** True when the same items came back in another order. */
+      reordered: boolean;
+    };
 
 const FIELDS = ['seq', 'id', 'scope', 'text', 'user', 'task', 'agent', 'source'] as const;
 

@@ -52,12 +52,7 @@ function belowUserSql(options: PolicyOptions, rules: ReadRules): string[] {
   const task = `task_id = ${settingSql('task', options)}`;
   const agent = `agent_id = ${settingSql('agent', options)}`;
   if (rules.taskCheck && rules.agentCheck) {
-    return [
-      `and (scope = 'user'`,
-      `     or (${task}`,
-      `         and (scope = 'task'`,
-      `              or ${agent})))`,
-    ];
+    return [`and (scope = 'user'`, `     or (${task}`, `         and (scope = 'task'`, `              or ${agent})))`];
   }
   if (rules.taskCheck) return [`and (scope = 'user' or ${task})`];
   if (rules.agentCheck) return [`and (scope in ('user', 'task') or ${agent})`];

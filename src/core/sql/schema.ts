@@ -67,7 +67,10 @@ export interface SchemaOptions extends PolicyOptions {
 
 /** CREATE POLICY for the read rule; the principal comes from settings, never from the text. */
 export function policySql(options: PolicyOptions = {}): string {
-  const expression = policyExpression(options).split('\n').map((line) => `    ${line}`).join('\n');
+  const expression = policyExpression(options)
+    .split('\n')
+    .map((line) => `    ${line}`)
+    .join('\n');
   return `create policy ${POLICY_NAME} on items
   for select
   to ${READER_ROLE}

@@ -3,21 +3,32 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { makeAgent, makePrincipal } from '../model';
 import {
-  loadStatements, policyExpression, policySql, READER_ROLE, readStatements, rowToItem, schemaFile, schemaSql,
-  unscopedReadStatements, unstorableReason, UnstorableValueError,
+  loadStatements,
+  policyExpression,
+  policySql,
+  READER_ROLE,
+  readStatements,
+  rowToItem,
+  schemaFile,
+  schemaSql,
+  unscopedReadStatements,
+  unstorableReason,
+  UnstorableValueError,
 } from './index';
 
 const identifier = fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,20}$/);
 
 describe('read statements', () => {
   it('pass the principal as parameters and never in the text', () => {
-    fc.assert(fc.property(identifier, identifier, identifier, (user, task, agent) => {
-      // A marker no statement contains, so a value found in the text was spliced into it.
-      const values = [`qz-u-${user}`, `qz-t-${task}`, `qz-a-${agent}`] as const;
-      const statements = readStatements(makePrincipal(...values));
-      for (const { text } of statements) expect(text).not.toContain('qz-');
-      expect(statements[0]!.params).toEqual(values);
-    }));
+    fc.assert(
+      fc.property(identifier, identifier, identifier, (user, task, agent) => {
+        // A marker no statement contains, so a value found in the text was spliced into it.
+        const values = [`qz-u-${user}`, `qz-t-${task}`, `qz-a-${agent}`] as const;
+        const statements = readStatements(makePrincipal(...values));
+        for (const { text } of statements) expect(text).not.toContain('qz-');
+        expect(statements[0]!.params).toEqual(values);
+      }),
+    );
   });
 
   it('set everything transaction-local (SET LOCAL), the reader role included', () => {
@@ -75,13 +86,33 @@ describe('the policy', () => {
 
 describe('loading', () => {
   const agents = [makeAgent('planner', 'Plan.', ['delegate'], ['app', 'user', 'task', 'agent'])];
-  const item = { id: 'note', scope: 'user' as const, text: "it's \"quoted\"", user: 'bob', task: null, agent: null, source: 'written', seq: 3 };
+  const item = {
+    id: 'note',
+    scope: 'user' as const,
+    text: 'it\'s "quoted"',
+    user: 'bob',
+    task: null,
+    agent: null,
+    source: 'written',
+    seq: 3,
+  };
 
   it('sends the rows as JSON parameters, keys as columns', () => {
     const [, , insertAgents, insertItems] = loadStatements({ agents, items: [item] });
-    expect(JSON.parse(insertAgents!.params[0] as string)).toEqual([{ name: 'planner', reads: ['app', 'user', 'task', 'agent'] }]);
+    expect(JSON.parse(insertAgents!.params[0] as string)).toEqual([
+      { name: 'planner', reads: ['app', 'user', 'task', 'agent'] },
+    ]);
     expect(JSON.parse(insertItems!.params[0] as string)).toEqual([
-      { seq: 3, id: 'note', scope: 'user', text: "it's \"quoted\"", user_id: 'bob', task_id: null, agent_id: null, source: 'written' },
+      {
+        seq: 3,
+        id: 'note',
+        scope: 'user',
+        text: 'it\'s "quoted"',
+        user_id: 'bob',
+        task_id: null,
+        agent_id: null,
+        source: 'written',
+      },
     ]);
     expect(insertItems!.text).not.toContain('quoted');
   });
@@ -96,10 +127,28 @@ describe('loading', () => {
 });
 
 describe('rows', () => {
-  const row = { seq: 1, id: 'x', scope: 'task', text: 't', user_id: 'bob', task_id: 'task-1', agent_id: null, source: 'written' };
+  const row = {
+    seq: 1,
+    id: 'x',
+    scope: 'task',
+    text: 't',
+    user_id: 'bob',
+    task_id: 'task-1',
+    agent_id: null,
+    source: 'written',
+  };
 
   it('become items', () => {
-    expect(rowToItem(row)).toEqual({ seq: 1, id: 'x', scope: 'task', text: 't', user: 'bob', task: 'task-1', agent: null, source: 'written' });
+    expect(rowToItem(row)).toEqual({
+      seq: 1,
+      id: 'x',
+      scope: 'task',
+      text: 't',
+      user: 'bob',
+      task: 'task-1',
+      agent: null,
+      source: 'written',
+    });
   });
 
   it('that do not fit throw', () => {

@@ -47,7 +47,10 @@ const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff
 /** Why `state` cannot be stored in PostgreSQL, or null when it can. */
 export function unstorableReason(state: StoreState): string | null {
   for (const item of state.items) {
-    for (const [field, value] of [['text', item.text], ['source', item.source]] as const) {
+    for (const [field, value] of [
+      ['text', item.text],
+      ['source', item.source],
+    ] as const) {
       if (UNSTORABLE.test(value)) {
         return `item ${item.id} (seq ${item.seq}): its ${field} holds a NUL character or a lone surrogate, which PostgreSQL text cannot store`;
       }
@@ -65,8 +68,14 @@ export function loadStatements(state: StoreState): SqlStatement[] {
   if (problem !== null) throw new UnstorableValueError(problem);
   const agents = state.agents.map((agent) => ({ name: agent.name, reads: agent.reads }));
   const items = state.items.map((item) => ({
-    seq: item.seq, id: item.id, scope: item.scope, text: item.text,
-    user_id: item.user, task_id: item.task, agent_id: item.agent, source: item.source,
+    seq: item.seq,
+    id: item.id,
+    scope: item.scope,
+    text: item.text,
+    user_id: item.user,
+    task_id: item.task,
+    agent_id: item.agent,
+    source: item.source,
   }));
   return [
     // delete, not truncate: truncate gives the table and each index new files, about 20 ms in PGlite
@@ -156,7 +165,8 @@ export function rowToItem(row: ItemRow): Item {
   const scope = text(row, 'scope');
   if (!(SCOPES as readonly string[]).includes(scope)) throw new Error(`items.scope: unknown scope ${scope}`);
   const seq = row.seq;
-  if (typeof seq !== 'number' || !Number.isInteger(seq)) throw new Error(`items.seq: expected an integer, got ${JSON.stringify(seq)}`);
+  if (typeof seq !== 'number' || !Number.isInteger(seq))
+    throw new Error(`items.seq: expected an integer, got ${JSON.stringify(seq)}`);
   return {
     id: text(row, 'id'),
     scope: scope as Scope,

@@ -9,11 +9,26 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** Cheap, targeted files first, whole replays and properties last. */
 const SEED_PORT_TESTS = [
-  'text', 'pyrepr', 'pyjson', 'model', 'visibility', 'naive', 'context', 'store', 'grade',
-  'traps', 'scenario', 'isolation', 'timeline', 'replay', 'seedRun', 'properties',
+  'text',
+  'pyrepr',
+  'pyjson',
+  'model',
+  'visibility',
+  'naive',
+  'context',
+  'store',
+  'grade',
+  'traps',
+  'scenario',
+  'isolation',
+  'timeline',
+  'replay',
+  'seedRun',
+  'properties',
 ];
 
-const rank = (spec: TestSpecification) => SEED_PORT_TESTS.findIndex((name) => spec.moduleId.endsWith(`/src/core/${name}.test.ts`));
+const rank = (spec: TestSpecification) =>
+  SEED_PORT_TESTS.findIndex((name) => spec.moduleId.endsWith(`/src/core/${name}.test.ts`));
 
 /**
  * Stryker stops a mutant's run at the first failing test, so the order decides how long a killed

@@ -25,7 +25,12 @@ const LESSONS = [
   'fixtures/lessons/shared-filter-state.scenario.json',
 ];
 
-const READ_RULES: Rule[][] = [['taskCheck'], ['agentCheck'], ['declaredReads'], ['taskCheck', 'agentCheck', 'declaredReads']];
+const READ_RULES: Rule[][] = [
+  ['taskCheck'],
+  ['agentCheck'],
+  ['declaredReads'],
+  ['taskCheck', 'agentCheck', 'declaredReads'],
+];
 
 const BOB = makePrincipal('bob', 'task-17', 'planner');
 
@@ -39,7 +44,9 @@ async function expectSameReads(db: ScopeDb, timeline: Timeline, where: string): 
     if (key !== loaded || compared === 0) await db.load(step.state);
     loaded = key;
     for (const read of step.reads) {
-      expect(await db.readVisible(read.principal), `${where}, step ${step.index}, ${read.label}`).toEqual(read.expected);
+      expect(await db.readVisible(read.principal), `${where}, step ${step.index}, ${read.label}`).toEqual(
+        read.expected,
+      );
       compared += 1;
     }
   }
@@ -105,12 +112,17 @@ export function describeScopeDb(name: string, open: () => Promise<ScopeDb>): voi
     });
 
     describe('the role that bypasses row-level security', () => {
-      it('sees every row even with a principal set; the reader role sees the principal\'s rows', async () => {
+      it("sees every row even with a principal set; the reader role sees the principal's rows", async () => {
         await db.load(beforeQueries);
         const all = [...beforeQueries.items].sort((a, b) => a.seq - b.seq);
         expect(await db.readAsSuperuser(BOB)).toEqual(all);
         expect(await db.readAsSuperuser()).toEqual(all);
-        expect((await db.readVisible(BOB)).map((item) => item.id)).toEqual(['app-policy', 'bob-style', 'bob-export-plan', 'planner-scratch']);
+        expect((await db.readVisible(BOB)).map((item) => item.id)).toEqual([
+          'app-policy',
+          'bob-style',
+          'bob-export-plan',
+          'planner-scratch',
+        ]);
       });
     });
 
@@ -125,7 +137,9 @@ export function describeScopeDb(name: string, open: () => Promise<ScopeDb>): voi
         await db.load(beforeQueries);
         const [first, ...rest] = beforeQueries.items;
         const bad = { ...first!, text: 'a\u0000b' };
-        await expect(db.load({ agents: beforeQueries.agents, items: [bad, ...rest] })).rejects.toThrow(UnstorableValueError);
+        await expect(db.load({ agents: beforeQueries.agents, items: [bad, ...rest] })).rejects.toThrow(
+          UnstorableValueError,
+        );
         expect(await db.readAsSuperuser()).toHaveLength(beforeQueries.items.length);
       });
     });
@@ -162,7 +176,11 @@ export function describeScopeDb(name: string, open: () => Promise<ScopeDb>): voi
     describe('the plan', () => {
       it('evaluates the settings once (InitPlan) with sub-selects, and per row without', async () => {
         await db.load(beforeQueries);
-        const filters = (plan: string) => plan.split('\n').filter((line) => /Filter|Cond/.test(line)).join('\n');
+        const filters = (plan: string) =>
+          plan
+            .split('\n')
+            .filter((line) => /Filter|Cond/.test(line))
+            .join('\n');
         const once = await db.explainVisible(BOB);
         expect(once).toContain('InitPlan');
         expect(filters(once)).not.toContain('current_setting');

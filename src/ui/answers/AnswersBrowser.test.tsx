@@ -13,7 +13,11 @@ describe('AnswersBrowser', () => {
     expect(answers()).toHaveLength(20);
     const table = screen.getByRole('table', { name: 'Verdicts per request' });
     const row = within(table).getByRole('row', { name: /alice\/task-9\/planner naive/ });
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['0', '5', '0', '⚠ 5']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['0', '5', '0', '⚠ 5']);
   });
 
   it('filters by principal, kind and verdict', async () => {
@@ -39,12 +43,13 @@ describe('AnswersBrowser', () => {
     expect(within(answer).getByText(/mentions the other user's data/)).toBeInTheDocument();
     const marks = answer.querySelectorAll('mark');
     expect([...marks].map((m) => [m.textContent, m.getAttribute('title')])).toEqual([
-      ['PostgreS', "other user's data"], ['Task 17', "other user's data"],
+      ['PostgreS', "other user's data"],
+      ['Task 17', "other user's data"],
     ]);
     expect(answer).toHaveTextContent('Other user’s data: “PostgreS”, “Task 17”.');
   });
 
-  it("highlights the own fact in a passing answer", () => {
+  it('highlights the own fact in a passing answer', () => {
     renderWithStore(<AnswersBrowser />);
     const answer = answers().find((a) => a.textContent?.includes('alice/task-9/planner scoped request · seed 1'))!;
     // The seed's pattern is 15[- ]minute|15 minutes: its first alternative is what matches.

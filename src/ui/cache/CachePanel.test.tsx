@@ -4,13 +4,17 @@ import { act, screen, within } from '@testing-library/react';
 import { CachePanel } from './CachePanel';
 import { renderWithStore } from '../testing';
 
-const row = (step: number) => within(screen.getByRole('list', { name: 'Cache lookups' })).getAllByRole('listitem')
-  .find((li) => li.querySelector('button')?.textContent === `Step ${step}`)!;
+const row = (step: number) =>
+  within(screen.getByRole('list', { name: 'Cache lookups' }))
+    .getAllByRole('listitem')
+    .find((li) => li.querySelector('button')?.textContent === `Step ${step}`)!;
 
 describe('CachePanel', () => {
   it("shows each query's key parts and a miss built for its own principal, with every rule on", () => {
     renderWithStore(<CachePanel />);
-    expect(screen.getByRole('status')).toHaveTextContent('5 queries, each served a context built for its own principal');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '5 queries, each served a context built for its own principal',
+    );
     expect(row(9)).toHaveTextContent('user alice');
     expect(row(9)).toHaveTextContent('version 7');
     expect(row(9)).toHaveTextContent('Miss: the store built this request now, for alice/task-9/planner.');
@@ -20,8 +24,12 @@ describe('CachePanel', () => {
     const { store } = renderWithStore(<CachePanel />);
     act(() => store.getState().toggleRule('cacheKeyPrincipal'));
     expect(row(9)).toHaveTextContent('no user');
-    expect(row(9)).toHaveTextContent('Wrong context served to alice/task-9/planner: it was built for bob/task-17/planner at step 7.');
-    expect(screen.getByRole('status')).toHaveTextContent('3 of 5 queries got a context built for someone else or before a change.');
+    expect(row(9)).toHaveTextContent(
+      'Wrong context served to alice/task-9/planner: it was built for bob/task-17/planner at step 7.',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '3 of 5 queries got a context built for someone else or before a change.',
+    );
   });
 
   it('names a context served after the store changed when the key has no version', () => {

@@ -15,12 +15,24 @@ function Served({ row }: { row: CacheRow }) {
   const built = principalName(row.builtFor);
   const asker = principalName(row.principal);
   if (!row.hit) return <p className="cache-served">Miss: the store built this request now, for {asker}.</p>;
-  if (!row.otherPrincipal && !row.stale) return <p className="cache-served">Hit: the context built for {asker} at step {row.builtAtStep}, unchanged since.</p>;
+  if (!row.otherPrincipal && !row.stale)
+    return (
+      <p className="cache-served">
+        Hit: the context built for {asker} at step {row.builtAtStep}, unchanged since.
+      </p>
+    );
   return (
     <p className="cache-served cache-wrong">
       <span aria-hidden="true">⚠ </span>
       <strong>Wrong context served to {asker}</strong>: it was built for {built} at step {row.builtAtStep}
-      {row.stale && <> at store version {row.builtAtVersion}; the store is now at version {row.version}, so deleted or changed items can come back</>}.
+      {row.stale && (
+        <>
+          {' '}
+          at store version {row.builtAtVersion}; the store is now at version {row.version}, so deleted or changed items
+          can come back
+        </>
+      )}
+      .
     </p>
   );
 }
@@ -32,17 +44,24 @@ function Row({ row, current, goTo }: { row: CacheRow; current: boolean; goTo: (i
   return (
     <>
       <div className="cache-head">
-        <button type="button" className="link" onClick={() => goTo(row.index)}>Step {row.index}</button>
+        <button type="button" className="link" onClick={() => goTo(row.index)}>
+          Step {row.index}
+        </button>
         <code>{principalName(row.principal)}</code>
         <span className={`cache-result ${row.hit ? 'hit' : 'miss'}`}>{row.hit ? 'hit' : 'miss'}</span>
         {current && <span className="cache-here">the step in view</span>}
       </div>
-      <p className="cache-key"><span className="cache-label">Key:</span>{' '}
+      <p className="cache-key">
+        <span className="cache-label">Key:</span>{' '}
         {row.parts.map((part) => (
-          <span key={part.name} className="key-part"><span className="key-name">{part.name}</span> {String(part.value)}</span>
+          <span key={part.name} className="key-part">
+            <span className="key-name">{part.name}</span> {String(part.value)}
+          </span>
         ))}
         {row.missing.map((name) => (
-          <span key={name} className="key-part missing"><span aria-hidden="true">✕ </span>no {name}</span>
+          <span key={name} className="key-part missing">
+            <span aria-hidden="true">✕ </span>no {name}
+          </span>
         ))}
       </p>
       <Served row={row} />
@@ -51,14 +70,22 @@ function Row({ row, current, goTo }: { row: CacheRow; current: boolean; goTo: (i
 }
 
 export function CachePanel() {
-  const { rows, index, rulesOff } = usePlayground(useShallow((s) => ({ rows: s.cache, index: s.index, rulesOff: s.rulesOff })));
+  const { rows, index, rulesOff } = usePlayground(
+    useShallow((s) => ({ rows: s.cache, index: s.index, rulesOff: s.rulesOff })),
+  );
   const goTo = useGoToStep({ scroll: true });
   const broken = rulesOff.filter((rule) => rule === 'cacheKeyPrincipal' || rule === 'cacheKeyVersion').length > 0;
   const wrong = rows.filter((row) => row.hit && (row.otherPrincipal || row.stale)).length;
   return (
-    <Panel title="Context cache" id="cache" className="cache-panel"
-      intro="Each query step looks up a cached request by its key. With every rule on the key holds user, task, agent, question and store version, so a request built for one principal is never served to another, nor after the store changed.">
-      {rows.length === 0 ? <p className="muted">This scenario has no query step.</p> : (
+    <Panel
+      title="Context cache"
+      id="cache"
+      className="cache-panel"
+      intro="Each query step looks up a cached request by its key. With every rule on the key holds user, task, agent, question and store version, so a request built for one principal is never served to another, nor after the store changed."
+    >
+      {rows.length === 0 ? (
+        <p className="muted">This scenario has no query step.</p>
+      ) : (
         <>
           <p className={`verdict-line ${wrong > 0 ? 'bad' : 'ok'}`} role="status">
             <span aria-hidden="true">{wrong > 0 ? '⚠ ' : '✓ '}</span>
@@ -66,9 +93,16 @@ export function CachePanel() {
               ? `${wrong} of ${rows.length} queries got a context built for someone else or before a change.`
               : `${rows.length} queries, each served a context built for its own principal and the store as it was.${broken ? ' (A cache rule is off, but no query here collides.)' : ''}`}
           </p>
-          <VirtualList as="ol" className="cache-rows" label="Cache lookups" items={rows} rowHeight={112} rowKey={(row) => row.index}
+          <VirtualList
+            as="ol"
+            className="cache-rows"
+            label="Cache lookups"
+            items={rows}
+            rowHeight={112}
+            rowKey={(row) => row.index}
             rowClassName={(row) => rowClass(row, row.index === index)}
-            render={(row) => <Row row={row} current={row.index === index} goTo={goTo} />} />
+            render={(row) => <Row row={row} current={row.index === index} goTo={goTo} />}
+          />
         </>
       )}
     </Panel>

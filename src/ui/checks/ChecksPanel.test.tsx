@@ -6,8 +6,10 @@ import { ChecksPanel } from './ChecksPanel';
 import { renderWithStore } from '../testing';
 import { SEED_TEXT } from '../../state/seedData';
 
-const check = (title: string) => within(screen.getByRole('list', { name: 'Checks' })).getAllByRole('listitem')
-  .find((li) => li.querySelector('.check-title')?.textContent?.includes(title))!;
+const check = (title: string) =>
+  within(screen.getByRole('list', { name: 'Checks' }))
+    .getAllByRole('listitem')
+    .find((li) => li.querySelector('.check-title')?.textContent?.includes(title))!;
 
 describe('ChecksPanel', () => {
   it('is all green on the seed, in words', () => {
@@ -24,7 +26,9 @@ describe('ChecksPanel', () => {
     const red = check('A task sees only its own task items');
     expect(red).toHaveTextContent('failed');
     expect(red).toHaveTextContent('Red because “Visibility ignores the task” is switched on.');
-    expect(red).toHaveTextContent('step 10: bob/task-18/planner: bob-export-plan is a task-17 item, the request is for task-18');
+    expect(red).toHaveTextContent(
+      'step 10: bob/task-18/planner: bob-export-plan is a task-17 item, the request is for task-18',
+    );
     expect(within(red).getAllByRole('button', { name: /^line \d+ in the editor$/ })).toHaveLength(2);
     await user.click(within(red).getAllByRole('button', { name: 'step 10' })[0]!);
     expect(store.getState().index).toBe(10);
@@ -32,8 +36,10 @@ describe('ChecksPanel', () => {
 
   it("checks a scenario's own expectations", () => {
     const { store } = renderWithStore(<ChecksPanel />);
-    const text = SEED_TEXT.replace('"current": "What is the plan for the export job?"\n    },\n    {\n      "op": "close_task"',
-      '"current": "What is the plan for the export job?", "expect": {"includes": ["bob-export-plan"]}\n    },\n    {\n      "op": "close_task"');
+    const text = SEED_TEXT.replace(
+      '"current": "What is the plan for the export job?"\n    },\n    {\n      "op": "close_task"',
+      '"current": "What is the plan for the export job?", "expect": {"includes": ["bob-export-plan"]}\n    },\n    {\n      "op": "close_task"',
+    );
     act(() => store.getState().loadScenario(text));
     const red = check('Step 10 query: includes');
     expect(red).toHaveTextContent('step 10: the request lacks bob-export-plan');

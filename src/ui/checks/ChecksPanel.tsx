@@ -24,12 +24,17 @@ function CheckItem({ check, located, blame }: { check: CheckResult; located: Loc
     <li className={`check ${check.ok ? 'check-ok' : 'check-red'}`} data-check={check.id}>
       <p className="check-title">
         <span className="check-kind">{check.kind === 'invariant' ? 'always on' : 'expect'}</span>
-        <span aria-hidden="true" className="check-icon">{check.ok ? '✓' : '✕'}</span>
+        <span aria-hidden="true" className="check-icon">
+          {check.ok ? '✓' : '✕'}
+        </span>
         <span className="check-state">{check.ok ? 'passed' : 'failed'}</span>
         <span>{check.title}</span>
       </p>
       {blame.length > 0 && (
-        <p className="check-blame">Red because {blame.map((rule) => `“${RULE_INFO[rule].title}”`).join(' and ')} {blame.length === 1 ? 'is' : 'are'} switched on.</p>
+        <p className="check-blame">
+          Red because {blame.map((rule) => `“${RULE_INFO[rule].title}”`).join(' and ')}{' '}
+          {blame.length === 1 ? 'is' : 'are'} switched on.
+        </p>
       )}
       {check.failures.length > 0 && (
         <ul className="check-failures" aria-label={`Failures of “${check.title}”`}>
@@ -37,12 +42,21 @@ function CheckItem({ check, located, blame }: { check: CheckResult; located: Loc
             const at = located[i];
             return (
               <li key={i}>
-                <button type="button" className="link" onClick={() => goTo(failure.step)}>{stepName(failure.step)}</button>
+                <button type="button" className="link" onClick={() => goTo(failure.step)}>
+                  {stepName(failure.step)}
+                </button>
                 : {failure.reason}
                 {at?.line !== undefined && (
-                  <>{' '}<button type="button" className="link check-line" onClick={() => revealInEditor(editor, at.line!, at.column ?? 1)}>
-                    line {at.line} in the editor
-                  </button></>
+                  <>
+                    {' '}
+                    <button
+                      type="button"
+                      className="link check-line"
+                      onClick={() => revealInEditor(editor, at.line!, at.column ?? 1)}
+                    >
+                      line {at.line} in the editor
+                    </button>
+                  </>
                 )}
               </li>
             );
@@ -54,25 +68,50 @@ function CheckItem({ check, located, blame }: { check: CheckResult; located: Loc
 }
 
 export function ChecksPanel() {
-  const { checks, checkFailures, rulesOff, coverage } = usePlayground(useShallow((s) => ({
-    checks: s.checks, checkFailures: s.checkFailures, rulesOff: s.rulesOff, coverage: s.coverage,
-  })));
+  const { checks, checkFailures, rulesOff, coverage } = usePlayground(
+    useShallow((s) => ({
+      checks: s.checks,
+      checkFailures: s.checkFailures,
+      rulesOff: s.rulesOff,
+      coverage: s.coverage,
+    })),
+  );
   const red = checks.filter((check) => !check.ok);
   const expectations = checks.filter((check) => check.kind === 'expectation').length;
   // Red checks first: they are what the learner came to see.
   const ordered = [...red, ...checks.filter((check) => check.ok)];
   return (
-    <Panel title="Checks" id="checks" className="checks-panel"
-      intro={<>Always-on checks that hold for every scenario, and the scenario’s own <code>expect</code> assertions
-        ({expectations === 0 ? <>this one states none: add <code>"expect"</code> to a step in the editor</> : `${expectations} here`}). They run on every change; a failure is also marked in the editor.</>}>
+    <Panel
+      title="Checks"
+      id="checks"
+      className="checks-panel"
+      intro={
+        <>
+          Always-on checks that hold for every scenario, and the scenario’s own <code>expect</code> assertions (
+          {expectations === 0 ? (
+            <>
+              this one states none: add <code>"expect"</code> to a step in the editor
+            </>
+          ) : (
+            `${expectations} here`
+          )}
+          ). They run on every change; a failure is also marked in the editor.
+        </>
+      }
+    >
       <p className={`verdict-line ${red.length > 0 ? 'bad' : 'ok'}`} role="status">
         <span aria-hidden="true">{red.length > 0 ? '✕ ' : '✓ '}</span>
-        {checks.length} checks: {red.length === 0 ? 'all green' : `${red.length} red, ${checks.length - red.length} green`}
+        {checks.length} checks:{' '}
+        {red.length === 0 ? 'all green' : `${red.length} red, ${checks.length - red.length} green`}
       </p>
       <ul className="checks" aria-label="Checks">
         {ordered.map((check) => (
-          <CheckItem key={check.id} check={check} located={checkFailures.filter((f) => f.check === check.id)}
-            blame={culprits(check, rulesOff, coverage)} />
+          <CheckItem
+            key={check.id}
+            check={check}
+            located={checkFailures.filter((f) => f.check === check.id)}
+            blame={culprits(check, rulesOff, coverage)}
+          />
         ))}
       </ul>
     </Panel>

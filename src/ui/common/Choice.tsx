@@ -44,7 +44,9 @@ function NameBox({ values, value, onChoose }: ChoiceProps) {
           if (known.has(event.target.value)) onChoose(event.target.value);
         }}
       />
-      <datalist id={listId}><OptionList values={values} /></datalist>
+      <datalist id={listId}>
+        <OptionList values={values} />
+      </datalist>
     </>
   );
 }

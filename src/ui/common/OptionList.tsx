@@ -3,5 +3,13 @@
 import { memo } from 'react';
 
 export const OptionList = memo(function OptionList({ values }: { values: readonly string[] }) {
-  return <>{values.map((v) => <option key={v} value={v}>{v}</option>)}</>;
+  return (
+    <>
+      {values.map((v) => (
+        <option key={v} value={v}>
+          {v}
+        </option>
+      ))}
+    </>
+  );
 });

@@ -17,8 +17,17 @@ describe('Panel', () => {
 
   it('shows a bug in its own content as a message there, and leaves the rest of the page', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    render(<><Panel title="Store"><Broken /></Panel><Panel title="Timeline">still here</Panel></>);
-    expect(screen.getByRole('alert')).toHaveTextContent('The Store panel hit a bug and cannot show this step: no such item.');
+    render(
+      <>
+        <Panel title="Store">
+          <Broken />
+        </Panel>
+        <Panel title="Timeline">still here</Panel>
+      </>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The Store panel hit a bug and cannot show this step: no such item.',
+    );
     expect(screen.getByRole('region', { name: 'Timeline' })).toHaveTextContent('still here');
     expect(spy).toHaveBeenCalled();
     spy.mockRestore();

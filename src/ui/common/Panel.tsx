@@ -26,7 +26,9 @@ export class PanelBoundary extends Component<BoundaryProps, { error: Error | nul
           The {this.props.name} panel hit a bug and cannot show this step: {this.state.error.message}. The other panels
           still work.
         </p>
-        <button type="button" onClick={() => this.setState({ error: null })}>Try again</button>
+        <button type="button" onClick={() => this.setState({ error: null })}>
+          Try again
+        </button>
       </div>
     );
   }
@@ -50,7 +52,9 @@ export function Panel({ title, intro, className, id, level = 2, actions, childre
   return (
     <section aria-labelledby={headingId} className={`panel ${className ?? ''}`} id={id}>
       <div className="panel-head">
-        <Heading id={headingId} tabIndex={-1}>{title}</Heading>
+        <Heading id={headingId} tabIndex={-1}>
+          {title}
+        </Heading>
         {actions}
       </div>
       {intro !== undefined && <p className="panel-intro">{intro}</p>}

@@ -3,7 +3,18 @@
  * a 24,000-item store costs a screenful of DOM. Short lists render whole, exactly as a plain list.
  * Screen readers still hear the whole list's size: each drawn row carries aria-setsize and aria-posinset.
  */
-import { type CSSProperties, type Key, type ReactNode, type Ref, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  type Key,
+  type ReactNode,
+  type Ref,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { Rows } from '../../core/rows';
 import './virtual.css';
 
@@ -42,7 +53,18 @@ export function VirtualList<T>(props: VirtualListProps<T>) {
   return props.items.length > VIRTUAL_FROM ? <WindowedList {...props} /> : <WholeList {...props} />;
 }
 
-function WholeList<T>({ items, label, render, rowKey, rowClassName, as: List = 'ul', className, keepInView, listRef, onKeyDown }: VirtualListProps<T>) {
+function WholeList<T>({
+  items,
+  label,
+  render,
+  rowKey,
+  rowClassName,
+  as: List = 'ul',
+  className,
+  keepInView,
+  listRef,
+  onKeyDown,
+}: VirtualListProps<T>) {
   const own = useRef<HTMLOListElement & HTMLUListElement>(null);
   useEffect(() => {
     if (keepInView === undefined) return;
@@ -50,14 +72,23 @@ function WholeList<T>({ items, label, render, rowKey, rowClassName, as: List = '
     row?.scrollIntoView?.({ block: 'nearest' });
   }, [keepInView]);
   return (
-    <List className={className} aria-label={label} onKeyDown={onKeyDown} ref={(el) => {
-      own.current = el;
-      if (typeof listRef === 'function') listRef(el);
-      else if (listRef) listRef.current = el;
-    }}>
+    <List
+      className={className}
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      ref={(el) => {
+        own.current = el;
+        if (typeof listRef === 'function') listRef(el);
+        else if (listRef) listRef.current = el;
+      }}
+    >
       {Array.from({ length: items.length }, (_, i) => {
         const item = items.at(i)!;
-        return <li key={rowKey(item, i)} className={rowClassName?.(item, i)}>{render(item, i)}</li>;
+        return (
+          <li key={rowKey(item, i)} className={rowClassName?.(item, i)}>
+            {render(item, i)}
+          </li>
+        );
       })}
     </List>
   );
@@ -97,7 +128,20 @@ const OVERSCAN = 2;
  * Rows of fixed heights (per row kind), so drawing costs the rows in view whatever the list's length:
  * no row is measured, and a new list only sums its heights. Rows clip what does not fit (CSS).
  */
-function WindowedList<T>({ items, label, render, rowKey, rowClassName, rowHeight, as: List = 'ul', className, keepInView, maxHeight, listRef, onKeyDown }: VirtualListProps<T>) {
+function WindowedList<T>({
+  items,
+  label,
+  render,
+  rowKey,
+  rowClassName,
+  rowHeight,
+  as: List = 'ul',
+  className,
+  keepInView,
+  maxHeight,
+  listRef,
+  onKeyDown,
+}: VirtualListProps<T>) {
   const scroller = useRef<HTMLDivElement>(null);
   /** The window's place; `kept` says it was moved to bring the kept row into view, so the element must follow. */
   const [view, setView] = useState({ top: 0, height: 600, kept: false });
@@ -106,11 +150,17 @@ function WindowedList<T>({ items, label, render, rowKey, rowClassName, rowHeight
   const fixed = typeof rowHeight === 'number' ? rowHeight : 0;
   const topOf = (i: number) => (tops === null ? i * fixed : tops[i]!);
   const total = tops === null ? items.length * fixed : tops[items.length]!;
-  const indexAt = (y: number) => (tops === null ? Math.min(items.length - 1, Math.max(0, Math.floor(y / fixed))) : rowAt(tops, y));
+  const indexAt = (y: number) =>
+    tops === null ? Math.min(items.length - 1, Math.max(0, Math.floor(y / fixed))) : rowAt(tops, y);
 
   const readView = useCallback(() => {
     const el = scroller.current;
-    if (el) setView((v) => (v.top === el.scrollTop && v.height === el.clientHeight ? v : { top: el.scrollTop, height: el.clientHeight, kept: false }));
+    if (el)
+      setView((v) =>
+        v.top === el.scrollTop && v.height === el.clientHeight
+          ? v
+          : { top: el.scrollTop, height: el.clientHeight, kept: false },
+      );
   }, []);
   useLayoutEffect(() => {
     readView();
@@ -158,8 +208,15 @@ function WindowedList<T>({ items, label, render, rowKey, rowClassName, rowHeight
   }
   const listStyle: CSSProperties = { height: total, position: 'relative', margin: 0 };
   return (
-    <div ref={scroller} className="virtual-scroll" onScroll={readView} style={maxHeight === undefined ? undefined : { maxHeight }}>
-      <List className={className} aria-label={label} style={listStyle} onKeyDown={onKeyDown} ref={listRef}>{rows}</List>
+    <div
+      ref={scroller}
+      className="virtual-scroll"
+      onScroll={readView}
+      style={maxHeight === undefined ? undefined : { maxHeight }}
+    >
+      <List className={className} aria-label={label} style={listStyle} onKeyDown={onKeyDown} ref={listRef}>
+        {rows}
+      </List>
     </div>
   );
 }

@@ -15,5 +15,9 @@ export function ScopeTag({ item }: { item: Item }) {
 }
 
 export function ScopeIcon({ scope }: { scope: string }) {
-  return <span aria-hidden="true" className={`scope-icon scope-${scope}`}>{SCOPE_ICON[scope]}</span>;
+  return (
+    <span aria-hidden="true" className={`scope-icon scope-${scope}`}>
+      {SCOPE_ICON[scope]}
+    </span>
+  );
 }

@@ -10,5 +10,9 @@ function subscribe(onChange: () => void): () => void {
 }
 
 export function useColorScheme(): 'light' | 'dark' {
-  return useSyncExternalStore(subscribe, () => (window.matchMedia?.(QUERY).matches ? 'dark' : 'light'), () => 'light');
+  return useSyncExternalStore(
+    subscribe,
+    () => (window.matchMedia?.(QUERY).matches ? 'dark' : 'light'),
+    () => 'light',
+  );
 }

@@ -5,8 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { ComparePanel } from './ComparePanel';
 import { renderWithStore } from '../testing';
 
-const items = (who: string) => within(screen.getByRole('list', { name: `Items in ${who}'s request` })).getAllByRole('listitem');
-const marked = (who: string) => items(who).map((li) => [li.querySelector('code')?.textContent, li.textContent?.includes('only here')]);
+const items = (who: string) =>
+  within(screen.getByRole('list', { name: `Items in ${who}'s request` })).getAllByRole('listitem');
+const marked = (who: string) =>
+  items(who).map((li) => [li.querySelector('code')?.textContent, li.textContent?.includes('only here')]);
 
 describe('ComparePanel', () => {
   it("puts Bob's and Alice's requests side by side at the same step and marks what only one receives", async () => {
@@ -15,9 +17,16 @@ describe('ComparePanel', () => {
     act(() => store.getState().stepTo(7));
     await user.click(screen.getByRole('button', { name: 'Compare with another principal' }));
     expect(marked('bob/task-17/planner')).toEqual([
-      ['app-policy', false], ['bob-style', true], ['bob-export-plan', true], ['planner-scratch', true],
+      ['app-policy', false],
+      ['bob-style', true],
+      ['bob-export-plan', true],
+      ['planner-scratch', true],
     ]);
-    expect(marked('alice/task-9/planner')).toEqual([['app-policy', false], ['alice-contact', true], ['alice-export-limit', true]]);
+    expect(marked('alice/task-9/planner')).toEqual([
+      ['app-policy', false],
+      ['alice-contact', true],
+      ['alice-export-limit', true],
+    ]);
     expect(screen.getByRole('status')).toHaveTextContent('5 items differ');
   });
 
@@ -28,8 +37,11 @@ describe('ComparePanel', () => {
     await user.click(screen.getByRole('button', { name: 'Compare with another principal' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Compared user' }), 'bob');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Compared task' }), 'task-17');
-    expect(marked('bob/task-17/planner').filter(([, only]) => only).map(([id]) => id))
-      .toEqual(['bob-export-plan', 'planner-scratch']);
+    expect(
+      marked('bob/task-17/planner')
+        .filter(([, only]) => only)
+        .map(([id]) => id),
+    ).toEqual(['bob-export-plan', 'planner-scratch']);
     await user.click(screen.getByRole('button', { name: 'Stop comparing' }));
     expect(store.getState().comparing).toBeNull();
     expect(screen.getByRole('button', { name: 'Compare with another principal' })).toBeInTheDocument();

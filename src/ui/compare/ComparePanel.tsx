@@ -18,14 +18,28 @@ const PARTS: Array<{ key: keyof Principal; listKey: 'users' | 'tasks' | 'agents'
   { key: 'agent', listKey: 'agents' },
 ];
 
-function Side({ name, request, rows, side, otherName }: {
-  name: string; request: RequestView; rows: CompareRow[] | null; side: 'left' | 'right'; otherName: string;
+function Side({
+  name,
+  request,
+  rows,
+  side,
+  otherName,
+}: {
+  name: string;
+  request: RequestView;
+  rows: CompareRow[] | null;
+  side: 'left' | 'right';
+  otherName: string;
 }) {
   if (request.kind !== 'ok') {
     return (
       <div className="compare-side">
-        <h3><code>{name}</code></h3>
-        <p className="verdict-line bad">{request.kind === 'rejected' ? `The store refused this request: ${request.reason}.` : 'No request.'}</p>
+        <h3>
+          <code>{name}</code>
+        </h3>
+        <p className="verdict-line bad">
+          {request.kind === 'rejected' ? `The store refused this request: ${request.reason}.` : 'No request.'}
+        </p>
       </div>
     );
   }
@@ -34,14 +48,28 @@ function Side({ name, request, rows, side, otherName }: {
   const only = mine.filter((row) => !row[other]).length;
   return (
     <div className="compare-side">
-      <h3><code>{name}</code></h3>
-      <p className="compare-count">{mine.length} item{mine.length === 1 ? '' : 's'}, {only} only here · tools: {request.result.context.tools.join(', ') || 'none'}</p>
+      <h3>
+        <code>{name}</code>
+      </h3>
+      <p className="compare-count">
+        {mine.length} item{mine.length === 1 ? '' : 's'}, {only} only here · tools:{' '}
+        {request.result.context.tools.join(', ') || 'none'}
+      </p>
       <ul className="compare-items" aria-label={`Items in ${name}'s request`}>
         {mine.map(({ item, ...row }) => (
           <li key={item.seq} className={`compare-item${row[other] ? ' both' : ' only'}`}>
             <div className="item-head">
-              <code className="item-id">{item.id}</code><ScopeTag item={item} />
-              <span className="compare-mark">{row[other] ? <>= also in {otherName}’s</> : <><span aria-hidden="true">≠ </span>only here</>}</span>
+              <code className="item-id">{item.id}</code>
+              <ScopeTag item={item} />
+              <span className="compare-mark">
+                {row[other] ? (
+                  <>= also in {otherName}’s</>
+                ) : (
+                  <>
+                    <span aria-hidden="true">≠ </span>only here
+                  </>
+                )}
+              </span>
             </div>
             <p className="item-text">{item.text}</p>
           </li>
@@ -52,16 +80,31 @@ function Side({ name, request, rows, side, otherName }: {
 }
 
 export function ComparePanel() {
-  const { principal, comparing, compare, request, options, question, compareWith, stopComparing } = usePlayground(useShallow((s) => ({
-    principal: s.principal, comparing: s.comparing, compare: s.why.compare, request: s.view.request, options: s.options,
-    question: s.view.question, compareWith: s.compareWith, stopComparing: s.stopComparing,
-  })));
+  const { principal, comparing, compare, request, options, question, compareWith, stopComparing } = usePlayground(
+    useShallow((s) => ({
+      principal: s.principal,
+      comparing: s.comparing,
+      compare: s.why.compare,
+      request: s.view.request,
+      options: s.options,
+      question: s.view.question,
+      compareWith: s.compareWith,
+      stopComparing: s.stopComparing,
+    })),
+  );
 
   if (comparing === null || compare === null || principal === null) {
     return (
-      <Panel title="Compare two principals" id="compare"
+      <Panel
+        title="Compare two principals"
+        id="compare"
         intro="Put two principals’ scoped requests side by side, at this step and for the same question, with what differs marked."
-        actions={<button type="button" onClick={() => compareWith()} disabled={principal === null}>Compare with another principal</button>}>
+        actions={
+          <button type="button" onClick={() => compareWith()} disabled={principal === null}>
+            Compare with another principal
+          </button>
+        }
+      >
         {null}
       </Panel>
     );
@@ -71,11 +114,21 @@ export function ComparePanel() {
   const rows = compare.rows;
   const differ = rows === null ? null : rows.filter((row) => row.left !== row.right).length;
   return (
-    <Panel title="Compare two principals" id="compare" className="compare"
+    <Panel
+      title="Compare two principals"
+      id="compare"
+      className="compare"
       intro={<>Both ask “{question}” at this step. Items only one of them receives are marked ≠.</>}
-      actions={<button type="button" onClick={stopComparing}>Stop comparing</button>}>
+      actions={
+        <button type="button" onClick={stopComparing}>
+          Stop comparing
+        </button>
+      }
+    >
       <fieldset className="compare-pick">
-        <legend>Compare <code>{left}</code> with</legend>
+        <legend>
+          Compare <code>{left}</code> with
+        </legend>
         {PARTS.map(({ key, listKey }) => {
           const values = options[listKey];
           const all = values.includes(comparing[key]) ? values : [...values, comparing[key]];
@@ -83,15 +136,21 @@ export function ComparePanel() {
             <label key={key} className="field">
               <span className="field-label">Compared {key}</span>
               <select value={comparing[key]} onChange={(event) => compareWith({ [key]: event.target.value })}>
-                {all.map((v) => <option key={v} value={v}>{v}</option>)}
+                {all.map((v) => (
+                  <option key={v} value={v}>
+                    {v}
+                  </option>
+                ))}
               </select>
             </label>
           );
         })}
       </fieldset>
       <p className="verdict-line differ" role="status">
-        {differ === null ? 'One of the two requests was refused.'
-          : differ === 0 ? 'The two requests hold exactly the same items.'
+        {differ === null
+          ? 'One of the two requests was refused.'
+          : differ === 0
+            ? 'The two requests hold exactly the same items.'
             : `${differ} item${differ === 1 ? '' : 's'} differ: each principal receives only its own, and both receive the shared ones.`}
       </p>
       <div className="compare-grid">

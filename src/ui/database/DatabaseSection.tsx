@@ -15,18 +15,33 @@ export function DatabaseSection() {
       title="The same reads in PostgreSQL"
       id="database"
       className="database-panel"
-      intro={<>The store above decides in memory who may read which item. Here PostgreSQL decides it with a row-level security
-        policy, in your browser (PGlite, PostgreSQL compiled to WebAssembly), and each read is checked against the store: the
-        same items, in the same order, for the step and principal you are looking at.</>}
+      intro={
+        <>
+          The store above decides in memory who may read which item. Here PostgreSQL decides it with a row-level
+          security policy, in your browser (PGlite, PostgreSQL compiled to WebAssembly), and each read is checked
+          against the store: the same items, in the same order, for the step and principal you are looking at.
+        </>
+      }
     >
       {open ? (
-        <Suspense fallback={<p role="status" className="db-status">Loading the database view…</p>}>
+        <Suspense
+          fallback={
+            <p role="status" className="db-status">
+              Loading the database view…
+            </p>
+          }
+        >
           <DatabaseView />
         </Suspense>
       ) : (
         <p>
-          <button type="button" className="primary" onClick={() => setOpen(true)}>Open the database view</button>{' '}
-          <span className="hint">Loads PostgreSQL from this site: about 16 MB of WebAssembly and data (5 MB if the server compresses it). Nothing is sent anywhere.</span>
+          <button type="button" className="primary" onClick={() => setOpen(true)}>
+            Open the database view
+          </button>{' '}
+          <span className="hint">
+            Loads PostgreSQL from this site: about 16 MB of WebAssembly and data (5 MB if the server compresses it).
+            Nothing is sent anywhere.
+          </span>
         </p>
       )}
     </Panel>

@@ -21,22 +21,50 @@ const where = (index: number) => (index === 0 ? 'After the configuration' : `Aft
 function StepVerdict({ state, principal }: { state: CheckState; principal: Principal | null }) {
   const at = where(state.index);
   if (state.kind === 'pending') return <p className="db-verdict pending">{at}: checking…</p>;
-  if (state.kind === 'error') return <p className="db-verdict bad"><span aria-hidden="true">✗ </span>{at}: the read failed: {state.message}</p>;
+  if (state.kind === 'error')
+    return (
+      <p className="db-verdict bad">
+        <span aria-hidden="true">✗ </span>
+        {at}: the read failed: {state.message}
+      </p>
+    );
   const { check } = state;
   if (check.kind === 'unstorable') {
-    return <p className="db-verdict bad"><span aria-hidden="true">✗ </span>{at}: not compared. {check.reason}.</p>;
+    return (
+      <p className="db-verdict bad">
+        <span aria-hidden="true">✗ </span>
+        {at}: not compared. {check.reason}.
+      </p>
+    );
   }
-  if (check.scoped === null || principal === null) return <p className="db-verdict pending">{at}: no principal is selected, so only the read with none is checked (below).</p>;
+  if (check.scoped === null || principal === null)
+    return (
+      <p className="db-verdict pending">
+        {at}: no principal is selected, so only the read with none is checked (below).
+      </p>
+    );
   return (
     <div className="db-step-verdict">
-      <p className="db-at">{at}, as <code>{principalName(principal)}</code>:</p>
+      <p className="db-at">
+        {at}, as <code>{principalName(principal)}</code>:
+      </p>
       <ReadVerdict check={check.scoped} what={`store.visible(${principalName(principal)})`} />
     </div>
   );
 }
 
-function Checked({ check, principal, session, policy, index }: {
-  check: Extract<StepCheck, { kind: 'checked' }>; principal: Principal | null; session: DbSession; policy: PolicyOptions; index: number;
+function Checked({
+  check,
+  principal,
+  session,
+  policy,
+  index,
+}: {
+  check: Extract<StepCheck, { kind: 'checked' }>;
+  principal: Principal | null;
+  session: DbSession;
+  policy: PolicyOptions;
+  index: number;
 }) {
   const timeline = usePlayground((s) => s.timeline);
   return (
@@ -64,37 +92,47 @@ function ScopedRows({ check }: { check: StepCheck | null }) {
 }
 
 function Workbench({ session, loadMs, bytes }: { session: DbSession; loadMs: number; bytes: number | null }) {
-  const { timeline, index, principal } = usePlayground(useShallow((s) => ({ timeline: s.timeline, index: s.index, principal: s.principal })));
+  const { timeline, index, principal } = usePlayground(
+    useShallow((s) => ({ timeline: s.timeline, index: s.index, principal: s.principal })),
+  );
   const [broken, setBroken] = useState(false);
   const off = RULES.filter((rule) => !timeline.rules[rule]);
   const readOff = POLICY_RULES.filter((rule) => off.includes(rule));
-  const policy: PolicyOptions = broken && readOff.length > 0 ? { rules: Object.fromEntries(readOff.map((rule) => [rule, false])) } : {};
+  const policy: PolicyOptions =
+    broken && readOff.length > 0 ? { rules: Object.fromEntries(readOff.map((rule) => [rule, false])) } : {};
   const state = useStepCheck(session, timeline, index, principal, policy);
   const shown = state.kind === 'done' ? state.check : state.kind === 'pending' ? state.last : null;
-  const size = bytes === null ? '' : `, from ${(bytes / 1e6).toFixed(1)} MB of WebAssembly and data served by this site`;
+  const size =
+    bytes === null ? '' : `, from ${(bytes / 1e6).toFixed(1)} MB of WebAssembly and data served by this site`;
   return (
     <div className="db-view">
       <p className="db-status">
-        <span aria-hidden="true">● </span>PostgreSQL {session.version} (PGlite) is running in this page. It started in
-        {' '}{(loadMs / 1000).toFixed(1)} s{size}. Follow the steps and principals above; this view follows them.
+        <span aria-hidden="true">● </span>PostgreSQL {session.version} (PGlite) is running in this page. It started in{' '}
+        {(loadMs / 1000).toFixed(1)} s{size}. Follow the steps and principals above; this view follows them.
       </p>
       <PolicyChoice off={off} broken={broken} onChange={setBroken} />
-      <div role="status" aria-label="Database check of this step"><StepVerdict state={state} principal={principal} /></div>
+      <div role="status" aria-label="Database check of this step">
+        <StepVerdict state={state} principal={principal} />
+      </div>
       <div aria-busy={state.kind === 'pending'}>
         <ScopedRows check={shown} />
       </div>
       <section aria-labelledby="db-read-title">
         <h3 id="db-read-title">The read</h3>
         <p className="hint">
-          One transaction. The principal goes in as parameters to <code>set_config(…, true)</code>, which is <code>SET LOCAL</code>:
-          it ends with the transaction and is never spliced into the SQL text.
+          One transaction. The principal goes in as parameters to <code>set_config(…, true)</code>, which is{' '}
+          <code>SET LOCAL</code>: it ends with the transaction and is never spliced into the SQL text.
         </p>
         <ReadSql principal={principal} />
         <h4 id="db-policy-title">The policy in force</h4>
-        <pre className="db-sql" tabIndex={0} aria-labelledby="db-policy-title">{policySql(policy)}</pre>
+        <pre className="db-sql" tabIndex={0} aria-labelledby="db-policy-title">
+          {policySql(policy)}
+        </pre>
         <details>
           <summary>The whole schema: tables, reader role, row-level security</summary>
-          <pre className="db-sql" tabIndex={0} aria-label="The schema">{schemaSql(policy)}</pre>
+          <pre className="db-sql" tabIndex={0} aria-label="The schema">
+            {schemaSql(policy)}
+          </pre>
         </details>
       </section>
       {shown?.kind === 'checked' && (
@@ -112,11 +150,15 @@ export default function DatabaseView() {
   if (state.kind === 'loading') {
     return (
       <div role="status" className="db-status">
-        <p>Starting PostgreSQL in this page (PGlite): fetching its files from this site and starting up, which takes a few seconds…</p>
+        <p>
+          Starting PostgreSQL in this page (PGlite): fetching its files from this site and starting up, which takes a
+          few seconds…
+        </p>
         {state.slow && (
           <p className="db-verdict warn">
-            <span aria-hidden="true">⚠ </span>It has not started after {SLOW_MS / 1000} s. If it never does, the browser may have refused to
-            compile its WebAssembly, or a file failed to load: the browser’s console says which. Reloading the page starts again.
+            <span aria-hidden="true">⚠ </span>It has not started after {SLOW_MS / 1000} s. If it never does, the browser
+            may have refused to compile its WebAssembly, or a file failed to load: the browser’s console says which.
+            Reloading the page starts again.
           </p>
         )}
       </div>
@@ -128,11 +170,13 @@ export default function DatabaseView() {
         <p>PostgreSQL could not start in this page: {state.message}</p>
         {/Content Security Policy/i.test(state.message) && (
           <p>
-            The page’s Content-Security-Policy must allow WebAssembly with <code>'wasm-unsafe-eval'</code> in
-            {' '}<code>script-src</code> (this site’s own policy does; it allows no other eval).
+            The page’s Content-Security-Policy must allow WebAssembly with <code>'wasm-unsafe-eval'</code> in{' '}
+            <code>script-src</code> (this site’s own policy does; it allows no other eval).
           </p>
         )}
-        <button type="button" onClick={retry}>Try again</button>
+        <button type="button" onClick={retry}>
+          Try again
+        </button>
       </div>
     );
   }

@@ -29,20 +29,21 @@ export function PolicyChoice({ off, broken, onChange }: Props) {
         <fieldset>
           <legend>The store runs with {titles(readOff)} switched off. Which policy should PostgreSQL use?</legend>
           <label>
-            <input type="radio" name={name} checked={!broken} onChange={() => onChange(false)} />{' '}
-            The correct policy: the checks show where the broken store and PostgreSQL part ways.
+            <input type="radio" name={name} checked={!broken} onChange={() => onChange(false)} /> The correct policy:
+            the checks show where the broken store and PostgreSQL part ways.
           </label>
           <label>
-            <input type="radio" name={name} checked={broken} onChange={() => onChange(true)} />{' '}
-            The matching broken policy, which {readOff.map((rule) => DROPS[rule]).join(' and ')}.
+            <input type="radio" name={name} checked={broken} onChange={() => onChange(true)} /> The matching broken
+            policy, which {readOff.map((rule) => DROPS[rule]).join(' and ')}.
           </label>
         </fieldset>
       )}
       {otherOff.length > 0 && (
         <p className="hint">
-          {titles(otherOff)} {otherOff.length === 1 ? 'has' : 'have'} no broken policy to match: {otherOff.length === 1 ? 'it changes' : 'they change'} what
-          the store holds or how a request is built, not which rows a principal may read. The rows loaded here already carry
-          that effect, so the correct policy should still agree; the checks say whether it does.
+          {titles(otherOff)} {otherOff.length === 1 ? 'has' : 'have'} no broken policy to match:{' '}
+          {otherOff.length === 1 ? 'it changes' : 'they change'} what the store holds or how a request is built, not
+          which rows a principal may read. The rows loaded here already carry that effect, so the correct policy should
+          still agree; the checks say whether it does.
         </p>
       )}
     </div>

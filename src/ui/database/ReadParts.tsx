@@ -12,8 +12,10 @@ export function differences(agreement: Extract<Agreement, { kind: 'different' }>
   if (agreement.reordered) return 'PostgreSQL returned the same items in another order';
   const parts: string[] = [];
   if (agreement.missing.length > 0) parts.push(`PostgreSQL left out ${ids(agreement.missing)}, which the store shows`);
-  if (agreement.extra.length > 0) parts.push(`PostgreSQL returned ${ids(agreement.extra)}, which the store does not show`);
-  if (agreement.changed.length > 0) parts.push(`PostgreSQL's copy of ${ids(agreement.changed)} differs from the store's`);
+  if (agreement.extra.length > 0)
+    parts.push(`PostgreSQL returned ${ids(agreement.extra)}, which the store does not show`);
+  if (agreement.changed.length > 0)
+    parts.push(`PostgreSQL's copy of ${ids(agreement.changed)} differs from the store's`);
   return parts.join('; ');
 }
 
@@ -23,17 +25,30 @@ export function ReadVerdict({ check, what }: { check: ReadCheck; what: string })
   if (agreement.kind === 'different') {
     return (
       <p className="db-verdict bad">
-        <span aria-hidden="true">✗ </span><strong>Disagrees with the store:</strong> {differences(agreement)}.
+        <span aria-hidden="true">✗ </span>
+        <strong>Disagrees with the store:</strong> {differences(agreement)}.
       </p>
     );
   }
   const n = agreement.count;
-  const why = expected.rule === 'unknown-agent'
-    ? <> The store refuses agent <code>{check.principal?.agent}</code>, which no scenario agent is; PostgreSQL returned no rows. Both fail closed.</>
-    : <> PostgreSQL returned the same {n === 1 ? 'item' : `${n} items`} as {what}, item for item, in the same order.</>;
+  const why =
+    expected.rule === 'unknown-agent' ? (
+      <>
+        {' '}
+        The store refuses agent <code>{check.principal?.agent}</code>, which no scenario agent is; PostgreSQL returned
+        no rows. Both fail closed.
+      </>
+    ) : (
+      <>
+        {' '}
+        PostgreSQL returned the same {n === 1 ? 'item' : `${n} items`} as {what}, item for item, in the same order.
+      </>
+    );
   return (
     <p className="db-verdict ok">
-      <span aria-hidden="true">✓ </span><strong>Agrees with the store.</strong>{why}
+      <span aria-hidden="true">✓ </span>
+      <strong>Agrees with the store.</strong>
+      {why}
     </p>
   );
 }
@@ -58,14 +73,27 @@ export function ReadSql({ principal }: { principal: Principal | null }) {
 }
 
 /** The rows of a read, each with its scope and owner; rows the store would not show are marked. */
-export function RowsTable({ rows, caption, flag }: { rows: readonly Item[]; caption: string; flag?: (item: Item) => string | null }) {
+export function RowsTable({
+  rows,
+  caption,
+  flag,
+}: {
+  rows: readonly Item[];
+  caption: string;
+  flag?: (item: Item) => string | null;
+}) {
   if (rows.length === 0) return <p className="db-empty">{caption}: no rows.</p>;
   return (
     <div className="db-table-wrap" tabIndex={0} role="group" aria-label={caption}>
       <table className="db-rows">
         <caption>{caption}</caption>
         <thead>
-          <tr><th scope="col">seq</th><th scope="col">id</th><th scope="col">scope · owner</th><th scope="col">text</th></tr>
+          <tr>
+            <th scope="col">seq</th>
+            <th scope="col">id</th>
+            <th scope="col">scope · owner</th>
+            <th scope="col">text</th>
+          </tr>
         </thead>
         <tbody>
           {rows.map((item) => {
@@ -73,8 +101,18 @@ export function RowsTable({ rows, caption, flag }: { rows: readonly Item[]; capt
             return (
               <tr key={item.seq} className={note === null ? undefined : 'flagged'}>
                 <td>{item.seq}</td>
-                <th scope="row"><code>{item.id}</code>{note !== null && <span className="db-flag"><span aria-hidden="true"> ⚠ </span>{note}</span>}</th>
-                <td><ScopeTag item={item} /></td>
+                <th scope="row">
+                  <code>{item.id}</code>
+                  {note !== null && (
+                    <span className="db-flag">
+                      <span aria-hidden="true"> ⚠ </span>
+                      {note}
+                    </span>
+                  )}
+                </th>
+                <td>
+                  <ScopeTag item={item} />
+                </td>
                 <td className="db-text">{item.text}</td>
               </tr>
             );

@@ -3,7 +3,11 @@ import { useState } from 'react';
 import type { DbSession } from './dbSession';
 import { type Measurement, measureSettings } from './measure';
 
-type State = { kind: 'idle' } | { kind: 'running' } | { kind: 'done'; measurement: Measurement } | { kind: 'error'; message: string };
+type State =
+  | { kind: 'idle' }
+  | { kind: 'running' }
+  | { kind: 'done'; measurement: Measurement }
+  | { kind: 'error'; message: string };
 
 const ms = (value: number) => (value < 0.01 ? 'under 0.01' : value < 1 ? value.toFixed(2) : value.toFixed(1));
 
@@ -15,10 +19,17 @@ function Figures({ measurement }: { measurement: Measurement }) {
     <>
       <table className="db-rows db-figures">
         <caption>
-          Median milliseconds per read, {measurement.items.toLocaleString('en')} items, {measurement.principals} principals,
-          {' '}{measurement.reads} reads each (in memory: {ms(measurement.memoryMs)} ms)
+          Median milliseconds per read, {measurement.items.toLocaleString('en')} items, {measurement.principals}{' '}
+          principals, {measurement.reads} reads each (in memory: {ms(measurement.memoryMs)} ms)
         </caption>
-        <thead><tr><th scope="col">Table</th><th scope="col">Settings once</th><th scope="col">Settings per row</th><th scope="col">Per row ÷ once</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">Table</th>
+            <th scope="col">Settings once</th>
+            <th scope="col">Settings per row</th>
+            <th scope="col">Per row ÷ once</th>
+          </tr>
+        </thead>
         <tbody>
           {[true, false].map((indexes) => (
             <tr key={String(indexes)}>
@@ -31,8 +42,9 @@ function Figures({ measurement }: { measurement: Measurement }) {
         </tbody>
       </table>
       <p className="hint">
-        Every read was first checked against the store, so these are correct reads only. One run on this machine: with the
-        indexes both take about a millisecond and the difference between them is mostly noise; without an index it is not.
+        Every read was first checked against the store, so these are correct reads only. One run on this machine: with
+        the indexes both take about a millisecond and the difference between them is mostly noise; without an index it
+        is not.
       </p>
     </>
   );
@@ -50,14 +62,18 @@ export function SettingsMeasure({ session }: { session: DbSession }) {
   return (
     <div className="db-measure">
       <p>
-        Measured by the project’s benchmark (<code>db-tests/bench-db.ts</code>, 20,000 items, Node on two cores): with the indexes
-        1.0 ms per read with the settings read once against 2.3 ms per row; without an index 19 ms against 39 ms.
+        Measured by the project’s benchmark (<code>db-tests/bench-db.ts</code>, 20,000 items, Node on two cores): with
+        the indexes 1.0 ms per read with the settings read once against 2.3 ms per row; without an index 19 ms against
+        39 ms.
       </p>
       <p>
         <button type="button" onClick={run} disabled={state.kind === 'running'}>
           {state.kind === 'done' ? 'Measure again' : 'Measure in this browser'}
         </button>{' '}
-        <span className="hint">10,000 generated items, twice with and twice without the indexes; about ten seconds. The step’s state is loaded again afterwards.</span>
+        <span className="hint">
+          10,000 generated items, twice with and twice without the indexes; about ten seconds. The step’s state is
+          loaded again afterwards.
+        </span>
       </p>
       <div role="status">
         {state.kind === 'running' && <p>Measuring…</p>}

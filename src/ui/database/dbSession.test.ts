@@ -40,7 +40,9 @@ describe('checking one step', () => {
   it('shows what the superuser would see: every row, whatever the principal', async () => {
     const check = await session.check(seed, 6, BOB, {});
     if (check.kind !== 'checked') throw new Error('not checked');
-    expect(check.superuser.map((item) => item.seq)).toEqual([...seed.lives.filter((l) => l.addedAt <= 6).map((l) => l.item.seq)]);
+    expect(check.superuser.map((item) => item.seq)).toEqual([
+      ...seed.lives.filter((l) => l.addedAt <= 6).map((l) => l.item.seq),
+    ]);
     expect(check.superuser.length).toBeGreaterThan(check.scoped!.rows.length);
   });
 
@@ -53,7 +55,10 @@ describe('checking one step', () => {
   });
 
   it('says a state PostgreSQL cannot hold is not compared, and why', async () => {
-    const text = projectText('fixtures/scenario.json').replace('Answer from the context items.', 'Answer\\u0000 from the context items.');
+    const text = projectText('fixtures/scenario.json').replace(
+      'Answer from the context items.',
+      'Answer\\u0000 from the context items.',
+    );
     const outcome = replayText(text);
     if (outcome.kind !== 'ok') throw new Error('the edited seed does not replay');
     const check = await session.check(outcome.timeline, 0, BOB, {});
@@ -64,7 +69,10 @@ describe('checking one step', () => {
 describe('checking every step', () => {
   it('reads each step as every principal the scenario names and with none, all agreeing on the seed', async () => {
     const result = await session.checkAll(seed, {});
-    expect(result.principals).toEqual([...scenarioPrincipals(seed).map((p) => `${p.user}/${p.task}/${p.agent}`), 'no principal']);
+    expect(result.principals).toEqual([
+      ...scenarioPrincipals(seed).map((p) => `${p.user}/${p.task}/${p.agent}`),
+      'no principal',
+    ]);
     expect(result.reads).toBe(seed.entries.length * result.principals.length);
     expect(result.failures).toEqual([]);
   });
@@ -76,7 +84,9 @@ describe('checking every step', () => {
   });
 
   it('agrees on a lesson with same-named items of two users', async () => {
-    expect((await session.checkAll(timelineOf('fixtures/lessons/mem0-same-id-other-user.scenario.json'), {})).failures).toEqual([]);
+    expect(
+      (await session.checkAll(timelineOf('fixtures/lessons/mem0-same-id-other-user.scenario.json'), {})).failures,
+    ).toEqual([]);
   });
 });
 
@@ -98,7 +108,12 @@ describe('a read rule switched off', () => {
 describe('measuring the settings trap', () => {
   it('times correct reads four ways, then leaves the session as it was', async () => {
     const measurement = await measureSettings(session, 300);
-    expect(measurement.rows.map((row) => [row.indexes, row.settings])).toEqual([[true, 'once'], [true, 'per-row'], [false, 'once'], [false, 'per-row']]);
+    expect(measurement.rows.map((row) => [row.indexes, row.settings])).toEqual([
+      [true, 'once'],
+      [true, 'per-row'],
+      [false, 'once'],
+      [false, 'per-row'],
+    ]);
     const check = await session.check(seed, 6, BOB, {});
     expect(check.kind === 'checked' && check.scoped!.agreement.kind).toBe('same');
   }, 60_000);

@@ -24,14 +24,14 @@ export interface ReadCheck {
 
 export type StepCheck =
   | {
-    kind: 'checked';
-    /** The selected principal's read; null when no principal is selected. */
-    scoped: ReadCheck | null;
-    /** The same read with no principal set. */
-    unset: ReadCheck;
-    /** The read as PGlite's own role, a superuser, with the selected principal set all the same. */
-    superuser: Item[];
-  }
+      kind: 'checked';
+      /** The selected principal's read; null when no principal is selected. */
+      scoped: ReadCheck | null;
+      /** The same read with no principal set. */
+      unset: ReadCheck;
+      /** The read as PGlite's own role, a superuser, with the selected principal set all the same. */
+      superuser: Item[];
+    }
   | { kind: 'unstorable'; reason: string };
 
 /** Every step of a scenario, read as each of its principals and with none. */
@@ -48,7 +48,12 @@ export interface DbSession {
   check(timeline: Timeline, index: number, principal: Principal | null, policy: PolicyOptions): Promise<StepCheck>;
   checkAll(timeline: Timeline, policy: PolicyOptions): Promise<AllStepsCheck>;
   /** EXPLAIN of the scoped read with the settings read once (sub-selects) and per row (bare calls). */
-  plans(timeline: Timeline, index: number, principal: Principal | null, policy: PolicyOptions): Promise<{ once: string; perRow: string }>;
+  plans(
+    timeline: Timeline,
+    index: number,
+    principal: Principal | null,
+    policy: PolicyOptions,
+  ): Promise<{ once: string; perRow: string }>;
   /** Run `fn` with the database to itself (the measurement), then forget what was loaded. */
   exclusive<T>(fn: (pglite: PgliteScopeDb['pglite']) => Promise<T>): Promise<T>;
 }
@@ -109,57 +114,73 @@ export function dbSession(opened: PgliteScopeDb, version: string, reopen: () => 
   const read = async (timeline: Timeline, index: number, principal: Principal | null): Promise<ReadCheck> => {
     const expected = expectedRead(timeline, index, principal);
     const rows = await db.readVisible(principal);
-    return { label: principal === null ? 'no principal' : principalName(principal), principal, expected, rows, agreement: compareReads(expected.items, rows) };
+    return {
+      label: principal === null ? 'no principal' : principalName(principal),
+      principal,
+      expected,
+      rows,
+      agreement: compareReads(expected.items, rows),
+    };
   };
 
   return {
     version,
-    check: (timeline, index, principal, policy) => serial(async () => {
-      const problem = await loadStep(timeline, index);
-      if (problem !== null) return { kind: 'unstorable', reason: problem };
-      await usePolicy(policy);
-      return {
-        kind: 'checked',
-        scoped: principal === null ? null : await read(timeline, index, principal),
-        unset: await read(timeline, index, null),
-        superuser: await db.readAsSuperuser(principal),
-      };
-    }),
-    checkAll: (timeline, policy) => serial(async () => {
-      await usePolicy(policy);
-      const principals = [...scenarioPrincipals(timeline), null];
-      const result: AllStepsCheck = { steps: timeline.entries.length, principals: principals.map((p) => (p === null ? 'no principal' : principalName(p))), reads: 0, failures: [] };
-      for (const entry of timeline.entries) {
-        const problem = await loadStep(timeline, entry.index);
-        if (problem !== null) {
-          result.failures.push({ index: entry.index, label: 'every principal', agreement: null, reason: problem });
-          continue;
+    check: (timeline, index, principal, policy) =>
+      serial(async () => {
+        const problem = await loadStep(timeline, index);
+        if (problem !== null) return { kind: 'unstorable', reason: problem };
+        await usePolicy(policy);
+        return {
+          kind: 'checked',
+          scoped: principal === null ? null : await read(timeline, index, principal),
+          unset: await read(timeline, index, null),
+          superuser: await db.readAsSuperuser(principal),
+        };
+      }),
+    checkAll: (timeline, policy) =>
+      serial(async () => {
+        await usePolicy(policy);
+        const principals = [...scenarioPrincipals(timeline), null];
+        const result: AllStepsCheck = {
+          steps: timeline.entries.length,
+          principals: principals.map((p) => (p === null ? 'no principal' : principalName(p))),
+          reads: 0,
+          failures: [],
+        };
+        for (const entry of timeline.entries) {
+          const problem = await loadStep(timeline, entry.index);
+          if (problem !== null) {
+            result.failures.push({ index: entry.index, label: 'every principal', agreement: null, reason: problem });
+            continue;
+          }
+          for (const principal of principals) {
+            const check = await read(timeline, entry.index, principal);
+            result.reads += 1;
+            if (check.agreement.kind !== 'same')
+              result.failures.push({ index: entry.index, label: check.label, agreement: check.agreement });
+          }
         }
-        for (const principal of principals) {
-          const check = await read(timeline, entry.index, principal);
-          result.reads += 1;
-          if (check.agreement.kind !== 'same') result.failures.push({ index: entry.index, label: check.label, agreement: check.agreement });
+        return result;
+      }),
+    plans: (timeline, index, principal, policy) =>
+      serial(async () => {
+        await loadStep(timeline, index);
+        await usePolicy({ ...policy, settings: 'once' });
+        const once = await db.explainVisible(principal);
+        await usePolicy({ ...policy, settings: 'per-row' });
+        const perRow = await db.explainVisible(principal);
+        return { once, perRow };
+      }),
+    exclusive: (fn) =>
+      serial(async () => {
+        try {
+          return await fn(db.pglite);
+        } finally {
+          db = await reopen();
+          loaded = '';
+          policyKey = JSON.stringify({});
         }
-      }
-      return result;
-    }),
-    plans: (timeline, index, principal, policy) => serial(async () => {
-      await loadStep(timeline, index);
-      await usePolicy({ ...policy, settings: 'once' });
-      const once = await db.explainVisible(principal);
-      await usePolicy({ ...policy, settings: 'per-row' });
-      const perRow = await db.explainVisible(principal);
-      return { once, perRow };
-    }),
-    exclusive: (fn) => serial(async () => {
-      try {
-        return await fn(db.pglite);
-      } finally {
-        db = await reopen();
-        loaded = '';
-        policyKey = JSON.stringify({});
-      }
-    }),
+      }),
   };
 }
 
@@ -173,7 +194,9 @@ export function openDbSession(): Promise<{ session: DbSession; loadMs: number }>
   opening ??= (async () => {
     const started = performance.now();
     const [{ PGlite }, { openPglite }, { pgliteFiles }] = await Promise.all([
-      import('@electric-sql/pglite'), import('../../db/pglite'), import('./pgliteFiles'),
+      import('@electric-sql/pglite'),
+      import('../../db/pglite'),
+      import('./pgliteFiles'),
     ]);
     const opened = await openPglite({ pglite: await PGlite.create(await pgliteFiles()) });
     const version = await opened.serverVersion();

@@ -22,7 +22,10 @@ export interface Measurement {
 /** About ten seconds on a laptop for the default size; the view is busy meanwhile. */
 export function measureSettings(session: DbSession, items = 10_000): Promise<Measurement> {
   return session.exclusive(async (pglite) => {
-    const [{ openPglite }, { benchDb, benchPrincipals, largeState }] = await Promise.all([import('../../db/pglite'), import('../../db/bench')]);
+    const [{ openPglite }, { benchDb, benchPrincipals, largeState }] = await Promise.all([
+      import('../../db/pglite'),
+      import('../../db/bench'),
+    ]);
     const state = largeState(items);
     const principals = benchPrincipals(state, 12);
     const rows: MeasuredRow[] = [];
@@ -31,8 +34,13 @@ export function measureSettings(session: DbSession, items = 10_000): Promise<Mea
     for (const indexes of [true, false]) {
       const db = await openPglite({ pglite, sql: { indexes } });
       const report = await benchDb({
-        state, principals, rounds: 5,
-        targets: [{ name: 'once', db, policy: { settings: 'once' } }, { name: 'per-row', db, policy: { settings: 'per-row' } }],
+        state,
+        principals,
+        rounds: 5,
+        targets: [
+          { name: 'once', db, policy: { settings: 'once' } },
+          { name: 'per-row', db, policy: { settings: 'per-row' } },
+        ],
       });
       memoryMs = report.rows[0]!.medianMs;
       for (const row of report.rows.slice(1)) {

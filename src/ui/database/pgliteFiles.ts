@@ -17,20 +17,26 @@ export interface PgliteFiles {
 
 async function fetched(url: string): Promise<Response> {
   const response = await fetch(url);
-  if (!response.ok) throw new Error(`${new URL(url, document.baseURI).pathname}: the server answered ${response.status} ${response.statusText}`);
+  if (!response.ok)
+    throw new Error(
+      `${new URL(url, document.baseURI).pathname}: the server answered ${response.status} ${response.statusText}`,
+    );
   return response;
 }
 
 /** Compile while downloading when the server says application/wasm; otherwise from the whole file. */
 async function compiled(url: string): Promise<WebAssembly.Module> {
   const response = await fetched(url);
-  if (response.headers.get('content-type')?.split(';')[0]?.trim() === 'application/wasm') return WebAssembly.compileStreaming(response);
+  if (response.headers.get('content-type')?.split(';')[0]?.trim() === 'application/wasm')
+    return WebAssembly.compileStreaming(response);
   return WebAssembly.compile(await response.arrayBuffer());
 }
 
 export async function pgliteFiles(): Promise<PgliteFiles> {
   const [pgliteWasmModule, initdbWasmModule, fsBundle] = await Promise.all([
-    compiled(pgliteWasmUrl), compiled(initdbWasmUrl), fetched(pgliteDataUrl).then((response) => response.blob()),
+    compiled(pgliteWasmUrl),
+    compiled(initdbWasmUrl),
+    fetched(pgliteDataUrl).then((response) => response.blob()),
   ]);
   return { pgliteWasmModule, initdbWasmModule, fsBundle };
 }

@@ -29,7 +29,10 @@ export function useDbSession(): [SessionState, () => void] {
     setState({ kind: 'loading', slow: false });
     // PGlite's start-up never settles when the browser refuses to compile its WebAssembly (a stricter
     // policy than this page's, for one), so the view says so instead of waiting without end.
-    const watchdog = setTimeout(() => live && setState((s) => (s.kind === 'loading' ? { kind: 'loading', slow: true } : s)), SLOW_MS);
+    const watchdog = setTimeout(
+      () => live && setState((s) => (s.kind === 'loading' ? { kind: 'loading', slow: true } : s)),
+      SLOW_MS,
+    );
     openDbSession().then(
       ({ session, loadMs }) => live && setState({ kind: 'ready', session, loadMs, bytes: pgliteBytes() }),
       (error: unknown) => {
@@ -47,21 +50,35 @@ export function useDbSession(): [SessionState, () => void] {
 }
 
 export type CheckState =
-  | { kind: 'pending'; index: number; /** The check shown until this one is done, so the view does not flicker. */ last: StepCheck | null }
+  | {
+      kind: 'pending';
+      index: number;
+      /** The check shown until this one is done, so the view does not flicker. */ last: StepCheck | null;
+    }
   | { kind: 'done'; index: number; check: StepCheck }
   | { kind: 'error'; index: number; message: string };
 
 /** The check of the step and principal in view, redone when either (or the policy) changes. */
-export function useStepCheck(session: DbSession, timeline: Timeline, index: number, principal: Principal | null,
-  policy: PolicyOptions): CheckState {
+export function useStepCheck(
+  session: DbSession,
+  timeline: Timeline,
+  index: number,
+  principal: Principal | null,
+  policy: PolicyOptions,
+): CheckState {
   const [state, setState] = useState<CheckState>({ kind: 'pending', index, last: null });
   const policyKey = JSON.stringify(policy);
   useEffect(() => {
     let live = true;
-    setState((before) => ({ kind: 'pending', index, last: before.kind === 'done' ? before.check : before.kind === 'pending' ? before.last : null }));
+    setState((before) => ({
+      kind: 'pending',
+      index,
+      last: before.kind === 'done' ? before.check : before.kind === 'pending' ? before.last : null,
+    }));
     session.check(timeline, index, principal, JSON.parse(policyKey) as PolicyOptions).then(
       (check) => live && setState({ kind: 'done', index, check }),
-      (error: unknown) => live && setState({ kind: 'error', index, message: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) =>
+        live && setState({ kind: 'error', index, message: error instanceof Error ? error.message : String(error) }),
     );
     return () => {
       live = false;

@@ -21,7 +21,9 @@ describe('EditorPanel', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Edited: run it to replay the scenario.');
     await user.click(screen.getByRole('button', { name: 'Run' }));
     const problems = within(screen.getByRole('region', { name: /^Problems \([1-9]\d*\)$/ })).getAllByRole('listitem');
-    expect(problems[0]).toHaveTextContent('Line 141, column 26 (syntax): JSON syntax: expected a property name in double quotes');
+    expect(problems[0]).toHaveTextContent(
+      'Line 141, column 26 (syntax): JSON syntax: expected a property name in double quotes',
+    );
     expect(screen.getByRole('status')).toHaveTextContent('the timeline above still shows the last good run');
     expect(store.getState().timeline).toBe(before);
     expect(editor()).toHaveAttribute('aria-invalid', 'true');

@@ -13,11 +13,24 @@ const CHECKS_OWNER = 'checks';
 
 const LARGE_TEXT = 1_000_000;
 const LARGE_OPTIONS: monaco.editor.IStandaloneEditorConstructionOptions = {
-  wordWrap: 'off', folding: false, occurrencesHighlight: 'off', selectionHighlight: false, matchBrackets: 'never',
+  wordWrap: 'off',
+  folding: false,
+  occurrencesHighlight: 'off',
+  selectionHighlight: false,
+  matchBrackets: 'never',
   guides: { indentation: false, highlightActiveIndentation: false, bracketPairs: false },
 };
 
-export default function MonacoEditor({ value, onChange, onRun, problems, warnings, label, handleRef, path = 'scenario.json' }: ScenarioEditorProps) {
+export default function MonacoEditor({
+  value,
+  onChange,
+  onRun,
+  problems,
+  warnings,
+  label,
+  handleRef,
+  path = 'scenario.json',
+}: ScenarioEditorProps) {
   const theme = useColorScheme() === 'dark' ? 'vs-dark' : 'vs';
   const [editor, setEditor] = useState<monaco.editor.IStandaloneCodeEditor | null>(null);
   const runRef = useRef(onRun);
@@ -47,28 +60,40 @@ export default function MonacoEditor({ value, onChange, onRun, problems, warning
   useEffect(() => {
     const model = editor?.getModel();
     if (!model) return;
-    monaco.editor.setModelMarkers(model, OWNER, problems.filter((p) => p.line !== undefined).map((p) => ({
-      severity: monaco.MarkerSeverity.Error,
-      message: `${p.path}: ${p.message}`,
-      startLineNumber: p.line!,
-      startColumn: p.column ?? 1,
-      endLineNumber: p.endLine ?? p.line!,
-      endColumn: p.endColumn ?? (p.column ?? 1) + 1,
-    })));
+    monaco.editor.setModelMarkers(
+      model,
+      OWNER,
+      problems
+        .filter((p) => p.line !== undefined)
+        .map((p) => ({
+          severity: monaco.MarkerSeverity.Error,
+          message: `${p.path}: ${p.message}`,
+          startLineNumber: p.line!,
+          startColumn: p.column ?? 1,
+          endLineNumber: p.endLine ?? p.line!,
+          endColumn: p.endColumn ?? (p.column ?? 1) + 1,
+        })),
+    );
   }, [editor, problems]);
 
   useEffect(() => {
     const model = editor?.getModel();
     if (!model) return;
-    monaco.editor.setModelMarkers(model, CHECKS_OWNER, (warnings ?? []).filter((p) => p.line !== undefined).map((p) => ({
-      severity: monaco.MarkerSeverity.Warning,
-      source: 'check',
-      message: p.message,
-      startLineNumber: p.line!,
-      startColumn: p.column ?? 1,
-      endLineNumber: p.endLine ?? p.line!,
-      endColumn: p.endColumn ?? (p.column ?? 1) + 1,
-    })));
+    monaco.editor.setModelMarkers(
+      model,
+      CHECKS_OWNER,
+      (warnings ?? [])
+        .filter((p) => p.line !== undefined)
+        .map((p) => ({
+          severity: monaco.MarkerSeverity.Warning,
+          source: 'check',
+          message: p.message,
+          startLineNumber: p.line!,
+          startColumn: p.column ?? 1,
+          endLineNumber: p.endLine ?? p.line!,
+          endColumn: p.endColumn ?? (p.column ?? 1) + 1,
+        })),
+    );
   }, [editor, warnings]);
 
   return (

@@ -1,20 +1,30 @@
 /** The core's problems with the scenario, each with its line and column, one click from the editor. */
 import type { Problem } from '../../core/scenario';
 
-export function ProblemsList({ problems, onSelect }: { problems: readonly Problem[]; onSelect(problem: Problem): void }) {
+export function ProblemsList({
+  problems,
+  onSelect,
+}: {
+  problems: readonly Problem[];
+  onSelect(problem: Problem): void;
+}) {
   if (problems.length === 0) return <p className="muted">No problems in the last run.</p>;
   return (
     <ul className="problems" aria-label="Problems">
       {problems.map((problem, i) => (
         <li key={i} className="problem">
-          <span aria-hidden="true" className="problem-icon">✕</span>
+          <span aria-hidden="true" className="problem-icon">
+            ✕
+          </span>
           <span className="problem-text">
             {problem.line !== undefined ? (
               <button type="button" className="link" onClick={() => onSelect(problem)}>
                 Line {problem.line}, column {problem.column}
               </button>
-            ) : <span>Somewhere in the scenario</span>}
-            {' '}<code>{problem.path}</code>: {problem.message}
+            ) : (
+              <span>Somewhere in the scenario</span>
+            )}{' '}
+            <code>{problem.path}</code>: {problem.message}
           </span>
         </li>
       ))}

@@ -3,12 +3,16 @@ import { useShallow } from 'zustand/react/shallow';
 import { usePlayground } from '../common/playground';
 
 export function UndoReset() {
-  const { discarded, undoReset } = usePlayground(useShallow((s) => ({ discarded: s.discarded, undoReset: s.undoReset })));
+  const { discarded, undoReset } = usePlayground(
+    useShallow((s) => ({ discarded: s.discarded, undoReset: s.undoReset })),
+  );
   if (discarded === null) return null;
   return (
     <p className="editor-undo" role="status">
       The seed scenario is back, and your edit was set aside.{' '}
-      <button type="button" onClick={undoReset}>Undo the reset</button>
+      <button type="button" onClick={undoReset}>
+        Undo the reset
+      </button>
     </p>
   );
 }

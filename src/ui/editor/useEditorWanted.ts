@@ -13,9 +13,12 @@ export function useEditorWanted(near: RefObject<HTMLElement | null>): boolean {
   useEffect(() => {
     if (wanted) return;
     const want = () => setWanted(true);
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) want();
-    }, { rootMargin: '400px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) want();
+      },
+      { rootMargin: '400px 0px' },
+    );
     if (near.current) observer.observe(near.current);
     const events = ['keydown', 'pointerdown', 'wheel', 'touchstart'] as const;
     for (const name of events) window.addEventListener(name, want, { once: true, passive: true });

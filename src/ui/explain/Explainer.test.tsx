@@ -6,13 +6,18 @@ import { Explainer } from './Explainer';
 import { renderWithStore } from '../testing';
 
 const group = (name: string) => within(screen.getByRole('list', { name }));
-const item = (name: string, id: string) => group(name).getAllByRole('listitem').find((li) => li.querySelector('code')?.textContent === id)!;
+const item = (name: string, id: string) =>
+  group(name)
+    .getAllByRole('listitem')
+    .find((li) => li.querySelector('code')?.textContent === id)!;
 
 describe('Explainer', () => {
-  it("gives bob in task-18 the reason for every item, in plain words", () => {
+  it('gives bob in task-18 the reason for every item, in plain words', () => {
     const { store } = renderWithStore(<Explainer />);
     act(() => store.getState().stepTo(10));
-    expect(screen.getByRole('region', { name: 'Why is each item in or out?' })).toHaveTextContent('for bob/task-18/planner after step 10');
+    expect(screen.getByRole('region', { name: 'Why is each item in or out?' })).toHaveTextContent(
+      'for bob/task-18/planner after step 10',
+    );
     expect(item('In the request', 'app-policy')).toHaveTextContent('app item: every principal reads it');
     expect(item('Left out', 'alice-contact')).toHaveTextContent('belongs to alice, you are bob');
     expect(item('Left out', 'bob-export-plan')).toHaveTextContent("bob's task-17 item, you are in task-18");
@@ -23,7 +28,9 @@ describe('Explainer', () => {
     act(() => store.getState().stepTo(8));
     expect(item('In the request', 'handoff-1-item-1')).toHaveTextContent("copied to you by the planner's handoff 1");
     expect(item('Left out', 'planner-scratch')).toHaveTextContent("the planner's scratch, you are the researcher");
-    expect(item('Left out', 'bob-style')).toHaveTextContent('a user item, and the researcher does not read the user scope');
+    expect(item('Left out', 'bob-style')).toHaveTextContent(
+      'a user item, and the researcher does not read the user scope',
+    );
   });
 
   it('lists deleted items with the step that deleted them', () => {
@@ -48,7 +55,11 @@ describe('Explainer', () => {
       store.getState().stepTo(9);
       store.getState().toggleRule('cacheKeyPrincipal');
     });
-    expect(screen.getByRole('note')).toHaveTextContent('This request came from the cache: it was built for bob/task-17/planner at step 7');
-    expect(item('In the request', 'bob-style')).toHaveTextContent('in the request anyway: the cache served the context built for bob/task-17/planner at step 7');
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'This request came from the cache: it was built for bob/task-17/planner at step 7',
+    );
+    expect(item('In the request', 'bob-style')).toHaveTextContent(
+      'in the request anyway: the cache served the context built for bob/task-17/planner at step 7',
+    );
   });
 });

@@ -14,16 +14,27 @@ import { principalName } from '../../core/model';
 import { stepName, useGoToStep } from './useGoToStep';
 import './explain.css';
 
-const ARRIVAL: Record<ItemWhy['arrival'], string> = { configured: 'set by the', written: 'written at', copied: 'copied at' };
+const ARRIVAL: Record<ItemWhy['arrival'], string> = {
+  configured: 'set by the',
+  written: 'written at',
+  copied: 'copied at',
+};
 
 function Origin({ why, goTo }: { why: ItemWhy; goTo: (index: number) => void }) {
   const removedAt = why.status === 'deleted' ? why.life.removedAt : null;
   return (
     <p className="why-origin">
       {ARRIVAL[why.arrival]}{' '}
-      <button type="button" className="link" onClick={() => goTo(why.addedAt)}>{stepName(why.addedAt)}</button>
+      <button type="button" className="link" onClick={() => goTo(why.addedAt)}>
+        {stepName(why.addedAt)}
+      </button>
       {removedAt !== null && (
-        <>, deleted at <button type="button" className="link" onClick={() => goTo(removedAt)}>{stepName(removedAt)}</button></>
+        <>
+          , deleted at{' '}
+          <button type="button" className="link" onClick={() => goTo(removedAt)}>
+            {stepName(removedAt)}
+          </button>
+        </>
       )}
     </p>
   );
@@ -36,56 +47,114 @@ const rowClass = (why: ItemWhy) => `why-item why-${why.status}${why.mismatch || 
 function ItemRow({ why, goTo }: { why: ItemWhy; goTo: (index: number) => void }) {
   return (
     <>
-      <div className="item-head"><code className="item-id">{why.item.id}</code><ScopeTag item={why.item} /></div>
-      <p className="why-because"><span aria-hidden="true">{isLeak(why) ? '⚠' : ICON[why.status]} </span>{why.because}</p>
-      {why.mismatch && <p className="why-warning"><span aria-hidden="true">⚠ </span><strong>{why.mismatch}</strong></p>}
+      <div className="item-head">
+        <code className="item-id">{why.item.id}</code>
+        <ScopeTag item={why.item} />
+      </div>
+      <p className="why-because">
+        <span aria-hidden="true">{isLeak(why) ? '⚠' : ICON[why.status]} </span>
+        {why.because}
+      </p>
+      {why.mismatch && (
+        <p className="why-warning">
+          <span aria-hidden="true">⚠ </span>
+          <strong>{why.mismatch}</strong>
+        </p>
+      )}
       <Origin why={why} goTo={goTo} />
     </>
   );
 }
 
-function Group({ title, items, goTo, empty }: { title: string; items: Rows<ItemWhy>; goTo: (index: number) => void; empty: string }) {
+function Group({
+  title,
+  items,
+  goTo,
+  empty,
+}: {
+  title: string;
+  items: Rows<ItemWhy>;
+  goTo: (index: number) => void;
+  empty: string;
+}) {
   return (
     <div className="why-group">
-      <h3>{title} ({items.length})</h3>
-      {items.length === 0 ? <p className="muted">{empty}</p> : (
-        <VirtualList className="why-list" label={title} items={items} rowHeight={100} rowKey={(why) => why.item.seq}
-          rowClassName={rowClass} render={(why) => <ItemRow why={why} goTo={goTo} />} />
+      <h3>
+        {title} ({items.length})
+      </h3>
+      {items.length === 0 ? (
+        <p className="muted">{empty}</p>
+      ) : (
+        <VirtualList
+          className="why-list"
+          label={title}
+          items={items}
+          rowHeight={100}
+          rowKey={(why) => why.item.seq}
+          rowClassName={rowClass}
+          render={(why) => <ItemRow why={why} goTo={goTo} />}
+        />
       )}
     </div>
   );
 }
 
 export function Explainer() {
-  const { explained, principal, index, request } = usePlayground(useShallow((s) => ({
-    explained: s.why.explained, principal: s.principal, index: s.index, request: s.view.request,
-  })));
+  const { explained, principal, index, request } = usePlayground(
+    useShallow((s) => ({
+      explained: s.why.explained,
+      principal: s.principal,
+      index: s.index,
+      request: s.view.request,
+    })),
+  );
   const goTo = useGoToStep({ scroll: false });
   const who = principal ? principalName(principal) : 'nobody';
   const where = index === 0 ? 'after the configuration' : `after step ${index}`;
 
   return (
-    <Panel title="Why is each item in or out?" id="why" className="explainer"
-      intro={<>Every item the store has held, for <strong>{who}</strong> {where}, with the store’s verdict in plain words. The
-        reasons come from the same check the store reads with, so they cannot disagree with it.</>}>
+    <Panel
+      title="Why is each item in or out?"
+      id="why"
+      className="explainer"
+      intro={
+        <>
+          Every item the store has held, for <strong>{who}</strong> {where}, with the store’s verdict in plain words.
+          The reasons come from the same check the store reads with, so they cannot disagree with it.
+        </>
+      }
+    >
       {explained === null ? (
-        <p className="muted">{request.kind === 'rejected' ? `The store refused this request (${request.reason}), so no item reaches it.` : 'No one is asking yet.'}</p>
+        <p className="muted">
+          {request.kind === 'rejected'
+            ? `The store refused this request (${request.reason}), so no item reaches it.`
+            : 'No one is asking yet.'}
+        </p>
       ) : (
         <>
           {explained.wrongCache && (
             <p className="why-cache-warning" role="note">
               <span aria-hidden="true">⚠ </span>
-              This request came from the cache: it was built for {principalName(explained.wrongCache.builtFor)} at step {explained.wrongCache.builtAtStep}
-              {explained.wrongCache.stale ? ', before the store last changed' : ''}. Where it disagrees with the store’s verdict, the item says so.
+              This request came from the cache: it was built for {principalName(explained.wrongCache.builtFor)} at step{' '}
+              {explained.wrongCache.builtAtStep}
+              {explained.wrongCache.stale ? ', before the store last changed' : ''}. Where it disagrees with the store’s
+              verdict, the item says so.
             </p>
           )}
           <div className="why-groups">
-            <Group title="In the request" items={explained.inRequest} goTo={goTo}
-              empty="Nothing: this principal receives no items." />
-            <Group title="Left out" items={explained.leftOut} goTo={goTo}
-              empty="Nothing: every item in the store is in the request." />
-            <Group title="Deleted" items={explained.deleted} goTo={goTo}
-              empty="Nothing has been deleted yet." />
+            <Group
+              title="In the request"
+              items={explained.inRequest}
+              goTo={goTo}
+              empty="Nothing: this principal receives no items."
+            />
+            <Group
+              title="Left out"
+              items={explained.leftOut}
+              goTo={goTo}
+              empty="Nothing: every item in the store is in the request."
+            />
+            <Group title="Deleted" items={explained.deleted} goTo={goTo} empty="Nothing has been deleted yet." />
           </div>
         </>
       )}

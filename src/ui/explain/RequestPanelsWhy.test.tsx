@@ -7,7 +7,10 @@ import { RequestPanels } from '../requests/RequestPanels';
 import { renderWithStore } from '../testing';
 
 const scoped = () => screen.getByRole('region', { name: 'Scoped request' });
-const ids = () => within(scoped()).getByRole('list', { name: 'Items in the scoped request' }).querySelectorAll(':scope > li > .item-head code');
+const ids = () =>
+  within(scoped())
+    .getByRole('list', { name: 'Items in the scoped request' })
+    .querySelectorAll(':scope > li > .item-head code');
 
 describe('the scoped request with a rule switched off', () => {
   it("says bob's task-18 request is not isolated when the task check is off, and why", () => {
@@ -15,9 +18,18 @@ describe('the scoped request with a rule switched off', () => {
     act(() => store.getState().stepTo(10));
     expect(scoped()).toHaveTextContent('No leak');
     act(() => store.getState().toggleRule('taskCheck'));
-    expect(scoped()).toHaveTextContent('Not isolated: 2 items in this request should not reach bob’s planner in task-18.');
-    expect([...ids()].map((code) => code.textContent)).toEqual(['app-policy', 'bob-style', 'bob-export-plan', 'planner-scratch']);
-    expect(scoped()).toHaveTextContent('in only because "Visibility ignores the task" is switched on: otherwise bob\'s task-17 item, you are in task-18');
+    expect(scoped()).toHaveTextContent(
+      'Not isolated: 2 items in this request should not reach bob’s planner in task-18.',
+    );
+    expect([...ids()].map((code) => code.textContent)).toEqual([
+      'app-policy',
+      'bob-style',
+      'bob-export-plan',
+      'planner-scratch',
+    ]);
+    expect(scoped()).toHaveTextContent(
+      'in only because "Visibility ignores the task" is switched on: otherwise bob\'s task-17 item, you are in task-18',
+    );
   });
 
   it("lists Bob's items the cache served to Alice, not the ones her verdict allows", () => {
@@ -26,8 +38,14 @@ describe('the scoped request with a rule switched off', () => {
       store.getState().stepTo(9);
       store.getState().toggleRule('cacheKeyPrincipal');
     });
-    expect([...ids()].map((code) => code.textContent)).toEqual(['app-policy', 'bob-style', 'bob-export-plan', 'planner-scratch']);
-    expect(within(scoped()).getByRole('list', { name: 'Items left out of the scoped request' }))
-      .toHaveTextContent('readable, but left out: the cache served the context built for bob/task-17/planner at step 7');
+    expect([...ids()].map((code) => code.textContent)).toEqual([
+      'app-policy',
+      'bob-style',
+      'bob-export-plan',
+      'planner-scratch',
+    ]);
+    expect(within(scoped()).getByRole('list', { name: 'Items left out of the scoped request' })).toHaveTextContent(
+      'readable, but left out: the cache served the context built for bob/task-17/planner at step 7',
+    );
   });
 });

@@ -8,14 +8,17 @@ import { usePlayground } from '../common/playground';
  */
 export function useGoToStep({ scroll }: { scroll: boolean }): (index: number) => void {
   const stepTo = usePlayground((s) => s.stepTo);
-  return useCallback((index: number) => {
-    stepTo(index);
-    if (!scroll) return;
-    requestAnimationFrame(() => {
-      document.querySelector('.workbench')?.scrollIntoView?.({ block: 'start' });
-      document.querySelector<HTMLElement>('#timeline [aria-current="step"]')?.focus({ preventScroll: true });
-    });
-  }, [stepTo, scroll]);
+  return useCallback(
+    (index: number) => {
+      stepTo(index);
+      if (!scroll) return;
+      requestAnimationFrame(() => {
+        document.querySelector('.workbench')?.scrollIntoView?.({ block: 'start' });
+        document.querySelector<HTMLElement>('#timeline [aria-current="step"]')?.focus({ preventScroll: true });
+      });
+    },
+    [stepTo, scroll],
+  );
 }
 
 /** "step 4", or "configuration" for entry 0. */

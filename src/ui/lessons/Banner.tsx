@@ -3,36 +3,51 @@ import { useShallow } from 'zustand/react/shallow';
 import { useLessons } from './context';
 
 export function Banner() {
-  const { banner, dismiss, back } = useLessons(useShallow((s) => ({ banner: s.banner, dismiss: s.dismissBanner, back: s.backToOwnWork })));
+  const { banner, dismiss, back } = useLessons(
+    useShallow((s) => ({ banner: s.banner, dismiss: s.dismissBanner, back: s.backToOwnWork })),
+  );
   if (banner === null) return null;
   switch (banner.kind) {
     case 'error':
       return (
         <div className="banner banner-error" role="alert">
-          <p><span aria-hidden="true">✕ </span><strong>This link could not be opened.</strong> {banner.message}</p>
-          <button type="button" onClick={dismiss}>Dismiss</button>
+          <p>
+            <span aria-hidden="true">✕ </span>
+            <strong>This link could not be opened.</strong> {banner.message}
+          </p>
+          <button type="button" onClick={dismiss}>
+            Dismiss
+          </button>
         </div>
       );
     case 'shared':
       return (
         <div className="banner" role="status">
           <p>
-            <span aria-hidden="true">ⓘ </span>You opened a shared link to “{banner.lesson}”. Your own saved work is untouched; an edit
-            here becomes your work for this lesson.
+            <span aria-hidden="true">ⓘ </span>You opened a shared link to “{banner.lesson}”. Your own saved work is
+            untouched; an edit here becomes your work for this lesson.
           </p>
-          <button type="button" onClick={() => void back()}>Back to my own work</button>
-          <button type="button" onClick={dismiss}>Dismiss</button>
+          <button type="button" onClick={() => void back()}>
+            Back to my own work
+          </button>
+          <button type="button" onClick={dismiss}>
+            Dismiss
+          </button>
         </div>
       );
     case 'clean':
       return (
         <div className="banner" role="status">
           <p>
-            <span aria-hidden="true">ⓘ </span>Clean start: every lesson opens from its own scenario, and your saved work is neither read
-            nor changed until you edit.
+            <span aria-hidden="true">ⓘ </span>Clean start: every lesson opens from its own scenario, and your saved work
+            is neither read nor changed until you edit.
           </p>
-          <button type="button" onClick={() => void back()}>Back to my own work</button>
-          <button type="button" onClick={dismiss}>Dismiss</button>
+          <button type="button" onClick={() => void back()}>
+            Back to my own work
+          </button>
+          <button type="button" onClick={dismiss}>
+            Dismiss
+          </button>
         </div>
       );
   }

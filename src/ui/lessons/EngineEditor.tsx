@@ -21,35 +21,67 @@ interface EngineEditorProps {
   Editor?: ComponentType<ScenarioEditorProps>;
 }
 
-export function EngineEditor({ text, problems, dirty, intro, path, editText, run, reset, Editor = LazyMonaco }: EngineEditorProps) {
+export function EngineEditor({
+  text,
+  problems,
+  dirty,
+  intro,
+  path,
+  editText,
+  run,
+  reset,
+  Editor = LazyMonaco,
+}: EngineEditorProps) {
   const handle = useRef<EditorHandle | null>(null);
   const frame = useRef<HTMLDivElement>(null);
   // As on the playground's page: Monaco loads near the viewport, at a first interaction, or once settled.
   const wanted = useEditorWanted(frame) || Editor !== LazyMonaco;
-  const status = problems.length > 0
-    ? `The scenario has ${problems.length} problem${problems.length === 1 ? '' : 's'}: the timeline above still shows the last good run.`
-    : dirty ? 'Edited: run it to replay the scenario.' : 'The timeline shows this scenario.';
+  const status =
+    problems.length > 0
+      ? `The scenario has ${problems.length} problem${problems.length === 1 ? '' : 's'}: the timeline above still shows the last good run.`
+      : dirty
+        ? 'Edited: run it to replay the scenario.'
+        : 'The timeline shows this scenario.';
   return (
     <Panel
       title="Scenario editor"
       id="editor"
       className="editor-panel"
       intro={intro}
-      actions={(
+      actions={
         <div className="editor-actions">
-          <button type="button" className="primary" onClick={run} aria-keyshortcuts="Control+Enter">Run</button>
-          <button type="button" onClick={reset}>Reset to the lesson’s scenario</button>
+          <button type="button" className="primary" onClick={run} aria-keyshortcuts="Control+Enter">
+            Run
+          </button>
+          <button type="button" onClick={reset}>
+            Reset to the lesson’s scenario
+          </button>
         </div>
-      )}
+      }
     >
-      <p className={`editor-status${problems.length > 0 ? ' bad' : dirty ? ' pending' : ''}`} role="status">{status}</p>
+      <p className={`editor-status${problems.length > 0 ? ' bad' : dirty ? ' pending' : ''}`} role="status">
+        {status}
+      </p>
       <div className="editor-grid">
         <div className="editor-frame" ref={frame}>
           <Suspense fallback={<p className="muted">Loading the editor…</p>}>
-            {!wanted ? <p className="muted">Loading the editor…</p>
-              : <Editor value={text} onChange={editText} onRun={run} problems={problems} label="Scenario JSON" handleRef={handle} path={path} />}
+            {!wanted ? (
+              <p className="muted">Loading the editor…</p>
+            ) : (
+              <Editor
+                value={text}
+                onChange={editText}
+                onRun={run}
+                problems={problems}
+                label="Scenario JSON"
+                handleRef={handle}
+                path={path}
+              />
+            )}
           </Suspense>
-          <p className="hint">Ctrl+Enter runs. In the editor, Tab indents: press Ctrl+M first to move focus with Tab instead.</p>
+          <p className="hint">
+            Ctrl+Enter runs. In the editor, Tab indents: press Ctrl+M first to move focus with Tab instead.
+          </p>
         </div>
         <Panel title={`Problems (${problems.length})`} level={3} className="problems-panel">
           <ProblemsList problems={problems} onSelect={(p) => handle.current?.reveal(p.line ?? 1, p.column ?? 1)} />

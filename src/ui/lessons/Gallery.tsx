@@ -7,7 +7,9 @@ import { LessonMark } from './LessonMark';
 const ENGINE_TAG = { store: 'store', router: 'router · seed 003', memtool: 'memory tools · seed 004' } as const;
 
 export function Gallery() {
-  const { lessonId, statuses, openLesson } = useLessons(useShallow((s) => ({ lessonId: s.lessonId, statuses: s.statuses, openLesson: s.openLesson })));
+  const { lessonId, statuses, openLesson } = useLessons(
+    useShallow((s) => ({ lessonId: s.lessonId, statuses: s.statuses, openLesson: s.openLesson })),
+  );
   const open = (id: string) => void openLesson(id);
   return (
     <nav className="gallery" aria-label="Lessons">
@@ -21,13 +23,25 @@ export function Gallery() {
           return (
             <li key={lesson.id} className={`gallery-card${current ? ' current' : ''}`}>
               <h3>
-                <button type="button" className="link gallery-open" aria-current={current ? 'true' : undefined} onClick={() => open(lesson.id)}>
+                <button
+                  type="button"
+                  className="link gallery-open"
+                  aria-current={current ? 'true' : undefined}
+                  onClick={() => open(lesson.id)}
+                >
                   {lesson.title}
                 </button>
               </h3>
-              <p className="gallery-engine">{ENGINE_TAG[lesson.engine]}{current ? ' · open now' : ''}</p>
-              <p><span className="gallery-label">Rule:</span> {lesson.rule}</p>
-              <p><span className="gallery-label">Try:</span> {lesson.tryThis}</p>
+              <p className="gallery-engine">
+                {ENGINE_TAG[lesson.engine]}
+                {current ? ' · open now' : ''}
+              </p>
+              <p>
+                <span className="gallery-label">Rule:</span> {lesson.rule}
+              </p>
+              <p>
+                <span className="gallery-label">Try:</span> {lesson.tryThis}
+              </p>
               <LessonMark status={statuses[lesson.id] ?? { kind: 'unopened' }} />
             </li>
           );

@@ -24,18 +24,27 @@ const ENGINE: Record<Lesson['engine'], string> = {
 const loadGallery = () => import('./Gallery');
 const Gallery = lazy(() => loadGallery().then((module) => ({ default: module.Gallery })));
 
-const andList = (items: readonly string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+const andList = (items: readonly string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
-const sameRules = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((rule) => b.includes(rule));
+const sameRules = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((rule) => b.includes(rule));
 
 /** A store lesson's rule switches: reproduce the incident in one click, and the checks it turns red. */
 function Reproduce({ lesson, store }: { lesson: Lesson; store: PlaygroundStore }) {
-  const { rulesOff, timeline, setRulesOff, stepTo } = useStore(store, useShallow((s) => ({
-    rulesOff: s.rulesOff, timeline: s.timeline, setRulesOff: s.setRulesOff, stepTo: s.stepTo,
-  })));
+  const { rulesOff, timeline, setRulesOff, stepTo } = useStore(
+    store,
+    useShallow((s) => ({
+      rulesOff: s.rulesOff,
+      timeline: s.timeline,
+      setRulesOff: s.setRulesOff,
+      stepTo: s.stepTo,
+    })),
+  );
   const red = useMemo(() => runChecks(timeline).filter((check) => !check.ok), [timeline]);
   const reproducing = lesson.reproduce.length > 0 && sameRules(rulesOff, lesson.reproduce);
-  const titles = (rules: readonly string[]) => rules.map((rule) => `“${RULE_INFO[rule as keyof typeof RULE_INFO].title}”`).join(' and ');
+  const titles = (rules: readonly string[]) =>
+    rules.map((rule) => `“${RULE_INFO[rule as keyof typeof RULE_INFO].title}”`).join(' and ');
   const first = red[0]?.failures[0];
   return (
     <div className="lesson-reproduce">
@@ -43,22 +52,37 @@ function Reproduce({ lesson, store }: { lesson: Lesson; store: PlaygroundStore }
         <p className="verdict-line bad" role="status">
           <span aria-hidden="true">⚠ </span>
           {reproducing ? 'Incident reproduced' : 'Rules switched off'}: {titles(rulesOff)}.{' '}
-          {red.length === 0 ? 'Every check is still green in this scenario.' : (
+          {red.length === 0 ? (
+            'Every check is still green in this scenario.'
+          ) : (
             <>
-              {red.length} check{red.length === 1 ? '' : 's'} red now{first && <>; the first at{' '}
-                <button type="button" className="link" onClick={() => stepTo(first.step)}>step {first.step}</button>: {first.reason}</>}.
+              {red.length} check{red.length === 1 ? '' : 's'} red now
+              {first && (
+                <>
+                  ; the first at{' '}
+                  <button type="button" className="link" onClick={() => stepTo(first.step)}>
+                    step {first.step}
+                  </button>
+                  : {first.reason}
+                </>
+              )}
+              .
             </>
           )}
         </p>
       )}
       {lesson.reproduce.length === 0 ? (
-        <p className="muted">This scenario shows its incident as it is: step to a query and read the naive global list.</p>
+        <p className="muted">
+          This scenario shows its incident as it is: step to a query and read the naive global list.
+        </p>
       ) : !reproducing ? (
         <button type="button" className="primary" onClick={() => setRulesOff(lesson.reproduce)}>
           Reproduce the incident: {titles(lesson.reproduce)}
         </button>
       ) : (
-        <button type="button" onClick={() => setRulesOff([])}>Put the rules back</button>
+        <button type="button" onClick={() => setRulesOff([])}>
+          Put the rules back
+        </button>
       )}
     </div>
   );
@@ -79,15 +103,17 @@ function NaiveSide({ session }: { session: Exclude<LessonSession, { engine: 'sto
 }
 
 export function LessonBar() {
-  const { session, galleryOpen, toggleGallery, status, doneCount, focusTitle, titleFocused } = useLessons(useShallow((s) => ({
-    session: s.session,
-    focusTitle: s.focusTitle,
-    titleFocused: s.titleFocused,
-    galleryOpen: s.galleryOpen,
-    toggleGallery: s.toggleGallery,
-    status: s.statuses[s.lessonId] ?? { kind: 'unopened' as const },
-    doneCount: Object.values(s.statuses).filter((st) => st.kind === 'done').length,
-  })));
+  const { session, galleryOpen, toggleGallery, status, doneCount, focusTitle, titleFocused } = useLessons(
+    useShallow((s) => ({
+      session: s.session,
+      focusTitle: s.focusTitle,
+      titleFocused: s.titleFocused,
+      galleryOpen: s.galleryOpen,
+      toggleGallery: s.toggleGallery,
+      status: s.statuses[s.lessonId] ?? { kind: 'unopened' as const },
+      doneCount: Object.values(s.statuses).filter((st) => st.kind === 'done').length,
+    })),
+  );
   const title = useRef<HTMLHeadingElement>(null);
   // A lesson chosen in the gallery takes focus at its title once its page is on screen.
   useEffect(() => {
@@ -103,29 +129,59 @@ export function LessonBar() {
       <div className="lesson-head">
         <div>
           <p className="lesson-kicker">Lesson · {ENGINE[lesson.engine]}</p>
-          <h2 id="lesson-title" ref={title} tabIndex={-1}>{lesson.title}</h2>
+          <h2 id="lesson-title" ref={title} tabIndex={-1}>
+            {lesson.title}
+          </h2>
         </div>
-        <button type="button" aria-expanded={galleryOpen} aria-controls="lesson-gallery" onClick={() => toggleGallery()}
-          onFocus={() => void loadGallery()} onPointerEnter={() => void loadGallery()}>
+        <button
+          type="button"
+          aria-expanded={galleryOpen}
+          aria-controls="lesson-gallery"
+          onClick={() => toggleGallery()}
+          onFocus={() => void loadGallery()}
+          onPointerEnter={() => void loadGallery()}
+        >
           All lessons ({doneCount} done)<span aria-hidden="true">{galleryOpen ? ' ▴' : ' ▾'}</span>
         </button>
       </div>
       {/* The element the button controls exists from the click on, while the gallery's code is still loading. */}
       {galleryOpen && (
         <div id="lesson-gallery">
-          <Suspense fallback={<p className="muted" role="status">Loading the lessons…</p>}><Gallery /></Suspense>
+          <Suspense
+            fallback={
+              <p className="muted" role="status">
+                Loading the lessons…
+              </p>
+            }
+          >
+            <Gallery />
+          </Suspense>
         </div>
       )}
       <dl className="lesson-facts">
-        <div><dt>The rule at stake</dt><dd>{lesson.rule}</dd></div>
-        <div><dt>The incident</dt><dd>{lesson.incident}</dd></div>
-        <div><dt>Try this</dt><dd>{lesson.tryThis}</dd></div>
+        <div>
+          <dt>The rule at stake</dt>
+          <dd>{lesson.rule}</dd>
+        </div>
+        <div>
+          <dt>The incident</dt>
+          <dd>{lesson.incident}</dd>
+        </div>
+        <div>
+          <dt>Try this</dt>
+          <dd>{lesson.tryThis}</dd>
+        </div>
       </dl>
       <div className="lesson-status">
-        <LessonMark status={status} side={lesson.engine === 'store' ? 'the safe side (every rule on)' : 'the safe side'} />
-        {session.engine === 'store'
-          ? <Reproduce lesson={lesson} store={session.store} />
-          : <NaiveSide session={session} />}
+        <LessonMark
+          status={status}
+          side={lesson.engine === 'store' ? 'the safe side (every rule on)' : 'the safe side'}
+        />
+        {session.engine === 'store' ? (
+          <Reproduce lesson={lesson} store={session.store} />
+        ) : (
+          <NaiveSide session={session} />
+        )}
       </div>
       <ShareTools session={session} />
     </section>

@@ -11,7 +11,9 @@ export function LessonMark({ status, side }: { status: LessonStatus; side?: stri
   return (
     <p className={`lesson-mark mark-${status.kind}`}>
       <span aria-hidden="true">{ICON[status.kind]} </span>
-      {statusWords(status)}{judged}{detail}.
+      {statusWords(status)}
+      {judged}
+      {detail}.
     </p>
   );
 }

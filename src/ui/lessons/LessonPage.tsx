@@ -6,7 +6,9 @@ export function useStepKeys(next: () => void, previous: () => void) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const target = event.target;
-      const typing = target instanceof HTMLElement && (target.isContentEditable || target.closest('input, textarea, select, .monaco-editor') !== null);
+      const typing =
+        target instanceof HTMLElement &&
+        (target.isContentEditable || target.closest('input, textarea, select, .monaco-editor') !== null);
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || typing) return;
       if (event.key === 'j') next();
       if (event.key === 'k') previous();
@@ -28,14 +30,20 @@ interface LessonPageProps {
 export function LessonPage({ lede, sections, lesson, children }: LessonPageProps) {
   return (
     <>
-      <a className="skip-link" href="#timeline">Skip to the steps</a>
+      <a className="skip-link" href="#timeline">
+        Skip to the steps
+      </a>
       <header className="app-header">
         <div>
           <h1>Scope isolation playground</h1>
           <p className="lede">{lede}</p>
         </div>
         <nav aria-label="Sections">
-          {sections.map(([id, label]) => <a key={id} href={`#${id}`}>{label}</a>)}
+          {sections.map(([id, label]) => (
+            <a key={id} href={`#${id}`}>
+              {label}
+            </a>
+          ))}
         </nav>
       </header>
       <main>
@@ -43,7 +51,10 @@ export function LessonPage({ lede, sections, lesson, children }: LessonPageProps
         {children}
       </main>
       <footer className="app-footer">
-        <p>Runs entirely in this page: the same pure engines as the command line, replayed in your browser. Nothing is sent anywhere.</p>
+        <p>
+          Runs entirely in this page: the same pure engines as the command line, replayed in your browser. Nothing is
+          sent anywhere.
+        </p>
       </footer>
     </>
   );

@@ -20,7 +20,9 @@ function Loading() {
   return (
     <main className="lesson-loading">
       <h1>Scope isolation playground</h1>
-      <p className="muted" role="status">Loading the lesson…</p>
+      <p className="muted" role="status">
+        Loading the lesson…
+      </p>
     </main>
   );
 }
@@ -32,7 +34,12 @@ export function LessonShell({ Editor }: { Editor?: ComponentType<ScenarioEditorP
     if (session !== null) document.title = `${session.lesson.title} · Scope isolation playground`;
   }, [session]);
   if (session === null || session.lesson.id !== lessonId) return <Loading />;
-  const top = <><Banner /><LessonBar /></>;
+  const top = (
+    <>
+      <Banner />
+      <LessonBar />
+    </>
+  );
   switch (session.engine) {
     case 'store':
       return (
@@ -41,8 +48,16 @@ export function LessonShell({ Editor }: { Editor?: ComponentType<ScenarioEditorP
         </PlaygroundProvider>
       );
     case 'router':
-      return <Suspense fallback={<Loading />}><RouterLesson key={session.lesson.id} store={session.store} lesson={top} Editor={Editor} /></Suspense>;
+      return (
+        <Suspense fallback={<Loading />}>
+          <RouterLesson key={session.lesson.id} store={session.store} lesson={top} Editor={Editor} />
+        </Suspense>
+      );
     case 'memtool':
-      return <Suspense fallback={<Loading />}><MemtoolLesson key={session.lesson.id} store={session.store} lesson={top} Editor={Editor} /></Suspense>;
+      return (
+        <Suspense fallback={<Loading />}>
+          <MemtoolLesson key={session.lesson.id} store={session.store} lesson={top} Editor={Editor} />
+        </Suspense>
+      );
   }
 }

@@ -24,12 +24,20 @@ export function StepList({ words, index, intro, stepTo }: StepListProps) {
 
   useEffect(() => {
     const current = list.current?.querySelector<HTMLButtonElement>('[aria-current="step"]');
-    if (current && list.current?.contains(document.activeElement) && document.activeElement !== current) current.focus();
+    if (current && list.current?.contains(document.activeElement) && document.activeElement !== current)
+      current.focus();
     current?.scrollIntoView?.({ block: 'nearest' });
   }, [index]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLOListElement>) => {
-    const moves: Record<string, number> = { ArrowDown: index + 1, j: index + 1, ArrowUp: index - 1, k: index - 1, Home: 0, End: last };
+    const moves: Record<string, number> = {
+      ArrowDown: index + 1,
+      j: index + 1,
+      ArrowUp: index - 1,
+      k: index - 1,
+      Home: 0,
+      End: last,
+    };
     const to = moves[event.key];
     if (to !== undefined && !event.altKey && !event.ctrlKey && !event.metaKey) {
       event.preventDefault();
@@ -40,10 +48,24 @@ export function StepList({ words, index, intro, stepTo }: StepListProps) {
   return (
     <Panel title="Timeline" className="timeline-panel" id="timeline" intro={intro}>
       <div className="step-controls" role="toolbar" aria-label="Move through the steps">
-        <button type="button" onClick={() => stepTo(0)} disabled={index === 0} aria-keyshortcuts="Home">First</button>
-        <button type="button" onClick={() => stepTo(index - 1)} disabled={index === 0} aria-keyshortcuts="ArrowUp k">Previous</button>
-        <button type="button" onClick={() => stepTo(index + 1)} disabled={index === last} aria-keyshortcuts="ArrowDown j" className="primary">Next</button>
-        <button type="button" onClick={() => stepTo(last)} disabled={index === last} aria-keyshortcuts="End">Last</button>
+        <button type="button" onClick={() => stepTo(0)} disabled={index === 0} aria-keyshortcuts="Home">
+          First
+        </button>
+        <button type="button" onClick={() => stepTo(index - 1)} disabled={index === 0} aria-keyshortcuts="ArrowUp k">
+          Previous
+        </button>
+        <button
+          type="button"
+          onClick={() => stepTo(index + 1)}
+          disabled={index === last}
+          aria-keyshortcuts="ArrowDown j"
+          className="primary"
+        >
+          Next
+        </button>
+        <button type="button" onClick={() => stepTo(last)} disabled={index === last} aria-keyshortcuts="End">
+          Last
+        </button>
       </div>
       <p className="hint">Keys: ↑ ↓ or j k move, Home and End jump.</p>
       <ol className="timeline-list" ref={list} onKeyDown={onKeyDown} aria-label="Steps">
@@ -51,12 +73,22 @@ export function StepList({ words, index, intro, stepTo }: StepListProps) {
           const current = w.index === index;
           return (
             <li key={w.index} className={`step op-${w.op}${current ? ' current' : ''}${w.rejected ? ' rejected' : ''}`}>
-              <button type="button" aria-current={current ? 'step' : undefined} tabIndex={current ? 0 : -1} onClick={() => stepTo(w.index)}>
+              <button
+                type="button"
+                aria-current={current ? 'step' : undefined}
+                tabIndex={current ? 0 : -1}
+                onClick={() => stepTo(w.index)}
+              >
                 <span className="step-number">{w.index}</span>
                 <span className="step-body">
                   <span className={`op-badge op-${w.op}`}>{w.label}</span>{' '}
                   <span className="step-summary">{w.summary}</span>
-                  {w.rejected && <span className="step-rejected"><span aria-hidden="true">✕ </span>{w.result}</span>}
+                  {w.rejected && (
+                    <span className="step-rejected">
+                      <span aria-hidden="true">✕ </span>
+                      {w.result}
+                    </span>
+                  )}
                 </span>
               </button>
             </li>

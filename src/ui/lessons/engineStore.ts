@@ -72,7 +72,10 @@ export interface EngineLessonDeps {
   storage: TextStorage;
 }
 
-export function createEngineLessonStore<T, A, V>(kit: EngineKit<T, A, V>, deps: EngineLessonDeps): EngineLessonStore<T, A, V> {
+export function createEngineLessonStore<T, A, V>(
+  kit: EngineKit<T, A, V>,
+  deps: EngineLessonDeps,
+): EngineLessonStore<T, A, V> {
   const own = kit.replay(deps.lessonText);
   if (own.kind !== 'ok') throw new Error(`the lesson scenario is invalid: ${own.problems[0]?.message}`);
   const loaded = deps.storage.load();
@@ -98,7 +101,14 @@ export function createEngineLessonStore<T, A, V>(kit: EngineKit<T, A, V>, deps: 
     };
     const show = (t: T, text: string) => {
       const { index, actor, query } = get();
-      set({ timeline: t, ranText: text, problems: [], checks: checksOf(t), index: clamp(t, index), view: kit.view(t, clamp(t, index), actor, query) });
+      set({
+        timeline: t,
+        ranText: text,
+        problems: [],
+        checks: checksOf(t),
+        index: clamp(t, index),
+        view: kit.view(t, clamp(t, index), actor, query),
+      });
     };
     return {
       text: startText,

@@ -79,7 +79,11 @@ export function memoryLessonsStorage(): LessonsStorage & { texts: Map<string, st
  * text until the learner's first edit: the clean-start address and shared links open this way, so the
  * learner's own work is untouched until they change something. `onAttach` runs once, at that first write.
  */
-export function detachedUntilEdit(storage: TextStorage, initial: Loaded, onAttach: () => void = () => {}): TextStorage & { attached(): boolean } {
+export function detachedUntilEdit(
+  storage: TextStorage,
+  initial: Loaded,
+  onAttach: () => void = () => {},
+): TextStorage & { attached(): boolean } {
   let attached = false;
   const attach = () => {
     if (!attached) {

@@ -11,6 +11,7 @@ const FILES = import.meta.glob<string>('../../../fixtures/lessons/*.json', { que
 export async function lessonText(lesson: Lesson): Promise<string> {
   if (lesson.id === DEFAULT_LESSON) return SEED_TEXT;
   const load = FILES[`../../../fixtures/lessons/${lesson.file}`];
-  if (load === undefined) throw new Error(`the lesson ${lesson.id} names ${lesson.file}, which is not under fixtures/lessons/`);
+  if (load === undefined)
+    throw new Error(`the lesson ${lesson.id} names ${lesson.file}, which is not under fixtures/lessons/`);
   return load();
 }

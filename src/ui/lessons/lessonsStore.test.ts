@@ -66,7 +66,11 @@ describe('the lessons shell', () => {
     await store.getState().openLesson('memtool-session-scope');
     const memtool = session(store);
     const original = memtool.store.getState().text;
-    memtool.store.getState().loadScenario(original.replace('"safe": "No such memory.", "naive": "You may', '"safe": "Not yours.", "naive": "You may'));
+    memtool.store
+      .getState()
+      .loadScenario(
+        original.replace('"safe": "No such memory.", "naive": "You may', '"safe": "Not yours.", "naive": "You may'),
+      );
     expect(store.getState().statuses['memtool-session-scope']).toMatchObject({ kind: 'red', red: 1 });
     memtool.store.getState().loadScenario(original);
     expect(store.getState().statuses['memtool-session-scope']).toMatchObject({ kind: 'done' });
@@ -124,7 +128,11 @@ describe('share links', () => {
     await second.store.getState().start(link(state));
     const to = session(second.store);
     expect(to.lesson.id).toBe('mem0-metadata-user-id');
-    expect([storage.loadChoice(), storage.loadVisited(), [...storage.texts.keys()]]).toEqual([null, [], ['mem0-metadata-user-id']]);
+    expect([storage.loadChoice(), storage.loadVisited(), [...storage.texts.keys()]]).toEqual([
+      null,
+      [],
+      ['mem0-metadata-user-id'],
+    ]);
     expect(shareStateOf(to)).toEqual(state);
     expect(second.store.getState().banner).toEqual({ kind: 'shared', lesson: to.lesson.title });
     expect(storage.texts.get('mem0-metadata-user-id')).toBe('{ "mine": true }');
@@ -155,16 +163,36 @@ describe('share links', () => {
     expect(shareStateOf(session(second.store))).toEqual(state);
   });
 
-  const seedState: ShareState = { scenario: SEED_TEXT, step: 2, principal: null, question: null, rulesOff: [], lesson: null };
+  const seedState: ShareState = {
+    scenario: SEED_TEXT,
+    step: 2,
+    principal: null,
+    question: null,
+    rulesOff: [],
+    lesson: null,
+  };
   it.each([
     ['garbage', '#not a link!', 'not a playground share link'],
     ['a damaged link', '#v1.%%%', 'damaged'],
     ['a newer version', '#v7.abc', 'format v7'],
     ['an oversize link', `#v1.${'A'.repeat(MAX_LINK_CHARS)}`, 'limited to'],
     ['an unknown lesson', link({ ...seedState, lesson: 'no-such-lesson' }), 'does not have'],
-    ['an invalid scenario', link({ ...seedState, scenario: '{ "agents": [' }), "This link's scenario has 1 problem; the first, at line 1"],
+    [
+      'an invalid scenario',
+      link({ ...seedState, scenario: '{ "agents": [' }),
+      "This link's scenario has 1 problem; the first, at line 1",
+    ],
     ['a scenario of the wrong engine', link({ ...seedState, lesson: 'router-authorize-before-ranking' }), 'problem'],
-    ['an actor the lesson does not have', link({ ...seedState, scenario: readFileSync('fixtures/lessons/memtool-session-scope.json', 'utf8'), lesson: 'memtool-session-scope', actor: { session: 'ghost' } }), 'does not have'],
+    [
+      'an actor the lesson does not have',
+      link({
+        ...seedState,
+        scenario: readFileSync('fixtures/lessons/memtool-session-scope.json', 'utf8'),
+        lesson: 'memtool-session-scope',
+        actor: { session: 'ghost' },
+      }),
+      'does not have',
+    ],
     ['a hostile payload', `#v1.${compressToEncodedURIComponent('{"__proto__": {"polluted": 1}}')}`, 'invalid'],
   ])('show an error for %s and keep the learner’s saved work', async (_name, hash, message) => {
     const storage = memoryLessonsStorage();

@@ -81,16 +81,22 @@ async function savedStatus(lesson: Lesson, storage: LessonsStorage): Promise<Les
   const text = saved.kind === 'text' ? saved.text : await lessonText(lesson);
   if (lesson.engine === 'store') {
     const outcome = replayText(text);
-    return outcome.kind === 'ok' ? statusOfChecks(runChecks(outcome.timeline)) : { kind: 'invalid', problems: outcome.problems.length };
+    return outcome.kind === 'ok'
+      ? statusOfChecks(runChecks(outcome.timeline))
+      : { kind: 'invalid', problems: outcome.problems.length };
   }
   if (lesson.engine === 'router') {
     const { kit } = await loadEngine('router');
     const outcome = kit.replay(text);
-    return outcome.kind === 'ok' ? statusOfChecks(kit.checks(outcome.timeline, 'safe')) : { kind: 'invalid', problems: outcome.problems.length };
+    return outcome.kind === 'ok'
+      ? statusOfChecks(kit.checks(outcome.timeline, 'safe'))
+      : { kind: 'invalid', problems: outcome.problems.length };
   }
   const { kit } = await loadEngine('memtool');
   const outcome = kit.replay(text);
-  return outcome.kind === 'ok' ? statusOfChecks(kit.checks(outcome.timeline, 'safe')) : { kind: 'invalid', problems: outcome.problems.length };
+  return outcome.kind === 'ok'
+    ? statusOfChecks(kit.checks(outcome.timeline, 'safe'))
+    : { kind: 'invalid', problems: outcome.problems.length };
 }
 
 /**
@@ -119,9 +125,12 @@ export function createLessonsStore(deps: LessonsDeps): LessonsStore {
       sessions.set(id, session);
       const update = () => set({ statuses: { ...get().statuses, [id]: statusOfChecks(safeChecks(session)) } });
       // The done mark follows every run; other changes (the step in view) cannot change it.
-      unsubscribe.set(id, (session.store as StoreApi<{ ranText: string; timeline: unknown }>).subscribe((now, before) => {
-        if (now.ranText !== before.ranText || now.timeline !== before.timeline) update();
-      }));
+      unsubscribe.set(
+        id,
+        (session.store as StoreApi<{ ranText: string; timeline: unknown }>).subscribe((now, before) => {
+          if (now.ranText !== before.ranText || now.timeline !== before.timeline) update();
+        }),
+      );
       update();
     };
 
@@ -141,7 +150,10 @@ export function createLessonsStore(deps: LessonsDeps): LessonsStore {
       const text = await lessonText(lesson);
       const engine = lesson.engine === 'store' ? undefined : await loadEngine(lesson.engine);
       const outcome = openSession(lesson, start, {
-        storage: deps.storage, answers: deps.answers, lessonText: text, engine,
+        storage: deps.storage,
+        answers: deps.answers,
+        lessonText: text,
+        engine,
         onAttach: () => {
           // The first edit makes a shared or clean start the learner's own work for this lesson.
           if (start.kind === 'shared') deps.clearFragment();
@@ -176,7 +188,12 @@ export function createLessonsStore(deps: LessonsDeps): LessonsStore {
     const openShared = async (state: ShareState) => {
       const lesson = lessonById(state.lesson ?? DEFAULT_LESSON);
       if (lesson === undefined) {
-        set({ banner: { kind: 'error', message: `This link names a lesson this playground does not have (“${state.lesson}”). Your own work is shown instead.` } });
+        set({
+          banner: {
+            kind: 'error',
+            message: `This link names a lesson this playground does not have (“${state.lesson}”). Your own work is shown instead.`,
+          },
+        });
         await openOwn(deps.storage.loadChoice() ?? DEFAULT_LESSON);
         return;
       }
@@ -204,7 +221,10 @@ export function createLessonsStore(deps: LessonsDeps): LessonsStore {
 
       async start(hash) {
         // The link format (and its decompressor) loads only when the address holds something to read.
-        const opened: OpenedLink = hash === '' || hash === '#' || isSectionLink(hash) ? { kind: 'none' } : (await import('../../core/share')).decodeShare(hash);
+        const opened: OpenedLink =
+          hash === '' || hash === '#' || isSectionLink(hash)
+            ? { kind: 'none' }
+            : (await import('../../core/share')).decodeShare(hash);
         switch (opened.kind) {
           case 'none':
             set({ visited: deps.storage.loadVisited() });
@@ -217,7 +237,10 @@ export function createLessonsStore(deps: LessonsDeps): LessonsStore {
             set({ visited: deps.storage.loadVisited() });
             return openShared(opened.state);
           case 'error':
-            set({ visited: deps.storage.loadVisited(), banner: { kind: 'error', message: `${opened.message} Your own work is shown instead.` } });
+            set({
+              visited: deps.storage.loadVisited(),
+              banner: { kind: 'error', message: `${opened.message} Your own work is shown instead.` },
+            });
             return openOwn(deps.storage.loadChoice() ?? DEFAULT_LESSON);
         }
       },
@@ -256,7 +279,9 @@ export function createLessonsStore(deps: LessonsDeps): LessonsStore {
         const pending = LESSONS.filter((lesson) => visited.includes(lesson.id) && !sessions.has(lesson.id));
         const checking = Object.fromEntries(pending.map((lesson) => [lesson.id, { kind: 'checking' } as LessonStatus]));
         set({ statuses: { ...get().statuses, ...checking } });
-        const found = await Promise.all(pending.map(async (lesson) => [lesson.id, await savedStatus(lesson, deps.storage)] as const));
+        const found = await Promise.all(
+          pending.map(async (lesson) => [lesson.id, await savedStatus(lesson, deps.storage)] as const),
+        );
         set({ statuses: { ...get().statuses, ...Object.fromEntries(found) } });
       },
     };

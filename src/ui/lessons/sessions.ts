@@ -22,7 +22,10 @@ type MemtoolEngine = typeof import('../memtool/memtoolKit').memtoolEngine;
 export type Engines = { router: RouterEngine; memtool: MemtoolEngine };
 
 export async function loadEngine<E extends keyof Engines>(engine: E): Promise<Engines[E]> {
-  const loaded = engine === 'router' ? (await import('../router/routerKit')).routerEngine : (await import('../memtool/memtoolKit')).memtoolEngine;
+  const loaded =
+    engine === 'router'
+      ? (await import('../router/routerKit')).routerEngine
+      : (await import('../memtool/memtoolKit')).memtoolEngine;
   return loaded as Engines[E];
 }
 
@@ -90,30 +93,42 @@ function validateShared(lesson: Lesson, state: ShareState, engine: OpenDeps['eng
   if (lesson.engine === 'store') {
     const outcome = replayText(state.scenario, withRulesOff(...state.rulesOff));
     if (outcome.kind === 'invalid') return problemsMessage(outcome.problems);
-    return state.actor === undefined ? null : 'This link names a router context or a memtool session, but its lesson runs the store.';
+    return state.actor === undefined
+      ? null
+      : 'This link names a router context or a memtool session, but its lesson runs the store.';
   }
   const outcome = engine!.kit.replay(state.scenario);
   if (outcome.kind === 'invalid') return problemsMessage(outcome.problems);
   if (state.actor === undefined) return null;
-  if (lesson.engine === 'router') return 'context' in state.actor ? null : 'This link names a memtool session, but its lesson runs the router.';
+  if (lesson.engine === 'router')
+    return 'context' in state.actor ? null : 'This link names a memtool session, but its lesson runs the router.';
   if (!('session' in state.actor)) return 'This link names a router context, but its lesson runs the memory tools.';
   const { session } = state.actor;
   const timeline = outcome.timeline as { sessions: ReadonlyArray<readonly [string, unknown]> };
-  return session === null || timeline.sessions.some(([name]) => name === session) ? null : `This link acts as the session "${session}", which its scenario does not have.`;
+  return session === null || timeline.sessions.some(([name]) => name === session)
+    ? null
+    : `This link acts as the session "${session}", which its scenario does not have.`;
 }
 
 /** Open a lesson's session. Synchronous: the caller has loaded the lesson text and engine. */
 export function openSession(lesson: Lesson, start: Start, deps: OpenDeps): OpenOutcome {
-  if (lesson.engine !== 'store' && deps.engine === undefined) throw new Error(`the ${lesson.engine} lesson ${lesson.id} needs its engine`);
+  if (lesson.engine !== 'store' && deps.engine === undefined)
+    throw new Error(`the ${lesson.engine} lesson ${lesson.id} needs its engine`);
   if (start.kind === 'shared') {
     const problem = validateShared(lesson, start.state, deps.engine);
     if (problem !== null) return { kind: 'invalid', message: problem };
   }
   const saved = deps.storage.lesson(lesson.id);
-  const initial: Loaded = start.kind === 'shared'
-    ? { kind: 'text', text: start.state.scenario, ...(start.state.rulesOff.length > 0 ? { rulesOff: start.state.rulesOff } : {}) }
-    : { kind: 'empty' };
-  const detached = start.kind === 'own' ? { ...saved, attached: () => true } : detachedUntilEdit(saved, initial, deps.onAttach);
+  const initial: Loaded =
+    start.kind === 'shared'
+      ? {
+          kind: 'text',
+          text: start.state.scenario,
+          ...(start.state.rulesOff.length > 0 ? { rulesOff: start.state.rulesOff } : {}),
+        }
+      : { kind: 'empty' };
+  const detached =
+    start.kind === 'own' ? { ...saved, attached: () => true } : detachedUntilEdit(saved, initial, deps.onAttach);
   const { storage, hold } = holdable(detached);
   const base = { lesson, origin: start.kind, attached: detached.attached };
   const shared = start.kind === 'shared' ? start.state : null;
@@ -132,7 +147,10 @@ export function openSession(lesson: Lesson, start: Start, deps: OpenDeps): OpenO
     return { kind: 'ok', session: { ...base, engine: 'store', store } };
   }
   if (lesson.engine === 'router') {
-    const store: RouterLessonStore = (deps.engine as RouterEngine).createStore({ lessonText: deps.lessonText, storage });
+    const store: RouterLessonStore = (deps.engine as RouterEngine).createStore({
+      lessonText: deps.lessonText,
+      storage,
+    });
     if (shared !== null) {
       hold(() => {
         store.getState().stepTo(shared.step);
@@ -142,7 +160,10 @@ export function openSession(lesson: Lesson, start: Start, deps: OpenDeps): OpenO
     }
     return { kind: 'ok', session: { ...base, engine: 'router', store } };
   }
-  const store: MemtoolLessonStore = (deps.engine as MemtoolEngine).createStore({ lessonText: deps.lessonText, storage });
+  const store: MemtoolLessonStore = (deps.engine as MemtoolEngine).createStore({
+    lessonText: deps.lessonText,
+    storage,
+  });
   if (shared !== null) {
     hold(() => {
       store.getState().stepTo(shared.step);

@@ -14,7 +14,12 @@ export function statusOfChecks(checks: readonly CheckResult[]): LessonStatus {
   const red = checks.filter((check) => !check.ok);
   if (red.length === 0) return { kind: 'done', total: checks.length };
   const failure = red[0]!.failures[0];
-  return { kind: 'red', red: red.length, total: checks.length, first: failure ? `step ${failure.step}: ${failure.reason}` : red[0]!.title };
+  return {
+    kind: 'red',
+    red: red.length,
+    total: checks.length,
+    first: failure ? `step ${failure.step}: ${failure.reason}` : red[0]!.title,
+  };
 }
 
 /** The mark in words, for the gallery and the lesson bar. */

@@ -1,7 +1,14 @@
 /** One tool call answered by the safe tool beside the naive one: search, forget, or a memory file path. */
 import type { ReactNode } from 'react';
 import {
-  isUnder, type MemoryRecord, type MemtoolOutcome, NAIVE_SEARCH_TOOL, type PathAttempt, SAFE_SEARCH_TOOL, type TenantPrincipal, type ToolResponse,
+  isUnder,
+  type MemoryRecord,
+  type MemtoolOutcome,
+  NAIVE_SEARCH_TOOL,
+  type PathAttempt,
+  SAFE_SEARCH_TOOL,
+  type TenantPrincipal,
+  type ToolResponse,
 } from '../../core/memtool/index';
 import { Panel } from '../common/Panel';
 
@@ -10,15 +17,31 @@ type Outcome<K extends MemtoolOutcome['kind']> = Extract<MemtoolOutcome, { kind:
 const who = (p: TenantPrincipal | null) => (p === null ? 'no principal' : `${p.user_id} in ${p.org_id}`);
 
 function Verdict({ ok, children }: { ok: boolean; children: ReactNode }) {
-  return <p className={`verdict-line ${ok ? 'ok' : 'bad'}`}><span aria-hidden="true">{ok ? '✓ ' : '⚠ '}</span>{children}</p>;
+  return (
+    <p className={`verdict-line ${ok ? 'ok' : 'bad'}`}>
+      <span aria-hidden="true">{ok ? '✓ ' : '⚠ '}</span>
+      {children}
+    </p>
+  );
 }
 
 function Side({ title, intro, bad, children }: { title: string; intro: string; bad: boolean; children: ReactNode }) {
-  return <Panel title={title} level={3} className={`request ${bad ? 'naive leaking' : 'scoped'}`} intro={intro}>{children}</Panel>;
+  return (
+    <Panel title={title} level={3} className={`request ${bad ? 'naive leaking' : 'scoped'}`} intro={intro}>
+      {children}
+    </Panel>
+  );
 }
 
 function Schema({ tool }: { tool: { input_schema: { properties: Record<string, unknown> } } }) {
-  return <p className="tools">Its schema takes: {Object.keys(tool.input_schema.properties).map((key) => <code key={key}>{key}</code>)}</p>;
+  return (
+    <p className="tools">
+      Its schema takes:{' '}
+      {Object.keys(tool.input_schema.properties).map((key) => (
+        <code key={key}>{key}</code>
+      ))}
+    </p>
+  );
 }
 
 function Response({ label, response }: { label: string; response: ToolResponse }) {
@@ -30,7 +53,15 @@ function Response({ label, response }: { label: string; response: ToolResponse }
   );
 }
 
-function Records({ label, records, principal }: { label: string; records: readonly MemoryRecord[]; principal: TenantPrincipal | null }) {
+function Records({
+  label,
+  records,
+  principal,
+}: {
+  label: string;
+  records: readonly MemoryRecord[];
+  principal: TenantPrincipal | null;
+}) {
   if (records.length === 0) return null;
   return (
     <ul className="request-items" aria-label={label}>
@@ -39,10 +70,24 @@ function Records({ label, records, principal }: { label: string; records: readon
         const otherUser = !foreign && record.user_id !== principal?.user_id;
         return (
           <li key={record.id} className={`request-item${foreign ? ' leak' : ''}`}>
-            <div className="item-head"><code className="item-id">{record.id}</code><span className="tenant-tag">{record.org_id} / {record.user_id}</span></div>
+            <div className="item-head">
+              <code className="item-id">{record.id}</code>
+              <span className="tenant-tag">
+                {record.org_id} / {record.user_id}
+              </span>
+            </div>
             <p className="item-text">{record.text}</p>
-            {foreign && <p className="why leak-label"><span aria-hidden="true">⚠ </span><strong>leak: belongs to {record.org_id}, another tenant</strong></p>}
-            {otherUser && <p className="why"><span aria-hidden="true">ⓘ </span>another user in {record.org_id}</p>}
+            {foreign && (
+              <p className="why leak-label">
+                <span aria-hidden="true">⚠ </span>
+                <strong>leak: belongs to {record.org_id}, another tenant</strong>
+              </p>
+            )}
+            {otherUser && (
+              <p className="why">
+                <span aria-hidden="true">ⓘ </span>another user in {record.org_id}
+              </p>
+            )}
           </li>
         );
       })}
@@ -59,43 +104,94 @@ export function SearchAnswers({ outcome }: { outcome: Outcome<'searched'> }) {
   const dropped = Object.keys(outcome.args).filter((key) => !(key in outcome.stripped));
   const foreign = records(naive.response).filter((r) => r.org_id !== principal?.org_id);
   const safeForeign = records(safe.response).filter((r) => r.org_id !== principal?.org_id);
-  const filter = ['org_id', 'user_id'].map((key) => `${key} = ${JSON.stringify(outcome.args[key] ?? '(missing)')}`).join(' and ');
+  const filter = ['org_id', 'user_id']
+    .map((key) => `${key} = ${JSON.stringify(outcome.args[key] ?? '(missing)')}`)
+    .join(' and ');
   return (
     <div className="request-grid">
-      <Side title="Safe tool: the principal from the session" bad={safeForeign.length > 0}
-        intro={`Searches the namespace of ${who(principal)}, read from the session. No field of the call names an identity, so none is read as one.`}>
+      <Side
+        title="Safe tool: the principal from the session"
+        bad={safeForeign.length > 0}
+        intro={`Searches the namespace of ${who(principal)}, read from the session. No field of the call names an identity, so none is read as one.`}
+      >
         <Schema tool={SAFE_SEARCH_TOOL} />
-        <Verdict ok={safeForeign.length === 0}>{safeForeign.length === 0 ? 'No record of another tenant.' : `${safeForeign.length} records of another tenant.`}</Verdict>
+        <Verdict ok={safeForeign.length === 0}>
+          {safeForeign.length === 0
+            ? 'No record of another tenant.'
+            : `${safeForeign.length} records of another tenant.`}
+        </Verdict>
         <Records label="Records the safe tool returned" records={records(safe.response)} principal={principal} />
         <h4>Inert, not rejected</h4>
-        {dropped.length === 0 ? <p className="muted">This call carries no identifiers, so there is nothing to strip.</p> : (
-          <p>The same call without {dropped.map((key, i) => <span key={key}>{i > 0 ? ' and ' : ''}<code>{key}</code></span>)}:</p>
+        {dropped.length === 0 ? (
+          <p className="muted">This call carries no identifiers, so there is nothing to strip.</p>
+        ) : (
+          <p>
+            The same call without{' '}
+            {dropped.map((key, i) => (
+              <span key={key}>
+                {i > 0 ? ' and ' : ''}
+                <code>{key}</code>
+              </span>
+            ))}
+            :
+          </p>
         )}
         <div className="inert-pair">
           <Response label="Response to the call as made" response={safe.response} />
-          <Response label={`Response without ${dropped.length > 0 ? dropped.join(' and ') : 'them'}`} response={safe.withoutIdentifiers} />
+          <Response
+            label={`Response without ${dropped.length > 0 ? dropped.join(' and ') : 'them'}`}
+            response={safe.withoutIdentifiers}
+          />
         </div>
         <Verdict ok={safe.identical}>
-          {safe.identical ? `Byte-identical (${safe.response.text.length} characters): the identifiers are inert, ignored rather than rejected.` : 'The two responses differ: something read the identifiers.'}
+          {safe.identical
+            ? `Byte-identical (${safe.response.text.length} characters): the identifiers are inert, ignored rather than rejected.`
+            : 'The two responses differ: something read the identifiers.'}
         </Verdict>
         <p className="aside">
-          A tool that keeps the parameters and checks them against the session answers
-          {' '}{validating.response.kind === 'ok' ? `with ${validating.response.records.length} records` : `“${validating.response.text}”`}
-          {validating.identical ? ', the same as without them.' : <>
-            {' '}here, and {validating.withoutIdentifiers.kind === 'ok' ? `with ${validating.withoutIdentifiers.records.length} records` : `“${validating.withoutIdentifiers.text}”`} without them:
-            it read the field as an identity, so its answer still depends on it. Rejected is weaker than inert.</>}
+          A tool that keeps the parameters and checks them against the session answers{' '}
+          {validating.response.kind === 'ok'
+            ? `with ${validating.response.records.length} records`
+            : `“${validating.response.text}”`}
+          {validating.identical ? (
+            ', the same as without them.'
+          ) : (
+            <>
+              {' '}
+              here, and{' '}
+              {validating.withoutIdentifiers.kind === 'ok'
+                ? `with ${validating.withoutIdentifiers.records.length} records`
+                : `“${validating.withoutIdentifiers.text}”`}{' '}
+              without them: it read the field as an identity, so its answer still depends on it. Rejected is weaker than
+              inert.
+            </>
+          )}
         </p>
       </Side>
-      <Side title="Naive tool: org_id and user_id from the call" bad={foreign.length > 0}
-        intro={`Applies its tenant filter to ${filter}, the values in the call. The filter is present; the tenant is whoever wrote the call.`}>
+      <Side
+        title="Naive tool: org_id and user_id from the call"
+        bad={foreign.length > 0}
+        intro={`Applies its tenant filter to ${filter}, the values in the call. The filter is present; the tenant is whoever wrote the call.`}
+      >
         <Schema tool={NAIVE_SEARCH_TOOL} />
         <Verdict ok={foreign.length === 0}>
-          {foreign.length > 0 ? `Leak: ${foreign.length} record${foreign.length === 1 ? '' : 's'} of another tenant (${[...new Set(foreign.map((r) => r.org_id))].join(', ')}).` : naive.response.kind === 'ok' ? 'No record of another tenant this time.' : `It answered: “${naive.response.text}”.`}
+          {foreign.length > 0
+            ? `Leak: ${foreign.length} record${foreign.length === 1 ? '' : 's'} of another tenant (${[...new Set(foreign.map((r) => r.org_id))].join(', ')}).`
+            : naive.response.kind === 'ok'
+              ? 'No record of another tenant this time.'
+              : `It answered: “${naive.response.text}”.`}
         </Verdict>
         <Records label="Records the naive tool returned" records={records(naive.response)} principal={principal} />
         <h4>Without the identifiers</h4>
-        <Response label={`Response without ${dropped.length > 0 ? dropped.join(' and ') : 'them'}`} response={naive.withoutIdentifiers} />
-        <p className="muted">{naive.identical ? 'The same response: this call’s identifiers changed nothing.' : 'A different response: its answer depends on who the call says it is.'}</p>
+        <Response
+          label={`Response without ${dropped.length > 0 ? dropped.join(' and ') : 'them'}`}
+          response={naive.withoutIdentifiers}
+        />
+        <p className="muted">
+          {naive.identical
+            ? 'The same response: this call’s identifiers changed nothing.'
+            : 'A different response: its answer depends on who the call says it is.'}
+        </p>
       </Side>
     </div>
   );
@@ -116,18 +212,31 @@ export function ForgetAnswers({ outcome }: { outcome: Outcome<'forgot'> }) {
       <Response label={`For ${outcome.probe}, an ID that does not exist`} response={s.missing} />
     </div>
   );
-  const verdict = (s: typeof safe) => (s.response.kind === 'ok'
-    ? <Verdict ok>Deleted: the record is {who(outcome.principal)}’s own.</Verdict>
-    : <Verdict ok={!s.oracle}>{s.oracle
-      ? `Existence oracle: the two answers differ, so the caller learns that ${id} exists, in someone else’s memory.`
-      : 'The same answer for “not yours” and “missing”: the caller learns nothing about other tenants.'}</Verdict>);
+  const verdict = (s: typeof safe) =>
+    s.response.kind === 'ok' ? (
+      <Verdict ok>Deleted: the record is {who(outcome.principal)}’s own.</Verdict>
+    ) : (
+      <Verdict ok={!s.oracle}>
+        {s.oracle
+          ? `Existence oracle: the two answers differ, so the caller learns that ${id} exists, in someone else’s memory.`
+          : 'The same answer for “not yours” and “missing”: the caller learns nothing about other tenants.'}
+      </Verdict>
+    );
   return (
     <div className="request-grid">
-      <Side title="Safe forget_memory" bad={safe.oracle} intro={`Resolves the ID first, then checks the record against the session (${who(outcome.principal)}), and says “No such memory.” whether it is missing or not theirs.`}>
+      <Side
+        title="Safe forget_memory"
+        bad={safe.oracle}
+        intro={`Resolves the ID first, then checks the record against the session (${who(outcome.principal)}), and says “No such memory.” whether it is missing or not theirs.`}
+      >
         {verdict(safe)}
         {pair(safe)}
       </Side>
-      <Side title="Naive forget_memory" bad={naive.oracle} intro="The same decision, but “not yours” has its own message.">
+      <Side
+        title="Naive forget_memory"
+        bad={naive.oracle}
+        intro="The same decision, but “not yours” has its own message."
+      >
         {verdict(naive)}
         {pair(naive)}
       </Side>
@@ -141,14 +250,44 @@ function Attempt({ attempt, response }: { attempt: PathAttempt | null; response:
   return (
     <>
       <Verdict ok={!outside}>
-        {outside ? `Leak: opened ${attempt.opened}, outside ${attempt.root}.` : attempt.opened !== null ? `Opened ${attempt.opened}, under the root.` : 'Opened nothing.'}
+        {outside
+          ? `Leak: opened ${attempt.opened}, outside ${attempt.root}.`
+          : attempt.opened !== null
+            ? `Opened ${attempt.opened}, under the root.`
+            : 'Opened nothing.'}
       </Verdict>
       <dl className="path-facts">
-        <div><dt>Requested path</dt><dd><code>{attempt.raw}</code></dd></div>
-        <div><dt>Root</dt><dd><code>{attempt.root}</code></dd></div>
-        <div><dt>The string the check judged</dt><dd><code>{attempt.checked || '(none: it could not be opened)'}</code></dd></div>
-        <div><dt>Verdict</dt><dd>{attempt.allowed ? 'allowed' : 'refused'}{attempt.problem !== null ? ` (${attempt.problem})` : ''}</dd></div>
-        <div><dt>What the filesystem opened</dt><dd><code>{attempt.opened ?? 'nothing'}</code></dd></div>
+        <div>
+          <dt>Requested path</dt>
+          <dd>
+            <code>{attempt.raw}</code>
+          </dd>
+        </div>
+        <div>
+          <dt>Root</dt>
+          <dd>
+            <code>{attempt.root}</code>
+          </dd>
+        </div>
+        <div>
+          <dt>The string the check judged</dt>
+          <dd>
+            <code>{attempt.checked || '(none: it could not be opened)'}</code>
+          </dd>
+        </div>
+        <div>
+          <dt>Verdict</dt>
+          <dd>
+            {attempt.allowed ? 'allowed' : 'refused'}
+            {attempt.problem !== null ? ` (${attempt.problem})` : ''}
+          </dd>
+        </div>
+        <div>
+          <dt>What the filesystem opened</dt>
+          <dd>
+            <code>{attempt.opened ?? 'nothing'}</code>
+          </dd>
+        </div>
       </dl>
       <Response label="Response" response={response} />
     </>
@@ -156,15 +295,22 @@ function Attempt({ attempt, response }: { attempt: PathAttempt | null; response:
 }
 
 export function ViewAnswers({ outcome }: { outcome: Outcome<'viewed'> }) {
-  const leaks = (view: Outcome<'viewed'>['safe']) => view.attempt?.opened != null && !isUnder(view.attempt.root, view.attempt.opened);
+  const leaks = (view: Outcome<'viewed'>['safe']) =>
+    view.attempt?.opened != null && !isUnder(view.attempt.root, view.attempt.opened);
   return (
     <div className="request-grid">
-      <Side title="Safe path check: canonicalise, then compare" bad={leaks(outcome.safe)}
-        intro="Decodes the path as the file server will, joins it to the principal’s root, follows links, and only then compares with the root at a separator.">
+      <Side
+        title="Safe path check: canonicalise, then compare"
+        bad={leaks(outcome.safe)}
+        intro="Decodes the path as the file server will, joins it to the principal’s root, follows links, and only then compares with the root at a separator."
+      >
         <Attempt attempt={outcome.safe.attempt} response={outcome.safe.response} />
       </Side>
-      <Side title="Naive path check: the string before canonicalising" bad={leaks(outcome.naive)}
-        intro="Folds ../ in the string as sent (before decoding, without links) and compares a bare prefix. Encoded separators, links and a sibling whose name starts like the root get past it.">
+      <Side
+        title="Naive path check: the string before canonicalising"
+        bad={leaks(outcome.naive)}
+        intro="Folds ../ in the string as sent (before decoding, without links) and compares a bare prefix. Encoded separators, links and a sibling whose name starts like the root get past it."
+      >
         <Attempt attempt={outcome.naive.attempt} response={outcome.naive.response} />
       </Side>
     </div>

@@ -21,7 +21,10 @@ function stepWords(timeline: MemtoolTimeline): StepWords[] {
 }
 
 function CurrentStep({ store }: { store: MemtoolLessonStore }) {
-  const { entry, last } = useStore(store, useShallow((s) => ({ entry: s.timeline.entries[s.index]!, last: s.timeline.entries.length - 1 })));
+  const { entry, last } = useStore(
+    store,
+    useShallow((s) => ({ entry: s.timeline.entries[s.index]!, last: s.timeline.entries.length - 1 })),
+  );
   const words = describeMemtoolEntry(entry);
   return (
     <div className="current-step" aria-live="polite" aria-atomic="true">
@@ -38,22 +41,41 @@ const encode = (actor: MemtoolActor) => (actor === null ? NONE : `session:${acto
 const decode = (value: string): MemtoolActor => (value === NONE ? null : value.slice('session:'.length));
 
 function ActAs({ store }: { store: MemtoolLessonStore }) {
-  const { sessions, actor, view, actAs } = useStore(store, useShallow((s) => ({ sessions: s.timeline.sessions, actor: s.actor, view: s.view, actAs: s.actAs })));
+  const { sessions, actor, view, actAs } = useStore(
+    store,
+    useShallow((s) => ({ sessions: s.timeline.sessions, actor: s.actor, view: s.view, actAs: s.actAs })),
+  );
   const id = useId();
   return (
-    <Panel title="Who is asking" id="principal" intro="The session is established where authentication happens, beside the conversation: the model never sees it and cannot supply it. Pick one to make the same call as someone else.">
+    <Panel
+      title="Who is asking"
+      id="principal"
+      intro="The session is established where authentication happens, beside the conversation: the model never sees it and cannot supply it. Pick one to make the same call as someone else."
+    >
       <div className="principal-row">
         <div className="field">
-          <label htmlFor={id} className="field-label">Session</label>
+          <label htmlFor={id} className="field-label">
+            Session
+          </label>
           <select id={id} value={encode(actor)} onChange={(event) => actAs(decode(event.target.value))}>
-            {sessions.map(([name, p]) => <option key={name} value={encode(name)}>{name}: {describePrincipal(p)}</option>)}
+            {sessions.map(([name, p]) => (
+              <option key={name} value={encode(name)}>
+                {name}: {describePrincipal(p)}
+              </option>
+            ))}
             <option value={NONE}>No principal (a background job)</option>
           </select>
         </div>
       </div>
       <p className="principal-note">
-        {view.principal === null ? 'No principal: the safe tools fail closed.' : `Memory files are read under ${memoryRoot(view.principal)}.`}{' '}
-        {view.entry.index === 0 ? '' : view.fromStep ? 'This is the call’s own session.' : 'A what-if: the same call, made in another session.'}
+        {view.principal === null
+          ? 'No principal: the safe tools fail closed.'
+          : `Memory files are read under ${memoryRoot(view.principal)}.`}{' '}
+        {view.entry.index === 0
+          ? ''
+          : view.fromStep
+            ? 'This is the call’s own session.'
+            : 'A what-if: the same call, made in another session.'}
       </p>
     </Panel>
   );
@@ -63,13 +85,24 @@ function AgentContext({ store }: { store: MemtoolLessonStore }) {
   const context = useStore(store, (s) => s.timeline.context);
   if (context.length === 0) return null;
   return (
-    <Panel title="The agent’s context" id="context" intro="What the model read before it made the calls: one flat sequence of text. Role labels are tokens too; nothing marks the ticket’s paragraph as someone else’s instruction.">
+    <Panel
+      title="The agent’s context"
+      id="context"
+      intro="What the model read before it made the calls: one flat sequence of text. Role labels are tokens too; nothing marks the ticket’s paragraph as someone else’s instruction."
+    >
       <div className="messages">
         {context.map((message, i) => (
           <div key={i} className={message.role === 'tool' ? 'context-untrusted' : undefined}>
             <p className="message-role">
-              {message.role}{message.source !== undefined ? ` · ${message.source}` : ''}
-              {message.role === 'tool' && <span className="untrusted-label"> · <span aria-hidden="true">⚠ </span>content the agent read, not an instruction anyone with authority gave</span>}
+              {message.role}
+              {message.source !== undefined ? ` · ${message.source}` : ''}
+              {message.role === 'tool' && (
+                <span className="untrusted-label">
+                  {' '}
+                  · <span aria-hidden="true">⚠ </span>content the agent read, not an instruction anyone with authority
+                  gave
+                </span>
+              )}
             </p>
             <pre className="message-content">{message.text}</pre>
           </div>
@@ -84,40 +117,74 @@ function Answers({ store }: { store: MemtoolLessonStore }) {
   const { outcome, entry } = view;
   const call = entry.step === null ? null : { name: entry.step.op, arguments: entry.step.args };
   return (
-    <Panel title={call === null ? 'The tools' : `Answers to ${call.name}`} id="requests" className="requests"
-      intro={call === null ? 'Step to a call to see the safe tool answer it beside the naive one.' : 'The call exactly as the model wrote it, answered by the safe tool (left) and the naive one (right).'}>
+    <Panel
+      title={call === null ? 'The tools' : `Answers to ${call.name}`}
+      id="requests"
+      className="requests"
+      intro={
+        call === null
+          ? 'Step to a call to see the safe tool answer it beside the naive one.'
+          : 'The call exactly as the model wrote it, answered by the safe tool (left) and the naive one (right).'
+      }
+    >
       {call !== null && (
         <>
           <p className="message-role">The call as the model wrote it</p>
           <pre className="message-content call-json">{JSON.stringify(call)}</pre>
         </>
       )}
-      {outcome === null ? <p className="muted">No call at the starting state.</p>
-        : outcome.kind === 'searched' ? <SearchAnswers outcome={outcome} />
-          : outcome.kind === 'forgot' ? <ForgetAnswers outcome={outcome} />
-            : outcome.kind === 'viewed' ? <ViewAnswers outcome={outcome} /> : null}
+      {outcome === null ? (
+        <p className="muted">No call at the starting state.</p>
+      ) : outcome.kind === 'searched' ? (
+        <SearchAnswers outcome={outcome} />
+      ) : outcome.kind === 'forgot' ? (
+        <ForgetAnswers outcome={outcome} />
+      ) : outcome.kind === 'viewed' ? (
+        <ViewAnswers outcome={outcome} />
+      ) : null}
     </Panel>
   );
 }
 
 function Store({ store }: { store: MemtoolLessonStore }) {
-  const { memories, files, principal } = useStore(store, useShallow((s) => ({ memories: s.timeline.entries[s.index]!.memories, files: s.timeline.files, principal: s.view.principal })));
+  const { memories, files, principal } = useStore(
+    store,
+    useShallow((s) => ({
+      memories: s.timeline.entries[s.index]!.memories,
+      files: s.timeline.files,
+      principal: s.view.principal,
+    })),
+  );
   const groups = useMemo(() => {
-    const byOwner = new Map<string, typeof memories[number][]>();
-    for (const record of memories) byOwner.set(`${record.org_id} / ${record.user_id}`, [...(byOwner.get(`${record.org_id} / ${record.user_id}`) ?? []), record]);
+    const byOwner = new Map<string, (typeof memories)[number][]>();
+    for (const record of memories)
+      byOwner.set(`${record.org_id} / ${record.user_id}`, [
+        ...(byOwner.get(`${record.org_id} / ${record.user_id}`) ?? []),
+        record,
+      ]);
     return [...byOwner];
   }, [memories]);
   return (
-    <Panel title="Shared store after this step" id="store" intro="Every tenant’s records live in one store; a search is narrowed to one namespace. Which namespace is the whole question.">
+    <Panel
+      title="Shared store after this step"
+      id="store"
+      intro="Every tenant’s records live in one store; a search is narrowed to one namespace. Which namespace is the whole question."
+    >
       <div className="store-groups">
         {groups.map(([owner, records]) => {
           const own = principal !== null && owner === `${principal.org_id} / ${principal.user_id}`;
           return (
             <div key={owner} role="group" aria-label={owner} className={`store-group tenant-group${own ? ' own' : ''}`}>
-              <h3 className="group-title">{owner}{own ? ' (the asker)' : ''}</h3>
+              <h3 className="group-title">
+                {owner}
+                {own ? ' (the asker)' : ''}
+              </h3>
               <ul className="item-list">
                 {records.map((record) => (
-                  <li key={record.id} className="store-item"><code className="item-id">{record.id}</code><p className="item-text">{record.text}</p></li>
+                  <li key={record.id} className="store-item">
+                    <code className="item-id">{record.id}</code>
+                    <p className="item-text">{record.text}</p>
+                  </li>
                 ))}
               </ul>
             </div>
@@ -126,8 +193,20 @@ function Store({ store }: { store: MemtoolLessonStore }) {
         <div role="group" aria-label="Memory files" className="store-group tenant-group">
           <h3 className="group-title">Memory files</h3>
           <ul className="item-list">
-            {[...files.files].map(([path, text]) => <li key={path} className="store-item"><code className="item-id">{path}</code><p className="item-text">{text}</p></li>)}
-            {[...files.links].map(([path, target]) => <li key={path} className="store-item"><code className="item-id">{path}</code><p className="item-text">symbolic link to <code>{target}</code></p></li>)}
+            {[...files.files].map(([path, text]) => (
+              <li key={path} className="store-item">
+                <code className="item-id">{path}</code>
+                <p className="item-text">{text}</p>
+              </li>
+            ))}
+            {[...files.links].map(([path, target]) => (
+              <li key={path} className="store-item">
+                <code className="item-id">{path}</code>
+                <p className="item-text">
+                  symbolic link to <code>{target}</code>
+                </p>
+              </li>
+            ))}
           </ul>
         </div>
       </div>
@@ -135,24 +214,66 @@ function Store({ store }: { store: MemtoolLessonStore }) {
   );
 }
 
-export default function MemtoolLesson({ store, lesson, Editor }: { store: MemtoolLessonStore; lesson: ReactNode; Editor?: ComponentType<ScenarioEditorProps> }) {
-  const s = useStore(store, useShallow((st) => ({
-    timeline: st.timeline, index: st.index, checks: st.checks, text: st.text, ranText: st.ranText, problems: st.problems,
-    stepTo: st.stepTo, next: st.next, previous: st.previous, editText: st.editText, run: st.run, reset: st.reset,
-  })));
+export default function MemtoolLesson({
+  store,
+  lesson,
+  Editor,
+}: {
+  store: MemtoolLessonStore;
+  lesson: ReactNode;
+  Editor?: ComponentType<ScenarioEditorProps>;
+}) {
+  const s = useStore(
+    store,
+    useShallow((st) => ({
+      timeline: st.timeline,
+      index: st.index,
+      checks: st.checks,
+      text: st.text,
+      ranText: st.ranText,
+      problems: st.problems,
+      stepTo: st.stepTo,
+      next: st.next,
+      previous: st.previous,
+      editText: st.editText,
+      run: st.run,
+      reset: st.reset,
+    })),
+  );
   const words = useMemo(() => stepWords(s.timeline), [s.timeline]);
   useStepKeys(s.next, s.previous);
   return (
     <LessonPage
       lesson={lesson}
-      lede={<>A support agent’s memory tools answer the calls its model makes. The <strong>safe tools</strong> read who is asking from the session; the <strong>naive tools</strong> take it from the call, so a ticket that tells the model which tenant to name gets that tenant’s records.</>}
-      sections={[['lesson', 'Lesson'], ['timeline', 'Calls'], ['requests', 'Answers'], ['context', 'Context'], ['store', 'Store'], ['checks', 'Checks'], ['editor', 'Editor']]}
+      lede={
+        <>
+          A support agent’s memory tools answer the calls its model makes. The <strong>safe tools</strong> read who is
+          asking from the session; the <strong>naive tools</strong> take it from the call, so a ticket that tells the
+          model which tenant to name gets that tenant’s records.
+        </>
+      }
+      sections={[
+        ['lesson', 'Lesson'],
+        ['timeline', 'Calls'],
+        ['requests', 'Answers'],
+        ['context', 'Context'],
+        ['store', 'Store'],
+        ['checks', 'Checks'],
+        ['editor', 'Editor'],
+      ]}
     >
       <div className="workbench">
-        <StepList words={words} index={s.index} stepTo={s.stepTo} intro="Every tool call the agent made, in order. Pick one to see both tools answer it." />
+        <StepList
+          words={words}
+          index={s.index}
+          stepTo={s.stepTo}
+          intro="Every tool call the agent made, in order. Pick one to see both tools answer it."
+        />
         <div className="workbench-main">
           <section aria-label="Current step" className="panel current-panel">
-            <PanelBoundary name="Current step"><CurrentStep store={store} /></PanelBoundary>
+            <PanelBoundary name="Current step">
+              <CurrentStep store={store} />
+            </PanelBoundary>
           </section>
           <ActAs store={store} />
           <Answers store={store} />
@@ -160,11 +281,23 @@ export default function MemtoolLesson({ store, lesson, Editor }: { store: Memtoo
           <Store store={store} />
         </div>
       </div>
-      <ChecksPanel safe={s.checks.safe} naive={s.checks.naive} safeName="the safe tools" naiveName="the naive tools" stepTo={s.stepTo} />
+      <ChecksPanel
+        safe={s.checks.safe}
+        naive={s.checks.naive}
+        safeName="the safe tools"
+        naiveName="the naive tools"
+        stepTo={s.stepTo}
+      />
       <EngineEditor
-        text={s.text} problems={s.problems} dirty={s.text !== s.ranText} path="memtool-lesson.json"
+        text={s.text}
+        problems={s.problems}
+        dirty={s.text !== s.ranText}
+        path="memtool-lesson.json"
         intro="The memtool scenario as JSON: sessions, the shared store’s records, memory files and links, the agent’s context, and the calls it made (each with an optional note and expectations). Your edit is kept in this browser."
-        editText={s.editText} run={s.run} reset={s.reset} Editor={Editor}
+        editText={s.editText}
+        run={s.run}
+        reset={s.reset}
+        Editor={Editor}
       />
     </LessonPage>
   );

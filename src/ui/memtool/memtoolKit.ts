@@ -1,6 +1,19 @@
 /** The memtool lesson's engine for the lesson store: seed 004's tools beside the naive ones, from the core. */
-import { callAs, type MemtoolEntry, type MemtoolOutcome, type MemtoolTimeline, replayMemtoolText, runMemtoolChecks, type TenantPrincipal } from '../../core/memtool/index';
-import { createEngineLessonStore, type EngineKit, type EngineLessonDeps, type EngineLessonStore } from '../lessons/engineStore';
+import {
+  callAs,
+  type MemtoolEntry,
+  type MemtoolOutcome,
+  type MemtoolTimeline,
+  replayMemtoolText,
+  runMemtoolChecks,
+  type TenantPrincipal,
+} from '../../core/memtool/index';
+import {
+  createEngineLessonStore,
+  type EngineKit,
+  type EngineLessonDeps,
+  type EngineLessonStore,
+} from '../lessons/engineStore';
 
 /** A session name, or null for a call with no principal. */
 export type MemtoolActor = string | null;
@@ -20,7 +33,7 @@ export type MemtoolLessonStore = EngineLessonStore<MemtoolTimeline, MemtoolActor
 
 /** The principal a session name stands for (null for no principal, or a session the scenario no longer has). */
 export function principalOf(timeline: MemtoolTimeline, actor: MemtoolActor): TenantPrincipal | null {
-  return actor === null ? null : timeline.sessions.find(([name]) => name === actor)?.[1] ?? null;
+  return actor === null ? null : (timeline.sessions.find(([name]) => name === actor)?.[1] ?? null);
 }
 
 export const memtoolKit: EngineKit<MemtoolTimeline, MemtoolActor, MemtoolView> = {
@@ -34,7 +47,13 @@ export const memtoolKit: EngineKit<MemtoolTimeline, MemtoolActor, MemtoolView> =
     const principal = principalOf(timeline, actor);
     if (entry.step === null) return { entry, actor, principal, fromStep: true, outcome: null };
     const fromStep = entry.step.session === actor;
-    return { entry, actor, principal, fromStep, outcome: fromStep ? entry.outcome : callAs(timeline, index, principal) };
+    return {
+      entry,
+      actor,
+      principal,
+      fromStep,
+      outcome: fromStep ? entry.outcome : callAs(timeline, index, principal),
+    };
   },
 };
 

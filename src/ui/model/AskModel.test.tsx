@@ -6,9 +6,11 @@ import userEvent from '@testing-library/user-event';
 import { ModelSection } from './ModelSection';
 import { renderWithStore } from '../testing';
 
-const reply = (content: string) => new Response(JSON.stringify({ message: { role: 'assistant', content }, done_reason: 'stop' }), {
-  status: 200, headers: { 'Content-Type': 'application/json' },
-});
+const reply = (content: string) =>
+  new Response(JSON.stringify({ message: { role: 'assistant', content }, done_reason: 'stop' }), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -35,21 +37,36 @@ describe('Ask your own model', () => {
     const { user, fetch, address } = await openPanel();
     await user.clear(address);
     await user.type(address, 'http://example.com:11434');
-    expect(screen.getByText(/example\.com:11434 is not this computer\..*The page will send nothing to it\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/example\.com:11434 is not this computer\..*The page will send nothing to it\./),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send the two requests' }));
-    expect(screen.getByRole('status', { name: 'Your model' })).toHaveTextContent('Not sent. example.com:11434 is not this computer.');
+    expect(screen.getByRole('status', { name: 'Your model' })).toHaveTextContent(
+      'Not sent. example.com:11434 is not this computer.',
+    );
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('sends the scoped then the naive request to /api/chat and grades both', async () => {
     const { user, fetch } = await openPanel();
-    fetch.mockResolvedValueOnce(reply('Move it to PostgreSQL.')).mockResolvedValueOnce(reply('Alice needs it in 15 minutes.'));
+    fetch
+      .mockResolvedValueOnce(reply('Move it to PostgreSQL.'))
+      .mockResolvedValueOnce(reply('Alice needs it in 15 minutes.'));
     await user.click(screen.getByRole('button', { name: 'Send the two requests' }));
-    expect(await screen.findByText(/^Answers to “What is the plan for the export job\?”, asked as bob\/task-17\/planner at step 7\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /^Answers to “What is the plan for the export job\?”, asked as bob\/task-17\/planner at step 7\./,
+      ),
+    ).toBeInTheDocument();
     const articles = screen.getAllByRole('article');
     expect(articles).toHaveLength(2);
-    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual(['http://127.0.0.1:11434/api/chat', 'http://127.0.0.1:11434/api/chat']);
-    const bodies = fetch.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as { messages: unknown[]; options: { seed: number } });
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([
+      'http://127.0.0.1:11434/api/chat',
+      'http://127.0.0.1:11434/api/chat',
+    ]);
+    const bodies = fetch.mock.calls.map(
+      ([, init]) => JSON.parse(String(init?.body)) as { messages: unknown[]; options: { seed: number } },
+    );
     expect(bodies.map((b) => b.options.seed)).toEqual([1, 1]);
     expect(articles[0]).toHaveTextContent('pass: own plan only (graded by the seed’s rules)');
     expect(articles[1]).toHaveTextContent("fail: mentions the other user's data (graded by the seed’s rules)");
@@ -59,7 +76,9 @@ describe('Ask your own model', () => {
     const { user, fetch } = await openPanel();
     fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await user.click(screen.getByRole('button', { name: 'Send the two requests' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The browser could not read an answer from http://127.0.0.1:11434.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The browser could not read an answer from http://127.0.0.1:11434.',
+    );
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

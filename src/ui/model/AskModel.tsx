@@ -24,9 +24,14 @@ const size = (n: number) => `${n.toLocaleString('en')} characters`;
 
 export default function AskModel() {
   const pin = useMemo(pinned, []);
-  const { request, index, book, ranText } = usePlayground(useShallow((s) => ({
-    request: s.view.request, index: s.index, book: s.answers, ranText: s.ranText,
-  })));
+  const { request, index, book, ranText } = usePlayground(
+    useShallow((s) => ({
+      request: s.view.request,
+      index: s.index,
+      book: s.answers,
+      ranText: s.ranText,
+    })),
+  );
   const grading = useMemo(() => {
     const parsed = parseScenario(ranText);
     return parsed.kind === 'ok' ? parsed.scenario.grading : undefined;
@@ -49,48 +54,93 @@ export default function AskModel() {
     void send({ key, label, recorded: recordedNames }, requests, { address, model: model.trim(), seed });
   };
   const shown = state.kind === 'sending' || state.kind === 'done' ? state : null;
-  const blocked = shown?.results.some(({ outcome }) => outcome.kind === 'unreadable' || (outcome.kind === 'status' && outcome.status === 403)) ?? false;
+  const blocked =
+    shown?.results.some(
+      ({ outcome }) => outcome.kind === 'unreadable' || (outcome.kind === 'status' && outcome.status === 403),
+    ) ?? false;
 
   return (
     <div className="model-view">
       <form className="model-form" onSubmit={submit}>
         <label className="field" htmlFor={ids.address}>
           <span className="field-label">Your Ollama server</span>
-          <input id={ids.address} type="text" inputMode="url" spellCheck={false} value={address} aria-describedby={ids.addressHint}
-            onChange={(event) => setAddress(event.target.value)} />
+          <input
+            id={ids.address}
+            type="text"
+            inputMode="url"
+            spellCheck={false}
+            value={address}
+            aria-describedby={ids.addressHint}
+            onChange={(event) => setAddress(event.target.value)}
+          />
         </label>
         <label className="field" htmlFor={ids.model}>
           <span className="field-label">Model</span>
-          <input id={ids.model} type="text" spellCheck={false} value={model} onChange={(event) => setModel(event.target.value)} />
+          <input
+            id={ids.model}
+            type="text"
+            spellCheck={false}
+            value={model}
+            onChange={(event) => setModel(event.target.value)}
+          />
         </label>
         <label className="field field-seed" htmlFor={ids.seed}>
           <span className="field-label">Seed</span>
-          <input id={ids.seed} type="number" min={0} step={1} value={seed} onChange={(event) => setSeed(Math.max(0, Math.trunc(Number(event.target.value) || 0)))} />
+          <input
+            id={ids.seed}
+            type="number"
+            min={0}
+            step={1}
+            value={seed}
+            onChange={(event) => setSeed(Math.max(0, Math.trunc(Number(event.target.value) || 0)))}
+          />
         </label>
-        <button type="submit" className="primary" disabled={sending || requests.length === 0 || model.trim() === ''}>Send the two requests</button>
-        {sending && <button type="button" onClick={cancel}>Cancel</button>}
+        <button type="submit" className="primary" disabled={sending || requests.length === 0 || model.trim() === ''}>
+          Send the two requests
+        </button>
+        {sending && (
+          <button type="button" onClick={cancel}>
+            Cancel
+          </button>
+        )}
       </form>
       <p id={ids.addressHint} className={`hint${check.kind === 'ok' ? '' : ' model-address-bad'}`}>
-        {check.kind === 'ok' ? 'Loopback addresses only: http://127.0.0.1 or http://localhost, any port.'
-          : check.kind === 'invalid' ? check.message : `${check.message} The page will send nothing to it.`}
+        {check.kind === 'ok'
+          ? 'Loopback addresses only: http://127.0.0.1 or http://localhost, any port.'
+          : check.kind === 'invalid'
+            ? check.message
+            : `${check.message} The page will send nothing to it.`}
       </p>
       {request.kind === 'ok' ? (
         <p>
-          Press Send to make exactly two <code>POST /api/chat</code> requests to {check.kind === 'ok' ? <code>{check.origin}</code> : 'your server, once its address is a loopback one'},
-          one after the other: <code>{requests[0]!.name}</code> ({size(requests[0]!.messages.reduce((n, m) => n + m.content.length, 0))})
-          {' '}and <code>{requests[1]!.name}</code> ({size(requests[1]!.messages.reduce((n, m) => n + m.content.length, 0))}), with the
-          recorded sampling options (temperature {pin.options.temperature}, top_k {pin.options.top_k}, top_p {pin.options.top_p}). Before
-          each, the browser may ask the server whether this page may send JSON (a CORS preflight that carries no data).
+          Press Send to make exactly two <code>POST /api/chat</code> requests to{' '}
+          {check.kind === 'ok' ? <code>{check.origin}</code> : 'your server, once its address is a loopback one'}, one
+          after the other: <code>{requests[0]!.name}</code> (
+          {size(requests[0]!.messages.reduce((n, m) => n + m.content.length, 0))}) and <code>{requests[1]!.name}</code>{' '}
+          ({size(requests[1]!.messages.reduce((n, m) => n + m.content.length, 0))}), with the recorded sampling options
+          (temperature {pin.options.temperature}, top_k {pin.options.top_k}, top_p {pin.options.top_p}). Before each,
+          the browser may ask the server whether this page may send JSON (a CORS preflight that carries no data).
           Nothing else is sent, and the page does not check which build of the model your server holds.
         </p>
       ) : (
-        <p className="model-none">{request.kind === 'rejected' ? `No request at this step: ${request.reason}` : 'No request at this step: pick a principal above.'}</p>
+        <p className="model-none">
+          {request.kind === 'rejected'
+            ? `No request at this step: ${request.reason}`
+            : 'No request at this step: pick a principal above.'}
+        </p>
       )}
       <div role="status" aria-label="Your model">
         {state.kind === 'refused' && (
-          <p className="model-failure"><span aria-hidden="true">✗ </span><strong>Not sent.</strong> {state.check.message}</p>
+          <p className="model-failure">
+            <span aria-hidden="true">✗ </span>
+            <strong>Not sent.</strong> {state.check.message}
+          </p>
         )}
-        {state.kind === 'sending' && <p>Waiting for <code>{state.current.name}</code> from {state.asked.origin}…</p>}
+        {state.kind === 'sending' && (
+          <p>
+            Waiting for <code>{state.current.name}</code> from {state.asked.origin}…
+          </p>
+        )}
         {state.kind === 'done' && (
           <p>
             {state.asked.label}
@@ -100,16 +150,28 @@ export default function AskModel() {
       </div>
       {blocked && shown !== null && (
         <div role="alert" className="model-blocked">
-          <p className="model-failure"><strong>The browser could not read an answer from {shown.asked.origin}.</strong></p>
+          <p className="model-failure">
+            <strong>The browser could not read an answer from {shown.asked.origin}.</strong>
+          </p>
           <CrossOriginHelp server={shown.asked.origin} open />
         </div>
       )}
       {shown !== null && shown.results.length > 0 && (
         <div className="model-answers">
           {shown.results.map((result) => (
-            <LiveAnswer key={result.request.name} result={result} grading={grading} seed={shown.asked.seed} model={shown.asked.model}
+            <LiveAnswer
+              key={result.request.name}
+              result={result}
+              grading={grading}
+              seed={shown.asked.seed}
+              model={shown.asked.model}
               origin={shown.asked.origin}
-              recorded={shown.asked.recorded.includes(result.request.name) ? book.rows.filter((row) => row.request === result.request.name) : []} />
+              recorded={
+                shown.asked.recorded.includes(result.request.name)
+                  ? book.rows.filter((row) => row.request === result.request.name)
+                  : []
+              }
+            />
           ))}
         </div>
       )}

@@ -9,29 +9,52 @@ import type { LiveResult } from './useAskModel';
 const VERDICT_ICON: Record<(typeof VERDICTS)[number], string> = { pass: '✓', fail: '✗', incomplete: '…' };
 
 function Text({ segments, empty }: { segments: readonly Segment[]; empty: string }) {
-  if (segments.length === 0) return <blockquote className="answer-text"><em>{empty}</em></blockquote>;
+  if (segments.length === 0)
+    return (
+      <blockquote className="answer-text">
+        <em>{empty}</em>
+      </blockquote>
+    );
   return (
     <blockquote className="answer-text">
-      {segments.map((s, i) => (s.kind === null ? <span key={i}>{s.text}</span> : (
-        <mark key={i} className={`evidence evidence-${s.kind}`} title={s.kind === 'own' ? 'own fact' : "other user's data"}>{s.text}</mark>
-      )))}
+      {segments.map((s, i) =>
+        s.kind === null ? (
+          <span key={i}>{s.text}</span>
+        ) : (
+          <mark
+            key={i}
+            className={`evidence evidence-${s.kind}`}
+            title={s.kind === 'own' ? 'own fact' : "other user's data"}
+          >
+            {s.text}
+          </mark>
+        ),
+      )}
     </blockquote>
   );
 }
 
 function Recorded({ rows, seed }: { rows: readonly AnswerRow[]; seed: number }) {
   if (rows.length === 0) {
-    return <p className="hint">No recorded answers for exactly this request: the seed recorded only Bob’s and Alice’s first query.</p>;
+    return (
+      <p className="hint">
+        No recorded answers for exactly this request: the seed recorded only Bob’s and Alice’s first query.
+      </p>
+    );
   }
   const count = (verdict: string) => rows.filter((row) => row.verdict === verdict).length;
   const same = rows.find((row) => row.seed === seed);
   return (
     <div className="model-recorded">
-      <h4>Recorded (gemma4:e2b, {rows.length} seeds): {count('pass')} pass, {count('fail')} fail, {count('incomplete')} incomplete</h4>
+      <h4>
+        Recorded (gemma4:e2b, {rows.length} seeds): {count('pass')} pass, {count('fail')} fail, {count('incomplete')}{' '}
+        incomplete
+      </h4>
       {same && (
         <>
           <p className={`verdict verdict-${same.verdict}`}>
-            Seed {same.seed}: <span aria-hidden="true">{VERDICT_ICON[same.verdict]} </span><strong>{same.verdict}</strong>: {same.reason}
+            Seed {same.seed}: <span aria-hidden="true">{VERDICT_ICON[same.verdict]} </span>
+            <strong>{same.verdict}</strong>: {same.reason}
           </p>
           <Text segments={same.segments} empty="(no answer)" />
         </>
@@ -54,32 +77,61 @@ export function LiveAnswer({ result, grading, recorded, seed, model, origin }: P
   const { request, outcome } = result;
   return (
     <article className="model-answer" aria-labelledby={headingId}>
-      <h3 id={headingId}><code>{request.principal}</code> {request.kind} request</h3>
-      {outcome.kind === 'answer' ? <Graded result={result} grading={grading} seed={seed} model={model} ms={outcome.ms} /> : <Failure result={result} model={model} origin={origin} />}
+      <h3 id={headingId}>
+        <code>{request.principal}</code> {request.kind} request
+      </h3>
+      {outcome.kind === 'answer' ? (
+        <Graded result={result} grading={grading} seed={seed} model={model} ms={outcome.ms} />
+      ) : (
+        <Failure result={result} model={model} origin={origin} />
+      )}
       <Recorded rows={recorded} seed={seed} />
     </article>
   );
 }
 
-function Graded({ result, grading, seed, model, ms }: { result: LiveResult; grading: Grading | undefined; seed: number; model: string; ms: number }) {
+function Graded({
+  result,
+  grading,
+  seed,
+  model,
+  ms,
+}: {
+  result: LiveResult;
+  grading: Grading | undefined;
+  seed: number;
+  model: string;
+  ms: number;
+}) {
   if (result.outcome.kind !== 'answer') return null;
   const answer = toAnswer(seed, result.outcome.reply);
   const live = gradeLive(result.request.principal, answer, grading);
   return (
     <div className="model-live">
-      <h4>Your model ({model}, seed {seed}, {(ms / 1000).toFixed(1)} s)</h4>
+      <h4>
+        Your model ({model}, seed {seed}, {(ms / 1000).toFixed(1)} s)
+      </h4>
       {live.kind === 'graded' ? (
         <p className={`verdict verdict-${live.verdict}`}>
-          <span aria-hidden="true">{VERDICT_ICON[live.verdict]} </span><strong>{live.verdict}</strong>: {live.reason}
-          <span className="hint"> (graded by {live.source === 'seed' ? 'the seed’s rules' : 'this scenario’s grading rules'})</span>
+          <span aria-hidden="true">{VERDICT_ICON[live.verdict]} </span>
+          <strong>{live.verdict}</strong>: {live.reason}
+          <span className="hint">
+            {' '}
+            (graded by {live.source === 'seed' ? 'the seed’s rules' : 'this scenario’s grading rules'})
+          </span>
         </p>
       ) : (
         <p className="verdict">
-          <strong>Ungraded</strong>: no grading rules for <code>{result.request.principal}</code>. A scenario can give them in its
-          {' '}<code>grading</code> field: {'{"'}{result.request.principal}{'": {"own": "…", "other": "…"}}'}.
+          <strong>Ungraded</strong>: no grading rules for <code>{result.request.principal}</code>. A scenario can give
+          them in its <code>grading</code> field: {'{"'}
+          {result.request.principal}
+          {'": {"own": "…", "other": "…"}}'}.
         </p>
       )}
-      <Text segments={live.segments} empty={answer.tool_calls.length > 0 ? '(no answer: the model asked for a tool call)' : '(no answer)'} />
+      <Text
+        segments={live.segments}
+        empty={answer.tool_calls.length > 0 ? '(no answer: the model asked for a tool call)' : '(no answer)'}
+      />
     </div>
   );
 }
@@ -88,21 +140,41 @@ function Failure({ result, model, origin }: { result: LiveResult; model: string;
   const { outcome } = result;
   switch (outcome.kind) {
     case 'unreadable':
-      return <p className="model-failure">No answer could be read from {origin}: see the cross-origin rule above. The next request was not sent.</p>;
+      return (
+        <p className="model-failure">
+          No answer could be read from {origin}: see the cross-origin rule above. The next request was not sent.
+        </p>
+      );
     case 'status':
       return (
         <div role="alert" className="model-failure">
-          <p><strong>Ollama answered {outcome.status}:</strong> {outcome.message}</p>
-          {outcome.status === 404 && <p>If the model is missing, pull it first: <code>ollama pull {model}</code></p>}
-          {outcome.status === 403 && <p>Ollama refuses pages it does not allow with 403: see the cross-origin rule above.</p>}
+          <p>
+            <strong>Ollama answered {outcome.status}:</strong> {outcome.message}
+          </p>
+          {outcome.status === 404 && (
+            <p>
+              If the model is missing, pull it first: <code>ollama pull {model}</code>
+            </p>
+          )}
+          {outcome.status === 403 && (
+            <p>Ollama refuses pages it does not allow with 403: see the cross-origin rule above.</p>
+          )}
         </div>
       );
     case 'timeout':
-      return <p role="alert" className="model-failure">No answer within {outcome.ms / 1000} s. A first request also loads the model; try again once it is loaded.</p>;
+      return (
+        <p role="alert" className="model-failure">
+          No answer within {outcome.ms / 1000} s. A first request also loads the model; try again once it is loaded.
+        </p>
+      );
     case 'cancelled':
       return <p className="model-failure">Cancelled: this request was stopped, and the next one was not sent.</p>;
     case 'bad-reply':
-      return <p role="alert" className="model-failure">The server at {origin} answered, but not as Ollama does: {outcome.message}.</p>;
+      return (
+        <p role="alert" className="model-failure">
+          The server at {origin} answered, but not as Ollama does: {outcome.message}.
+        </p>
+      );
     case 'answer':
       return null;
   }

@@ -14,15 +14,23 @@ export function ModelSection() {
       title="Ask your own model"
       id="model"
       className="model-panel"
-      intro={<>Send the scoped and the naive request in view to a model on your own computer (Ollama), and see its answers
-        graded the way the recorded ones were. Optional: the page sends nothing anywhere unless you press Send here.</>}
+      intro={
+        <>
+          Send the scoped and the naive request in view to a model on your own computer (Ollama), and see its answers
+          graded the way the recorded ones were. Optional: the page sends nothing anywhere unless you press Send here.
+        </>
+      }
     >
       {open ? (
         <Suspense fallback={<p role="status">Loading…</p>}>
           <AskModel />
         </Suspense>
       ) : (
-        <p><button type="button" onClick={() => setOpen(true)}>Set up your own model</button></p>
+        <p>
+          <button type="button" onClick={() => setOpen(true)}>
+            Set up your own model
+          </button>
+        </p>
       )}
     </Panel>
   );

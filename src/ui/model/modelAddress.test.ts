@@ -1,23 +1,48 @@
 /** The address check that runs before any request to a learner's model server. */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { allowOriginCommand, checkModelAddress, isLoopbackHost, MODEL_CONNECT_SOURCES, ollamaAllowsByDefault } from './modelAddress';
+import {
+  allowOriginCommand,
+  checkModelAddress,
+  isLoopbackHost,
+  MODEL_CONNECT_SOURCES,
+  ollamaAllowsByDefault,
+} from './modelAddress';
 
 describe('isLoopbackHost', () => {
-  it.each(['127.0.0.1', '127.0.0.2', '127.255.255.255', '127.1.2.3', 'localhost', '[::1]'])('counts %s as this computer', (host) => {
-    expect(isLoopbackHost(host)).toBe(true);
-  });
+  it.each(['127.0.0.1', '127.0.0.2', '127.255.255.255', '127.1.2.3', 'localhost', '[::1]'])(
+    'counts %s as this computer',
+    (host) => {
+      expect(isLoopbackHost(host)).toBe(true);
+    },
+  );
 
-  it.each(['128.0.0.1', '126.255.255.255', '10.0.0.1', '0.0.0.0', '127.0.0.256', '127.0.0', 'localhost.', 'foo.localhost',
-    'localhost.example.com', '127.0.0.1.example.com', '[::2]', '[::ffff:7f00:1]', 'example.com', ''])('does not count %s', (host) => {
+  it.each([
+    '128.0.0.1',
+    '126.255.255.255',
+    '10.0.0.1',
+    '0.0.0.0',
+    '127.0.0.256',
+    '127.0.0',
+    'localhost.',
+    'foo.localhost',
+    'localhost.example.com',
+    '127.0.0.1.example.com',
+    '[::2]',
+    '[::ffff:7f00:1]',
+    'example.com',
+    '',
+  ])('does not count %s', (host) => {
     expect(isLoopbackHost(host)).toBe(false);
   });
 
   it('counts exactly the addresses whose first octet is 127', () => {
     const octet = fc.integer({ min: 0, max: 255 });
-    fc.assert(fc.property(octet, octet, octet, octet, (a, b, c, d) => {
-      expect(isLoopbackHost(`${a}.${b}.${c}.${d}`)).toBe(a === 127);
-    }));
+    fc.assert(
+      fc.property(octet, octet, octet, octet, (a, b, c, d) => {
+        expect(isLoopbackHost(`${a}.${b}.${c}.${d}`)).toBe(a === 127);
+      }),
+    );
   });
 });
 
@@ -34,8 +59,15 @@ describe('checkModelAddress', () => {
     expect(checkModelAddress(text)).toEqual({ kind: 'ok', origin });
   });
 
-  it.each(['http://example.com:11434', 'https://ollama.example.org', 'http://192.168.1.20:11434', 'http://0.0.0.0:11434',
-    'http://localhost.example.com:11434', 'http://127.0.0.1.nip.io:11434', 'example.com'])('refuses the remote address %s', (text) => {
+  it.each([
+    'http://example.com:11434',
+    'https://ollama.example.org',
+    'http://192.168.1.20:11434',
+    'http://0.0.0.0:11434',
+    'http://localhost.example.com:11434',
+    'http://127.0.0.1.nip.io:11434',
+    'example.com',
+  ])('refuses the remote address %s', (text) => {
     const check = checkModelAddress(text);
     expect(check.kind).toBe('remote');
     expect(check.kind === 'remote' && check.message).toContain('is not this computer.');
@@ -45,25 +77,35 @@ describe('checkModelAddress', () => {
     ['http://[::1]:11434', 'http://127.0.0.1:11434'],
     ['http://127.0.0.2:11434', 'http://127.0.0.1:11434'],
     ['https://localhost:11434', 'http://127.0.0.1:11434'],
-  ])('refuses %s, a loopback address the page\'s policy cannot name, and says what to use', (text, instead) => {
+  ])("refuses %s, a loopback address the page's policy cannot name, and says what to use", (text, instead) => {
     const check = checkModelAddress(text);
     expect(check.kind).toBe('unlisted');
     expect(check.kind === 'unlisted' && check.message).toContain(`Use ${instead} instead.`);
   });
 
-  it.each(['', '   ', 'not an address at all', 'http://', 'file:///etc/passwd', 'http://user:secret@127.0.0.1:11434'])('calls %j invalid', (text) => {
-    expect(checkModelAddress(text).kind).toBe('invalid');
-  });
+  it.each(['', '   ', 'not an address at all', 'http://', 'file:///etc/passwd', 'http://user:secret@127.0.0.1:11434'])(
+    'calls %j invalid',
+    (text) => {
+      expect(checkModelAddress(text).kind).toBe('invalid');
+    },
+  );
 
-  it('lets through only hosts the page\'s connect-src names', () => {
+  it("lets through only hosts the page's connect-src names", () => {
     const hosts = MODEL_CONNECT_SOURCES.map((source) => new URL(source.replace(':*', '')).host);
-    const host = fc.oneof(fc.constantFrom('127.0.0.1', 'LocalHost', '[::1]', '127.0.0.9', '127.1', '0x7f.1', '2130706433', 'localhost.'),
-      fc.ipV4(), fc.ipV6().map((ip) => `[${ip}]`), fc.domain());
+    const host = fc.oneof(
+      fc.constantFrom('127.0.0.1', 'LocalHost', '[::1]', '127.0.0.9', '127.1', '0x7f.1', '2130706433', 'localhost.'),
+      fc.ipV4(),
+      fc.ipV6().map((ip) => `[${ip}]`),
+      fc.domain(),
+    );
     const scheme = fc.constantFrom('http://', 'https://', '');
-    fc.assert(fc.property(scheme, host, fc.option(fc.integer({ min: 1, max: 65535 })), (s, h, port) => {
-      const check = checkModelAddress(`${s}${h}${port === null ? '' : `:${port}`}`);
-      if (check.kind === 'ok') expect(hosts).toContain(new URL(check.origin).hostname);
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(scheme, host, fc.option(fc.integer({ min: 1, max: 65535 })), (s, h, port) => {
+        const check = checkModelAddress(`${s}${h}${port === null ? '' : `:${port}`}`);
+        if (check.kind === 'ok') expect(hosts).toContain(new URL(check.origin).hostname);
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 
@@ -76,6 +118,8 @@ describe('the cross-origin rule', () => {
   });
 
   it('gives the command that allows this page', () => {
-    expect(allowOriginCommand('https://learner.github.io')).toBe('OLLAMA_ORIGINS=https://learner.github.io ollama serve');
+    expect(allowOriginCommand('https://learner.github.io')).toBe(
+      'OLLAMA_ORIGINS=https://learner.github.io ollama serve',
+    );
   });
 });

@@ -42,7 +42,8 @@ export type AddressCheck =
  */
 export function checkModelAddress(text: string): AddressCheck {
   const trimmed = text.trim();
-  if (trimmed === '') return { kind: 'invalid', message: `Enter your Ollama server's address, for example ${DEFAULT_MODEL_ADDRESS}.` };
+  if (trimmed === '')
+    return { kind: 'invalid', message: `Enter your Ollama server's address, for example ${DEFAULT_MODEL_ADDRESS}.` };
   let url: URL;
   try {
     url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `http://${trimmed}`);
@@ -50,24 +51,32 @@ export function checkModelAddress(text: string): AddressCheck {
     return { kind: 'invalid', message: `"${trimmed}" is not an address. Write it as ${DEFAULT_MODEL_ADDRESS}.` };
   }
   if (url.username !== '' || url.password !== '') {
-    return { kind: 'invalid', message: 'Leave the user name and password out of the address: a local Ollama needs none.' };
+    return {
+      kind: 'invalid',
+      message: 'Leave the user name and password out of the address: a local Ollama needs none.',
+    };
   }
   const host = url.host;
-  if (host === '') return { kind: 'invalid', message: `"${trimmed}" names no server. Write it as ${DEFAULT_MODEL_ADDRESS}.` };
+  if (host === '')
+    return { kind: 'invalid', message: `"${trimmed}" names no server. Write it as ${DEFAULT_MODEL_ADDRESS}.` };
   if (!isLoopbackHost(url.hostname)) {
     return {
-      kind: 'remote', host,
-      message: `${host} is not this computer. The page sends your requests only to a loopback address, where a local Ollama `
-        + 'listens (http://127.0.0.1 or http://localhost, any port); its Content-Security-Policy would block any other host '
-        + 'too.',
+      kind: 'remote',
+      host,
+      message:
+        `${host} is not this computer. The page sends your requests only to a loopback address, where a local Ollama ` +
+        'listens (http://127.0.0.1 or http://localhost, any port); its Content-Security-Policy would block any other host ' +
+        'too.',
     };
   }
   if (!CONNECTABLE_HOSTS.includes(url.hostname) || url.protocol !== 'http:') {
     return {
-      kind: 'unlisted', host,
-      message: `${url.protocol}//${host} is on this computer, but the page's Content-Security-Policy lets it connect only to `
-        + 'http://127.0.0.1 and http://localhost (a policy cannot name an IPv6 address or a range of addresses). Use '
-        + `http://127.0.0.1${url.port === '' ? '' : `:${url.port}`} instead.`,
+      kind: 'unlisted',
+      host,
+      message:
+        `${url.protocol}//${host} is on this computer, but the page's Content-Security-Policy lets it connect only to ` +
+        'http://127.0.0.1 and http://localhost (a policy cannot name an IPv6 address or a range of addresses). Use ' +
+        `http://127.0.0.1${url.port === '' ? '' : `:${url.port}`} instead.`,
     };
   }
   return { kind: 'ok', origin: url.origin };

@@ -18,8 +18,12 @@ export type ChatOutcome =
 /** A first request also loads the model into memory, which can take a minute on a laptop. */
 export const CHAT_TIMEOUT_MS = 180_000;
 
-export async function postChat(server: Extract<AddressCheck, { kind: 'ok' }>, body: ChatBody, stop: AbortSignal,
-  timeoutMs = CHAT_TIMEOUT_MS): Promise<ChatOutcome> {
+export async function postChat(
+  server: Extract<AddressCheck, { kind: 'ok' }>,
+  body: ChatBody,
+  stop: AbortSignal,
+  timeoutMs = CHAT_TIMEOUT_MS,
+): Promise<ChatOutcome> {
   const deadline = AbortSignal.timeout(timeoutMs);
   const started = performance.now();
   let response: Response;
@@ -55,7 +59,11 @@ export async function postChat(server: Extract<AddressCheck, { kind: 'ok' }>, bo
     return { kind: 'bad-reply', message: 'the reply is not JSON' };
   }
   const parsed = chatReplySchema.safeParse(json);
-  if (!parsed.success) return { kind: 'bad-reply', message: parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ') };
+  if (!parsed.success)
+    return {
+      kind: 'bad-reply',
+      message: parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; '),
+    };
   return { kind: 'answer', reply: parsed.data, ms: performance.now() - started };
 }
 

@@ -49,28 +49,31 @@ export function useAskModel(pin: AnswerModel) {
   useEffect(() => () => stop.current?.abort(), []);
 
   /** Send `requests`, the two of the query in view, with the learner's settings. */
-  const send = useCallback(async (query: AskedQuery, requests: readonly AnswerRequest[], settings: AskSettings) => {
-    const check = checkModelAddress(settings.address);
-    if (check.kind !== 'ok') {
-      setState({ kind: 'refused', check });
-      return;
-    }
-    stop.current?.abort();
-    const controller = new AbortController();
-    stop.current = controller;
-    const mine = ++generation.current;
-    const asked: Asked = { ...query, origin: check.origin, model: settings.model, seed: settings.seed };
-    const model = { ...pin, ollama_tag: settings.model };
-    const results: LiveResult[] = [];
-    for (const request of requests) {
-      setState({ kind: 'sending', asked, results: [...results], current: request });
-      const outcome = await postChat(check, chatBody(model, request, settings.seed), controller.signal);
-      if (mine !== generation.current) return; // a newer send took over
-      results.push({ request, outcome });
-      if (outcome.kind !== 'answer') break;
-    }
-    setState({ kind: 'done', asked, results });
-  }, [pin]);
+  const send = useCallback(
+    async (query: AskedQuery, requests: readonly AnswerRequest[], settings: AskSettings) => {
+      const check = checkModelAddress(settings.address);
+      if (check.kind !== 'ok') {
+        setState({ kind: 'refused', check });
+        return;
+      }
+      stop.current?.abort();
+      const controller = new AbortController();
+      stop.current = controller;
+      const mine = ++generation.current;
+      const asked: Asked = { ...query, origin: check.origin, model: settings.model, seed: settings.seed };
+      const model = { ...pin, ollama_tag: settings.model };
+      const results: LiveResult[] = [];
+      for (const request of requests) {
+        setState({ kind: 'sending', asked, results: [...results], current: request });
+        const outcome = await postChat(check, chatBody(model, request, settings.seed), controller.signal);
+        if (mine !== generation.current) return; // a newer send took over
+        results.push({ request, outcome });
+        if (outcome.kind !== 'answer') break;
+      }
+      setState({ kind: 'done', asked, results });
+    },
+    [pin],
+  );
 
   /** Stop the request in flight; what came back so far stays. */
   const cancel = useCallback(() => stop.current?.abort(), []);

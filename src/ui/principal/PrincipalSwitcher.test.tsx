@@ -6,7 +6,10 @@ import { PrincipalSwitcher } from './PrincipalSwitcher';
 import { RequestPanels } from '../requests/RequestPanels';
 import { renderWithStore } from '../testing';
 
-const options = (name: string) => within(screen.getByRole('combobox', { name })).getAllByRole('option').map((o) => o.textContent);
+const options = (name: string) =>
+  within(screen.getByRole('combobox', { name }))
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 
 describe('PrincipalSwitcher', () => {
   it('offers every user, task and agent the scenario mentions', () => {
@@ -18,17 +21,26 @@ describe('PrincipalSwitcher', () => {
 
   it('shows the request of the chosen principal, any combination', async () => {
     const user = userEvent.setup();
-    const { store } = renderWithStore(<><PrincipalSwitcher /><RequestPanels /></>);
+    const { store } = renderWithStore(
+      <>
+        <PrincipalSwitcher />
+        <RequestPanels />
+      </>,
+    );
     store.getState().stepTo(6);
     await user.selectOptions(screen.getByRole('combobox', { name: 'User' }), 'alice');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Task' }), 'task-18');
     expect(screen.getByRole('region', { name: 'Requests for alice/task-18/planner' })).toBeInTheDocument();
     expect(screen.getByText(/A what-if/)).toBeInTheDocument();
     const scoped = screen.getByRole('list', { name: 'Items in the scoped request' });
-    expect(within(scoped).getAllByRole('listitem').map((li) => li.querySelector('code')?.textContent)).toEqual(['app-policy', 'alice-contact']);
+    expect(
+      within(scoped)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('code')?.textContent),
+    ).toEqual(['app-policy', 'alice-contact']);
   });
 
-  it("lets a query step select its own principal", async () => {
+  it('lets a query step select its own principal', async () => {
     const { store } = renderWithStore(<PrincipalSwitcher />);
     store.getState().selectPrincipal({ user: 'alice' });
     store.getState().stepTo(8);

@@ -13,16 +13,18 @@ const PARTS: Array<{ key: keyof Principal; label: string; listKey: 'users' | 'ta
 ];
 
 export function PrincipalSwitcher() {
-  const { options, principal, question, custom, fromStep, isQuery, selectPrincipal, askQuestion } = usePlayground(useShallow((s) => ({
-    options: s.options,
-    principal: s.principal,
-    question: s.view.question,
-    custom: s.customQuestion !== null,
-    fromStep: s.view.request.kind === 'ok' && s.view.request.fromStep,
-    isQuery: s.timeline.entries[s.index]?.step?.op === 'query',
-    selectPrincipal: s.selectPrincipal,
-    askQuestion: s.askQuestion,
-  })));
+  const { options, principal, question, custom, fromStep, isQuery, selectPrincipal, askQuestion } = usePlayground(
+    useShallow((s) => ({
+      options: s.options,
+      principal: s.principal,
+      question: s.view.question,
+      custom: s.customQuestion !== null,
+      fromStep: s.view.request.kind === 'ok' && s.view.request.fromStep,
+      isQuery: s.timeline.entries[s.index]?.step?.op === 'query',
+      selectPrincipal: s.selectPrincipal,
+      askQuestion: s.askQuestion,
+    })),
+  );
   const [draft, setDraft] = useState(question);
   const questionId = useId();
   useEffect(() => setDraft(question), [question]);
@@ -39,7 +41,11 @@ export function PrincipalSwitcher() {
       : 'A what-if: the request this principal would get if it asked right after this step.';
 
   return (
-    <Panel title="Who is asking" id="principal" intro="Pick any user, task and agent the scenario mentions. A query step picks its own.">
+    <Panel
+      title="Who is asking"
+      id="principal"
+      intro="Pick any user, task and agent the scenario mentions. A query step picks its own."
+    >
       <div className="principal-row">
         <div className="principal-selects">
           {PARTS.map(({ key, label, listKey }) => {
@@ -55,11 +61,17 @@ export function PrincipalSwitcher() {
           })}
         </div>
         <form className="question-form" onSubmit={submit}>
-          <label htmlFor={questionId} className="field-label">Question</label>
+          <label htmlFor={questionId} className="field-label">
+            Question
+          </label>
           <div className="question-row">
             <input id={questionId} type="text" value={draft} onChange={(event) => setDraft(event.target.value)} />
             <button type="submit">Ask</button>
-            {custom && <button type="button" onClick={() => askQuestion(null)}>Use the step’s question</button>}
+            {custom && (
+              <button type="button" onClick={() => askQuestion(null)}>
+                Use the step’s question
+              </button>
+            )}
           </div>
         </form>
       </div>

@@ -1,7 +1,13 @@
 /** A request's messages as plain text, with the lines of flagged items called out in words. */
 import type { Message } from '../../core/context';
 
-export function MessageView({ messages, flagged }: { messages: readonly Message[]; flagged?: ReadonlyMap<string, string> }) {
+export function MessageView({
+  messages,
+  flagged,
+}: {
+  messages: readonly Message[];
+  flagged?: ReadonlyMap<string, string>;
+}) {
   return (
     <div className="messages">
       {messages.map((message) => (

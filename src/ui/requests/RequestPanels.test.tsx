@@ -5,14 +5,21 @@ import userEvent from '@testing-library/user-event';
 import { RequestPanels } from './RequestPanels';
 import { renderWithStore } from '../testing';
 
-const ids = (list: HTMLElement) => within(list).getAllByRole('listitem').map((li) => li.querySelector('code')?.textContent);
+const ids = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((li) => li.querySelector('code')?.textContent);
 
 describe('RequestPanels', () => {
   it("puts only alice's own and app items in her scoped request, and says why the rest is left out", () => {
     const { store } = renderWithStore(<RequestPanels />);
     act(() => store.getState().stepTo(9));
     const scoped = screen.getByRole('region', { name: 'Scoped request' });
-    expect(ids(within(scoped).getByRole('list', { name: 'Items in the scoped request' }))).toEqual(['app-policy', 'alice-contact', 'alice-export-limit']);
+    expect(ids(within(scoped).getByRole('list', { name: 'Items in the scoped request' }))).toEqual([
+      'app-policy',
+      'alice-contact',
+      'alice-export-limit',
+    ]);
     const left = within(scoped).getByRole('list', { name: 'Items left out of the scoped request' });
     expect(within(left).getAllByText(/left out: belongs to bob/)).toHaveLength(5);
     expect(within(scoped).getByText('search_docs')).toBeInTheDocument();
@@ -24,9 +31,15 @@ describe('RequestPanels', () => {
     act(() => store.getState().stepTo(9));
     const naive = screen.getByRole('region', { name: 'Naive global list' });
     expect(within(naive).getByRole('status')).toHaveTextContent('2 of 3 items leaked');
-    const items = within(within(naive).getByRole('list', { name: 'Items in the naive request' })).getAllByRole('listitem');
-    expect(items.map((li) => [li.querySelector('code')?.textContent, li.textContent?.includes('leak: belongs to bob')])).toEqual([
-      ['bob-export-plan', true], ['handoff-1-item-1', true], ['alice-export-limit', false],
+    const items = within(within(naive).getByRole('list', { name: 'Items in the naive request' })).getAllByRole(
+      'listitem',
+    );
+    expect(
+      items.map((li) => [li.querySelector('code')?.textContent, li.textContent?.includes('leak: belongs to bob')]),
+    ).toEqual([
+      ['bob-export-plan', true],
+      ['handoff-1-item-1', true],
+      ['alice-export-limit', false],
     ]);
     expect(within(naive).getAllByText(/leak: belongs to bob:/)).toHaveLength(2);
   });

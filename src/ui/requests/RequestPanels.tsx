@@ -23,12 +23,17 @@ function ScopedPanel({ result, why }: { result: QueryResult; why: RequestWhy }) 
   const left = why.leftOut;
   const wrong = included.filter(isLeak).length;
   return (
-    <Panel title="Scoped request" level={3} className={`request scoped${wrong > 0 ? ' broken' : ''}`}
-      intro="Built by the scoped store: only items this principal may read, checked before anything is ranked.">
+    <Panel
+      title="Scoped request"
+      level={3}
+      className={`request scoped${wrong > 0 ? ' broken' : ''}`}
+      intro="Built by the scoped store: only items this principal may read, checked before anything is ranked."
+    >
       {wrong > 0 ? (
         <p className="verdict-line bad">
           <span aria-hidden="true">⚠ </span>
-          Not isolated: {count(wrong, 'item')} in this request should not reach {result.principal.user}’s {result.principal.agent} in {result.principal.task}. A rule is switched off.
+          Not isolated: {count(wrong, 'item')} in this request should not reach {result.principal.user}’s{' '}
+          {result.principal.agent} in {result.principal.task}. A rule is switched off.
         </p>
       ) : (
         <p className="verdict-line ok">
@@ -37,30 +42,55 @@ function ScopedPanel({ result, why }: { result: QueryResult; why: RequestWhy }) 
         </p>
       )}
       <h4>Tools</h4>
-      <p className="tools">{result.context.tools.length === 0 ? 'none' : result.context.tools.map((t) => <code key={t}>{t}</code>)}</p>
+      <p className="tools">
+        {result.context.tools.length === 0 ? 'none' : result.context.tools.map((t) => <code key={t}>{t}</code>)}
+      </p>
       <h4>Items in the request ({result.context.item_ids.length})</h4>
       <ul className="request-items" aria-label="Items in the scoped request">
         {included.map((e) => (
           <li key={e.item.seq} className={`request-item${isLeak(e) ? ' leak' : ''}`}>
-            <div className="item-head"><code className="item-id">{e.item.id}</code><ScopeTag item={e.item} /></div>
+            <div className="item-head">
+              <code className="item-id">{e.item.id}</code>
+              <ScopeTag item={e.item} />
+            </div>
             <p className="item-text">{e.item.text}</p>
             <p className={`why${isLeak(e) && !e.mismatch ? ' leak-label' : ''}`}>
-              <span aria-hidden="true">{isLeak(e) ? '⚠ ' : '✓ '}</span>{isLeak(e) && !e.mismatch ? <strong>{e.because}</strong> : e.because}
+              <span aria-hidden="true">{isLeak(e) ? '⚠ ' : '✓ '}</span>
+              {isLeak(e) && !e.mismatch ? <strong>{e.because}</strong> : e.because}
             </p>
-            {e.mismatch && <p className="why leak-label"><span aria-hidden="true">⚠ </span><strong>{e.mismatch}</strong></p>}
+            {e.mismatch && (
+              <p className="why leak-label">
+                <span aria-hidden="true">⚠ </span>
+                <strong>{e.mismatch}</strong>
+              </p>
+            )}
           </li>
         ))}
       </ul>
       <h4>Left out by the scope check ({left.length})</h4>
-      {left.length === 0 ? <p className="muted">Nothing: this principal may read every item in the store.</p> : (
-        <VirtualList className="request-items left-out" label="Items left out of the scoped request" items={left} rowHeight={60}
-          rowKey={(e) => e.item.seq} rowClassName={() => 'request-item'}
+      {left.length === 0 ? (
+        <p className="muted">Nothing: this principal may read every item in the store.</p>
+      ) : (
+        <VirtualList
+          className="request-items left-out"
+          label="Items left out of the scoped request"
+          items={left}
+          rowHeight={60}
+          rowKey={(e) => e.item.seq}
+          rowClassName={() => 'request-item'}
           render={(e) => (
             <>
-              <div className="item-head"><code className="item-id">{e.item.id}</code><ScopeTag item={e.item} /></div>
-              <p className="why"><span aria-hidden="true">⊘ </span>{e.mismatch ?? `left out: ${e.because}`}</p>
+              <div className="item-head">
+                <code className="item-id">{e.item.id}</code>
+                <ScopeTag item={e.item} />
+              </div>
+              <p className="why">
+                <span aria-hidden="true">⊘ </span>
+                {e.mismatch ?? `left out: ${e.because}`}
+              </p>
             </>
-          )} />
+          )}
+        />
       )}
       <h4>Messages sent to the model</h4>
       <MessageView messages={result.context.messages} />
@@ -74,8 +104,12 @@ function NaivePanel({ result, naiveVerdicts }: { result: QueryResult; naiveVerdi
   const flagged = new Map(result.leaked.map((item) => [itemBlock(item), `leak: belongs to ${item.user}`]));
   const n = result.leaked.length;
   return (
-    <Panel title="Naive global list" level={3} className={`request naive${n > 0 ? ' leaking' : ''}`}
-      intro="The baseline: every item in the store, ranked by words shared with the question, top 3. It never asks whose an item is.">
+    <Panel
+      title="Naive global list"
+      level={3}
+      className={`request naive${n > 0 ? ' leaking' : ''}`}
+      intro="The baseline: every item in the store, ranked by words shared with the question, top 3. It never asks whose an item is."
+    >
       <p className={`verdict-line ${n > 0 ? 'bad' : 'ok'}`} role="status">
         <span aria-hidden="true">{n > 0 ? '⚠ ' : '✓ '}</span>
         {n > 0
@@ -83,21 +117,36 @@ function NaivePanel({ result, naiveVerdicts }: { result: QueryResult; naiveVerdi
           : `No leak: none of its ${count(result.naive.length, 'item')} belongs to another user.`}
       </p>
       <h4>Items in the request ({result.naive.length})</h4>
-      {result.naive.length === 0 ? <p className="muted">No item shares a word with the question.</p> : (
+      {result.naive.length === 0 ? (
+        <p className="muted">No item shares a word with the question.</p>
+      ) : (
         <ul className="request-items" aria-label="Items in the naive request">
           {result.naive.map((item) => {
             const e = verdicts.get(item.seq);
             return (
               <li key={item.seq} className={`request-item${leaked.has(item.seq) ? ' leak' : ''}`}>
-                <div className="item-head"><code className="item-id">{item.id}</code><ScopeTag item={item} /></div>
+                <div className="item-head">
+                  <code className="item-id">{item.id}</code>
+                  <ScopeTag item={item} />
+                </div>
                 <p className="item-text">{item.text}</p>
                 {leaked.has(item.seq) ? (
-                  <p className="why leak-label"><span aria-hidden="true">⚠ </span><strong>leak: belongs to {item.user}</strong>
-                    {e && !e.verdict.visible && <span className="muted"> · the scoped store left it out: {e.because}</span>}</p>
+                  <p className="why leak-label">
+                    <span aria-hidden="true">⚠ </span>
+                    <strong>leak: belongs to {item.user}</strong>
+                    {e && !e.verdict.visible && (
+                      <span className="muted"> · the scoped store left it out: {e.because}</span>
+                    )}
+                  </p>
                 ) : e && !e.verdict.visible ? (
-                  <p className="why"><span aria-hidden="true">ⓘ </span>not a leak to another user, but the scoped store left it out: {e.because}</p>
+                  <p className="why">
+                    <span aria-hidden="true">ⓘ </span>not a leak to another user, but the scoped store left it out:{' '}
+                    {e.because}
+                  </p>
                 ) : (
-                  <p className="why"><span aria-hidden="true">✓ </span>also in the scoped request{e ? `: ${e.because}` : ''}</p>
+                  <p className="why">
+                    <span aria-hidden="true">✓ </span>also in the scoped request{e ? `: ${e.because}` : ''}
+                  </p>
                 )}
               </li>
             );
@@ -111,32 +160,56 @@ function NaivePanel({ result, naiveVerdicts }: { result: QueryResult; naiveVerdi
 }
 
 export function RequestPanels({ onShowAnswers }: { onShowAnswers?: (principal: string) => void }) {
-  const { request, question, why } = usePlayground(useShallow((s) => ({ request: s.view.request, question: s.view.question, why: s.why.explained })));
+  const { request, question, why } = usePlayground(
+    useShallow((s) => ({ request: s.view.request, question: s.view.question, why: s.why.explained })),
+  );
   const showAnswersFor = usePlayground((s) => s.showAnswersFor);
 
   if (request.kind === 'none') {
-    return <Panel title="Requests" id="requests"><p>The scenario names no principal yet: add a step to ask as someone.</p></Panel>;
+    return (
+      <Panel title="Requests" id="requests">
+        <p>The scenario names no principal yet: add a step to ask as someone.</p>
+      </Panel>
+    );
   }
   if (request.kind === 'rejected') {
     return (
       <Panel title="Requests" id="requests">
-        <p className="verdict-line bad" role="status"><span aria-hidden="true">✕ </span>The store refused this request: {request.reason}.</p>
+        <p className="verdict-line bad" role="status">
+          <span aria-hidden="true">✕ </span>The store refused this request: {request.reason}.
+        </p>
       </Panel>
     );
   }
   const { result, naiveVerdicts, recorded, recordedAnswers } = request;
   const name = principalName(result.principal);
   return (
-    <Panel title={`Requests for ${name}`} id="requests" className="requests"
-      intro={<>Both answer “{question}” {request.fromStep ? 'at this query step' : 'after this step'}. Left: what the scoped store builds. Right: what a naive global list builds.</>}>
+    <Panel
+      title={`Requests for ${name}`}
+      id="requests"
+      className="requests"
+      intro={
+        <>
+          Both answer “{question}” {request.fromStep ? 'at this query step' : 'after this step'}. Left: what the scoped
+          store builds. Right: what a naive global list builds.
+        </>
+      }
+    >
       <div className="request-grid">
         {why && <ScopedPanel result={result} why={why} />}
         <NaivePanel result={result} naiveVerdicts={naiveVerdicts} />
       </div>
       {recorded.length > 0 && (
         <p className="recorded-link">
-          A small model was sent exactly these {recorded.length === 1 ? 'request' : 'two requests'}, and its answers were graded.{' '}
-          <button type="button" onClick={() => { showAnswersFor(name); onShowAnswers?.(name); }}>
+          A small model was sent exactly these {recorded.length === 1 ? 'request' : 'two requests'}, and its answers
+          were graded.{' '}
+          <button
+            type="button"
+            onClick={() => {
+              showAnswersFor(name);
+              onShowAnswers?.(name);
+            }}
+          >
             Show the {recordedAnswers} recorded answers for {name}
           </button>
         </p>

@@ -7,10 +7,25 @@ const ids = (items: readonly Result[]) => items.map((item) => item.memory_id);
 const score = (value: number) => value.toFixed(2);
 
 export function BankTag({ bank }: { bank: Bank }) {
-  return <span className={`bank-tag bank-${bank}`}><span aria-hidden="true">{bank === 'private' ? '◆ ' : '● '}</span>{bank} bank</span>;
+  return (
+    <span className={`bank-tag bank-${bank}`}>
+      <span aria-hidden="true">{bank === 'private' ? '◆ ' : '● '}</span>
+      {bank} bank
+    </span>
+  );
 }
 
-function MemoryRow({ item, allowed, context, rank }: { item: Result; allowed: readonly Bank[]; context: string; rank?: number }) {
+function MemoryRow({
+  item,
+  allowed,
+  context,
+  rank,
+}: {
+  item: Result;
+  allowed: readonly Bank[];
+  context: string;
+  rank?: number;
+}) {
   const unauthorized = !allowed.includes(item.bank);
   return (
     <li className={`request-item${unauthorized ? ' leak' : ''}`}>
@@ -22,7 +37,12 @@ function MemoryRow({ item, allowed, context, rank }: { item: Result; allowed: re
       </div>
       <p className="item-text">{item.content}</p>
       {unauthorized && (
-        <p className="why leak-label"><span aria-hidden="true">⚠ </span><strong>read by the scorer, yet {context} may not read the {item.bank} bank</strong></p>
+        <p className="why leak-label">
+          <span aria-hidden="true">⚠ </span>
+          <strong>
+            read by the scorer, yet {context} may not read the {item.bank} bank
+          </strong>
+        </p>
       )}
     </li>
   );
@@ -32,7 +52,14 @@ function ScoredList({ label, items, recall }: { label: string; items: readonly R
   if (items.length === 0) return <p className="muted">Nothing.</p>;
   return (
     <ul className="request-items" aria-label={label}>
-      {items.map((item) => <MemoryRow key={`${item.bank}/${item.memory_id}`} item={item} allowed={recall.safe.allowed} context={recall.context} />)}
+      {items.map((item) => (
+        <MemoryRow
+          key={`${item.bank}/${item.memory_id}`}
+          item={item}
+          allowed={recall.safe.allowed}
+          context={recall.context}
+        />
+      ))}
     </ul>
   );
 }
@@ -41,7 +68,15 @@ function ResultList({ label, items, recall }: { label: string; items: readonly R
   if (items.length === 0) return <p className="muted">No results.</p>;
   return (
     <ol className="request-items" aria-label={label}>
-      {items.map((item, i) => <MemoryRow key={`${item.bank}/${item.memory_id}`} item={item} allowed={recall.safe.allowed} context={recall.context} rank={i + 1} />)}
+      {items.map((item, i) => (
+        <MemoryRow
+          key={`${item.bank}/${item.memory_id}`}
+          item={item}
+          allowed={recall.safe.allowed}
+          context={recall.context}
+          rank={i + 1}
+        />
+      ))}
     </ol>
   );
 }
@@ -57,15 +92,24 @@ function Comparison({ recall }: { recall: RecallComparison }) {
     <ul className="comparison" aria-label="The two orderings compared">
       <li className={same ? 'same' : 'differ'}>
         <strong>Final results:</strong>{' '}
-        {same ? `the same from both orderings (${safeIds.join(', ') || 'none'}).`
+        {same
+          ? `the same from both orderings (${safeIds.join(', ') || 'none'}).`
           : `they differ: the router returns ${safeIds.length}, the naive ordering ${naiveIds.length}${missing.length > 0 ? `, without ${missing.join(', ')}` : ''}.`}
       </li>
       <li className={seen.length > 0 ? 'differ' : 'same'}>
-        <strong>What the scorers were handed:</strong>{' '}
-        the router’s scorer was handed {recall.safe.scored.length} memor{recall.safe.scored.length === 1 ? 'y' : 'ies'}, all from banks {recall.context} may read;{' '}
-        {seen.length > 0
-          ? <>the naive scorer was handed {recall.naive.scored.length}, <strong className="leak-text">{seen.length} of them from a bank {recall.context} may not read ({ids(seen).join(', ')})</strong>.</>
-          : <>the naive scorer was handed {recall.naive.scored.length}, none it may not read.</>}
+        <strong>What the scorers were handed:</strong> the router’s scorer was handed {recall.safe.scored.length} memor
+        {recall.safe.scored.length === 1 ? 'y' : 'ies'}, all from banks {recall.context} may read;{' '}
+        {seen.length > 0 ? (
+          <>
+            the naive scorer was handed {recall.naive.scored.length},{' '}
+            <strong className="leak-text">
+              {seen.length} of them from a bank {recall.context} may not read ({ids(seen).join(', ')})
+            </strong>
+            .
+          </>
+        ) : (
+          <>the naive scorer was handed {recall.naive.scored.length}, none it may not read.</>
+        )}
       </li>
     </ul>
   );
@@ -77,29 +121,53 @@ export function RecallPanels({ view }: { view: RouterView }) {
   if (recall.kind === 'rejected') {
     return (
       <Panel title={heading} id="requests">
-        <p className="verdict-line bad" role="status"><span aria-hidden="true">✕ </span>The router refused this recall: {recall.reason}.</p>
+        <p className="verdict-line bad" role="status">
+          <span aria-hidden="true">✕ </span>The router refused this recall: {recall.reason}.
+        </p>
       </Panel>
     );
   }
   const seen = recall.naive.scored.filter((item) => !recall.safe.allowed.includes(item.bank)).length;
   return (
-    <Panel title={heading} id="requests" className="requests"
-      intro={<>Both orderings answer “{view.query}” (at most {view.limit}) {view.fromStep ? 'at this recall step' : 'after this step'}. Left: the router chooses the banks first. Right: a naive router scores every bank and filters afterwards.</>}>
+    <Panel
+      title={heading}
+      id="requests"
+      className="requests"
+      intro={
+        <>
+          Both orderings answer “{view.query}” (at most {view.limit}){' '}
+          {view.fromStep ? 'at this recall step' : 'after this step'}. Left: the router chooses the banks first. Right:
+          a naive router scores every bank and filters afterwards.
+        </>
+      }
+    >
       <Comparison recall={recall} />
       <div className="request-grid">
-        <Panel title="Router: authorize, then rank" level={3} className="request scoped"
-          intro={`The context’s policy picks the banks (${recall.safe.allowed.join(' and ') || 'none'}) before any candidate is built, so the scorer never sees the rest.`}>
-          <p className="verdict-line ok"><span aria-hidden="true">✓ </span>The scorer saw only banks {recall.context} may read.</p>
+        <Panel
+          title="Router: authorize, then rank"
+          level={3}
+          className="request scoped"
+          intro={`The context’s policy picks the banks (${recall.safe.allowed.join(' and ') || 'none'}) before any candidate is built, so the scorer never sees the rest.`}
+        >
+          <p className="verdict-line ok">
+            <span aria-hidden="true">✓ </span>The scorer saw only banks {recall.context} may read.
+          </p>
           <h4>Handed to the scorer ({recall.safe.scored.length})</h4>
           <ScoredList label="Handed to the router's scorer" items={recall.safe.scored} recall={recall} />
           <h4>Results ({recall.safe.results.length})</h4>
           <ResultList label="The router's results" items={recall.safe.results} recall={recall} />
         </Panel>
-        <Panel title="Naive: rank every bank, then filter" level={3} className={`request naive${seen > 0 ? ' leaking' : ''}`}
-          intro="The ordering the seed warns about: every bank is scored and ranked, and what the context may not read is removed from the ranked list.">
+        <Panel
+          title="Naive: rank every bank, then filter"
+          level={3}
+          className={`request naive${seen > 0 ? ' leaking' : ''}`}
+          intro="The ordering the seed warns about: every bank is scored and ranked, and what the context may not read is removed from the ranked list."
+        >
           <p className={`verdict-line ${seen > 0 ? 'bad' : 'ok'}`} role="status">
             <span aria-hidden="true">{seen > 0 ? '⚠ ' : '✓ '}</span>
-            {seen > 0 ? `Leak: its scorer read ${seen} memor${seen === 1 ? 'y' : 'ies'} ${recall.context} may not read.` : 'Its scorer saw nothing unauthorized this time.'}
+            {seen > 0
+              ? `Leak: its scorer read ${seen} memor${seen === 1 ? 'y' : 'ies'} ${recall.context} may not read.`
+              : 'Its scorer saw nothing unauthorized this time.'}
           </p>
           <h4>Handed to the scorer ({recall.naive.scored.length})</h4>
           <ScoredList label="Handed to the naive scorer" items={recall.naive.scored} recall={recall} />

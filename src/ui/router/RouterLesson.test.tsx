@@ -13,8 +13,12 @@ import { RecallPanels } from './RecallPanels';
 afterEach(cleanup);
 
 const TEXT = readFileSync('fixtures/lessons/router-authorize-before-ranking.json', 'utf8');
-const make = (): RouterLessonStore => createEngineLessonStore(routerKit, { lessonText: TEXT, storage: memoryTextStorage() });
-const codes = (list: HTMLElement) => within(list).getAllByRole('listitem').map((item) => item.querySelector('code')!.textContent);
+const make = (): RouterLessonStore =>
+  createEngineLessonStore(routerKit, { lessonText: TEXT, storage: memoryTextStorage() });
+const codes = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('code')!.textContent);
 
 describe('the router lesson view', () => {
   it('shows what each scorer was handed: the same results, different inputs', async () => {
@@ -23,13 +27,27 @@ describe('the router lesson view', () => {
     render(<RecallPanels view={store.getState().view} />);
     const router = screen.getByRole('region', { name: 'Router: authorize, then rank' });
     const naive = screen.getByRole('region', { name: 'Naive: rank every bank, then filter' });
-    expect(codes(within(router).getByRole('list', { name: "Handed to the router's scorer" }))).toEqual(['general-1', 'general-2', 'general-3']);
-    expect(codes(within(naive).getByRole('list', { name: 'Handed to the naive scorer' })))
-      .toEqual(['private-canary', 'private-2', 'general-1', 'general-2', 'general-3']);
-    expect(codes(within(router).getByRole('list', { name: "The router's results" })))
-      .toEqual(codes(within(naive).getByRole('list', { name: 'The naive results' })));
-    expect(within(naive).getByRole('status')).toHaveTextContent('Leak: its scorer read 2 memories general-room may not read.');
-    expect(screen.getByRole('list', { name: 'The two orderings compared' })).toHaveTextContent('Final results: the same from both orderings');
+    expect(codes(within(router).getByRole('list', { name: "Handed to the router's scorer" }))).toEqual([
+      'general-1',
+      'general-2',
+      'general-3',
+    ]);
+    expect(codes(within(naive).getByRole('list', { name: 'Handed to the naive scorer' }))).toEqual([
+      'private-canary',
+      'private-2',
+      'general-1',
+      'general-2',
+      'general-3',
+    ]);
+    expect(codes(within(router).getByRole('list', { name: "The router's results" }))).toEqual(
+      codes(within(naive).getByRole('list', { name: 'The naive results' })),
+    );
+    expect(within(naive).getByRole('status')).toHaveTextContent(
+      'Leak: its scorer read 2 memories general-room may not read.',
+    );
+    expect(screen.getByRole('list', { name: 'The two orderings compared' })).toHaveTextContent(
+      'Final results: the same from both orderings',
+    );
   });
 
   it('runs in the shell with a context to act as, and both sides’ checks', async () => {
@@ -42,8 +60,12 @@ describe('the router lesson view', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Context' }), 'private-room');
     expect(screen.getByRole('region', { name: 'Recall for private-room' })).toBeInTheDocument();
     expect(screen.getByText('A what-if', { exact: false })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Checks: the router' })).getByText('All 15 checks green')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Checks: the naive ordering' })).getByText('2 of 15 checks red')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Checks: the router' })).getByText('All 15 checks green'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Checks: the naive ordering' })).getByText('2 of 15 checks red'),
+    ).toBeInTheDocument();
   });
 
   it('steps to a check’s failure from the checks panel', async () => {
@@ -53,6 +75,8 @@ describe('the router lesson view', () => {
     const naive = screen.getByRole('region', { name: 'Checks: the naive ordering' });
     await user.click(within(naive).getAllByRole('button', { name: 'Step 7' })[0]!);
     expect(store.getState().index).toBe(7);
-    expect(screen.getByRole('list', { name: 'The two orderings compared' })).toHaveTextContent('they differ: the router returns 3, the naive ordering 2, without general-3');
+    expect(screen.getByRole('list', { name: 'The two orderings compared' })).toHaveTextContent(
+      'they differ: the router returns 3, the naive ordering 2, without general-3',
+    );
   });
 });

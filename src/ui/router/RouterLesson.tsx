@@ -2,7 +2,14 @@
 import { type ComponentType, type FormEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
-import { BANKS, describePolicy, describeRouterEntry, DEFAULT_POLICY, type RouterTimeline, routerContexts } from '../../core/router/index';
+import {
+  BANKS,
+  describePolicy,
+  describeRouterEntry,
+  DEFAULT_POLICY,
+  type RouterTimeline,
+  routerContexts,
+} from '../../core/router/index';
 import { Panel, PanelBoundary } from '../common/Panel';
 import { ChecksPanel } from '../lessons/ChecksPanel';
 import { EngineEditor } from '../lessons/EngineEditor';
@@ -18,27 +25,48 @@ const LABEL = { start: 'start', recall: 'recall', remember: 'remember', rebuild:
 function stepWords(timeline: RouterTimeline): StepWords[] {
   return timeline.entries.map((entry) => {
     const words = describeRouterEntry(entry);
-    return { index: entry.index, op: `router-${words.op}`, label: LABEL[words.op], summary: words.summary, rejected: words.rejected, result: words.result };
+    return {
+      index: entry.index,
+      op: `router-${words.op}`,
+      label: LABEL[words.op],
+      summary: words.summary,
+      rejected: words.rejected,
+      result: words.result,
+    };
   });
 }
 
 function CurrentStep({ store }: { store: RouterLessonStore }) {
-  const { entry, last } = useStore(store, useShallow((s) => ({ entry: s.timeline.entries[s.index]!, last: s.timeline.entries.length - 1 })));
+  const { entry, last } = useStore(
+    store,
+    useShallow((s) => ({ entry: s.timeline.entries[s.index]!, last: s.timeline.entries.length - 1 })),
+  );
   const words = describeRouterEntry(entry);
   return (
     <div className={`current-step${words.rejected ? ' rejected' : ''}`} aria-live="polite" aria-atomic="true">
       <p className="current-position">{entry.index === 0 ? 'The starting state' : `Step ${entry.index} of ${last}`}</p>
       <p className="current-summary">{words.summary}</p>
-      <p className="current-result">{words.rejected && <span aria-hidden="true">✕ </span>}{words.result}</p>
+      <p className="current-result">
+        {words.rejected && <span aria-hidden="true">✕ </span>}
+        {words.result}
+      </p>
       {entry.step?.note !== undefined && <p className="step-note">{entry.step.note}</p>}
     </div>
   );
 }
 
 function ActAs({ store }: { store: RouterLessonStore }) {
-  const { timeline, actor, view, custom, actAs, ask } = useStore(store, useShallow((s) => ({
-    timeline: s.timeline, actor: s.actor, view: s.view, custom: s.query !== null, actAs: s.actAs, ask: s.ask,
-  })));
+  const { timeline, actor, view, custom, actAs, ask } = useStore(
+    store,
+    useShallow((s) => ({
+      timeline: s.timeline,
+      actor: s.actor,
+      view: s.view,
+      custom: s.query !== null,
+      actAs: s.actAs,
+      ask: s.ask,
+    })),
+  );
   const contexts = useMemo(() => routerContexts(timeline), [timeline]);
   const options = contexts.includes(actor) ? contexts : [...contexts, actor];
   const policyOf = (key: string) => timeline.contexts.find(([k]) => k === key)?.[1];
@@ -53,26 +81,49 @@ function ActAs({ store }: { store: RouterLessonStore }) {
   const policy = policyOf(actor);
   const isRecall = view.entry.step?.op === 'recall';
   return (
-    <Panel title="Who is asking" id="principal" intro="The context a request comes from decides which banks it may read. Pick any context; a recall step picks its own.">
+    <Panel
+      title="Who is asking"
+      id="principal"
+      intro="The context a request comes from decides which banks it may read. Pick any context; a recall step picks its own."
+    >
       <div className="principal-row">
         <div className="field">
-          <label htmlFor={contextId} className="field-label">Context</label>
+          <label htmlFor={contextId} className="field-label">
+            Context
+          </label>
           <select id={contextId} value={actor} onChange={(event) => actAs(event.target.value)}>
-            {options.map((key) => <option key={key} value={key}>{key}{policyOf(key) ? '' : ' (not recognised)'}</option>)}
+            {options.map((key) => (
+              <option key={key} value={key}>
+                {key}
+                {policyOf(key) ? '' : ' (not recognised)'}
+              </option>
+            ))}
           </select>
         </div>
         <form className="question-form" onSubmit={submit}>
-          <label htmlFor={queryId} className="field-label">Query</label>
+          <label htmlFor={queryId} className="field-label">
+            Query
+          </label>
           <div className="question-row">
             <input id={queryId} type="text" value={draft} onChange={(event) => setDraft(event.target.value)} />
             <button type="submit">Ask</button>
-            {custom && <button type="button" onClick={() => ask(null)}>Use the step’s query</button>}
+            {custom && (
+              <button type="button" onClick={() => ask(null)}>
+                Use the step’s query
+              </button>
+            )}
           </div>
         </form>
       </div>
       <p className="principal-note">
-        {policy ? `${actor} ${describePolicy(policy)}.` : `${actor} is not a context the router recognises, so it gets the default policy: it ${describePolicy(DEFAULT_POLICY)}.`}{' '}
-        {view.fromStep ? 'This is the recall step’s own context and query.' : isRecall ? 'A what-if: not the context or query this recall step used.' : 'A what-if: the recall this context would get right after this step.'}
+        {policy
+          ? `${actor} ${describePolicy(policy)}.`
+          : `${actor} is not a context the router recognises, so it gets the default policy: it ${describePolicy(DEFAULT_POLICY)}.`}{' '}
+        {view.fromStep
+          ? 'This is the recall step’s own context and query.'
+          : isRecall
+            ? 'A what-if: not the context or query this recall step used.'
+            : 'A what-if: the recall this context would get right after this step.'}
       </p>
     </Panel>
   );
@@ -81,16 +132,27 @@ function ActAs({ store }: { store: RouterLessonStore }) {
 function Banks({ store }: { store: RouterLessonStore }) {
   const banks = useStore(store, (s) => s.timeline.entries[s.index]!.banks);
   return (
-    <Panel title="Banks after this step" id="banks" intro="Reviewed, retrieval-eligible memories, each bank rebuilt from its authority. Which one a context may read is its policy’s choice.">
+    <Panel
+      title="Banks after this step"
+      id="banks"
+      intro="Reviewed, retrieval-eligible memories, each bank rebuilt from its authority. Which one a context may read is its policy’s choice."
+    >
       <div className="store-groups">
         {BANKS.map((bank) => (
           <div key={bank} role="group" aria-labelledby={`bank-${bank}`} className={`store-group bank-group-${bank}`}>
-            <h3 id={`bank-${bank}`} className="group-title"><BankTag bank={bank} /> ({banks[bank].length})</h3>
-            {banks[bank].length === 0 ? <p className="muted">Empty.</p> : (
+            <h3 id={`bank-${bank}`} className="group-title">
+              <BankTag bank={bank} /> ({banks[bank].length})
+            </h3>
+            {banks[bank].length === 0 ? (
+              <p className="muted">Empty.</p>
+            ) : (
               <ul className="item-list">
                 {banks[bank].map((memory) => (
                   <li key={memory.memory_id} className="store-item">
-                    <div className="item-head"><code className="item-id">{memory.memory_id}</code><span className="muted">from {memory.source_id}</span></div>
+                    <div className="item-head">
+                      <code className="item-id">{memory.memory_id}</code>
+                      <span className="muted">from {memory.source_id}</span>
+                    </div>
                     <p className="item-text">{memory.content}</p>
                   </li>
                 ))}
@@ -103,35 +165,89 @@ function Banks({ store }: { store: RouterLessonStore }) {
   );
 }
 
-export default function RouterLesson({ store, lesson, Editor }: { store: RouterLessonStore; lesson: ReactNode; Editor?: ComponentType<ScenarioEditorProps> }) {
-  const s = useStore(store, useShallow((st) => ({
-    timeline: st.timeline, index: st.index, view: st.view, checks: st.checks, text: st.text, ranText: st.ranText, problems: st.problems,
-    stepTo: st.stepTo, next: st.next, previous: st.previous, editText: st.editText, run: st.run, reset: st.reset,
-  })));
+export default function RouterLesson({
+  store,
+  lesson,
+  Editor,
+}: {
+  store: RouterLessonStore;
+  lesson: ReactNode;
+  Editor?: ComponentType<ScenarioEditorProps>;
+}) {
+  const s = useStore(
+    store,
+    useShallow((st) => ({
+      timeline: st.timeline,
+      index: st.index,
+      view: st.view,
+      checks: st.checks,
+      text: st.text,
+      ranText: st.ranText,
+      problems: st.problems,
+      stepTo: st.stepTo,
+      next: st.next,
+      previous: st.previous,
+      editText: st.editText,
+      run: st.run,
+      reset: st.reset,
+    })),
+  );
   const words = useMemo(() => stepWords(s.timeline), [s.timeline]);
   useStepKeys(s.next, s.previous);
   return (
     <LessonPage
       lesson={lesson}
-      lede={<>A memory router answers each context from the banks its policy allows. The <strong>router</strong> chooses those banks before anything is scored; a <strong>naive router</strong> scores every bank and filters afterwards. Their results can look the same; what their scorers were handed does not.</>}
-      sections={[['lesson', 'Lesson'], ['timeline', 'Steps'], ['requests', 'Recall'], ['banks', 'Banks'], ['checks', 'Checks'], ['editor', 'Editor']]}
+      lede={
+        <>
+          A memory router answers each context from the banks its policy allows. The <strong>router</strong> chooses
+          those banks before anything is scored; a <strong>naive router</strong> scores every bank and filters
+          afterwards. Their results can look the same; what their scorers were handed does not.
+        </>
+      }
+      sections={[
+        ['lesson', 'Lesson'],
+        ['timeline', 'Steps'],
+        ['requests', 'Recall'],
+        ['banks', 'Banks'],
+        ['checks', 'Checks'],
+        ['editor', 'Editor'],
+      ]}
     >
       <div className="workbench">
-        <StepList words={words} index={s.index} stepTo={s.stepTo} intro="Every step of the router scenario, in order. Pick one to see both orderings at it." />
+        <StepList
+          words={words}
+          index={s.index}
+          stepTo={s.stepTo}
+          intro="Every step of the router scenario, in order. Pick one to see both orderings at it."
+        />
         <div className="workbench-main">
           <section aria-label="Current step" className="panel current-panel">
-            <PanelBoundary name="Current step"><CurrentStep store={store} /></PanelBoundary>
+            <PanelBoundary name="Current step">
+              <CurrentStep store={store} />
+            </PanelBoundary>
           </section>
           <ActAs store={store} />
           <RecallPanels view={s.view} />
           <Banks store={store} />
         </div>
       </div>
-      <ChecksPanel safe={s.checks.safe} naive={s.checks.naive} safeName="the router" naiveName="the naive ordering" stepTo={s.stepTo} />
+      <ChecksPanel
+        safe={s.checks.safe}
+        naive={s.checks.naive}
+        safeName="the router"
+        naiveName="the naive ordering"
+        stepTo={s.stepTo}
+      />
       <EngineEditor
-        text={s.text} problems={s.problems} dirty={s.text !== s.ranText} path="router-lesson.json"
+        text={s.text}
+        problems={s.problems}
+        dirty={s.text !== s.ranText}
+        path="router-lesson.json"
         intro="The router scenario as JSON: contexts with their policies, the two banks, and the steps (recall, remember, replace_bank), each with an optional note and expectations. Your edit is kept in this browser."
-        editText={s.editText} run={s.run} reset={s.reset} Editor={Editor}
+        editText={s.editText}
+        run={s.run}
+        reset={s.reset}
+        Editor={Editor}
       />
     </LessonPage>
   );

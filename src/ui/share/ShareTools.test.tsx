@@ -13,7 +13,11 @@ import { ShareTools } from './ShareTools';
 afterEach(cleanup);
 
 function seedSession(): LessonSession {
-  const outcome = openSession(lessonById('seed-alice-bob')!, { kind: 'own' }, { storage: memoryLessonsStorage(), answers: seedAnswerBook(), lessonText: SEED_TEXT });
+  const outcome = openSession(
+    lessonById('seed-alice-bob')!,
+    { kind: 'own' },
+    { storage: memoryLessonsStorage(), answers: seedAnswerBook(), lessonText: SEED_TEXT },
+  );
   if (outcome.kind !== 'ok') throw new Error(outcome.message);
   return outcome.session;
 }
@@ -25,12 +29,23 @@ describe('ShareTools', () => {
     session.store.getState().stepTo(9);
     render(<ShareTools session={session} />);
     // userEvent installs a clipboard of its own; this one refuses, as a page without the permission sees.
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: () => Promise.reject(new Error('denied')) } });
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: () => Promise.reject(new Error('denied')) },
+    });
     await user.click(screen.getByRole('button', { name: 'Share a link' }));
     expect(await screen.findByText(/Copy the link from this field/)).toBeInTheDocument();
     const url = (screen.getByRole('textbox', { name: 'Share link' }) as HTMLInputElement).value;
     const opened = decodeShare(url.slice(url.indexOf('#')));
-    expect(opened).toMatchObject({ kind: 'shared', state: { lesson: 'seed-alice-bob', step: 9, scenario: SEED_TEXT, principal: { user: 'alice', task: 'task-9', agent: 'planner' } } });
+    expect(opened).toMatchObject({
+      kind: 'shared',
+      state: {
+        lesson: 'seed-alice-bob',
+        step: 9,
+        scenario: SEED_TEXT,
+        principal: { user: 'alice', task: 'task-9', agent: 'planner' },
+      },
+    });
   });
 
   it('says when the link leaves out an edit that was not run', async () => {
@@ -58,8 +73,15 @@ describe('ShareTools', () => {
     const session = seedSession();
     render(<ShareTools session={session} />);
     const router = readFileSync('fixtures/lessons/router-authorize-before-ranking.json', 'utf8');
-    await user.upload(screen.getByLabelText('Import a scenario file'), new File([router], 'router.json', { type: 'application/json' }));
-    expect(await screen.findByText('It is a scenario in the format of another lesson: open “Authorize before ranking” and import it there.')).toBeInTheDocument();
+    await user.upload(
+      screen.getByLabelText('Import a scenario file'),
+      new File([router], 'router.json', { type: 'application/json' }),
+    );
+    expect(
+      await screen.findByText(
+        'It is a scenario in the format of another lesson: open “Authorize before ranking” and import it there.',
+      ),
+    ).toBeInTheDocument();
     expect(session.store.getState().text).toBe(SEED_TEXT);
   });
 
@@ -68,7 +90,10 @@ describe('ShareTools', () => {
     const session = seedSession();
     render(<ShareTools session={session} />);
     const edited = SEED_TEXT.replace('Bob prefers short answers.', 'Bob prefers long answers.');
-    await user.upload(screen.getByLabelText('Import a scenario file'), new File([edited], 'mine.json', { type: 'application/json' }));
+    await user.upload(
+      screen.getByLabelText('Import a scenario file'),
+      new File([edited], 'mine.json', { type: 'application/json' }),
+    );
     expect(await screen.findByText(/Imported mine.json/)).toBeInTheDocument();
     expect(session.store.getState().ranText).toBe(edited);
   });

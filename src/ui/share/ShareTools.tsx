@@ -5,7 +5,15 @@
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import type { Problem } from '../../core/scenario';
 import type { LessonSession } from '../lessons/sessions';
-import { type Download, hasUnrunEdit, importInto, lessonForFile, replayFile, scenarioFile, shareStateOf } from './shareLogic';
+import {
+  type Download,
+  hasUnrunEdit,
+  importInto,
+  lessonForFile,
+  replayFile,
+  scenarioFile,
+  shareStateOf,
+} from './shareLogic';
 
 /** Largest file the import reads: far above any scenario a person writes, far below what would hang the page. */
 const MAX_IMPORT_BYTES = 2_000_000;
@@ -43,21 +51,35 @@ function LinkResult({ shared, onDownload }: { shared: Shared; onDownload(): void
     return (
       <div className="share-result bad" role="status">
         <p>
-          <span aria-hidden="true">⚠ </span>This link would be {shared.length.toLocaleString('en')} characters: too long for browsers
-          and chat tools. Download the scenario file instead, and share the file.
+          <span aria-hidden="true">⚠ </span>This link would be {shared.length.toLocaleString('en')} characters: too long
+          for browsers and chat tools. Download the scenario file instead, and share the file.
         </p>
-        <button type="button" onClick={onDownload}>Download the scenario file</button>
+        <button type="button" onClick={onDownload}>
+          Download the scenario file
+        </button>
       </div>
     );
   }
   return (
     <div className="share-result">
       <p role="status">
-        {shared.copied ? 'Link copied to the clipboard.' : 'Copy the link from this field (the browser did not let the page copy it).'}
+        {shared.copied
+          ? 'Link copied to the clipboard.'
+          : 'Copy the link from this field (the browser did not let the page copy it).'}
         {shared.unrun && ' It holds the last run scenario: run your edit first to include it.'}
       </p>
-      <label htmlFor={fieldId} className="field-label">Share link</label>
-      <input id={fieldId} ref={field} className="share-field" type="text" readOnly value={shared.url} onFocus={(event) => event.target.select()} />
+      <label htmlFor={fieldId} className="field-label">
+        Share link
+      </label>
+      <input
+        id={fieldId}
+        ref={field}
+        className="share-field"
+        type="text"
+        readOnly
+        value={shared.url}
+        onFocus={(event) => event.target.select()}
+      />
     </div>
   );
 }
@@ -67,19 +89,41 @@ function ImportResult({ imported }: { imported: Imported }) {
     case 'none':
       return null;
     case 'ok':
-      return <p className="share-result" role="status"><span aria-hidden="true">✓ </span>Imported {imported.name}: the editor and the timeline show it now.</p>;
+      return (
+        <p className="share-result" role="status">
+          <span aria-hidden="true">✓ </span>Imported {imported.name}: the editor and the timeline show it now.
+        </p>
+      );
     case 'refused':
-      return <p className="share-result bad" role="status"><span aria-hidden="true">✕ </span>{imported.name} was not imported: {imported.reason}</p>;
+      return (
+        <p className="share-result bad" role="status">
+          <span aria-hidden="true">✕ </span>
+          {imported.name} was not imported: {imported.reason}
+        </p>
+      );
     case 'invalid':
       return (
         <div className="share-result bad" role="status">
-          <p><span aria-hidden="true">✕ </span>{imported.name} was not imported: it has {imported.problems.length} problem{imported.problems.length === 1 ? '' : 's'}. Your editor is unchanged.</p>
-          {imported.elsewhere !== null && <p>It is a scenario in the format of another lesson: open “{imported.elsewhere}” and import it there.</p>}
+          <p>
+            <span aria-hidden="true">✕ </span>
+            {imported.name} was not imported: it has {imported.problems.length} problem
+            {imported.problems.length === 1 ? '' : 's'}. Your editor is unchanged.
+          </p>
+          {imported.elsewhere !== null && (
+            <p>It is a scenario in the format of another lesson: open “{imported.elsewhere}” and import it there.</p>
+          )}
           <ul className="problems" aria-label="Problems in the imported file">
             {imported.problems.map((problem, i) => (
               <li key={i} className="problem">
-                <span aria-hidden="true" className="problem-icon">✕</span>
-                <span>{problem.line !== undefined ? `Line ${problem.line}, column ${problem.column}` : 'Somewhere in the file'} <code>{problem.path}</code>: {problem.message}</span>
+                <span aria-hidden="true" className="problem-icon">
+                  ✕
+                </span>
+                <span>
+                  {problem.line !== undefined
+                    ? `Line ${problem.line}, column ${problem.column}`
+                    : 'Somewhere in the file'}{' '}
+                  <code>{problem.path}</code>: {problem.message}
+                </span>
               </li>
             ))}
           </ul>
@@ -124,14 +168,22 @@ export function ShareTools({ session }: { session: LessonSession }) {
     event.target.value = '';
     if (file === undefined) return;
     if (file.size > MAX_IMPORT_BYTES) {
-      setImported({ kind: 'refused', name: file.name, reason: `it is ${file.size.toLocaleString('en')} bytes; files up to ${MAX_IMPORT_BYTES.toLocaleString('en')} bytes are imported.` });
+      setImported({
+        kind: 'refused',
+        name: file.name,
+        reason: `it is ${file.size.toLocaleString('en')} bytes; files up to ${MAX_IMPORT_BYTES.toLocaleString('en')} bytes are imported.`,
+      });
       return;
     }
     let text: string;
     try {
       text = await file.text();
     } catch (error) {
-      setImported({ kind: 'refused', name: file.name, reason: `the browser could not read it (${(error as Error).message}).` });
+      setImported({
+        kind: 'refused',
+        name: file.name,
+        reason: `the browser could not read it (${(error as Error).message}).`,
+      });
       return;
     }
     const problems = importInto(session, text);
@@ -146,12 +198,26 @@ export function ShareTools({ session }: { session: LessonSession }) {
   return (
     <div className="share-tools">
       <div className="share-buttons" role="group" aria-label="Share, export and import">
-        <button type="button" onClick={() => void share()}>Share a link</button>
-        <button type="button" onClick={() => download(scenarioFile(session))}>Download the scenario</button>
-        {replay !== null && <button type="button" onClick={() => download(replay)}>Download the replay (seed result format)</button>}
+        <button type="button" onClick={() => void share()}>
+          Share a link
+        </button>
+        <button type="button" onClick={() => download(scenarioFile(session))}>
+          Download the scenario
+        </button>
+        {replay !== null && (
+          <button type="button" onClick={() => download(replay)}>
+            Download the replay (seed result format)
+          </button>
+        )}
         <label className="file-button" htmlFor={importId}>
           Import a scenario file
-          <input id={importId} type="file" accept=".json,application/json" className="visually-hidden" onChange={(event) => void onFile(event)} />
+          <input
+            id={importId}
+            type="file"
+            accept=".json,application/json"
+            className="visually-hidden"
+            onChange={(event) => void onFile(event)}
+          />
         </label>
       </div>
       <LinkResult shared={shared} onDownload={() => download(scenarioFile(session))} />

@@ -21,11 +21,27 @@ export function shareStateOf(session: LessonSession): ShareState {
     }
     case 'router': {
       const { ranText, index, actor, query } = session.store.getState();
-      return { scenario: ranText, step: index, principal: null, question: query, rulesOff: [], lesson, actor: { context: actor } };
+      return {
+        scenario: ranText,
+        step: index,
+        principal: null,
+        question: query,
+        rulesOff: [],
+        lesson,
+        actor: { context: actor },
+      };
     }
     case 'memtool': {
       const { ranText, index, actor } = session.store.getState();
-      return { scenario: ranText, step: index, principal: null, question: null, rulesOff: [], lesson, actor: { session: actor } };
+      return {
+        scenario: ranText,
+        step: index,
+        principal: null,
+        question: null,
+        rulesOff: [],
+        lesson,
+        actor: { session: actor },
+      };
     }
   }
 }
@@ -54,7 +70,11 @@ export function scenarioFile(session: LessonSession): Download {
  */
 export function replayFile(session: LessonSession): Download | null {
   if (session.engine !== 'store') return null;
-  return { name: `${session.lesson.id}.isolation-result.json`, type: 'application/json', text: `${pythonDumps(toSeedResult(session.store.getState().timeline))}\n` };
+  return {
+    name: `${session.lesson.id}.isolation-result.json`,
+    type: 'application/json',
+    text: `${pythonDumps(toSeedResult(session.store.getState().timeline))}\n`,
+  };
 }
 
 /**

@@ -23,7 +23,8 @@ function ItemCard({ item, mark }: MarkedItem) {
         <ScopeTag item={item} />
         {mark && (
           <span className={`change change-${mark}`}>
-            <span aria-hidden="true">{MARK[mark].icon} </span>{MARK[mark].text}
+            <span aria-hidden="true">{MARK[mark].icon} </span>
+            {MARK[mark].text}
           </span>
         )}
       </div>
@@ -114,10 +115,17 @@ export function StoreView() {
       id="store"
       intro={`${store.present.toLocaleString('en')} item${store.present === 1 ? '' : 's'}, grouped by who may read them. Each item names its scope and owner.`}
     >
-      {shown > VIRTUAL_FROM ? <StoreRows groups={store.groups} total={shown} /> : (
+      {shown > VIRTUAL_FROM ? (
+        <StoreRows groups={store.groups} total={shown} />
+      ) : (
         <div className="store-groups">
           {store.groups.map((group) => (
-            <div role="group" aria-labelledby={`group-${group.key}`} key={group.key} className={`store-group scope-${group.scope}`}>
+            <div
+              role="group"
+              aria-labelledby={`group-${group.key}`}
+              key={group.key}
+              className={`store-group scope-${group.scope}`}
+            >
               <h3 id={`group-${group.key}`} className="group-title">
                 <ScopeIcon scope={group.scope} /> {GROUP_TITLE[group.scope]} {group.scope === 'app' ? '' : group.owner}
               </h3>

@@ -4,7 +4,10 @@ import { usePlayground } from '../common/playground';
 import type { Lesson } from '../../core/lessons';
 
 // Each lesson file is its own small chunk, fetched on click, so the page's entry chunk does not grow.
-const FILES = import.meta.glob<string>('../../../fixtures/lessons/*.scenario.json', { query: '?raw', import: 'default' });
+const FILES = import.meta.glob<string>('../../../fixtures/lessons/*.scenario.json', {
+  query: '?raw',
+  import: 'default',
+});
 
 export function LessonButton({ lesson }: { lesson: Lesson }) {
   const loadScenario = usePlayground((s) => s.loadScenario);
@@ -12,14 +15,20 @@ export function LessonButton({ lesson }: { lesson: Lesson }) {
   const load = FILES[`../../../fixtures/lessons/${lesson.file}`];
   if (load === undefined) return null;
   const open = () => {
-    load().then((text) => {
-      setFailed(null);
-      loadScenario(text);
-    }, (error: unknown) => setFailed(error instanceof Error ? error.message : String(error)));
+    load().then(
+      (text) => {
+        setFailed(null);
+        loadScenario(text);
+      },
+      (error: unknown) => setFailed(error instanceof Error ? error.message : String(error)),
+    );
   };
   return (
     <>
-      <button type="button" className="link" onClick={open}>Load the lesson “{lesson.title}”</button> (replaces the editor’s text).
+      <button type="button" className="link" onClick={open}>
+        Load the lesson “{lesson.title}”
+      </button>{' '}
+      (replaces the editor’s text).
       {failed && <span role="alert"> The lesson could not be loaded: {failed}.</span>}
     </>
   );

@@ -20,14 +20,22 @@ describe('RuleSwitches', () => {
 
   it('says which checks a rule keeps green here, or that this scenario never tests it', () => {
     renderWithStore(<RuleSwitches />);
-    const item = (rule: keyof typeof RULE_INFO) => screen.getByRole('checkbox', { name: RULE_INFO[rule].title }).closest('li')!;
+    const item = (rule: keyof typeof RULE_INFO) =>
+      screen.getByRole('checkbox', { name: RULE_INFO[rule].title }).closest('li')!;
     expect(item('taskCheck')).toHaveTextContent('In this scenario it keeps green: A task sees only its own task items');
-    expect(within(item('escaping')).getByRole('button', { name: 'Load the lesson “Five attacks the store turns away”' })).toBeInTheDocument();
+    expect(
+      within(item('escaping')).getByRole('button', { name: 'Load the lesson “Five attacks the store turns away”' }),
+    ).toBeInTheDocument();
   });
 
   it('shows a banner naming the rules switched off, and restores them all', async () => {
     const user = userEvent.setup();
-    const { store } = renderWithStore(<><RulesBanner /><RuleSwitches /></>);
+    const { store } = renderWithStore(
+      <>
+        <RulesBanner />
+        <RuleSwitches />
+      </>,
+    );
     expect(screen.queryByRole('region', { name: 'Rules switched off' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Visibility ignores the task' }));
     await user.click(screen.getByRole('checkbox', { name: 'No escaping' }));

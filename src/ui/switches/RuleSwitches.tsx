@@ -23,19 +23,37 @@ function Coverage({ rule, protects }: { rule: Rule; protects: readonly string[] 
   return (
     <p className="switch-covers none">
       Not tested by this scenario: switched on, it turns nothing red here.
-      {lesson && <>{' '}<LessonButton lesson={lesson} /></>}
+      {lesson && (
+        <>
+          {' '}
+          <LessonButton lesson={lesson} />
+        </>
+      )}
     </p>
   );
 }
 
 export function RuleSwitches() {
-  const { rulesOff, coverage, toggleRule, setRulesOff } = usePlayground(useShallow((s) => ({
-    rulesOff: s.rulesOff, coverage: s.coverage, toggleRule: s.toggleRule, setRulesOff: s.setRulesOff,
-  })));
+  const { rulesOff, coverage, toggleRule, setRulesOff } = usePlayground(
+    useShallow((s) => ({
+      rulesOff: s.rulesOff,
+      coverage: s.coverage,
+      toggleRule: s.toggleRule,
+      setRulesOff: s.setRulesOff,
+    })),
+  );
   return (
-    <Panel title="Break a rule" id="rules" className="switches-panel"
+    <Panel
+      title="Break a rule"
+      id="rules"
+      className="switches-panel"
       intro="Each switch turns off one rule of the store (the seed's store has every rule on). Tick one and watch the requests, the explainer, the cache and the checks change."
-      actions={<button type="button" onClick={() => setRulesOff([])} disabled={rulesOff.length === 0}>Restore all rules</button>}>
+      actions={
+        <button type="button" onClick={() => setRulesOff([])} disabled={rulesOff.length === 0}>
+          Restore all rules
+        </button>
+      }
+    >
       <ol className="switches">
         {RULES.map((rule) => {
           const info = RULE_INFO[rule];
@@ -44,13 +62,29 @@ export function RuleSwitches() {
           return (
             <li key={rule} className={`switch${off ? ' switch-on' : ''}`}>
               <div className="switch-head">
-                <input type="checkbox" id={id} checked={off} onChange={() => toggleRule(rule)} aria-describedby={`${id}-effect`} />
+                <input
+                  type="checkbox"
+                  id={id}
+                  checked={off}
+                  onChange={() => toggleRule(rule)}
+                  aria-describedby={`${id}-effect`}
+                />
                 <label htmlFor={id}>{info.title}</label>
-                {off && <span className="switch-state"><span aria-hidden="true">⚠ </span>rule off</span>}
+                {off && (
+                  <span className="switch-state">
+                    <span aria-hidden="true">⚠ </span>rule off
+                  </span>
+                )}
               </div>
-              <p className="switch-effect" id={`${id}-effect`}>{info.effect}</p>
-              <p className="switch-incident"><span className="switch-label">Incident:</span> {info.incident}</p>
-              <p className="switch-where"><span className="switch-label">Lives in:</span> <code>{info.where}</code></p>
+              <p className="switch-effect" id={`${id}-effect`}>
+                {info.effect}
+              </p>
+              <p className="switch-incident">
+                <span className="switch-label">Incident:</span> {info.incident}
+              </p>
+              <p className="switch-where">
+                <span className="switch-label">Lives in:</span> <code>{info.where}</code>
+              </p>
               <Coverage rule={rule} protects={coverage?.[rule] ?? null} />
             </li>
           );

@@ -5,20 +5,28 @@ import { RULE_INFO } from '../../core/rules';
 import './switches.css';
 
 export function RulesBanner() {
-  const { rulesOff, setRulesOff, red } = usePlayground(useShallow((s) => ({
-    rulesOff: s.rulesOff, setRulesOff: s.setRulesOff, red: s.checks.filter((check) => !check.ok).length,
-  })));
+  const { rulesOff, setRulesOff, red } = usePlayground(
+    useShallow((s) => ({
+      rulesOff: s.rulesOff,
+      setRulesOff: s.setRulesOff,
+      red: s.checks.filter((check) => !check.ok).length,
+    })),
+  );
   if (rulesOff.length === 0) return null;
   const n = rulesOff.length;
   return (
     <div className="rules-banner" role="region" aria-label="Rules switched off">
       <p>
         <span aria-hidden="true">⚠ </span>
-        <strong>{n} rule{n === 1 ? '' : 's'} switched off — this is not the seed’s store.</strong>{' '}
-        <span className="rules-banner-list">{rulesOff.map((rule) => RULE_INFO[rule].title).join(' · ')}</span>
-        {' '}<a href="#checks">{red === 0 ? 'No check is red yet' : `${red} check${red === 1 ? '' : 's'} red`}</a>
+        <strong>
+          {n} rule{n === 1 ? '' : 's'} switched off — this is not the seed’s store.
+        </strong>{' '}
+        <span className="rules-banner-list">{rulesOff.map((rule) => RULE_INFO[rule].title).join(' · ')}</span>{' '}
+        <a href="#checks">{red === 0 ? 'No check is red yet' : `${red} check${red === 1 ? '' : 's'} red`}</a>
       </p>
-      <button type="button" className="primary" onClick={() => setRulesOff([])}>Restore all rules</button>
+      <button type="button" className="primary" onClick={() => setRulesOff([])}>
+        Restore all rules
+      </button>
     </div>
   );
 }

@@ -28,7 +28,7 @@ describe('Timeline', () => {
     await user.click(within(region).getByRole('button', { name: 'Next' }));
     expect(current()).toHaveTextContent('alice-contact');
     await user.click(within(region).getByRole('button', { name: 'Last' }));
-    expect(current()).toHaveTextContent('bob\'s planner asks in task-17');
+    expect(current()).toHaveTextContent("bob's planner asks in task-17");
     expect(within(region).getByRole('button', { name: 'Next' })).toBeDisabled();
     await user.click(within(region).getByRole('button', { name: 'Previous' }));
     expect(current()).toHaveTextContent('bob closes task-17');
@@ -61,17 +61,26 @@ describe('Timeline', () => {
 
   it('announces the current step to screen readers', async () => {
     const user = userEvent.setup();
-    renderWithStore(<><Timeline /><CurrentStep /></>);
+    renderWithStore(
+      <>
+        <Timeline />
+        <CurrentStep />
+      </>,
+    );
     await user.click(steps()[9]!);
-    const live = screen.getByText("alice's planner asks in task-9: “What is the plan for the export job?”", { selector: '.current-summary' }).parentElement!;
+    const live = screen.getByText("alice's planner asks in task-9: “What is the plan for the export job?”", {
+      selector: '.current-summary',
+    }).parentElement!;
     expect(live).toHaveAttribute('aria-live', 'polite');
-    expect(live).toHaveTextContent("Step 9 of 12");
+    expect(live).toHaveTextContent('Step 9 of 12');
     expect(live).toHaveTextContent("The naive list holds 3 items, 2 of them another user's (bob's): a leak to alice.");
   });
 
   it("shows a rejected step's reason", () => {
     const rejected = SEED_TEXT.replace('"to": "researcher"', '"to": "auditor"');
     renderWithStore(<Timeline />, memoryTextStorage(rejected));
-    expect(steps()[6]).toHaveTextContent('Rejected: hand off to a different, configured agent. The store is unchanged.');
+    expect(steps()[6]).toHaveTextContent(
+      'Rejected: hand off to a different, configured agent. The store is unchanged.',
+    );
   });
 });

@@ -7,13 +7,25 @@ import { VirtualList } from '../common/VirtualList';
 import type { EntryWords } from '../../state/derive';
 
 const OP_LABEL: Record<string, string> = {
-  configuration: 'config', write: 'write', handoff: 'handoff', query: 'query', close_task: 'close',
+  configuration: 'config',
+  write: 'write',
+  handoff: 'handoff',
+  query: 'query',
+  close_task: 'close',
 };
 
 export function Timeline() {
-  const { words, index, stepTo, next, previous, first, last } = usePlayground(useShallow((s) => ({
-    words: s.words, index: s.index, stepTo: s.stepTo, next: s.next, previous: s.previous, first: s.first, last: s.last,
-  })));
+  const { words, index, stepTo, next, previous, first, last } = usePlayground(
+    useShallow((s) => ({
+      words: s.words,
+      index: s.index,
+      stepTo: s.stepTo,
+      next: s.next,
+      previous: s.previous,
+      first: s.first,
+      last: s.last,
+    })),
+  );
   const store = usePlaygroundStore();
   const list = useRef<HTMLOListElement & HTMLUListElement>(null);
   const lastIndex = words.length - 1;
@@ -24,7 +36,12 @@ export function Timeline() {
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const moves: Record<string, () => void> = {
-      ArrowDown: next, j: next, ArrowUp: previous, k: previous, Home: first, End: last,
+      ArrowDown: next,
+      j: next,
+      ArrowUp: previous,
+      k: previous,
+      Home: first,
+      End: last,
     };
     const move = moves[event.key];
     if (move && !event.altKey && !event.ctrlKey && !event.metaKey) {
@@ -43,10 +60,24 @@ export function Timeline() {
       intro="Every step of the scenario, in order. Pick one to see the store and the requests after it."
     >
       <div className="step-controls" role="toolbar" aria-label="Move through the steps">
-        <button type="button" onClick={first} disabled={index === 0} aria-keyshortcuts="Home">First</button>
-        <button type="button" onClick={previous} disabled={index === 0} aria-keyshortcuts="ArrowUp k">Previous</button>
-        <button type="button" onClick={next} disabled={index === lastIndex} aria-keyshortcuts="ArrowDown j" className="primary">Next</button>
-        <button type="button" onClick={last} disabled={index === lastIndex} aria-keyshortcuts="End">Last</button>
+        <button type="button" onClick={first} disabled={index === 0} aria-keyshortcuts="Home">
+          First
+        </button>
+        <button type="button" onClick={previous} disabled={index === 0} aria-keyshortcuts="ArrowUp k">
+          Previous
+        </button>
+        <button
+          type="button"
+          onClick={next}
+          disabled={index === lastIndex}
+          aria-keyshortcuts="ArrowDown j"
+          className="primary"
+        >
+          Next
+        </button>
+        <button type="button" onClick={last} disabled={index === lastIndex} aria-keyshortcuts="End">
+          Last
+        </button>
       </div>
       <p className="hint">Keys: ↑ ↓ or j k move, Home and End jump.</p>
       <VirtualList
@@ -74,8 +105,16 @@ export function Timeline() {
 const rowHeight = (w: EntryWords) => (w.rejected ? 100 : 80);
 
 /** One step of the list; memoised, so moving one step redraws two rows, not every row in view. */
-const StepButton = memo(function StepButton({ w, current, stepTo, keyboardMoved }: {
-  w: EntryWords; current: boolean; stepTo(index: number): void; keyboardMoved: RefObject<boolean>;
+const StepButton = memo(function StepButton({
+  w,
+  current,
+  stepTo,
+  keyboardMoved,
+}: {
+  w: EntryWords;
+  current: boolean;
+  stepTo(index: number): void;
+  keyboardMoved: RefObject<boolean>;
 }) {
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -84,12 +123,23 @@ const StepButton = memo(function StepButton({ w, current, stepTo, keyboardMoved 
     button.current?.focus({ preventScroll: true });
   }, [current, keyboardMoved]);
   return (
-    <button ref={button} type="button" aria-current={current ? 'step' : undefined} tabIndex={current ? 0 : -1} onClick={() => stepTo(w.index)}>
+    <button
+      ref={button}
+      type="button"
+      aria-current={current ? 'step' : undefined}
+      tabIndex={current ? 0 : -1}
+      onClick={() => stepTo(w.index)}
+    >
       <span className="step-number">{w.index === 0 ? '0' : w.index}</span>
       <span className="step-body">
         <span className={`op-badge op-${w.op}`}>{OP_LABEL[w.op]}</span>{' '}
         <span className="step-summary">{w.summary}</span>
-        {w.rejected && <span className="step-rejected"><span aria-hidden="true">✕ </span>{w.result}</span>}
+        {w.rejected && (
+          <span className="step-rejected">
+            <span aria-hidden="true">✕ </span>
+            {w.result}
+          </span>
+        )}
       </span>
     </button>
   );
@@ -97,14 +147,19 @@ const StepButton = memo(function StepButton({ w, current, stepTo, keyboardMoved 
 
 /** The current step in full sentences, announced to screen readers when it changes. */
 export function CurrentStep() {
-  const { word, present } = usePlayground(useShallow((s) => ({ word: s.words[s.index]!, present: s.view.store.present })));
+  const { word, present } = usePlayground(
+    useShallow((s) => ({ word: s.words[s.index]!, present: s.view.store.present })),
+  );
   return (
     <div className={`current-step${word.rejected ? ' rejected' : ''}`} aria-live="polite" aria-atomic="true">
       <p className="current-position">{word.position}</p>
       <p className="current-summary">{word.summary}</p>
       <p className="current-result">
         {word.rejected && <span aria-hidden="true">✕ </span>}
-        {word.result} <span className="muted">The store now holds {present} item{present === 1 ? '' : 's'}.</span>
+        {word.result}{' '}
+        <span className="muted">
+          The store now holds {present} item{present === 1 ? '' : 's'}.
+        </span>
       </p>
     </div>
   );
