@@ -11,13 +11,13 @@
 import { spawnSync } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildContext } from '../src/core/context';
-import { makeAgent, makePrincipal } from '../src/core/model';
-import { pythonDumps } from '../src/core/pyjson';
-import { replayText } from '../src/core/replay';
-import type { Scenario, Step } from '../src/core/scenario';
-import { toSeedResult } from '../src/core/seedResult';
-import { ContextStore } from '../src/core/store';
+import { buildContext } from '../src/core/store/context';
+import { makeAgent, makePrincipal } from '../src/core/store/entities';
+import { pythonDumps } from '../src/core/python/jsonDumps';
+import { replayText } from '../src/core/replay/replayText';
+import type { Scenario, Step } from '../src/core/scenario/scenario';
+import { toSeedResult } from '../src/core/replay/seedResult';
+import { ContextStore } from '../src/core/store/store';
 import { generateScenario } from './benchScenario';
 
 type WriteStep = Extract<Step, { op: 'write' }>;

@@ -1,9 +1,9 @@
 /** The benchmark's generated scenarios: deterministic, valid, and mixing every kind of step. */
 import { describe, expect, it } from 'vitest';
-import { replay } from '../src/core/replay';
-import { parseScenario } from '../src/core/scenario';
-import { toSeedResult } from '../src/core/seedResult';
-import { words } from '../src/core/text';
+import { replay } from '../src/core/replay/replayText';
+import { parseScenario } from '../src/core/scenario/scenario';
+import { toSeedResult } from '../src/core/replay/seedResult';
+import { words } from '../src/core/python/strings';
 import { generateScenario, QUESTIONS, seededRandom } from './benchScenario';
 
 const size = { users: 60, itemsPerUser: 10, queries: 25 };

@@ -2,7 +2,7 @@
  * Large scenarios for the benchmark, generated deterministically from a seed (no Math.random), in the
  * seed's scenario.json format: writes of every scope, handoffs, close_task and queries by many users.
  */
-import type { Scenario, Step } from '../src/core/scenario';
+import type { Scenario, Step } from '../src/core/scenario/scenario';
 
 /** mulberry32: a small seeded generator, so the same size always gives the same scenario. */
 export function seededRandom(seed: number): () => number {

@@ -1,5 +1,5 @@
 /** The replay command's --check report: a count line, then each failure as "step K: reason". */
-import type { CheckResult } from '../src/core/checks';
+import type { CheckResult } from '../src/core/checks/checks';
 
 export function checkReport(checks: readonly CheckResult[]): string[] {
   const failed = checks.filter((check) => !check.ok);

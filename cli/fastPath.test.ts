@@ -1,6 +1,6 @@
 /**
  * `replay` loads zod only when a scenario needs it: a valid one is accepted by the stored shape
- * (src/core/scenarioShape.ts) and replayed without it: loading zod and building the schema cost
+ * (src/core/scenario/shape.ts) and replayed without it: loading zod and building the schema cost
  * about 15 ms of every start-up.
  */
 import { afterAll, describe, expect, it } from 'vitest';

@@ -1,8 +1,8 @@
 /** npm run --silent grade -- FILE: the seed's answer_check.py output for a recorded answers file. */
 import { parse as parseJsonc, parseTree, type ParseError } from 'jsonc-parser';
-import { gradeRecorded, recordedSchema } from '../src/core/grade';
-import { pythonDumps } from '../src/core/pyjson';
-import { formatPath, lineColumn, locator, type PathSegment } from '../src/core/scenario';
+import { gradeRecorded, recordedSchema } from '../src/core/grading/answerCheck';
+import { pythonDumps } from '../src/core/python/jsonDumps';
+import { formatPath, lineColumn, locator, type PathSegment } from '../src/core/scenario/scenario';
 import { EXIT, fail, formatProblem, readInput } from './io';
 
 const { file, text } = readInput('grade');

@@ -1,7 +1,7 @@
 /** Shared command-line plumbing: read a file, report an expected error without a stack trace. */
 import { isAscii } from 'node:buffer';
 import { readFileSync } from 'node:fs';
-import type { Problem } from '../src/core/scenario';
+import type { Problem } from '../src/core/scenario/scenario';
 
 /** Exit codes: 0 done, 1 the store rejected a step, 2 the input is invalid or unreadable. */
 export const EXIT = { ok: 0, rejected: 1, invalid: 2 } as const;

@@ -3,8 +3,8 @@
  * Ask the pinned Ollama model the recorded principals' scoped and naive requests (the seed's
  * `answer_check.py record`), write the answers file, then print its grades as `npm run grade` does.
  */
-import { gradeRecorded, recordedSchema } from '../src/core/grade';
-import { pythonDumps } from '../src/core/pyjson';
+import { gradeRecorded, recordedSchema } from '../src/core/grading/answerCheck';
+import { pythonDumps } from '../src/core/python/jsonDumps';
 import { EXIT, fail } from './io';
 import { USAGE, parseRecordArgs } from './record/args';
 import { RecordError } from './record/ollama';

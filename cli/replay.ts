@@ -4,11 +4,11 @@
  * assertions), reports them on stderr and exits 3 when one fails; a step the scenario expects to be
  * rejected is then not an error.
  */
-import { replay, replayForSeed, type Timeline, type TimelineEntry } from '../src/core/replayCore';
-import type { Problem } from '../src/core/scenario';
-import { acceptedScenario } from '../src/core/scenarioShape';
-import { toSeedResult } from '../src/core/seedResult';
-import { pythonDumps } from '../src/core/pyjson';
+import { replay, replayForSeed, type Timeline, type TimelineEntry } from '../src/core/replay/replay';
+import type { Problem } from '../src/core/scenario/scenario';
+import { acceptedScenario } from '../src/core/scenario/shape';
+import { toSeedResult } from '../src/core/replay/seedResult';
+import { pythonDumps } from '../src/core/python/jsonDumps';
 import { EXIT, fail, formatProblem, readInput } from './io';
 import { checkReport } from './checkReport';
 

@@ -3,5 +3,5 @@
  * with zod (replayText) and the playground's checks. It is bundled on its own (build/cli/slow.cjs), so a
  * valid scenario's replay never reads or compiles it.
  */
-export { replayText } from '../src/core/replay';
-export { runChecks } from '../src/core/checks';
+export { replayText } from '../src/core/replay/replayText';
+export { runChecks } from '../src/core/checks/checks';

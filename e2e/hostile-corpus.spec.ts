@@ -6,7 +6,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { replayText } from '../src/core/replay';
+import { replayText } from '../src/core/replay/replayText';
 import {
   enableTestHook,
   expectUnharmed,

@@ -1,9 +1,9 @@
 /** Every lesson in the browser: it opens from the gallery, its safe side's checks are green, and its naive side shows its leak. */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { DEFAULT_LESSON, LESSONS, type Lesson } from '../src/core/lessons';
-import { replayText } from '../src/core/replay';
-import { runChecks } from '../src/core/checks';
+import { DEFAULT_LESSON, LESSONS, type Lesson } from '../src/core/lessons/catalogue';
+import { replayText } from '../src/core/replay/replayText';
+import { runChecks } from '../src/core/checks/checks';
 import { replayRouterText, runRouterChecks } from '../src/core/router/index';
 import { replayMemtoolText, runMemtoolChecks } from '../src/core/memtool/index';
 import { expect, open, SHOTS, test } from './fixtures';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 // lz-string is CommonJS: Node's loader gives it a default export only (the browser bundle uses the core's named imports).
 import lzString from 'lz-string';
-import type { ShareState } from '../src/core/share';
+import type { ShareState } from '../src/core/sharing/shareLink';
 import { expect, open, SHOTS, test } from './fixtures';
 import { freshPage, openLesson, steps } from './lessons-support';
 

@@ -1,7 +1,7 @@
 /** Helpers for the "show why" end-to-end tests: the switches, the checks, and pasting a lesson into Monaco. */
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import { RULE_INFO, type Rule } from '../src/core/rules';
+import { RULE_INFO, type Rule } from '../src/core/store/rules';
 
 export const ATTACKS = readFileSync('fixtures/lessons/attacks.scenario.json', 'utf8');
 

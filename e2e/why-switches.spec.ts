@@ -5,7 +5,7 @@
  */
 import { expect, open, test } from './fixtures';
 import { ATTACKS, checkItem, checksStatus, pasteScenario, ruleSwitch, whyPanelsReady } from './why-support';
-import { RULE_INFO, RULES, type Rule } from '../src/core/rules';
+import { RULE_INFO, RULES, type Rule } from '../src/core/store/rules';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 

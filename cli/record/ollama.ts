@@ -11,7 +11,7 @@ import {
   type TagsReply,
   chatReplySchema,
   tagsReplySchema,
-} from '../../src/core/answering';
+} from '../../src/core/grading/askModel';
 import { EXIT } from '../io';
 
 /** Exit code for a run stopped by Ctrl-C (128 + SIGINT), as shells report it. */

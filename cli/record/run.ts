@@ -9,10 +9,10 @@ import {
   checkDigest,
   parseAnswerModel,
   toAnswer,
-} from '../../src/core/answering';
-import { grade } from '../../src/core/grade';
-import { replayText } from '../../src/core/replay';
-import { toSeedResult } from '../../src/core/seedResult';
+} from '../../src/core/grading/askModel';
+import { grade } from '../../src/core/grading/answerCheck';
+import { replayText } from '../../src/core/replay/replayText';
+import { toSeedResult } from '../../src/core/replay/seedResult';
 import { EXIT, formatProblem } from '../io';
 import type { RecordOptions } from './args';
 import { RecordError, ollamaSession } from './ollama';

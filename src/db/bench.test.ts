@@ -1,7 +1,7 @@
 /** The benchmark's state and its refusal to time an engine that answers wrongly (no database needed). */
 import { describe, expect, it } from 'vitest';
-import { ContextStore } from '../core/store';
-import type { Item } from '../core/model';
+import { ContextStore } from '../core/store/store';
+import type { Item } from '../core/store/entities';
 import { benchDb, benchPrincipals, formatDbBench, largeState } from './bench';
 import type { ScopeDb } from './scopeDb';
 

@@ -3,8 +3,8 @@
  * a server), each engine checked against the store first, since a fast wrong answer is no figure.
  * Used by db-tests/bench-db.ts and by `npm run bench`.
  */
-import { type Principal, makeAgent, makePrincipal } from '../core/model';
-import { ContextStore } from '../core/store';
+import { type Principal, makeAgent, makePrincipal } from '../core/store/entities';
+import { ContextStore } from '../core/store/store';
 import { type PolicyOptions, type StoreState, stateOf } from '../core/sql';
 import type { ScopeDb } from './scopeDb';
 

@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { makePrincipal } from '../core/model';
+import { makePrincipal } from '../core/store/entities';
 import { READER_ROLE, readStatements, stateAt } from '../core/sql';
 import { replayOk, seedScenario } from '../core/testing/fixtures';
 import { connectPg } from './pg';

@@ -2,7 +2,7 @@
  * The scoped store in PostgreSQL, over any driver that can run parameterised statements in a
  * transaction. pglite.ts and pg.ts adapt a driver to SqlDriver; everything else is shared.
  */
-import type { Item, Principal } from '../core/model';
+import type { Item, Principal } from '../core/store/entities';
 import {
   DROP_SQL,
   type PolicyOptions,

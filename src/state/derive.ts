@@ -2,16 +2,20 @@
  * What the views show at one step for one principal and question, read from the timeline through core
  * functions. Computed by the store when its inputs change, so a view only renders.
  */
-import type { Principal } from '../core/model';
-import type { QueryResult, Timeline, TimelineEntry } from '../core/replay';
-import type { StoreView } from '../core/storeView';
-import type { Explained } from '../core/explain';
+import type { Principal } from '../core/store/entities';
+import type { QueryResult, Timeline, TimelineEntry } from '../core/replay/replayText';
+import type { StoreView } from '../core/timeline/storeView';
+import type { Explained } from '../core/explain/explain';
 // The index's readers equal the reference ones (requestAt, storeViewAt, explainAt) and cost a step's
 // change, not the whole store: the page re-derives all of this at every step of a 20,000-step scenario.
-import { explainItemsAtFast, requestAtFast as requestAt, storeViewAtFast as storeViewAt } from '../core/timelineIndex';
-import { type AnswerBook, recordedFor } from '../core/answers';
-import { describeEntry, stepPrincipal } from '../core/describe';
-import { samePrincipal } from '../core/principals';
+import {
+  explainItemsAtFast,
+  requestAtFast as requestAt,
+  storeViewAtFast as storeViewAt,
+} from '../core/timeline/timelineIndex';
+import { type AnswerBook, recordedFor } from '../core/grading/answerRows';
+import { describeEntry, stepPrincipal } from '../core/explain/describe';
+import { samePrincipal } from '../core/timeline/principals';
 
 export type RequestView =
   | { kind: 'none' }

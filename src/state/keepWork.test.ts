@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPlaygroundStore } from './playgroundStore';
 import { memoryTextStorage, type TextStorage, webTextStorage } from './storage';
 import { SEED_TEXT, seedAnswerBook } from './seedData';
-import { replayText } from '../core/replay';
+import { replayText } from '../core/replay/replayText';
 
 const book = seedAnswerBook();
 const EDITED = SEED_TEXT.replace('Bob prefers short answers.', 'Bob prefers long answers.');

@@ -4,18 +4,24 @@
  * line drive it headless. Derived data is computed here from core functions when its inputs change.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Principal } from '../core/model';
-import type { Problem } from '../core/scenario';
-import { type ReplayOutcome, replayText as replayCore, type Timeline } from '../core/replay';
-import { RULES, type Rule, withRulesOff } from '../core/rules';
-import { defaultPrincipal, principalOptions, type PrincipalOptions } from '../core/principals';
-import { defaultQuestionFast as defaultQuestion } from '../core/timelineIndex';
-import { stepPrincipal } from '../core/describe';
-import { type AnswerBook, type AnswerFilter, type AnswerRow, filterAnswers, NO_FILTER } from '../core/answers';
-import type { CheckResult } from '../core/checks';
-import type { LocatedFailure } from '../core/locateChecks';
-import type { CacheRow } from '../core/cacheTrace';
-import type { Coverage } from '../core/ruleCoverage';
+import type { Principal } from '../core/store/entities';
+import type { Problem } from '../core/scenario/scenario';
+import { type ReplayOutcome, replayText as replayCore, type Timeline } from '../core/replay/replayText';
+import { RULES, type Rule, withRulesOff } from '../core/store/rules';
+import { defaultPrincipal, principalOptions, type PrincipalOptions } from '../core/timeline/principals';
+import { defaultQuestionFast as defaultQuestion } from '../core/timeline/timelineIndex';
+import { stepPrincipal } from '../core/explain/describe';
+import {
+  type AnswerBook,
+  type AnswerFilter,
+  type AnswerRow,
+  filterAnswers,
+  NO_FILTER,
+} from '../core/grading/answerRows';
+import type { CheckResult } from '../core/checks/checks';
+import type { LocatedFailure } from '../core/checks/locateChecks';
+import type { CacheRow } from '../core/explain/cacheTrace';
+import type { Coverage } from '../core/checks/ruleCoverage';
 import type { TextStorage } from './storage';
 import { type EntryWords, entryWords, type StepView, stepView } from './derive';
 import { coverageOf, defaultComparison, timelineChecks, type WhyView, whyView } from './why';

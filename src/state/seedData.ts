@@ -2,8 +2,8 @@
 import seedText from '../../fixtures/scenario.json?raw';
 import recordedJson from '../../recorded/answer-result.json';
 import isolationJson from '../../recorded/isolation-result.json';
-import { type AnswerBook, answerBook, isolationSchema } from '../core/answers';
-import { recordedSchema } from '../core/grade';
+import { type AnswerBook, answerBook, isolationSchema } from '../core/grading/answerRows';
+import { recordedSchema } from '../core/grading/answerCheck';
 
 /** The Alice/Bob scenario exactly as the seed ships it. */
 export const SEED_TEXT: string = seedText;

@@ -3,7 +3,7 @@
  * the store so tests and a command line can run it headless. Storage trouble is reported as a notice for
  * the page, never thrown.
  */
-import { RULES, type Rule } from '../core/rules';
+import { RULES, type Rule } from '../core/store/rules';
 
 export type Loaded =
   | { kind: 'empty' }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createPlaygroundStore } from './playgroundStore';
 import { memoryTextStorage, type TextStorage, webTextStorage } from './storage';
 import { SEED_TEXT, seedAnswerBook } from './seedData';
-import { whyRows } from '../core/whyRequest';
+import { whyRows } from '../core/explain/whyRequest';
 
 const book = seedAnswerBook();
 const make = (storage: TextStorage = memoryTextStorage()) =>

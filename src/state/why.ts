@@ -3,15 +3,15 @@
  * for the request in view and the compare mode's second request. All computed from core functions when
  * their inputs change, so a view only renders.
  */
-import type { Principal } from '../core/model';
-import type { Timeline } from '../core/replay';
-import { type CheckResult, runChecks } from '../core/checks';
-import { type LocatedFailure, locateFailures } from '../core/locateChecks';
-import { type CacheRow, cacheRows } from '../core/cacheTrace';
-import { type RequestWhy, explainRequest } from '../core/whyRequest';
-import { type CompareRow, compareItems } from '../core/compare';
-import { type Coverage, ruleCoverage } from '../core/ruleCoverage';
-import type { AnswerBook } from '../core/answers';
+import type { Principal } from '../core/store/entities';
+import type { Timeline } from '../core/replay/replayText';
+import { type CheckResult, runChecks } from '../core/checks/checks';
+import { type LocatedFailure, locateFailures } from '../core/checks/locateChecks';
+import { type CacheRow, cacheRows } from '../core/explain/cacheTrace';
+import { type RequestWhy, explainRequest } from '../core/explain/whyRequest';
+import { type CompareRow, compareItems } from '../core/explain/compare';
+import { type Coverage, ruleCoverage } from '../core/checks/ruleCoverage';
+import type { AnswerBook } from '../core/grading/answerRows';
 import { requestView, type RequestView } from './derive';
 
 /** Coverage replays the scenario once per rule; past this size a run would feel slow, so it is skipped. */

@@ -2,8 +2,8 @@
  * Checks over a memtool timeline, in the shape of the main checks (CheckResult): always-on invariants
  * judged for either side (the safe tools or the naive ones), and the scenario's `expect` assertions.
  */
-import type { CheckResult, Failure } from '../checks';
-import type { PathSegment } from '../scenario';
+import type { CheckResult, Failure } from '../checks/checks';
+import type { PathSegment } from '../scenario/scenario';
 import type { TenantPrincipal } from './session';
 import type { ToolResponse } from './tools';
 import { isUnder } from './posix';

@@ -2,7 +2,7 @@
  * The memtool timeline in words: each tool call, and how the safe and naive tools answered it. Pure
  * words over recorded outcomes; nothing here decides what a principal may read (tools.ts does).
  */
-import { assertNever } from '../errors';
+import { assertNever } from '../store/errors';
 import type { TenantPrincipal } from './session';
 import type { ToolArgs, ToolResponse } from './tools';
 import type { MemtoolEntry, MemtoolOutcome } from './replay';

@@ -3,8 +3,8 @@
  * naive one side by side. A search also records each tool's answer to the same call stripped of every
  * field the safe schema does not declare, so "inert" can be shown: the safe answers are byte-identical.
  */
-import { assertNever } from '../errors';
-import type { Problem } from '../scenario';
+import { assertNever } from '../store/errors';
+import type { Problem } from '../scenario/scenario';
 import { type TenantPrincipal, type Session, sessionFor } from './session';
 import type { MemoryRecord } from './store';
 import {

@@ -1,5 +1,5 @@
 /** The shared memory store every tenant's records live in, and its namespaced search. Nothing here knows who is asking. */
-import { comparePy } from '../text';
+import { comparePy } from '../python/strings';
 import { tokenScore } from '../router/router';
 
 /** One remembered fact, owned by a user in an organisation. */

@@ -3,8 +3,8 @@
  * judged for either ordering (the router or the naive one), and the scenario's `expect` assertions.
  * The invariants are stated from the recorded traces and bank snapshots, not by calling the router.
  */
-import type { CheckResult, Failure } from '../checks';
-import type { PathSegment } from '../scenario';
+import type { CheckResult, Failure } from '../checks/checks';
+import type { PathSegment } from '../scenario/scenario';
 import { type Bank, type Memory, normalize } from './router';
 import type { RecallComparison, RouterEntry, RouterTimeline } from './replay';
 

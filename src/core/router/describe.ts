@@ -2,7 +2,7 @@
  * The router timeline in words: what each step does and what came of it. Pure words over recorded
  * outcomes; nothing here decides what a context may read (router.ts does).
  */
-import { assertNever } from '../errors';
+import { assertNever } from '../store/errors';
 import type { Bank, ContextPolicy } from './router';
 import type { RouterEntry, RouterTimeline } from './replay';
 

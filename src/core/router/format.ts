@@ -2,7 +2,7 @@
  * The seed CLI's output, byte for byte: json.dumps([asdict(result) ...], indent=2, sort_keys=True).
  * Python writes a float's repr (1.0, 0.5, 1e-05), which JSON.stringify does not.
  */
-import { pythonDumps } from '../pyjson';
+import { pythonDumps } from '../python/jsonDumps';
 import type { Result } from './router';
 
 /** Python's repr() of a float (what json.dumps writes): shortest round-trip digits, Python's layout. */

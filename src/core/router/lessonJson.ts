@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import { parseTree } from 'jsonc-parser';
-import { MAX_DEPTH, type PathSegment, type Problem, formatPath, locator, parseScenario } from '../scenario';
+import { MAX_DEPTH, type PathSegment, type Problem, formatPath, locator, parseScenario } from '../scenario/scenario';
 
 /** A lesson scenario, parsed; or every problem found, located. */
 export type LessonParse<T> = { kind: 'ok'; scenario: T } | { kind: 'invalid'; problems: Problem[] };

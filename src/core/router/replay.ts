@@ -3,8 +3,8 @@
  * records both orderings side by side: the router (authorize, then rank) and the naive one (rank
  * every bank, then filter), each with everything its scorer was handed.
  */
-import { assertNever } from '../errors';
-import type { Problem } from '../scenario';
+import { assertNever } from '../store/errors';
+import type { Problem } from '../scenario/scenario';
 import {
   type Bank,
   type ContextPolicy,

@@ -3,8 +3,8 @@
  * chooses the banks it may read before any candidate is built, so the scorer never sees the rest.
  * Nothing in this file may know about scenarios or timelines.
  */
-import { comparePy, words } from '../text';
-import { reprList } from '../pyrepr';
+import { comparePy, words } from '../python/strings';
+import { reprList } from '../python/repr';
 
 /** The router's two banks: the seed always has exactly these (others passed in are ignored). */
 export const BANKS = ['general', 'private'] as const;

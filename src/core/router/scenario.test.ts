@@ -1,7 +1,7 @@
 /** The router scenario format: what it accepts, and where it says a problem is. */
 import { describe, expect, it } from 'vitest';
 import { parseRouterScenario, validateRouterScenario } from './scenario';
-import { MAX_DEPTH } from '../scenario';
+import { MAX_DEPTH } from '../scenario/scenario';
 
 const valid = {
   contexts: { 'general-room': { context_id: 'general-example', read_banks: ['general'], write_bank: 'general' } },

@@ -1,6 +1,6 @@
 /** The reference a database read must equal, and how a read that differs is described. */
 import { describe, expect, it } from 'vitest';
-import { makePrincipal } from '../model';
+import { makePrincipal } from '../store/entities';
 import { BOB, replayOk, seedScenario } from '../testing/fixtures';
 import { compareReads, expectedRead } from './agreement';
 

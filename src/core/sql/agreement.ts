@@ -2,10 +2,10 @@
  * Does a database read agree with the in-memory store? The store's answer for a principal at a step,
  * and the comparison of a read's rows with it: item for item, in order. Pure; the drivers read the rows.
  */
-import { ScopeError } from '../errors';
-import type { Item, Principal } from '../model';
-import type { Timeline } from '../replay';
-import { storeAt } from '../timeline';
+import { ScopeError } from '../store/errors';
+import type { Item, Principal } from '../store/entities';
+import type { Timeline } from '../replay/replayText';
+import { storeAt } from '../timeline/timeline';
 
 /** What the store says `principal` may read after entry `index`, and why when it is not store.visible(). */
 export interface ExpectedRead {

@@ -3,7 +3,7 @@
  * Pure text generation: nothing here talks to a database, and no principal value is ever part of the
  * text. The principal reaches PostgreSQL as three transaction-local settings (see statements.ts).
  */
-import type { Rules } from '../rules';
+import type { Rules } from '../store/rules';
 
 /** The settings that carry the principal into a read transaction. */
 export const PRINCIPAL_SETTINGS = { user: 'app.user', task: 'app.task', agent: 'app.agent' } as const;

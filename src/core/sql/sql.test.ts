@@ -1,7 +1,7 @@
 /** The SQL text: the principal only ever travels as parameters, and the policy mirrors the read rule. */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { makeAgent, makePrincipal } from '../model';
+import { makeAgent, makePrincipal } from '../store/entities';
 import {
   loadStatements,
   policyExpression,

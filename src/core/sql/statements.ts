@@ -2,10 +2,10 @@
  * Parameterised statements for the drivers: load a store state, read as a principal, and turn rows
  * back into items. Values always travel as parameters; the text of every statement is constant.
  */
-import { type Agent, type Item, type Principal, type Scope, SCOPES } from '../model';
-import type { ContextStore } from '../store';
-import type { Timeline } from '../replay';
-import { itemsAt } from '../timeline';
+import { type Agent, type Item, type Principal, type Scope, SCOPES } from '../store/entities';
+import type { ContextStore } from '../store/store';
+import type { Timeline } from '../replay/replayText';
+import { itemsAt } from '../timeline/timeline';
 import { PRINCIPAL_SETTINGS } from './policy';
 import { READER_ROLE } from './schema';
 

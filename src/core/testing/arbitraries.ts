@@ -3,7 +3,7 @@
  * tasks repeat, handoff numbers collide with written IDs and rejected steps are common.
  */
 import fc from 'fast-check';
-import { scenarioSchema, type Scenario, type Step } from '../scenario';
+import { scenarioSchema, type Scenario, type Step } from '../scenario/scenario';
 
 export const USERS = ['bob', 'alice', 'constructor'] as const;
 export const TASKS = ['t1', 't2', 'constructor'] as const;

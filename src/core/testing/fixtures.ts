@@ -3,11 +3,11 @@
  * so nothing outside tests may import this folder (the core itself stays free of Node imports).
  */
 import { readFileSync, readdirSync } from 'node:fs';
-import { ContextStore } from '../store';
-import { makeAgent, makePrincipal } from '../model';
-import { scenarioSchema, type Scenario } from '../scenario';
-import { replay, type Timeline } from '../replay';
-import type { Rules } from '../rules';
+import { ContextStore } from '../store/store';
+import { makeAgent, makePrincipal } from '../store/entities';
+import { scenarioSchema, type Scenario } from '../scenario/scenario';
+import { replay, type Timeline } from '../replay/replayText';
+import type { Rules } from '../store/rules';
 
 const ROOT = new URL('../../../', import.meta.url);
 

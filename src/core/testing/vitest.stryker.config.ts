@@ -9,22 +9,22 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** Cheap, targeted files first, whole replays and properties last. */
 const SEED_PORT_TESTS = [
-  'text',
-  'pyrepr',
-  'pyjson',
-  'model',
-  'visibility',
-  'naive',
-  'context',
-  'store',
-  'grade',
-  'traps',
-  'scenario',
-  'isolation',
-  'timeline',
-  'replay',
-  'seedRun',
-  'properties',
+  'python/strings',
+  'python/repr',
+  'python/jsonDumps',
+  'store/entities',
+  'store/visibility',
+  'store/naive',
+  'store/context',
+  'store/store',
+  'grading/answerCheck',
+  'scenario/traps',
+  'scenario/scenario',
+  'store/isolation',
+  'timeline/timeline',
+  'replay/replayText',
+  'replay/seedRun',
+  'store/properties',
 ];
 
 const rank = (spec: TestSpecification) =>

@@ -3,12 +3,12 @@
  * a timeline, the state at that step and a handful of principals, each with the items the store
  * gives it. Shared by the PGlite and the server suites, so both check the same thing.
  */
-import { ScopeError } from '../../core/errors';
-import { type Item, type Principal, makePrincipal, principalName } from '../../core/model';
-import type { Timeline } from '../../core/replay';
-import { principalOptions } from '../../core/principals';
+import { ScopeError } from '../../core/store/errors';
+import { type Item, type Principal, makePrincipal, principalName } from '../../core/store/entities';
+import type { Timeline } from '../../core/replay/replayText';
+import { principalOptions } from '../../core/timeline/principals';
 import { type StoreState, stateAt } from '../../core/sql';
-import { storeAt } from '../../core/timeline';
+import { storeAt } from '../../core/timeline/timeline';
 
 /** An agent name no scenario configures (the store refuses it; the policy shows it nothing). */
 export const UNKNOWN_AGENT = 'no-such-agent';

@@ -4,10 +4,10 @@
  * in-memory store's, item for item and in order, for several principals per step.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makePrincipal } from '../../core/model';
-import { type Rule, withRulesOff } from '../../core/rules';
-import { scenarioSchema } from '../../core/scenario';
-import type { Timeline } from '../../core/replay';
+import { makePrincipal } from '../../core/store/entities';
+import { type Rule, withRulesOff } from '../../core/store/rules';
+import { scenarioSchema } from '../../core/scenario/scenario';
+import type { Timeline } from '../../core/replay/replayText';
 import { type PolicyOptions, type StoreState, stateAt, UnstorableValueError } from '../../core/sql';
 import { goldenCases, projectJson, replayOk, seedScenario } from '../../core/testing/fixtures';
 import type { ScopeDb } from '../scopeDb';

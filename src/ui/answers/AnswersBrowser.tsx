@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { Panel } from '../common/Panel';
 import { usePlayground } from '../common/playground';
-import type { AnswerRow, RequestKind } from '../../core/answers';
-import { VERDICTS, type AnswerVerdict } from '../../core/grade';
+import type { AnswerRow, RequestKind } from '../../core/grading/answerRows';
+import { VERDICTS, type AnswerVerdict } from '../../core/grading/answerCheck';
 
 const VERDICT_ICON: Record<AnswerVerdict, string> = { pass: '✓', fail: '✗', incomplete: '…' };
 

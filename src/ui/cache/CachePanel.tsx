@@ -6,8 +6,8 @@ import { useShallow } from 'zustand/react/shallow';
 import { Panel } from '../common/Panel';
 import { usePlayground } from '../common/playground';
 import { VirtualList } from '../common/VirtualList';
-import type { CacheRow } from '../../core/cacheTrace';
-import { principalName } from '../../core/model';
+import type { CacheRow } from '../../core/explain/cacheTrace';
+import { principalName } from '../../core/store/entities';
 import { useGoToStep } from '../explain/useGoToStep';
 import './cache.css';
 

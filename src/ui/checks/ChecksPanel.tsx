@@ -5,10 +5,10 @@
 import { useShallow } from 'zustand/react/shallow';
 import { Panel } from '../common/Panel';
 import { usePlayground } from '../common/playground';
-import type { CheckResult } from '../../core/checks';
-import type { LocatedFailure } from '../../core/locateChecks';
-import { RULE_INFO, type Rule } from '../../core/rules';
-import type { Coverage } from '../../core/ruleCoverage';
+import type { CheckResult } from '../../core/checks/checks';
+import type { LocatedFailure } from '../../core/checks/locateChecks';
+import { RULE_INFO, type Rule } from '../../core/store/rules';
+import type { Coverage } from '../../core/checks/ruleCoverage';
 import { stepName, useGoToStep } from '../explain/useGoToStep';
 import { revealInEditor, useEditorLink } from './editorLink';
 import './checks.css';

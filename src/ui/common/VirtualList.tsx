@@ -15,7 +15,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { Rows } from '../../core/rows';
+import type { Rows } from '../../core/timeline/rows';
 import './virtual.css';
 
 /** Past this many rows the list is drawn a window at a time. */

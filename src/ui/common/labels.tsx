@@ -1,6 +1,6 @@
 /** Small labels that carry meaning in text and icon, never colour alone. */
-import type { Item } from '../../core/model';
-import { ownerLabel } from '../../core/describe';
+import type { Item } from '../../core/store/entities';
+import { ownerLabel } from '../../core/explain/describe';
 
 const SCOPE_ICON: Record<string, string> = { app: '◆', user: '●', task: '■', agent: '▲' };
 

@@ -6,9 +6,9 @@ import { useShallow } from 'zustand/react/shallow';
 import { Panel } from '../common/Panel';
 import { usePlayground } from '../common/playground';
 import { ScopeTag } from '../common/labels';
-import type { CompareRow } from '../../core/compare';
-import type { Principal } from '../../core/model';
-import { principalName } from '../../core/model';
+import type { CompareRow } from '../../core/explain/compare';
+import type { Principal } from '../../core/store/entities';
+import { principalName } from '../../core/store/entities';
 import type { RequestView } from '../../state/derive';
 import './compare.css';
 

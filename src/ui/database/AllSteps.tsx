@@ -1,6 +1,6 @@
 /** Check every step of the scenario at once: each step's state read as each of its principals and with none. */
 import { useState } from 'react';
-import type { Timeline } from '../../core/replay';
+import type { Timeline } from '../../core/replay/replayText';
 import type { PolicyOptions } from '../../core/sql';
 import type { AllStepsCheck, DbSession } from './dbSession';
 import { differences } from './ReadParts';

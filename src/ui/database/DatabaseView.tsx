@@ -4,9 +4,9 @@
  */
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import type { Principal } from '../../core/model';
-import { principalName } from '../../core/model';
-import { RULES } from '../../core/rules';
+import type { Principal } from '../../core/store/entities';
+import { principalName } from '../../core/store/entities';
+import { RULES } from '../../core/store/rules';
 import { type PolicyOptions, policySql, schemaSql } from '../../core/sql';
 import { usePlayground } from '../common/playground';
 import { AllSteps } from './AllSteps';

@@ -1,6 +1,6 @@
 /** With a read rule switched off in the store, offer PostgreSQL's matching broken policy. */
 import { useId } from 'react';
-import { RULE_INFO, type Rule } from '../../core/rules';
+import { RULE_INFO, type Rule } from '../../core/store/rules';
 import type { ReadRules } from '../../core/sql';
 
 /** The rules the read policy mirrors, and what its broken version leaves out. */

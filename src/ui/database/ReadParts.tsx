@@ -1,5 +1,5 @@
 /** Pieces of the database view: the verdict of a read, the SQL of a read, and the rows it returned. */
-import type { Item, Principal } from '../../core/model';
+import type { Item, Principal } from '../../core/store/entities';
 import { readStatements } from '../../core/sql';
 import type { Agreement } from '../../core/sql/agreement';
 import { ScopeTag } from '../common/labels';

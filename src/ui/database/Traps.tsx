@@ -1,8 +1,8 @@
 /** The three traps the database view teaches: no principal, the superuser, and settings read per row. */
 import { useEffect, useState } from 'react';
-import type { Item, Principal } from '../../core/model';
-import { principalName } from '../../core/model';
-import type { Timeline } from '../../core/replay';
+import type { Item, Principal } from '../../core/store/entities';
+import { principalName } from '../../core/store/entities';
+import type { Timeline } from '../../core/replay/replayText';
 import { type PolicyOptions, READER_ROLE } from '../../core/sql';
 import type { DbSession, ReadCheck } from './dbSession';
 import { ReadVerdict, RowsTable } from './ReadParts';

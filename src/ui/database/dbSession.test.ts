@@ -5,10 +5,10 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
-import { makePrincipal } from '../../core/model';
-import { replayText } from '../../core/replay';
-import { withRulesOff } from '../../core/rules';
-import { scenarioSchema } from '../../core/scenario';
+import { makePrincipal } from '../../core/store/entities';
+import { replayText } from '../../core/replay/replayText';
+import { withRulesOff } from '../../core/store/rules';
+import { scenarioSchema } from '../../core/scenario/scenario';
 import { goldenCases, projectJson, projectText, replayOk, seedScenario } from '../../core/testing/fixtures';
 import { openPglite } from '../../db/pglite';
 import { type DbSession, dbSession, scenarioPrincipals } from './dbSession';

@@ -4,9 +4,9 @@
  * (load the step's state, then read as each principal), so checks run one after another: a quick
  * step forward must not read the next step's rows for this one.
  */
-import type { Item, Principal } from '../../core/model';
-import { makePrincipal, principalName } from '../../core/model';
-import type { Timeline } from '../../core/replay';
+import type { Item, Principal } from '../../core/store/entities';
+import { makePrincipal, principalName } from '../../core/store/entities';
+import type { Timeline } from '../../core/replay/replayText';
 import type { PolicyOptions } from '../../core/sql';
 import { stateAt, unstorableReason } from '../../core/sql';
 import { type Agreement, compareReads, type ExpectedRead, expectedRead } from '../../core/sql/agreement';

@@ -1,7 +1,7 @@
 /** React glue for the database view: open the session once, and check the step in view when it changes. */
 import { useEffect, useState } from 'react';
-import type { Principal } from '../../core/model';
-import type { Timeline } from '../../core/replay';
+import type { Principal } from '../../core/store/entities';
+import type { Timeline } from '../../core/replay/replayText';
 import type { PolicyOptions } from '../../core/sql';
 import { type DbSession, openDbSession, type StepCheck } from './dbSession';
 

@@ -1,5 +1,5 @@
 /** The core's problems with the scenario, each with its line and column, one click from the editor. */
-import type { Problem } from '../../core/scenario';
+import type { Problem } from '../../core/scenario/scenario';
 
 export function ProblemsList({
   problems,

@@ -7,7 +7,7 @@ import 'monaco-editor/features/register.all';
 import { jsonDefaults } from 'monaco-editor/languages/features/json/register';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import JsonWorker from 'monaco-editor/languages/features/json/json.worker?worker';
-import { memtoolJsonSchema, routerJsonSchema, scenarioJsonSchema } from '../../core/jsonSchema';
+import { memtoolJsonSchema, routerJsonSchema, scenarioJsonSchema } from '../../core/scenario/jsonSchema';
 
 self.MonacoEnvironment = {
   getWorker(_workerId: string, label: string) {

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import type { Problem } from '../../core/scenario';
+import type { Problem } from '../../core/scenario/scenario';
 
 /** What the editor panel can ask of whichever editor it shows. */
 export interface EditorHandle {

@@ -7,10 +7,10 @@ import { Panel } from '../common/Panel';
 import { usePlayground } from '../common/playground';
 import { ScopeTag } from '../common/labels';
 import { VirtualList } from '../common/VirtualList';
-import type { ItemWhy } from '../../core/whyRequest';
-import type { Rows } from '../../core/rows';
-import { isLeak } from '../../core/leaks';
-import { principalName } from '../../core/model';
+import type { ItemWhy } from '../../core/explain/whyRequest';
+import type { Rows } from '../../core/timeline/rows';
+import { isLeak } from '../../core/explain/leaks';
+import { principalName } from '../../core/store/entities';
 import { stepName, useGoToStep } from './useGoToStep';
 import './explain.css';
 

@@ -1,5 +1,5 @@
 /** Both sides' checks beside each other: the safe engine's, all green when the lesson holds, and the naive one's. */
-import type { CheckResult } from '../../core/checks';
+import type { CheckResult } from '../../core/checks/checks';
 import { Panel } from '../common/Panel';
 
 function CheckList({

@@ -1,6 +1,6 @@
 /** The editor for a router or memtool lesson: the same Monaco view of a string, its problems, run and reset. */
 import { type ComponentType, lazy, Suspense, useRef } from 'react';
-import type { Problem } from '../../core/scenario';
+import type { Problem } from '../../core/scenario/scenario';
 import { Panel } from '../common/Panel';
 import { ProblemsList } from '../editor/ProblemsList';
 import type { EditorHandle, ScenarioEditorProps } from '../editor/types';

@@ -1,6 +1,6 @@
 /** Every lesson: its title, the rule at stake, what to try, and whether its checks are green after the learner's edits. */
 import { useShallow } from 'zustand/react/shallow';
-import { LESSONS } from '../../core/lessons';
+import { LESSONS } from '../../core/lessons/catalogue';
 import { useLessons } from './context';
 import { LessonMark } from './LessonMark';
 

@@ -5,14 +5,14 @@
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { type StoreApi, useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
-import { type CheckResult, runChecks } from '../../core/checks';
-import type { Lesson } from '../../core/lessons';
-import { RULE_INFO } from '../../core/rules';
+import { type CheckResult, runChecks } from '../../core/checks/checks';
+import type { Lesson } from '../../core/lessons/catalogue';
+import { RULE_INFO } from '../../core/store/rules';
 import type { PlaygroundStore } from '../../state/playgroundStore';
 import { useLessons } from './context';
 import { LessonMark } from './LessonMark';
 import { ShareTools } from '../share/ShareTools';
-import type { LessonSession } from './sessions';
+import type { LessonSession } from '../../state/lessons/sessions';
 
 const ENGINE: Record<Lesson['engine'], string> = {
   store: 'Scoped store',

@@ -1,5 +1,5 @@
 /** A lesson's done mark in icon and words, never colour alone. */
-import { type LessonStatus, statusWords } from './status';
+import { type LessonStatus, statusWords } from '../../state/lessons/status';
 
 const ICON: Record<LessonStatus['kind'], string> = { unopened: '○', checking: '…', done: '✓', red: '✕', invalid: '✕' };
 

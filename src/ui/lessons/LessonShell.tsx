@@ -7,7 +7,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { App } from '../App';
 import { PlaygroundProvider } from '../common/playground';
 import type { ScenarioEditorProps } from '../editor/types';
-import { DEFAULT_LESSON } from '../../core/lessons';
+import { DEFAULT_LESSON } from '../../core/lessons/catalogue';
 import { useLessons } from './context';
 import { LessonBar } from './LessonBar';
 import { Banner } from './Banner';

@@ -1,7 +1,7 @@
 /** React glue for the lessons shell store: a provider, and hooks that select small slices. */
 import { createContext, type ReactNode, useContext } from 'react';
 import { useStore } from 'zustand';
-import type { LessonsState, LessonsStore } from './lessonsStore';
+import type { LessonsState, LessonsStore } from '../../state/lessons/lessonsStore';
 
 const LessonsContext = createContext<LessonsStore | null>(null);
 

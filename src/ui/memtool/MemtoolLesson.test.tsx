@@ -3,10 +3,10 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createEngineLessonStore } from '../lessons/engineStore';
+import { createEngineLessonStore } from '../../state/lessons/engineStore';
 import { memoryTextStorage } from '../../state/storage';
 import { TextareaEditor } from '../editor/TextareaEditor';
-import { memtoolKit, type MemtoolLessonStore } from './memtoolKit';
+import { memtoolKit, type MemtoolLessonStore } from '../../state/lessons/memtoolKit';
 import MemtoolLesson from './MemtoolLesson';
 
 afterEach(cleanup);

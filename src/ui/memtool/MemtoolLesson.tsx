@@ -10,7 +10,7 @@ import { LessonPage, useStepKeys } from '../lessons/LessonPage';
 import { StepList, type StepWords } from '../lessons/StepList';
 import type { ScenarioEditorProps } from '../editor/types';
 import { ForgetAnswers, SearchAnswers, ViewAnswers } from './MemtoolAnswers';
-import type { MemtoolActor, MemtoolLessonStore } from './memtoolKit';
+import type { MemtoolActor, MemtoolLessonStore } from '../../state/lessons/memtoolKit';
 import '../lessons/lessons.css';
 
 function stepWords(timeline: MemtoolTimeline): StepWords[] {

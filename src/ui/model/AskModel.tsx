@@ -5,9 +5,9 @@
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import pinText from '../../../recorded/answer-model.json?raw';
-import { type AnswerModel, parseAnswerModel, queryRequests } from '../../core/answering';
+import { type AnswerModel, parseAnswerModel, queryRequests } from '../../core/grading/askModel';
 import { checkModelAddress, DEFAULT_MODEL_ADDRESS } from './modelAddress';
-import { parseScenario } from '../../core/scenario';
+import { parseScenario } from '../../core/scenario/scenario';
 import { usePlayground } from '../common/playground';
 import { CrossOriginHelp } from './CrossOrigin';
 import { LiveAnswer } from './LiveAnswer';

@@ -1,9 +1,9 @@
 /** One live answer beside the recorded ones for the same request: verdict, reason and evidence. */
 import { useId } from 'react';
-import type { AnswerRow, Segment } from '../../core/answers';
-import { toAnswer } from '../../core/answering';
-import type { VERDICTS } from '../../core/grade';
-import { type Grading, gradeLive } from '../../core/grading';
+import type { AnswerRow, Segment } from '../../core/grading/answerRows';
+import { toAnswer } from '../../core/grading/askModel';
+import type { VERDICTS } from '../../core/grading/answerCheck';
+import { type Grading, gradeLive } from '../../core/grading/scenarioGrading';
 import type { LiveResult } from './useAskModel';
 
 const VERDICT_ICON: Record<(typeof VERDICTS)[number], string> = { pass: '✓', fail: '✗', incomplete: '…' };

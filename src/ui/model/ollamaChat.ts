@@ -3,7 +3,7 @@
  * passed checkModelAddress can be given (the type says so), and the body is the seed's request body.
  * Every way it can go wrong is a value the panel explains; nothing is thrown for them.
  */
-import { type ChatBody, type ChatReply, chatReplySchema } from '../../core/answering';
+import { type ChatBody, type ChatReply, chatReplySchema } from '../../core/grading/askModel';
 import type { AddressCheck } from './modelAddress';
 
 export type ChatOutcome =

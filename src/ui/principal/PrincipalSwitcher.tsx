@@ -4,7 +4,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { Panel } from '../common/Panel';
 import { usePlayground } from '../common/playground';
 import { Choice } from '../common/Choice';
-import type { Principal } from '../../core/model';
+import type { Principal } from '../../core/store/entities';
 
 const PARTS: Array<{ key: keyof Principal; label: string; listKey: 'users' | 'tasks' | 'agents' }> = [
   { key: 'user', label: 'User', listKey: 'users' },

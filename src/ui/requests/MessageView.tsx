@@ -1,5 +1,5 @@
 /** A request's messages as plain text, with the lines of flagged items called out in words. */
-import type { Message } from '../../core/context';
+import type { Message } from '../../core/store/context';
 
 export function MessageView({
   messages,

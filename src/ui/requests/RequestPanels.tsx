@@ -5,12 +5,12 @@ import { usePlayground } from '../common/playground';
 import { ScopeTag } from '../common/labels';
 import { VirtualList } from '../common/VirtualList';
 import { MessageView } from './MessageView';
-import type { Explained } from '../../core/explain';
-import type { RequestWhy } from '../../core/whyRequest';
-import { isLeak } from '../../core/leaks';
-import type { QueryResult } from '../../core/replay';
-import { itemBlock } from '../../core/context';
-import { principalName } from '../../core/model';
+import type { Explained } from '../../core/explain/explain';
+import type { RequestWhy } from '../../core/explain/whyRequest';
+import { isLeak } from '../../core/explain/leaks';
+import type { QueryResult } from '../../core/replay/replayText';
+import { itemBlock } from '../../core/store/context';
+import { principalName } from '../../core/store/entities';
 
 function count(n: number, one: string) {
   return `${n} ${one}${n === 1 ? '' : 's'}`;

@@ -1,7 +1,7 @@
 /** One recall from both orderings: everything each scorer was handed, and the results. The inputs are the lesson. */
 import type { Bank, RecallComparison, Result } from '../../core/router/index';
 import { Panel } from '../common/Panel';
-import type { RouterView } from './routerKit';
+import type { RouterView } from '../../state/lessons/routerKit';
 
 const ids = (items: readonly Result[]) => items.map((item) => item.memory_id);
 const score = (value: number) => value.toFixed(2);

@@ -17,7 +17,7 @@ import { LessonPage, useStepKeys } from '../lessons/LessonPage';
 import { StepList, type StepWords } from '../lessons/StepList';
 import type { ScenarioEditorProps } from '../editor/types';
 import { BankTag, RecallPanels } from './RecallPanels';
-import type { RouterLessonStore } from './routerKit';
+import type { RouterLessonStore } from '../../state/lessons/routerKit';
 import '../lessons/lessons.css';
 
 const LABEL = { start: 'start', recall: 'recall', remember: 'remember', rebuild: 'rebuild' } as const;

@@ -3,11 +3,11 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { decodeShare } from '../../core/share';
-import { lessonById } from '../../core/lessons';
+import { decodeShare } from '../../core/sharing/shareLink';
+import { lessonById } from '../../core/lessons/catalogue';
 import { SEED_TEXT, seedAnswerBook } from '../../state/seedData';
-import { memoryLessonsStorage } from '../lessons/lessonStorage';
-import { openSession, type LessonSession } from '../lessons/sessions';
+import { memoryLessonsStorage } from '../../state/lessons/lessonStorage';
+import { openSession, type LessonSession } from '../../state/lessons/sessions';
 import { ShareTools } from './ShareTools';
 
 afterEach(cleanup);

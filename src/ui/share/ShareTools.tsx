@@ -3,8 +3,8 @@
  * would be too long, the file is offered instead. An imported file is validated like editor input.
  */
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
-import type { Problem } from '../../core/scenario';
-import type { LessonSession } from '../lessons/sessions';
+import type { Problem } from '../../core/scenario/scenario';
+import type { LessonSession } from '../../state/lessons/sessions';
 import {
   type Download,
   hasUnrunEdit,
@@ -13,7 +13,7 @@ import {
   replayFile,
   scenarioFile,
   shareStateOf,
-} from './shareLogic';
+} from '../../state/lessons/shareLogic';
 
 /** Largest file the import reads: far above any scenario a person writes, far below what would hang the page. */
 const MAX_IMPORT_BYTES = 2_000_000;
@@ -146,7 +146,7 @@ export function ShareTools({ session }: { session: LessonSession }) {
 
   const share = async () => {
     // The link format and its compressor load on the first share, not with the page.
-    const { encodeShare } = await import('../../core/share');
+    const { encodeShare } = await import('../../core/sharing/shareLink');
     const link = encodeShare(shareStateOf(session));
     if (link.kind === 'too-long') {
       setShared({ kind: 'too-long', length: link.length });

@@ -2,9 +2,9 @@
 import { usePlayground } from '../common/playground';
 import { Panel } from '../common/Panel';
 import { ScopeIcon, ScopeTag } from '../common/labels';
-import type { ItemGroup, Mark, MarkedItem } from '../../core/storeView';
+import type { ItemGroup, Mark, MarkedItem } from '../../core/timeline/storeView';
 import { VIRTUAL_FROM, VirtualList } from '../common/VirtualList';
-import { provenance } from '../../core/describe';
+import { provenance } from '../../core/explain/describe';
 
 const MARK: Record<Mark, { icon: string; text: string }> = {
   configured: { icon: '✚', text: 'set by configuration' },

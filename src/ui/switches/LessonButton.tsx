@@ -1,7 +1,7 @@
 /** Load a lesson's scenario into the editor and run it: for a rule the scenario on screen never tests. */
 import { useState } from 'react';
 import { usePlayground } from '../common/playground';
-import type { Lesson } from '../../core/lessons';
+import type { Lesson } from '../../core/lessons/catalogue';
 
 // Each lesson file is its own small chunk, fetched on click, so the page's entry chunk does not grow.
 const FILES = import.meta.glob<string>('../../../fixtures/lessons/*.scenario.json', {

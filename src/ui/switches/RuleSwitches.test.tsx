@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { RuleSwitches } from './RuleSwitches';
 import { RulesBanner } from './RulesBanner';
 import { renderWithStore } from '../testing';
-import { RULE_INFO, RULES } from '../../core/rules';
+import { RULE_INFO, RULES } from '../../core/store/rules';
 
 describe('RuleSwitches', () => {
   it('offers one labelled switch per rule, each with its effect and incident, all off at first', () => {

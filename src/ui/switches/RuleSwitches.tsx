@@ -6,9 +6,9 @@
 import { useShallow } from 'zustand/react/shallow';
 import { Panel } from '../common/Panel';
 import { usePlayground } from '../common/playground';
-import { RULE_INFO, RULES, type Rule } from '../../core/rules';
-import { INVARIANTS } from '../../core/checks';
-import { LESSONS } from '../../core/lessons';
+import { RULE_INFO, RULES, type Rule } from '../../core/store/rules';
+import { INVARIANTS } from '../../core/checks/checks';
+import { LESSONS } from '../../core/lessons/catalogue';
 import { LessonButton } from './LessonButton';
 import './switches.css';
 

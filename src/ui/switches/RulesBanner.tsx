@@ -1,7 +1,7 @@
 /** Whenever a rule is off, say so on every screen: this is not the seed's store. */
 import { useShallow } from 'zustand/react/shallow';
 import { usePlayground } from '../common/playground';
-import { RULE_INFO } from '../../core/rules';
+import { RULE_INFO } from '../../core/store/rules';
 import './switches.css';
 
 export function RulesBanner() {

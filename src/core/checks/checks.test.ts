@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { replayText, type Timeline } from '../replay/replayText';
+import { runChecks } from './checks';
+import { ALL_RULES, RULES, type Rules, withRulesOff } from '../store/rules';
+
+const SCENARIOS = ['fixtures/scenario.json', 'fixtures/lessons/attacks.scenario.json'];
+
+function timeline(file: string, rules: Rules = ALL_RULES): Timeline {
+  const outcome = replayText(readFileSync(file, 'utf8'), rules);
+  if (outcome.kind !== 'ok') throw new Error(`${file}: ${JSON.stringify(outcome.problems)}`);
+  return outcome.timeline;
+}
+
+const red = (file: string, rules: Rules) => runChecks(timeline(file, rules)).filter((check) => !check.ok);
+
+describe('checks', () => {
+  it.each(SCENARIOS)('are all green on %s with every rule on', (file) => {
+    expect(red(file, ALL_RULES)).toEqual([]);
+  });
+
+  it.each(RULES)('turn red somewhere when the rule %s is switched off', (rule) => {
+    const failed = SCENARIOS.flatMap((file) =>
+      red(file, withRulesOff(rule)).filter((check) => check.kind === 'invariant'),
+    );
+    expect(failed.map((check) => check.id)).not.toEqual([]);
+  });
+
+  it('name the step and the reason of a failure', () => {
+    const [check] = red('fixtures/scenario.json', withRulesOff('taskCheck'));
+    expect(check?.id).toBe('task-boundary');
+    expect(check?.failures[0]).toMatchObject({ step: 10, path: ['steps', 9] });
+    expect(check?.failures[0]?.reason).toBe(
+      'bob/task-18/planner: bob-export-plan is a task-17 item, the request is for task-18',
+    );
+  });
+
+  it("catch a cache keyed by the question only serving Bob's context to Alice", () => {
+    const failed = red('fixtures/scenario.json', withRulesOff('cacheKeyPrincipal'));
+    const leak = failed.find((check) => check.id === 'no-other-user-data');
+    expect(leak?.failures.some((f) => f.reason.startsWith('alice/task-9/planner: bob-export-plan'))).toBe(true);
+  });
+
+  it('report a failed expectation at its expect field', () => {
+    const text = readFileSync('fixtures/scenario.json', 'utf8').replace(
+      '"current": "What is the plan for the export job?"\n    },\n    {\n      "op": "close_task"',
+      '"current": "What is the plan for the export job?", "expect": {"visible": ["app-policy"]}\n    },\n    {\n      "op": "close_task"',
+    );
+    const outcome = replayText(text);
+    if (outcome.kind !== 'ok') throw new Error('scenario should stay valid');
+    const failed = runChecks(outcome.timeline).filter((check) => !check.ok);
+    expect(failed).toHaveLength(1);
+    expect(failed[0]).toMatchObject({ kind: 'expectation', step: 10 });
+    expect(failed[0]?.failures[0]).toMatchObject({
+      path: ['steps', 9, 'expect', 'visible'],
+      reason: 'the request holds app-policy, bob-style; expected app-policy',
+    });
+  });
+});

@@ -1,0 +1,262 @@
+/**
+ * Checks over a timeline: always-on invariants that hold for every scenario when every rule is on,
+ * and the scenario's own `expect` assertions. The invariants are stated from provenance and scope keys
+ * (not by calling the store), so they still judge correctly when a learner switches a rule off.
+ */
+import type { Item } from '../store/entities';
+import { principalName } from '../store/entities';
+import type { PathSegment } from '../scenario/scenario';
+import type { ItemLife, Timeline, TimelineEntry } from '../replay/replayText';
+import { candidatesAtFast } from '../timeline/timelineIndex';
+import { decide } from '../store/visibility';
+import { ALL_RULES } from '../store/rules';
+
+export const INVARIANTS = [
+  { id: 'no-other-user-data', title: "No scoped request carries another user's data" },
+  { id: 'task-boundary', title: 'A task sees only its own task items (a new task sees only app and user items)' },
+  { id: 'agent-boundary', title: 'An agent sees only its own agent items (a sub-agent sees only what it was handed)' },
+  { id: 'declared-reads', title: 'An agent reads only the scopes it declares' },
+  { id: 'no-deleted-items', title: 'No request carries an item that was deleted' },
+  { id: 'one-block-per-item', title: 'Item text cannot close its block or forge another item' },
+  { id: 'rejections-change-nothing', title: 'A rejected step changes nothing' },
+  { id: 'errors-reveal-nothing', title: "An error never reveals another user's item" },
+  { id: 'complete-requests', title: 'A request holds every item the principal may read' },
+] as const;
+export type InvariantId = (typeof INVARIANTS)[number]['id'];
+
+export interface Failure {
+  /** The timeline entry (scenario step K, or 0 for the configuration). */
+  step: number;
+  reason: string;
+  /** Where to mark it in the scenario text. */
+  path: PathSegment[];
+}
+
+export interface CheckResult {
+  id: string;
+  title: string;
+  kind: 'invariant' | 'expectation';
+  ok: boolean;
+  failures: Failure[];
+  /** For an expectation: the step it belongs to. */
+  step?: number;
+}
+
+type Served = {
+  entry: TimelineEntry;
+  items: readonly Item[];
+  principal: { user: string; task: string; agent: string };
+};
+
+function queries(timeline: Timeline): Served[] {
+  const out: Served[] = [];
+  for (const entry of timeline.entries) {
+    if (entry.outcome.kind === 'queried') {
+      out.push({ entry, items: entry.outcome.context.items, principal: entry.outcome.principal });
+    }
+  }
+  return out;
+}
+
+const stepPath = (entry: TimelineEntry): PathSegment[] =>
+  entry.index > 0 ? ['steps', entry.index - 1] : ['configuration'];
+
+function invariant(id: InvariantId, failures: Failure[]): CheckResult {
+  const title = INVARIANTS.find((inv) => inv.id === id)!.title;
+  return { id, title, kind: 'invariant', ok: failures.length === 0, failures };
+}
+
+/** The always-on checks. */
+export function checkInvariants(timeline: Timeline): CheckResult[] {
+  const lives = new Map<number, ItemLife>(timeline.lives.map((life) => [life.item.seq, life]));
+  const agents = new Map(timeline.agents.map((agent) => [agent.name, agent]));
+  const served = queries(timeline);
+  const per = (test: (s: Served, item: Item) => string | null): Failure[] =>
+    served.flatMap((s) =>
+      s.items.flatMap((item) => {
+        const reason = test(s, item);
+        return reason === null
+          ? []
+          : [{ step: s.entry.index, reason: `${principalName(s.principal)}: ${reason}`, path: stepPath(s.entry) }];
+      }),
+    );
+
+  const results: CheckResult[] = [
+    invariant(
+      'no-other-user-data',
+      per(({ principal }, item) => {
+        const writer = lives.get(item.seq)?.writer ?? null;
+        if (item.user !== null && item.user !== principal.user) return `${item.id} belongs to ${item.user}`;
+        if (writer !== null && writer !== principal.user) return `${item.id} holds data written by ${writer}`;
+        return null;
+      }),
+    ),
+    invariant(
+      'task-boundary',
+      per(({ principal }, item) =>
+        (item.scope === 'task' || item.scope === 'agent') && item.task !== principal.task
+          ? `${item.id} is a ${item.task} item, the request is for ${principal.task}`
+          : null,
+      ),
+    ),
+    invariant(
+      'agent-boundary',
+      per(({ principal }, item) =>
+        item.scope === 'agent' && item.agent !== principal.agent
+          ? `${item.id} belongs to the ${item.agent}, the request is for the ${principal.agent}`
+          : null,
+      ),
+    ),
+    invariant(
+      'declared-reads',
+      per(({ principal }, item) =>
+        agents.get(principal.agent)?.reads.includes(item.scope) === false
+          ? `${item.id} is a ${item.scope} item and the ${principal.agent} does not read that scope`
+          : null,
+      ),
+    ),
+    invariant(
+      'no-deleted-items',
+      per(({ entry }, item) => {
+        const removedAt = lives.get(item.seq)?.removedAt ?? null;
+        return removedAt !== null && removedAt <= entry.index ? `${item.id} was deleted at step ${removedAt}` : null;
+      }),
+    ),
+    invariant(
+      'one-block-per-item',
+      served.flatMap(({ entry, items, principal }) => {
+        if (entry.outcome.kind !== 'queried') return [];
+        const content = entry.outcome.context.messages[1].content;
+        const blocks = items.filter((item) => item.scope !== 'app').length;
+        const opens = content.split('<item ').length - 1;
+        const closes = content.split('</item>').length - 1;
+        return opens === blocks && closes === blocks
+          ? []
+          : [
+              {
+                step: entry.index,
+                reason: `${principalName(principal)}: ${blocks} items rendered as ${opens} opening and ${closes} closing tags`,
+                path: stepPath(entry),
+              },
+            ];
+      }),
+    ),
+    invariant(
+      'rejections-change-nothing',
+      timeline.entries.flatMap((entry, i) => {
+        const before = timeline.entries[i - 1];
+        if (entry.outcome.kind !== 'rejected' || before === undefined) return [];
+        return before.version === entry.version && before.size === entry.size
+          ? []
+          : [
+              {
+                step: entry.index,
+                reason: `the step was rejected, yet the store went from ${before.size} items (version ${before.version}) to ${entry.size} (version ${entry.version})`,
+                path: stepPath(entry),
+              },
+            ];
+      }),
+    ),
+    invariant(
+      'errors-reveal-nothing',
+      timeline.entries.flatMap((entry) => {
+        const match = entry.outcome.kind === 'rejected' ? /^duplicate item id (.+)$/.exec(entry.outcome.reason) : null;
+        if (match === null || entry.step === null || !('as' in entry.step)) return [];
+        const user = entry.step.as[0];
+        return candidatesAtFast(timeline, entry.index - 1, user).some((item) => item.id === match[1])
+          ? []
+          : [
+              {
+                step: entry.index,
+                reason: `"${entry.outcome.kind === 'rejected' ? entry.outcome.reason : ''}" tells ${user} that another user holds ${match[1]}`,
+                path: stepPath(entry),
+              },
+            ];
+      }),
+    ),
+    invariant(
+      'complete-requests',
+      served.flatMap(({ entry, items, principal }) => {
+        const agent = agents.get(principal.agent);
+        if (agent === undefined) return [];
+        const got = new Set(items.map((item) => item.seq));
+        // Whatever the rules, a principal reads only app items and its own user's: those are all it could miss.
+        const missing = candidatesAtFast(timeline, entry.index, principal.user).filter(
+          (item) => decide(item, principal, agent, ALL_RULES).visible && !got.has(item.seq),
+        );
+        return missing.length === 0
+          ? []
+          : [
+              {
+                step: entry.index,
+                reason: `${principalName(principal)} may read ${missing.map((item) => item.id).join(', ')}, but the request left ${missing.length === 1 ? 'it' : 'them'} out`,
+                path: stepPath(entry),
+              },
+            ];
+      }),
+    ),
+  ];
+  return results;
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((value, i) => value === b[i]);
+}
+
+const list = (ids: readonly string[]) => (ids.length > 0 ? ids.join(', ') : 'nothing');
+
+/** The scenario's own `expect` assertions, one result per step that states any. */
+export function checkExpectations(timeline: Timeline): CheckResult[] {
+  const results: CheckResult[] = [];
+  for (const entry of timeline.entries) {
+    const expect = entry.step?.expect;
+    if (expect === undefined) continue;
+    const failures: Failure[] = [];
+    const fail = (field: string, reason: string) =>
+      failures.push({ step: entry.index, reason, path: [...stepPath(entry), 'expect', field] });
+    const { outcome } = entry;
+    if (expect.rejected !== undefined) {
+      if (outcome.kind !== 'rejected') fail('rejected', 'expected the store to reject this step, but it was accepted');
+      else if (!outcome.reason.includes(expect.rejected))
+        fail('rejected', `rejected with "${outcome.reason}", expected a reason containing "${expect.rejected}"`);
+    }
+    if (expect.accepted && outcome.kind === 'rejected')
+      fail('accepted', `expected the step to be accepted, but: ${outcome.reason}`);
+    const wantsQuery = expect.visible ?? expect.includes ?? expect.excludes ?? expect.naive_leaks;
+    if (wantsQuery !== undefined && outcome.kind !== 'queried') {
+      fail(
+        Object.keys(expect)[0] ?? 'visible',
+        outcome.kind === 'rejected'
+          ? `the query was rejected: ${outcome.reason}`
+          : 'only a query has a request to check',
+      );
+    }
+    if (outcome.kind === 'queried') {
+      const ids = outcome.context.item_ids;
+      if (expect.visible && !sameList(ids, expect.visible))
+        fail('visible', `the request holds ${list(ids)}; expected ${list(expect.visible)}`);
+      const absent = (expect.includes ?? []).filter((id) => !ids.includes(id));
+      if (absent.length > 0) fail('includes', `the request lacks ${list(absent)}`);
+      const present = (expect.excludes ?? []).filter((id) => ids.includes(id));
+      if (present.length > 0) fail('excludes', `the request holds ${list(present)}`);
+      const leaks = outcome.leaked.map((item) => item.id);
+      if (expect.naive_leaks && !sameList(leaks, expect.naive_leaks)) {
+        fail('naive_leaks', `the naive list leaks ${list(leaks)}; expected ${list(expect.naive_leaks)}`);
+      }
+    }
+    results.push({
+      id: `expect-step-${entry.index}`,
+      title: `Step ${entry.index} ${entry.step?.op ?? ''}: ${Object.keys(expect).join(', ')}`,
+      kind: 'expectation',
+      ok: failures.length === 0,
+      failures,
+      step: entry.index,
+    });
+  }
+  return results;
+}
+
+/** Every check: the invariants first, then the scenario's expectations. */
+export function runChecks(timeline: Timeline): CheckResult[] {
+  return [...checkInvariants(timeline), ...checkExpectations(timeline)];
+}

@@ -1,0 +1,119 @@
+/**
+ * Why is each item in a principal's request, or not? Every reason comes from `decide`, the function the
+ * store's read path uses, so an explanation can never disagree with the request.
+ */
+import type { Agent, Item, Principal } from '../store/entities';
+import type { ItemLife, Timeline } from '../replay/replayText';
+import { RULE_INFO } from '../store/rules';
+import { decide, type HiddenWhy, type Verdict } from '../store/visibility';
+
+export interface Explanation {
+  life: ItemLife;
+  item: Item;
+  /** 'in' the request, 'out' of it, or 'deleted' from the store before this step. */
+  status: 'in' | 'out' | 'deleted';
+  verdict: Verdict | null;
+  /** One sentence: "belongs to alice, you are bob". */
+  because: string;
+}
+
+/** An explanation of an item still in the store: it has a verdict. */
+export interface Explained {
+  item: Item;
+  verdict: Verdict;
+  because: string;
+}
+
+const owner = (item: Item) => (item.scope === 'agent' ? `the ${item.agent}'s` : `${item.user}'s`);
+
+function handoffNumber(item: Item): string | null {
+  return /^handoff-(\d+)-/.exec(item.id)?.[1] ?? null;
+}
+
+function hiddenReason(why: HiddenWhy, item: Item, p: Principal): string {
+  switch (why) {
+    case 'other-user':
+      return `belongs to ${item.user}, you are ${p.user}`;
+    case 'other-task':
+      return `${item.user}'s ${item.task} item, you are in ${p.task}`;
+    case 'other-agent':
+      return item.source.startsWith('handoff:')
+        ? `handed to the ${item.agent}, you are the ${p.agent}`
+        : `the ${item.agent}'s scratch, you are the ${p.agent}`;
+    case 'scope-not-read':
+      return `a ${item.scope} item, and the ${p.agent} does not read the ${item.scope} scope`;
+  }
+}
+
+/** One sentence for a verdict, in the learner's words. */
+export function reasonFor(verdict: Verdict, item: Item, p: Principal): string {
+  if (!verdict.visible) return hiddenReason(verdict.why, item, p);
+  switch (verdict.why) {
+    case 'app':
+      return 'app item: every principal reads it';
+    case 'own-user':
+      return `${item.user}'s user item: ${item.user} reads it in every task`;
+    case 'own-task':
+      return `${item.user}'s ${item.task} item, and you are in ${item.task}`;
+    case 'own-agent': {
+      const number = handoffNumber(item);
+      const sender = item.source.split(':')[1];
+      return number !== null && item.source.startsWith('handoff:')
+        ? `copied to you by the ${sender}'s handoff ${number}`
+        : `your own ${owner(item) === `the ${p.agent}'s` ? 'scratch' : 'item'} (${item.agent} in ${item.task})`;
+    }
+    case 'rule-off':
+      return `in only because "${RULE_INFO[verdict.rule].title}" is switched on: otherwise ${hiddenReason(verdict.wouldBe, item, p)}`;
+  }
+}
+
+/**
+ * Every item the store has held up to entry `index`, with its verdict for `principal` and the reason.
+ * Deleted items are listed with the step that deleted them.
+ */
+export function explain(timeline: Timeline, index: number, principal: Principal): Explanation[] {
+  const agent: Agent | undefined = timeline.agents.find((a) => a.name === principal.agent);
+  return timeline.lives
+    .filter((life) => life.addedAt <= index)
+    .map((life): Explanation => {
+      const { item } = life;
+      if (life.removedAt !== null && life.removedAt <= index) {
+        const closing = timeline.entries[life.removedAt]?.outcome;
+        const who = closing?.kind === 'closed' ? `${closing.user} closed ${closing.task}` : 'it was removed';
+        return {
+          life,
+          item,
+          status: 'deleted',
+          verdict: null,
+          because: `deleted when ${who} at step ${life.removedAt}`,
+        };
+      }
+      if (agent === undefined)
+        return {
+          life,
+          item,
+          status: 'out',
+          verdict: null,
+          because: `unknown agent ${principal.agent}: it reads nothing`,
+        };
+      const verdict = decide(item, principal, agent, timeline.rules);
+      return {
+        life,
+        item,
+        status: verdict.visible ? 'in' : 'out',
+        verdict,
+        because: reasonFor(verdict, item, principal),
+      };
+    });
+}
+
+/**
+ * The items in the store after entry `index`, with their verdicts. Null when the principal's agent
+ * is not configured (the request itself is then rejected).
+ */
+export function explainAt(timeline: Timeline, index: number, principal: Principal): Explained[] | null {
+  if (!timeline.agents.some((a) => a.name === principal.agent)) return null;
+  return explain(timeline, index, principal).flatMap((e) =>
+    e.verdict === null ? [] : [{ item: e.item, verdict: e.verdict, because: e.because }],
+  );
+}

@@ -1,0 +1,169 @@
+/**
+ * The lessons gallery's catalogue: each lesson names the rule at stake, the incident it replays (in
+ * our words), what to try, its scenario file under fixtures/lessons/, and the rule switches that
+ * reproduce the incident. The scenario texts themselves are data files, loaded by the caller.
+ */
+import type { Rule } from '../store/rules';
+
+export type Engine = 'store' | 'router' | 'memtool';
+
+export interface Lesson {
+  id: string;
+  title: string;
+  engine: Engine;
+  /** The rule at stake, one sentence. */
+  rule: string;
+  /** The real incident, in our words. */
+  incident: string;
+  /** What the learner should try. */
+  tryThis: string;
+  /** File name under fixtures/lessons/. */
+  file: string;
+  /** Switches that reproduce the incident (empty: the scenario shows it as is). */
+  reproduce: Rule[];
+}
+
+export const DEFAULT_LESSON = 'seed-alice-bob';
+
+export const LESSONS: readonly Lesson[] = [
+  {
+    id: DEFAULT_LESSON,
+    title: 'Alice, Bob and the export job',
+    engine: 'store',
+    rule: 'Filter by user, task and agent before building a request.',
+    incident:
+      "A naive global list ranked by shared words puts Alice's note into Bob's request, and Bob's plan into Alice's.",
+    tryThis:
+      'Step to each query and compare the scoped request with the naive one; switch to bob/task-18 and see what a new task keeps.',
+    file: 'scenario.json',
+    reproduce: [],
+  },
+  {
+    id: 'router-authorize-before-ranking',
+    title: 'Authorize before ranking',
+    engine: 'router',
+    rule: 'Choose the banks a context may read before anything is scored; never rank every bank and filter afterwards.',
+    incident:
+      'A memory router that ranks every bank and drops private results afterwards returns clean-looking answers, yet its scorer has already read the private canary, and so can any logger, cache or trace behind it (the fail-closed memory router of seed 003).',
+    tryThis:
+      'At step 1 compare what each scorer was handed: the same results, different inputs. At step 7 see a general answer go missing because a private copy exists.',
+    file: 'router-authorize-before-ranking.json',
+    reproduce: [],
+  },
+  {
+    id: 'memtool-session-scope',
+    title: 'The scope key comes from the session',
+    engine: 'memtool',
+    rule: 'A tool reads who is asking from the session, never from its arguments; an ID it must take is resolved first, then checked against the session.',
+    incident:
+      "A support ticket told an agent to call search_memory with another company's org_id and user_id; the tool filtered on those values and returned six of that company's records, and every log line looked clean (the red-team story of seed 004).",
+    tryThis:
+      'At step 1 compare the two search tools on the injected call; at step 4 ask forget_memory about a guessed ID; at steps 9 to 12 try the paths that get past a string check.',
+    file: 'memtool-session-scope.json',
+    reproduce: [],
+  },
+  {
+    id: 'attacks',
+    title: 'Five attacks the store turns away',
+    engine: 'store',
+    rule: 'Scope keys come from the principal; handoffs are checked and all-or-nothing; text is escaped; errors reveal nothing.',
+    incident:
+      "A payload names another owner, text forges an item, a handoff copies what the sender cannot read or fails halfway, an ID probes for another user's item.",
+    tryThis: 'Switch off one rule at a time and watch which check turns red.',
+    file: 'attacks.scenario.json',
+    reproduce: ['keysFromPrincipal', 'escaping', 'atomicHandoff', 'handoffReadCheck', 'perUserDuplicates'],
+  },
+  {
+    id: 'mem0-metadata-user-id',
+    title: 'Metadata that names its owner',
+    engine: 'store',
+    rule: 'Take scope keys from the authenticated principal, never from the payload.',
+    incident:
+      'A memory library let a write carry user_id in its metadata, so one caller could file a memory under another user (Mem0 issues #6277 and #6655).',
+    tryThis: 'Switch off "Scope keys taken from the payload" and look at Alice\'s request.',
+    file: 'mem0-metadata-user-id.scenario.json',
+    reproduce: ['keysFromPrincipal'],
+  },
+  {
+    id: 'mem0-same-id-other-user',
+    title: "Bob's write lands in Alice's memory",
+    engine: 'store',
+    rule: 'Every lookup and every uniqueness check is keyed by the user too.',
+    incident:
+      "A storage backend ignored user_id when it looked up a memory by ID, so Bob's update changed Alice's memory (Mem0 issue #2170).",
+    tryThis:
+      'Switch off "The duplicate check spans all users": now the same ID collides across users and the error tells Bob that Alice holds it.',
+    file: 'mem0-same-id-other-user.scenario.json',
+    reproduce: ['perUserDuplicates'],
+  },
+  {
+    id: 'empty-allow-list',
+    title: 'An empty allow-list is not "no filter"',
+    engine: 'store',
+    rule: 'An agent reads exactly the scopes it declares; declaring little means receiving little.',
+    incident:
+      'A filter built from an empty list of allowed values was dropped, and the query ran unfiltered (Mem0 pull request #6351).',
+    tryThis: 'Switch off "The agent\'s declared reads are ignored" and see the summarizer receive everything.',
+    file: 'empty-allow-list.scenario.json',
+    reproduce: ['declaredReads'],
+  },
+  {
+    id: 'no-group-means-every-group',
+    title: 'No group is not every group',
+    engine: 'store',
+    rule: 'A blank or malformed principal is rejected, never treated as a wildcard.',
+    incident: 'A graph memory searched every group when the caller gave none (Graphiti issue #810).',
+    tryThis: 'Edit the blank user into "bob" and watch the rejection turn into a normal request.',
+    file: 'no-group-means-every-group.scenario.json',
+    reproduce: [],
+  },
+  {
+    id: 'shared-filter-state',
+    title: "One session's filter pinned onto another",
+    engine: 'store',
+    rule: 'Nothing built for one principal is reused for another: filters and caches are keyed by the principal.',
+    incident:
+      "A retriever wrote its metadata filter into shared state, so session A's filter was applied to session B's query (LlamaIndex issue #22701).",
+    tryThis: 'Switch off "The cache is keyed by the question only" and look at Bob\'s request.',
+    file: 'shared-filter-state.scenario.json',
+    reproduce: ['cacheKeyPrincipal'],
+  },
+  {
+    id: 'cache-without-user',
+    title: 'A cache key without the user',
+    engine: 'store',
+    rule: 'The cache key holds the principal, the question and the store version.',
+    incident:
+      "A document-chat app cached responses by question alone, so one user could receive an answer built from another user's files (PDF-Assistant-RAG issue #640).",
+    tryThis: 'Switch off "The cache is keyed by the question only" and open the cache panel at Alice\'s query.',
+    file: 'cache-without-user.scenario.json',
+    reproduce: ['cacheKeyPrincipal'],
+  },
+  {
+    id: 'deletion-residue',
+    title: 'Deletion residue',
+    engine: 'store',
+    rule: 'Closing a task deletes its items, the copies its handoffs made, and every cached request built from them.',
+    incident: 'Copies and caches outlive the data they came from, so a closed task keeps answering.',
+    tryThis: 'Switch off "The cache is keyed without the store version" and look at the query after close_task.',
+    file: 'deletion-residue.scenario.json',
+    reproduce: ['cacheKeyVersion'],
+  },
+  {
+    id: 'handoff-whole-history',
+    title: 'A handoff that passes the whole history',
+    engine: 'store',
+    rule: 'A sub-agent receives a brief and chosen items, nothing else.',
+    incident:
+      "An agent framework's handoff passes the whole conversation to the next agent unless an input filter is set (the OpenAI Agents SDK's default).",
+    tryThis:
+      'Switch off "Visibility ignores the agent" and "The agent\'s declared reads are ignored" together, then read the researcher\'s request.',
+    file: 'handoff-whole-history.scenario.json',
+    reproduce: ['agentCheck', 'declaredReads'],
+  },
+];
+
+/** The lesson with this ID, if any. */
+export function lessonById(id: string): Lesson | undefined {
+  return LESSONS.find((lesson) => lesson.id === id);
+}

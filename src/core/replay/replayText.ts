@@ -1,0 +1,20 @@
+/** Replay of a scenario (replayCore.ts) and of scenario text, every problem located by line and column. */
+import { type ParseOutcome, locator, parseScenario } from '../scenario/scenario';
+import { parseTree } from 'jsonc-parser';
+import { ALL_RULES, type Rules } from '../store/rules';
+import { type ReplayOutcome, replay } from './replay';
+
+export * from './replay';
+
+/** Parse and replay scenario text; every problem, setup ones included, carries line and column. */
+export function replayText(text: string, rules: Rules = ALL_RULES): ReplayOutcome {
+  const parsed: ParseOutcome = parseScenario(text);
+  if (parsed.kind === 'invalid') return parsed;
+  const outcome = replay(parsed.scenario, rules);
+  if (outcome.kind === 'ok') return outcome;
+  const locate = locator(text, parseTree(text));
+  return {
+    kind: 'invalid',
+    problems: outcome.problems.map((problem) => ({ ...problem, ...locate(problem.segments ?? []) })),
+  };
+}

@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import { compressToEncodedURIComponent } from 'lz-string';
+import { describe, expect, it } from 'vitest';
+import { decodeShare, encodeShare, MAX_LINK_CHARS, type ShareState } from './shareLink';
+
+const scenario = readFileSync('fixtures/scenario.json', 'utf8');
+const state: ShareState = {
+  scenario,
+  step: 7,
+  principal: { user: 'alice', task: 'task-9', agent: 'planner' },
+  question: 'What is the plan?',
+  rulesOff: ['taskCheck', 'escaping'],
+  lesson: null,
+};
+
+describe('share links', () => {
+  it('round-trip the whole state through the fragment', () => {
+    const link = encodeShare(state);
+    if (link.kind !== 'ok') throw new Error('the seed scenario fits in a link');
+    expect(link.fragment.startsWith('#v1.')).toBe(true);
+    expect(decodeShare(link.fragment)).toEqual({ kind: 'shared', state });
+  });
+
+  it('keep the seed scenario short enough to paste', () => {
+    const link = encodeShare(state);
+    expect(link.kind === 'ok' && link.fragment.length).toBeLessThan(2_000);
+  });
+
+  it('refuse to make a link longer than browsers and chat tools accept', () => {
+    const big = {
+      ...state,
+      scenario: Array.from({ length: 20_000 }, (_, i) => `line ${(i * 7919) % 10007}`).join('\n'),
+    };
+    expect(encodeShare(big)).toMatchObject({ kind: 'too-long' });
+  });
+
+  it('carry who a router or memtool lesson acts as, and still open links made without it', () => {
+    for (const actor of [{ context: 'general-room' }, { session: 'support' }, { session: null }]) {
+      const link = encodeShare({ ...state, lesson: 'memtool-session-scope', actor });
+      expect(link.kind === 'ok' && decodeShare(link.fragment)).toEqual({
+        kind: 'shared',
+        state: { ...state, lesson: 'memtool-session-scope', actor },
+      });
+    }
+    const older = `#v1.${compressToEncodedURIComponent(JSON.stringify(state))}`;
+    expect(decodeShare(older)).toEqual({ kind: 'shared', state });
+  });
+
+  it('recognise the clean-start address and an empty fragment', () => {
+    expect(decodeShare('#clean')).toEqual({ kind: 'clean' });
+    expect(decodeShare('')).toEqual({ kind: 'none' });
+  });
+
+  it.each([
+    ['#hello', 'not a playground share link'],
+    ['#v9.abc', 'format v9'],
+    ['#v1.%%%', 'damaged'],
+    [`#v1.${compressToEncodedURIComponent('{"scenario": 5')}`, 'not JSON'],
+    [`#v1.${compressToEncodedURIComponent(JSON.stringify({ ...state, step: -1 }))}`, 'invalid at step'],
+    [
+      `#v1.${compressToEncodedURIComponent(JSON.stringify({ ...state, rulesOff: ['everything'] }))}`,
+      'invalid at rulesOff',
+    ],
+    [
+      `#v1.${compressToEncodedURIComponent(`{"__proto__": {"polluted": true}, ${JSON.stringify(state).slice(1)}`)}`,
+      'invalid at the top',
+    ],
+    [`#v1.${'A'.repeat(MAX_LINK_CHARS)}`, 'limited to'],
+    [
+      `#v1.${compressToEncodedURIComponent(JSON.stringify({ ...state, actor: { context: 'a', session: 'b' } }))}`,
+      'invalid at actor',
+    ],
+  ])('reject the broken or hostile link %#', (hash, message) => {
+    const opened = decodeShare(hash);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(opened.kind).toBe('error');
+    expect(opened.kind === 'error' && opened.message).toContain(message);
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * Share links: the playground's whole state in the URL fragment, compressed (lz-string) and versioned,
+ * so a link made today still opens after the format changes. A link is untrusted input: it is size-capped
+ * before decompression, validated with a schema, and its scenario text goes through the editor's parser.
+ */
+import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
+import { z } from 'zod';
+import { RULES, type Rule } from '../store/rules';
+
+/** The current link format. Older versions are upgraded by `upgrade`. */
+export const SHARE_VERSION = 1;
+/**
+ * Longest fragment accepted or produced. lz-string can expand a crafted input quadratically, so the cap
+ * also bounds what a hostile link can cost; longer states are shared as a file.
+ */
+export const MAX_LINK_CHARS = 32_768;
+
+const identifier = z.string().max(64);
+const shareStateV1 = z.strictObject({
+  scenario: z.string(),
+  step: z.number().int().min(0),
+  principal: z.strictObject({ user: identifier, task: identifier, agent: identifier }).nullable(),
+  question: z.string().nullable(),
+  rulesOff: z.array(z.enum(RULES)),
+  lesson: z.string().max(100).nullable(),
+  /**
+   * Who a router or memtool lesson acts as: a router context, or a memtool session (null: no principal).
+   * Optional, so v1 links made before it existed still open.
+   */
+  actor: z
+    .union([
+      z.strictObject({ context: z.string().max(200) }),
+      z.strictObject({ session: z.string().max(200).nullable() }),
+    ])
+    .optional(),
+});
+
+export type ShareState = z.infer<typeof shareStateV1>;
+
+export type ShareLink = { kind: 'ok'; fragment: string } | { kind: 'too-long'; length: number };
+
+/** "#v1.<compressed>", or too-long when the link would exceed MAX_LINK_CHARS. */
+export function encodeShare(state: ShareState): ShareLink {
+  const fragment = `#v${SHARE_VERSION}.${compressToEncodedURIComponent(JSON.stringify(state))}`;
+  return fragment.length > MAX_LINK_CHARS ? { kind: 'too-long', length: fragment.length } : { kind: 'ok', fragment };
+}
+
+export type OpenedLink =
+  { kind: 'none' } | { kind: 'clean' } | { kind: 'shared'; state: ShareState } | { kind: 'error'; message: string };
+
+/** Bring an older link's payload to the current shape (none yet: v1 is the first). */
+function upgrade(version: number, payload: unknown): unknown {
+  return version === SHARE_VERSION ? payload : payload;
+}
+
+/** Read a location fragment: a share link, the clean-start address "#clean", or nothing. */
+export function decodeShare(hash: string): OpenedLink {
+  const fragment = hash.startsWith('#') ? hash.slice(1) : hash;
+  if (fragment === '') return { kind: 'none' };
+  if (fragment === 'clean') return { kind: 'clean' };
+  const match = /^v(\d+)\.(.*)$/s.exec(fragment);
+  if (match === null) return { kind: 'error', message: 'This link is not a playground share link.' };
+  const version = Number(match[1]);
+  if (version > SHARE_VERSION || version < 1) {
+    return {
+      kind: 'error',
+      message: `This link uses format v${version}; this playground reads up to v${SHARE_VERSION}.`,
+    };
+  }
+  if (fragment.length > MAX_LINK_CHARS) {
+    return {
+      kind: 'error',
+      message: `This link is ${fragment.length} characters long; links are limited to ${MAX_LINK_CHARS}.`,
+    };
+  }
+  let json: string | null;
+  try {
+    json = decompressFromEncodedURIComponent(match[2]!);
+  } catch {
+    json = null;
+  }
+  if (!json) return { kind: 'error', message: 'This link is damaged: its data cannot be decompressed.' };
+  let payload: unknown;
+  try {
+    payload = JSON.parse(json);
+  } catch {
+    return { kind: 'error', message: 'This link is damaged: its data is not JSON.' };
+  }
+  const parsed = shareStateV1.safeParse(upgrade(version, payload));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    return {
+      kind: 'error',
+      message: `This link's data is invalid at ${issue.path.join('.') || 'the top'}: ${issue.message}`,
+    };
+  }
+  return { kind: 'shared', state: parsed.data };
+}
+
+/** The rules a share link switches off, as the store's rule set input. */
+export function rulesOffOf(state: ShareState): Rule[] {
+  return [...new Set(state.rulesOff)];
+}

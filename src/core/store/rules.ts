@@ -1,0 +1,111 @@
+/**
+ * The store's rules as named switches, so a learner can turn one off and watch what it protected break.
+ * Every rule is on by default; each switch is read at the one place its rule lives (see `where`).
+ */
+
+export const RULES = [
+  'taskCheck',
+  'agentCheck',
+  'declaredReads',
+  'keysFromPrincipal',
+  'cacheKeyPrincipal',
+  'cacheKeyVersion',
+  'escaping',
+  'atomicHandoff',
+  'handoffReadCheck',
+  'perUserDuplicates',
+  'authorizeBeforeRanking',
+] as const;
+export type Rule = (typeof RULES)[number];
+export type Rules = Readonly<Record<Rule, boolean>>;
+
+/** Every rule on: the seed's store. */
+export const ALL_RULES: Rules = Object.freeze(
+  Object.fromEntries(RULES.map((rule) => [rule, true])) as Record<Rule, boolean>,
+);
+
+/** All rules on except the ones named. */
+export function withRulesOff(...off: Rule[]): Rules {
+  return Object.freeze({ ...ALL_RULES, ...Object.fromEntries(off.map((rule) => [rule, false])) });
+}
+
+export interface RuleInfo {
+  /** What the learner turns off, as a sentence. */
+  title: string;
+  /** What goes wrong without it. */
+  effect: string;
+  /** The real incident or lesson it reproduces. */
+  incident: string;
+  /** Where the rule lives in the core. */
+  where: string;
+}
+
+export const RULE_INFO: Readonly<Record<Rule, RuleInfo>> = {
+  taskCheck: {
+    title: 'Visibility ignores the task',
+    effect: "A new task sees the previous task's notes.",
+    incident: "A user's notes follow them into an unrelated task.",
+    where: 'store/visibility.ts decide()',
+  },
+  agentCheck: {
+    title: 'Visibility ignores the agent',
+    effect: "The researcher reads the planner's scratch, and the planner reads the researcher's handoff.",
+    incident: 'Sub-agents share one scratchpad instead of receiving a handoff.',
+    where: 'store/visibility.ts decide()',
+  },
+  declaredReads: {
+    title: "The agent's declared reads are ignored",
+    effect: 'The researcher gets user and task items it never declared.',
+    incident: 'OWASP LLM06:2025, excessive agency: an agent gets more than it needs.',
+    where: 'store/visibility.ts decide()',
+  },
+  keysFromPrincipal: {
+    title: 'Scope keys taken from the payload',
+    effect: "A write may name its owner with user_id, so Bob can put a note into Alice's context.",
+    incident: 'Mem0 #6277 and #6655: metadata could set user_id.',
+    where: 'store/store.ts write()',
+  },
+  cacheKeyPrincipal: {
+    title: 'The cache is keyed by the question only',
+    effect: "Bob's context is served to Alice when she asks the same question.",
+    incident: 'A RAG app cached answers without the user (PDF-Assistant-RAG #640).',
+    where: 'store/context.ts cacheKey()',
+  },
+  cacheKeyVersion: {
+    title: 'The cache is keyed without the store version',
+    effect: "A closed task's context is still served after its items were deleted.",
+    incident: 'Deletion residue: a cache outlives the data it was built from.',
+    where: 'store/context.ts cacheKey()',
+  },
+  escaping: {
+    title: 'No escaping',
+    effect: 'Item text can close its <item> block and forge another item.',
+    incident: 'Prompt injection through stored text that impersonates context.',
+    where: 'store/context.ts itemBlock()',
+  },
+  atomicHandoff: {
+    title: 'A handoff writes as it goes',
+    effect: 'A handoff that fails partway leaves partial copies behind.',
+    incident: 'Partial writes: validation interleaved with writing.',
+    where: 'store/store.ts handoff()',
+  },
+  handoffReadCheck: {
+    title: 'A handoff skips the readable check',
+    effect: "The planner can hand off any item by ID, Alice's included.",
+    incident: 'A sub-agent receives data its parent could never read.',
+    where: 'store/store.ts handoff()',
+  },
+  perUserDuplicates: {
+    title: 'The duplicate check spans all users',
+    effect: 'The "duplicate item id" error tells Bob that Alice has an item with that ID.',
+    incident: "An existence oracle: an error message reveals another user's data.",
+    where: 'store/store.ts prepare()',
+  },
+  authorizeBeforeRanking: {
+    title: 'Filter after ranking',
+    effect:
+      "Every user's items are ranked, then filtered: the scorer sees everything, and a user with few matching items gets fewer than they should.",
+    incident: 'The ordering the fail-closed memory router warns about: authorize before ranking.',
+    where: 'store/context.ts buildContext()',
+  },
+};

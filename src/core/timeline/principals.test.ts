@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { replayText, type Timeline } from '../replay/replayText';
+import { defaultPrincipal, defaultQuestion, principalOptions, samePrincipal } from './principals';
+
+function timelineOf(text: string): Timeline {
+  const outcome = replayText(text);
+  if (outcome.kind !== 'ok') throw new Error('invalid scenario');
+  return outcome.timeline;
+}
+const seedText = readFileSync('fixtures/scenario.json', 'utf8');
+
+describe('principalOptions', () => {
+  it('lists every user, task and agent the scenario mentions, not only the queries', () => {
+    expect(principalOptions(timelineOf(seedText))).toEqual({
+      users: ['alice', 'bob'],
+      tasks: ['task-9', 'task-17', 'task-18'],
+      agents: ['planner', 'researcher'],
+    });
+  });
+
+  it('includes an agent a step names even when it is not configured', () => {
+    const text = seedText.replace(
+      '"bob",\n        "task-18",\n        "planner"',
+      '"bob",\n        "task-18",\n        "auditor"',
+    );
+    expect(principalOptions(timelineOf(text)).agents).toEqual(['planner', 'researcher', 'auditor']);
+  });
+});
+
+describe('defaultPrincipal and defaultQuestion', () => {
+  it("start from the first query's principal", () => {
+    expect(defaultPrincipal(timelineOf(seedText))).toEqual({ user: 'bob', task: 'task-17', agent: 'planner' });
+  });
+
+  it("use the query step's question, else the latest one before it, else the first", () => {
+    const scenario = JSON.parse(seedText);
+    scenario.steps[8].current = 'Who is Alice?';
+    const timeline = timelineOf(JSON.stringify(scenario));
+    expect(defaultQuestion(timeline, 0)).toBe('What is the plan for the export job?');
+    expect(defaultQuestion(timeline, 9)).toBe('Who is Alice?');
+    expect(defaultQuestion(timeline, 11)).toBe('What is the plan for the export job?');
+  });
+
+  it('fall back when the scenario has no steps', () => {
+    const timeline = timelineOf(JSON.stringify({ agents: [], configuration: [], steps: [] }));
+    expect(defaultPrincipal(timeline)).toBeNull();
+    expect(defaultQuestion(timeline, 0)).toBe('What is the plan?');
+  });
+
+  it('compare principals by all three keys', () => {
+    expect(samePrincipal({ user: 'a', task: 't', agent: 'x' }, { user: 'a', task: 't', agent: 'x' })).toBe(true);
+    expect(samePrincipal({ user: 'a', task: 't', agent: 'x' }, { user: 'a', task: 'u', agent: 'x' })).toBe(false);
+    expect(samePrincipal(null, null)).toBe(false);
+  });
+});

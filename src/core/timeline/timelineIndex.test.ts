@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { Principal } from '../store/entities';
+import type { Timeline } from '../replay/replayText';
+import { itemsAt, requestAt } from './timeline';
+import { storeViewAt } from './storeView';
+import { explain, explainAt } from '../explain/explain';
+import { rowsToArray } from './rows';
+import { defaultQuestion } from './principals';
+import { RULES, withRulesOff } from '../store/rules';
+import { scenarioSchema } from '../scenario/scenario';
+import {
+  defaultQuestionFast,
+  explainItemsAtFast,
+  explainSplitFast,
+  itemsAtFast,
+  requestAtFast,
+  storeViewAtFast,
+} from './timelineIndex';
+import { AGENTS, QUESTIONS, scenarioArb, TASKS, USERS } from '../testing/arbitraries';
+import { goldenCases, projectJson, replayOk, seedScenario } from '../testing/fixtures';
+import { generateScenario } from '../../../cli/benchScenario';
+
+/** Every fast reader equals its reference at entry `at` for this principal and question. */
+function expectSameAt(timeline: Timeline, at: number, principal: Principal, question: string) {
+  expect(itemsAtFast(timeline, at)).toEqual(itemsAt(timeline, at));
+  expect(storeViewAtFast(timeline, at)).toEqual(storeViewAt(timeline, at));
+  expect(defaultQuestionFast(timeline, at)).toBe(defaultQuestion(timeline, at));
+  expect(requestAtFast(timeline, at, principal, question)).toEqual(requestAt(timeline, at, principal, question));
+  // Asked about every item ever written, in reverse: only those in the store come back, in the order asked.
+  const asked = timeline.lives.map((life) => life.item).reverse();
+  const reference = explainAt(timeline, at, principal) ?? [];
+  expect(explainItemsAtFast(timeline, at, principal, asked)).toEqual([...reference].reverse());
+  // Held: every third item ever written, deleted ones included; the rest split into present and deleted.
+  const held = new Set(timeline.lives.filter((_, i) => i % 3 === 0).map((life) => life.item.seq));
+  const all = explain(timeline, at, principal);
+  const split = explainSplitFast(timeline, at, principal, held);
+  expect(split.held).toEqual(all.filter((e) => held.has(e.item.seq)));
+  expect(rowsToArray(split.present)).toEqual(all.filter((e) => !held.has(e.item.seq) && e.status !== 'deleted'));
+  expect(rowsToArray(split.deleted)).toEqual(all.filter((e) => !held.has(e.item.seq) && e.status === 'deleted'));
+}
+
+const PRINCIPALS: Principal[] = USERS.flatMap((user) =>
+  TASKS.flatMap((task) => AGENTS.map((agent) => ({ user, task, agent }))),
+);
+
+describe('the timeline index', () => {
+  it('reads the seed scenario exactly as the reference readers do, at every step, for every principal it names', () => {
+    const timeline = replayOk(seedScenario());
+    const principals = [
+      { user: 'bob', task: 'task-17', agent: 'planner' },
+      { user: 'bob', task: 'task-17', agent: 'researcher' },
+      { user: 'alice', task: 'task-9', agent: 'planner' },
+      { user: 'bob', task: 'task-18', agent: 'planner' },
+      { user: 'carol', task: 'task-1', agent: 'auditor' },
+    ];
+    for (let at = 0; at < timeline.entries.length; at++) {
+      for (const principal of principals) expectSameAt(timeline, at, principal, 'What is the plan for the export job?');
+    }
+  });
+
+  it('agrees on the golden cases at every step, with every rule on and with each rule off', () => {
+    for (const name of goldenCases().slice(0, 6)) {
+      const scenario = scenarioSchema.parse(projectJson(`fixtures/golden/${name}.scenario.json`));
+      for (const rules of [undefined, ...RULES.map((rule) => withRulesOff(rule))]) {
+        const timeline = replayOk(scenario, rules);
+        const asked = timeline.entries.flatMap((e) =>
+          e.step && e.step.op !== 'close_task' ? [{ user: e.step.as[0], task: e.step.as[1], agent: e.step.as[2] }] : [],
+        );
+        for (let at = 0; at < timeline.entries.length; at++) {
+          expectSameAt(
+            timeline,
+            at,
+            asked[at % Math.max(1, asked.length)] ?? PRINCIPALS[0]!,
+            defaultQuestion(timeline, at),
+          );
+        }
+      }
+    }
+  });
+
+  it('agrees on random scenarios under random rules, at every step, principal and question', () => {
+    fc.assert(
+      fc.property(
+        scenarioArb,
+        fc.subarray([...RULES]),
+        fc.constantFrom(...PRINCIPALS),
+        fc.constantFrom(...QUESTIONS),
+        (scenario, off, principal, question) => {
+          const timeline = replayOk(scenario, withRulesOff(...off));
+          // Forwards, then backwards and jumping about, so answers cached for one stretch are checked at others.
+          const n = timeline.entries.length;
+          const order = [...Array(n + 2).keys()].map((k) => k - 1);
+          for (const at of [...order, ...order.reverse(), ...order.map((k) => (k * 7) % (n + 1))]) {
+            expectSameAt(timeline, Math.max(0, Math.min(at, n - 1)), principal, question);
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('agrees on a generated scenario with closed tasks, around every close and at the ends', () => {
+    const timeline = replayOk(scenarioSchema.parse(generateScenario({ users: 60, itemsPerUser: 10, queries: 20 })));
+    const closes = timeline.entries.filter((e) => e.outcome.kind === 'closed').map((e) => e.index);
+    const points = [0, 1, timeline.entries.length - 1, ...closes.flatMap((at) => [at - 1, at, at + 1])];
+    const principals: Principal[] = [
+      { user: 'user-00007', task: 'task-7', agent: 'planner' },
+      { user: 'user-00007', task: 'task-7', agent: 'researcher' },
+      { user: 'user-00003', task: 'task-3', agent: 'planner' },
+    ];
+    for (const at of points) {
+      for (const principal of principals) expectSameAt(timeline, at, principal, defaultQuestion(timeline, at));
+    }
+  });
+
+  it('reuses an explanation from step to step instead of making it again', () => {
+    const timeline = replayOk(seedScenario());
+    const bob = { user: 'bob', task: 'task-17', agent: 'planner' };
+    const none = new Set<number>();
+    expect(explainSplitFast(timeline, 5, bob, none).present.at(0)).toBe(
+      explainSplitFast(timeline, 6, bob, none).present.at(0),
+    );
+  });
+});

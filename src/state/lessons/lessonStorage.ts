@@ -1,0 +1,106 @@
+/**
+ * Where each lesson's edits, the lesson in view and the lessons opened so far are kept. The seed lesson
+ * keeps the key the playground always used, so work saved before the gallery existed is still found.
+ */
+import { type Loaded, type TextStorage, type WebStorage, webTextStorage } from '../storage';
+import { DEFAULT_LESSON } from '../../core/lessons/catalogue';
+
+const PREFIX = 'scope-isolation-playground';
+
+/** The storage key of a lesson's scenario text. */
+export function lessonKey(id: string): string {
+  return id === DEFAULT_LESSON ? `${PREFIX}/scenario` : `${PREFIX}/lesson/${id}`;
+}
+
+/** Everything the lessons shell keeps, behind one injectable interface. */
+export interface LessonsStorage {
+  /** A lesson's scenario text storage. */
+  lesson(id: string): TextStorage;
+  /** The lesson last chosen, or null. */
+  loadChoice(): string | null;
+  saveChoice(id: string): void;
+  /** The lessons opened so far. */
+  loadVisited(): string[];
+  saveVisited(ids: readonly string[]): void;
+}
+
+/** localStorage, through the playground's adapter (so a disabled or full storage is a notice, not a crash). */
+export function webLessonsStorage(backing: () => WebStorage | null | undefined): LessonsStorage {
+  const choice = webTextStorage(`${PREFIX}/lesson-choice`, backing);
+  const visited = webTextStorage(`${PREFIX}/lessons-opened`, backing);
+  const text = (loaded: Loaded) => (loaded.kind === 'text' ? loaded.text : null);
+  return {
+    lesson: (id) => webTextStorage(lessonKey(id), backing),
+    loadChoice: () => text(choice.load()),
+    saveChoice: (id) => void choice.save(id),
+    loadVisited() {
+      try {
+        const value: unknown = JSON.parse(text(visited.load()) ?? '[]');
+        return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
+      } catch {
+        return [];
+      }
+    },
+    saveVisited: (ids) => void visited.save(JSON.stringify(ids)),
+  };
+}
+
+/** Everything in memory: for tests and headless use. */
+export function memoryLessonsStorage(): LessonsStorage & { texts: Map<string, string> } {
+  const texts = new Map<string, string>();
+  let choice: string | null = null;
+  let visited: string[] = [];
+  return {
+    texts,
+    lesson: (id) => ({
+      load: (): Loaded => (texts.has(id) ? { kind: 'text', text: texts.get(id)! } : { kind: 'empty' }),
+      save: (value: string) => {
+        texts.set(id, value);
+        return null;
+      },
+      clear: () => {
+        texts.delete(id);
+        return null;
+      },
+    }),
+    loadChoice: () => choice,
+    saveChoice: (id) => {
+      choice = id;
+    },
+    loadVisited: () => visited,
+    saveVisited: (ids) => {
+      visited = [...ids];
+    },
+  };
+}
+
+/**
+ * A storage that starts from `initial` instead of what is saved, and neither reads nor writes the saved
+ * text until the learner's first edit: the clean-start address and shared links open this way, so the
+ * learner's own work is untouched until they change something. `onAttach` runs once, at that first write.
+ */
+export function detachedUntilEdit(
+  storage: TextStorage,
+  initial: Loaded,
+  onAttach: () => void = () => {},
+): TextStorage & { attached(): boolean } {
+  let attached = false;
+  const attach = () => {
+    if (!attached) {
+      attached = true;
+      onAttach();
+    }
+  };
+  return {
+    attached: () => attached,
+    load: () => (attached ? storage.load() : initial),
+    save(...args: Parameters<TextStorage['save']>) {
+      attach();
+      return storage.save(...args);
+    },
+    clear() {
+      attach();
+      return storage.clear();
+    },
+  };
+}

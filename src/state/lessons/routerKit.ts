@@ -1,0 +1,76 @@
+/** The router lesson's engine for the lesson store: seed 003's router beside the naive ordering, from the core. */
+import {
+  type RecallAtOutcome,
+  type RouterEntry,
+  type RouterTimeline,
+  recallAt,
+  replayRouterText,
+  runRouterChecks,
+} from '../../core/router/index';
+import { createEngineLessonStore, type EngineKit, type EngineLessonDeps, type EngineLessonStore } from './engineStore';
+
+/** One recall as the views show it: the step's own, or what the chosen context would get. */
+export interface RouterView {
+  entry: RouterEntry;
+  context: string;
+  query: string;
+  limit: number;
+  /** True when this is the recall step's own outcome, false for a what-if. */
+  fromStep: boolean;
+  recall: RecallAtOutcome;
+}
+
+export type RouterLessonStore = EngineLessonStore<RouterTimeline, string, RouterView>;
+
+/** The query of the nearest recall, looking back first: what a what-if asks when the learner typed none. */
+function nearestRecall(timeline: RouterTimeline, index: number): { query: string; limit: number } {
+  const recalls = timeline.entries.filter((entry) => entry.step?.op === 'recall');
+  const before = recalls.filter((entry) => entry.index <= index).at(-1) ?? recalls[0];
+  return before?.step?.op === 'recall'
+    ? { query: before.step.query, limit: Math.max(1, before.step.limit ?? 5) }
+    : { query: '', limit: 5 };
+}
+
+export const routerKit: EngineKit<RouterTimeline, string, RouterView> = {
+  replay: replayRouterText,
+  size: (timeline) => timeline.entries.length,
+  stepActor(timeline, index) {
+    const step = timeline.entries[index]?.step;
+    return step !== null && step !== undefined && 'context' in step ? step.context : undefined;
+  },
+  defaultActor(timeline) {
+    const first = timeline.entries.find((entry) => entry.step?.op === 'recall')?.step;
+    return first?.op === 'recall' ? first.context : (timeline.contexts[0]?.[0] ?? 'default');
+  },
+  checks: runRouterChecks,
+  view(timeline, index, context, custom) {
+    const entry = timeline.entries[index]!;
+    const step = entry.step;
+    if (step?.op === 'recall' && context === step.context && (custom === null || custom === step.query)) {
+      const recall: RecallAtOutcome =
+        entry.outcome.kind === 'recalled'
+          ? { ...entry.outcome, kind: 'ok' }
+          : { kind: 'rejected', reason: entry.outcome.kind === 'rejected' ? entry.outcome.reason : 'no recall' };
+      return { entry, context, query: step.query, limit: step.limit ?? 5, fromStep: true, recall };
+    }
+    const near =
+      step?.op === 'recall'
+        ? { query: step.query, limit: Math.max(1, step.limit ?? 5) }
+        : nearestRecall(timeline, index);
+    const query = custom ?? near.query;
+    return {
+      entry,
+      context,
+      query,
+      limit: near.limit,
+      fromStep: false,
+      recall: recallAt(timeline, index, context, query, near.limit),
+    };
+  },
+};
+
+/** The router lesson's engine and its store, in one module loaded with the lesson (not with the page). */
+export const routerEngine = {
+  kit: routerKit,
+  createStore: (deps: EngineLessonDeps): RouterLessonStore => createEngineLessonStore(routerKit, deps),
+};

@@ -1,0 +1,172 @@
+/**
+ * A lesson session: one lesson's store, opened from the learner's saved work, from a clean start, or
+ * from a share link. A link is untrusted: its scenario is validated by the lesson's own parser, exactly
+ * as editor input is, and a link that fails leaves the learner's saved work untouched.
+ */
+import { createPlaygroundStore, type PlaygroundStore } from '../playgroundStore';
+import type { Loaded, TextStorage } from '../storage';
+import type { AnswerBook } from '../../core/grading/answerRows';
+import type { Problem } from '../../core/scenario/scenario';
+import type { Lesson } from '../../core/lessons/catalogue';
+import type { ShareState } from '../../core/sharing/shareLink';
+import { replayText } from '../../core/replay/replayText';
+import { withRulesOff } from '../../core/store/rules';
+import { detachedUntilEdit, type LessonsStorage } from './lessonStorage';
+import type { MemtoolLessonStore } from './memtoolKit';
+import type { RouterLessonStore } from './routerKit';
+
+type RouterEngine = typeof import('./routerKit').routerEngine;
+type MemtoolEngine = typeof import('./memtoolKit').memtoolEngine;
+
+/** The router and memtool engines with their stores, loaded with their lesson so the entry chunk does not carry them. */
+export type Engines = { router: RouterEngine; memtool: MemtoolEngine };
+
+export async function loadEngine<E extends keyof Engines>(engine: E): Promise<Engines[E]> {
+  const loaded =
+    engine === 'router' ? (await import('./routerKit')).routerEngine : (await import('./memtoolKit')).memtoolEngine;
+  return loaded as Engines[E];
+}
+
+/** Where a session starts from. */
+export type Start =
+  | { kind: 'own' }
+  /** The lesson's own scenario, ignoring saved work until the learner edits. */
+  | { kind: 'clean' }
+  /** A share link's state, ignoring saved work until the learner edits. */
+  | { kind: 'shared'; state: ShareState };
+
+interface SessionBase {
+  lesson: Lesson;
+  origin: Start['kind'];
+  /** False while a clean or shared start has not been edited (saved work untouched). */
+  attached(): boolean;
+}
+
+export type LessonSession =
+  | (SessionBase & { engine: 'store'; store: PlaygroundStore })
+  | (SessionBase & { engine: 'router'; store: RouterLessonStore })
+  | (SessionBase & { engine: 'memtool'; store: MemtoolLessonStore });
+
+export type OpenOutcome = { kind: 'ok'; session: LessonSession } | { kind: 'invalid'; message: string };
+
+export interface OpenDeps {
+  storage: LessonsStorage;
+  answers: AnswerBook;
+  /** The lesson's own scenario text. */
+  lessonText: string;
+  /** The engine, for a router or memtool lesson. */
+  engine?: RouterEngine | MemtoolEngine;
+  /** Called once, when a clean or shared start gets its first edit. */
+  onAttach?(): void;
+}
+
+function problemsMessage(problems: readonly Problem[]): string {
+  const first = problems[0];
+  const where = first?.line !== undefined ? `line ${first.line}, column ${first.column}` : 'somewhere in it';
+  return `This link's scenario has ${problems.length} problem${problems.length === 1 ? '' : 's'}; the first, at ${where} (${first?.path ?? ''}): ${first?.message ?? ''}.`;
+}
+
+/** Saves made while a shared start is being restored are not edits: they neither attach nor write. */
+function holdable(storage: TextStorage & { attached(): boolean }) {
+  let holding = false;
+  const held: TextStorage & { attached(): boolean } = {
+    attached: storage.attached,
+    load: storage.load,
+    save: (...args) => (holding ? null : storage.save(...args)),
+    clear: () => (holding ? null : storage.clear()),
+  };
+  const hold = (restore: () => void) => {
+    holding = true;
+    try {
+      restore();
+    } finally {
+      holding = false;
+    }
+  };
+  return { storage: held, hold };
+}
+
+/** Check a link's state against the lesson before anything is opened: its scenario, and who it acts as. */
+function validateShared(lesson: Lesson, state: ShareState, engine: OpenDeps['engine']): string | null {
+  if (lesson.engine === 'store') {
+    const outcome = replayText(state.scenario, withRulesOff(...state.rulesOff));
+    if (outcome.kind === 'invalid') return problemsMessage(outcome.problems);
+    return state.actor === undefined
+      ? null
+      : 'This link names a router context or a memtool session, but its lesson runs the store.';
+  }
+  const outcome = engine!.kit.replay(state.scenario);
+  if (outcome.kind === 'invalid') return problemsMessage(outcome.problems);
+  if (state.actor === undefined) return null;
+  if (lesson.engine === 'router')
+    return 'context' in state.actor ? null : 'This link names a memtool session, but its lesson runs the router.';
+  if (!('session' in state.actor)) return 'This link names a router context, but its lesson runs the memory tools.';
+  const { session } = state.actor;
+  const timeline = outcome.timeline as { sessions: ReadonlyArray<readonly [string, unknown]> };
+  return session === null || timeline.sessions.some(([name]) => name === session)
+    ? null
+    : `This link acts as the session "${session}", which its scenario does not have.`;
+}
+
+/** Open a lesson's session. Synchronous: the caller has loaded the lesson text and engine. */
+export function openSession(lesson: Lesson, start: Start, deps: OpenDeps): OpenOutcome {
+  if (lesson.engine !== 'store' && deps.engine === undefined)
+    throw new Error(`the ${lesson.engine} lesson ${lesson.id} needs its engine`);
+  if (start.kind === 'shared') {
+    const problem = validateShared(lesson, start.state, deps.engine);
+    if (problem !== null) return { kind: 'invalid', message: problem };
+  }
+  const saved = deps.storage.lesson(lesson.id);
+  const initial: Loaded =
+    start.kind === 'shared'
+      ? {
+          kind: 'text',
+          text: start.state.scenario,
+          ...(start.state.rulesOff.length > 0 ? { rulesOff: start.state.rulesOff } : {}),
+        }
+      : { kind: 'empty' };
+  const detached =
+    start.kind === 'own' ? { ...saved, attached: () => true } : detachedUntilEdit(saved, initial, deps.onAttach);
+  const { storage, hold } = holdable(detached);
+  const base = { lesson, origin: start.kind, attached: detached.attached };
+  const shared = start.kind === 'shared' ? start.state : null;
+
+  if (lesson.engine === 'store') {
+    const store = createPlaygroundStore({ seedText: deps.lessonText, storage, answers: deps.answers });
+    if (shared !== null) {
+      hold(() => {
+        const state = store.getState();
+        if (state.rulesOff.join() !== shared.rulesOff.join()) state.setRulesOff(shared.rulesOff);
+        store.getState().stepTo(shared.step);
+        if (shared.principal !== null) store.getState().selectPrincipal(shared.principal);
+        store.getState().askQuestion(shared.question);
+      });
+    }
+    return { kind: 'ok', session: { ...base, engine: 'store', store } };
+  }
+  if (lesson.engine === 'router') {
+    const store: RouterLessonStore = (deps.engine as RouterEngine).createStore({
+      lessonText: deps.lessonText,
+      storage,
+    });
+    if (shared !== null) {
+      hold(() => {
+        store.getState().stepTo(shared.step);
+        if (shared.actor !== undefined && 'context' in shared.actor) store.getState().actAs(shared.actor.context);
+        store.getState().ask(shared.question);
+      });
+    }
+    return { kind: 'ok', session: { ...base, engine: 'router', store } };
+  }
+  const store: MemtoolLessonStore = (deps.engine as MemtoolEngine).createStore({
+    lessonText: deps.lessonText,
+    storage,
+  });
+  if (shared !== null) {
+    hold(() => {
+      store.getState().stepTo(shared.step);
+      if (shared.actor !== undefined && 'session' in shared.actor) store.getState().actAs(shared.actor.session);
+    });
+  }
+  return { kind: 'ok', session: { ...base, engine: 'memtool', store } };
+}

@@ -1,0 +1,104 @@
+/**
+ * What a share link or an exported file holds for a lesson session, read from its store. Pure: the
+ * link format and its checks live in the core (share.ts); this only picks the session's state.
+ */
+import type { ShareState } from '../../core/sharing/shareLink';
+import type { Problem } from '../../core/scenario/scenario';
+import { replayText } from '../../core/replay/replayText';
+import { withRulesOff } from '../../core/store/rules';
+import { pythonDumps } from '../../core/python/jsonDumps';
+import { toSeedResult } from '../../core/replay/seedResult';
+import { type LessonSession, loadEngine } from './sessions';
+import { type Engine, LESSONS, type Lesson } from '../../core/lessons/catalogue';
+
+/** The session's state for a link: the last run scenario, the step, who acts, the switches. */
+export function shareStateOf(session: LessonSession): ShareState {
+  const lesson = session.lesson.id;
+  switch (session.engine) {
+    case 'store': {
+      const { ranText, index, principal, customQuestion, rulesOff } = session.store.getState();
+      return { scenario: ranText, step: index, principal, question: customQuestion, rulesOff, lesson };
+    }
+    case 'router': {
+      const { ranText, index, actor, query } = session.store.getState();
+      return {
+        scenario: ranText,
+        step: index,
+        principal: null,
+        question: query,
+        rulesOff: [],
+        lesson,
+        actor: { context: actor },
+      };
+    }
+    case 'memtool': {
+      const { ranText, index, actor } = session.store.getState();
+      return {
+        scenario: ranText,
+        step: index,
+        principal: null,
+        question: null,
+        rulesOff: [],
+        lesson,
+        actor: { session: actor },
+      };
+    }
+  }
+}
+
+/** True when the editor holds an edit that has not been run: a link or file would not include it. */
+export function hasUnrunEdit(session: LessonSession): boolean {
+  const { text, ranText } = session.store.getState();
+  return text !== ranText;
+}
+
+/** A file to download: its name, type and exact text. */
+export interface Download {
+  name: string;
+  type: string;
+  text: string;
+}
+
+/** The scenario as a file: the last run text, byte for byte, so importing it gives the same scenario back. */
+export function scenarioFile(session: LessonSession): Download {
+  return { name: `${session.lesson.id}.json`, type: 'application/json', text: session.store.getState().ranText };
+}
+
+/**
+ * The replay in the seed's isolation-result.json format, as the command line's replay writes it. Only
+ * the store has that format (the router and memtool seeds print no result file), so it is null for them.
+ */
+export function replayFile(session: LessonSession): Download | null {
+  if (session.engine !== 'store') return null;
+  return {
+    name: `${session.lesson.id}.isolation-result.json`,
+    type: 'application/json',
+    text: `${pythonDumps(toSeedResult(session.store.getState().timeline))}\n`,
+  };
+}
+
+/**
+ * Import a file's text into the session, validated exactly like editor input. A valid file replaces the
+ * editor text and runs; an invalid one changes nothing, and its located problems come back.
+ */
+export function importInto(session: LessonSession, text: string): Problem[] {
+  if (session.engine !== 'store') return session.store.getState().importText(text);
+  const outcome = replayText(text, withRulesOff(...session.store.getState().rulesOff));
+  if (outcome.kind === 'invalid') return outcome.problems;
+  session.store.getState().loadScenario(text);
+  return [];
+}
+
+/** Whether `text` is a valid scenario for an engine, judged by that engine's own parser. */
+async function validFor(engine: Engine, text: string): Promise<boolean> {
+  if (engine === 'store') return replayText(text).kind === 'ok';
+  return (await loadEngine(engine)).kit.replay(text).kind === 'ok';
+}
+
+/** For a file the open lesson refused: the first lesson of another engine that would take it, if any. */
+export async function lessonForFile(session: LessonSession, text: string): Promise<Lesson | null> {
+  for (const engine of (['store', 'router', 'memtool'] as const).filter((e) => e !== session.engine)) {
+    if (await validFor(engine, text)) return LESSONS.find((lesson) => lesson.engine === engine) ?? null;
+  }
+  return null;
+}
