@@ -63,7 +63,7 @@ class SeedStore {
   constructor(readonly agents: ReadonlyMap<string, Agent>) {}
 
   static ident(value: string, where: string): string {
-    if (!IDENT.test(value)) throw new ScopeError(`${where} must match [a-z0-9][a-z0-9-]{0,63}`);
+    if (!IDENT.test(value)) throw new ScopeError(`${where} must match [a-z0-9][a-z0-9-]{0,63}`, 'invalidIdentifier');
     return value;
   }
 
@@ -77,14 +77,14 @@ class SeedStore {
 
   prepare(p: Principal, scope: string, id: string, text: string, source: string): Plain {
     if (!SCOPES.includes(scope) || scope === 'app')
-      throw new ScopeError('principals write user, task or agent items; app items come from configuration');
-    if (!this.agents.has(p.agent)) throw new ScopeError(`unknown agent ${p.agent}`);
+      throw new ScopeError('principals write user, task or agent items; app items come from configuration', 'badScope');
+    if (!this.agents.has(p.agent)) throw new ScopeError(`unknown agent ${p.agent}`, 'unknownAgent');
     SeedStore.ident(id, 'item.id');
     if (this.items.some((item) => item.id === id && (item.user === null || item.user === p.user)))
-      throw new ScopeError(`duplicate item id ${id}`);
+      throw new ScopeError(`duplicate item id ${id}`, 'duplicateId', `${id}`);
     // oxlint-disable-next-line no-control-regex -- the seed's (Python's) character classes name these control characters on purpose
     if (/^[\t\n\x0b\x0c\r\x1c-\x1f \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$/.test(text))
-      throw new ScopeError('item text must be nonblank');
+      throw new ScopeError('item text must be nonblank', 'blankText');
     return {
       id,
       scope: scope as Item['scope'],
@@ -97,13 +97,15 @@ class SeedStore {
   }
 
   write(p: Principal, scope: string, id: string, text: string): void {
-    if (id.startsWith('handoff-')) throw new ScopeError('item IDs starting with handoff- are reserved for handoffs');
+    if (id.startsWith('handoff-'))
+      throw new ScopeError('item IDs starting with handoff- are reserved for handoffs', 'reservedId');
     this.items.push(this.prepare(p, scope, id, text, 'written'));
     this.version += 1;
   }
 
   configure(id: string, text: string): void {
-    if (this.items.some((item) => item.id === id)) throw new ScopeError(`duplicate item id ${id}`);
+    if (this.items.some((item) => item.id === id))
+      throw new ScopeError(`duplicate item id ${id}`, 'duplicateId', `${id}`);
     this.items.push({
       id: SeedStore.ident(id, 'item.id'),
       scope: 'app',
@@ -118,20 +120,22 @@ class SeedStore {
 
   visible(p: Principal): Plain[] {
     const agent = this.agents.get(p.agent);
-    if (agent === undefined) throw new ScopeError(`unknown agent ${p.agent}`);
+    if (agent === undefined) throw new ScopeError(`unknown agent ${p.agent}`, 'unknownAgent');
     return seedVisible(this.items as Item[], agent, p);
   }
 
   handoff(sender: Principal, receiver: string, ids: readonly string[], brief: string): void {
     const agent = this.agents.get(sender.agent);
-    if (agent === undefined) throw new ScopeError(`unknown agent ${sender.agent}`);
-    if (!agent.tools.includes('delegate')) throw new ScopeError(`agent ${sender.agent} has no delegate tool`);
+    if (agent === undefined) throw new ScopeError(`unknown agent ${sender.agent}`, 'unknownAgent');
+    if (!agent.tools.includes('delegate'))
+      throw new ScopeError(`agent ${sender.agent} has no delegate tool`, 'noDelegateTool');
     if (!this.agents.has(receiver) || receiver === sender.agent)
-      throw new ScopeError('hand off to a different, configured agent');
-    if (new Set(ids).size !== ids.length) throw new ScopeError('handoff lists an item twice');
+      throw new ScopeError('hand off to a different, configured agent', 'badReceiver');
+    if (new Set(ids).size !== ids.length) throw new ScopeError('handoff lists an item twice', 'listedTwice');
     const readable = new Map(this.visible(sender).map((item) => [item.id, item]));
     const missing = ids.filter((id) => !readable.has(id));
-    if (missing.length > 0) throw new ScopeError(`sender cannot read [${missing.map((id) => `'${id}'`).join(', ')}]`);
+    if (missing.length > 0)
+      throw new ScopeError(`sender cannot read [${missing.map((id) => `'${id}'`).join(', ')}]`, 'unreadable');
     const target = { user: sender.user, task: sender.task, agent: receiver };
     const numbers = this.items
       .filter((item) => item.user === sender.user)

@@ -18,6 +18,7 @@ import { decide } from '../store/visibility';
 import { ownerOf } from '../explain/describe';
 import { words } from '../python/strings';
 import { naiveScore, offerNaive, type Ranked } from '../store/naive';
+import { readable } from '../store/store';
 import { lazyRows, type Rows } from './rows';
 import { keepRecent } from './recent';
 
@@ -360,10 +361,8 @@ function readerAt(index: Index, at: number): QueryReader {
     rules: timeline.rules,
     visible(principal: Principal): Item[] {
       const agent = index.agents.get(principal.agent);
-      if (agent === undefined) throw new ScopeError(`unknown agent ${principal.agent}`);
-      return candidatesAtFast(timeline, at, principal.user).filter(
-        (item) => decide(item, principal, agent, timeline.rules).visible,
-      );
+      if (agent === undefined) throw new ScopeError(`unknown agent ${principal.agent}`, 'unknownAgent');
+      return readable(candidatesAtFast(timeline, at, principal.user), principal, agent, timeline.rules);
     },
     // The items present after `at`, ranked as the store ranks them (naive.ts), from the kept scores:
     // a question costs one pass over the items, and each step a pass over those sharing a word with it.
