@@ -160,15 +160,18 @@ export function checkInvariants(timeline: Timeline): CheckResult[] {
     invariant(
       'errors-reveal-nothing',
       timeline.entries.flatMap((entry) => {
-        const match = entry.outcome.kind === 'rejected' ? /^duplicate item id (.+)$/.exec(entry.outcome.reason) : null;
-        if (match === null || entry.step === null || !('as' in entry.step)) return [];
+        // The store's typed refusal, never its wording: rewording the message must not silence this check.
+        const { outcome } = entry;
+        if (outcome.kind !== 'rejected' || outcome.code !== 'duplicateId') return [];
+        const taken = outcome.itemId;
+        if (taken === null || entry.step === null || !('as' in entry.step)) return [];
         const user = entry.step.as[0];
-        return candidatesAtFast(timeline, entry.index - 1, user).some((item) => item.id === match[1])
+        return candidatesAtFast(timeline, entry.index - 1, user).some((item) => item.id === taken)
           ? []
           : [
               {
                 step: entry.index,
-                reason: `"${entry.outcome.kind === 'rejected' ? entry.outcome.reason : ''}" tells ${user} that another user holds ${match[1]}`,
+                reason: `"${outcome.reason}" tells ${user} that another user holds ${taken}`,
                 path: stepPath(entry),
               },
             ];
