@@ -7,7 +7,7 @@ import type { Item } from '../store/entities';
 import { principalName } from '../store/entities';
 import type { PathSegment } from '../scenario/scenario';
 import type { ItemLife, Timeline, TimelineEntry } from '../replay/replayText';
-import { candidatesAtFast } from '../timeline/timelineIndex';
+import { candidatesAt } from '../timeline/timelineIndex';
 import { decide } from '../store/visibility';
 import { ALL_RULES } from '../store/rules';
 
@@ -166,7 +166,7 @@ export function checkInvariants(timeline: Timeline): CheckResult[] {
         const taken = outcome.itemId;
         if (taken === null || entry.step === null || !('as' in entry.step)) return [];
         const user = entry.step.as[0];
-        return candidatesAtFast(timeline, entry.index - 1, user).some((item) => item.id === taken)
+        return candidatesAt(timeline, entry.index - 1, user).some((item) => item.id === taken)
           ? []
           : [
               {
@@ -184,7 +184,7 @@ export function checkInvariants(timeline: Timeline): CheckResult[] {
         if (agent === undefined) return [];
         const got = new Set(items.map((item) => item.seq));
         // Whatever the rules, a principal reads only app items and its own user's: those are all it could miss.
-        const missing = candidatesAtFast(timeline, entry.index, principal.user).filter(
+        const missing = candidatesAt(timeline, entry.index, principal.user).filter(
           (item) => decide(item, principal, agent, ALL_RULES).visible && !got.has(item.seq),
         );
         return missing.length === 0

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { replayText, type Timeline } from '../replay/replayText';
-import { defaultPrincipal, defaultQuestion, principalOptions, samePrincipal } from './principals';
+import { defaultPrincipal, principalOptions, samePrincipal } from './principals';
+import { defaultQuestion } from './timelineIndex';
 
 function timelineOf(text: string): Timeline {
   const outcome = replayText(text);

@@ -44,13 +44,6 @@ export function defaultPrincipal(timeline: Timeline): Principal | null {
   return { user: users[0], task: tasks[0], agent: agents[0] };
 }
 
-/** The question in force at entry `index`: that query's, else the nearest query's before it, else the first. */
-export function defaultQuestion(timeline: Timeline, index: number, fallback = 'What is the plan?'): string {
-  const questions = timeline.entries.map((entry) => (entry.step?.op === 'query' ? entry.step.current : null));
-  for (let i = Math.min(index, questions.length - 1); i >= 0; i--) if (questions[i] != null) return questions[i]!;
-  return questions.find((q) => q !== null) ?? fallback;
-}
-
 export function samePrincipal(a: Principal | null, b: Principal | null): boolean {
   return a !== null && b !== null && a.user === b.user && a.task === b.task && a.agent === b.agent;
 }

@@ -1,18 +1,19 @@
 /**
- * Reading a large timeline step after step, fast. The reference readers (itemsAt, storeAt and requestAt
- * in timeline.ts, storeViewAt, explain and explainAt) rebuild everything from every item on each call;
- * a page that moves one step at a time through 20,000 steps cannot afford that. This index is built
- * once per timeline (cached by identity) and remembers what does not change from step to step: the
- * items per owner and per store-view group, the naive ranking per question, and each item's verdict
- * per principal. Every answer equals the reference's (timelineIndex.test.ts compares them at every step).
- * Nothing here may change a timeline or decide visibility itself: verdicts come from `decide`.
+ * Reading a timeline step after step: the readers the page and the checks use. Their references
+ * (core/reference: requestAt, storeViewAt, defaultQuestion, explain, explainAt) rebuild everything
+ * from every item on each call, which a page moving one step at a time through 20,000 steps cannot
+ * afford. This index is built once per timeline (cached by identity) and remembers what does not
+ * change from step to step: the items per owner and per store-view group, the naive scores per
+ * question, and each item's verdict per principal. Every answer equals the reference's
+ * (timelineIndex.test.ts compares them at every step). Nothing here may change a timeline or decide
+ * visibility itself: verdicts come from `decide`, the naive order from naive.ts.
  */
 import { ScopeError } from '../store/errors';
 import { type Agent, type Item, type Principal, principalKey, type Scope } from '../store/entities';
 import type { ItemLife, Timeline } from '../replay/replayText';
 import { type QueryReader, runQuery } from '../replay/replayText';
 import type { RequestOutcome } from './timeline';
-import { type ItemGroup, type MarkedItem, marksOf, readersOf, type StoreView } from './storeView';
+import { type ItemGroup, type MarkedItem, marksOf, readersOf, SCOPE_ORDER, type StoreView } from './storeView';
 import { type Explained, type Explanation, reasonFor } from '../explain/explain';
 import { decide } from '../store/visibility';
 import { ownerOf } from '../explain/describe';
@@ -21,8 +22,6 @@ import { naiveScore, offerNaive, type Ranked } from '../store/naive';
 import { readable } from '../store/store';
 import { lazyRows, type Rows } from './rows';
 import { keepRecent } from './recent';
-
-const ORDER: Record<Scope, number> = { app: 0, user: 1, task: 2, agent: 3 };
 
 interface Group {
   key: string;
@@ -109,7 +108,7 @@ function build(timeline: Timeline): Index {
   });
   for (const block of users.values()) {
     block.groups.sort(
-      (a, b) => ORDER[a.scope] - ORDER[b.scope] || (a.owner < b.owner ? -1 : a.owner > b.owner ? 1 : 0),
+      (a, b) => SCOPE_ORDER[a.scope] - SCOPE_ORDER[b.scope] || (a.owner < b.owner ? -1 : a.owner > b.owner ? 1 : 0),
     );
   }
   return {
@@ -164,18 +163,6 @@ const present = (life: ItemLife, at: number) => life.addedAt <= at && !deletedBy
 
 const clampEntry = (timeline: Timeline, at: number) => Math.max(0, Math.min(at, timeline.entries.length - 1));
 
-/** itemsAt, fast: the items present after entry `at`, in insertion order. */
-export function itemsAtFast(timeline: Timeline, at: number): Item[] {
-  const index = indexOf(timeline);
-  const end = addedUpTo(index, at);
-  const out: Item[] = [];
-  for (let k = 0; k < end; k++) {
-    const life = index.lives[k]!;
-    if (!deletedBy(life, at)) out.push(life.item);
-  }
-  return out;
-}
-
 function changesOf(index: Index, group: Group): number[] {
   if (group.changes === undefined) {
     const points = new Set<number>();
@@ -208,7 +195,7 @@ function stretchAround(changes: readonly number[], at: number): { from: number; 
 }
 
 /** storeViewAt, fast: the same groups in the same order, without sorting the whole store at each step. */
-export function storeViewAtFast(timeline: Timeline, at: number): StoreView {
+export function storeViewAt(timeline: Timeline, at: number): StoreView {
   const index = indexOf(timeline);
   return keepRecent(index.views, at, 4, () => makeStoreView(index, at));
 }
@@ -291,7 +278,7 @@ function makeStoreView(index: Index, at: number): StoreView {
 }
 
 /** defaultQuestion, fast: the question in force at entry `at`, from a table made once per timeline. */
-export function defaultQuestionFast(timeline: Timeline, at: number, fallback = 'What is the plan?'): string {
+export function defaultQuestion(timeline: Timeline, at: number, fallback = 'What is the plan?'): string {
   const index = indexOf(timeline);
   if (index.questionAt === null) {
     let current: string | null = null;
@@ -335,7 +322,7 @@ function scoreLives(index: Index, question: string): NaiveScores {
  * The app items and `user`'s items present after entry `at`, in insertion order: the superset of what
  * any principal of that user may read (the store's candidates), without a pass over other users' items.
  */
-export function candidatesAtFast(timeline: Timeline, at: number, user: string): Item[] {
+export function candidatesAt(timeline: Timeline, at: number, user: string): Item[] {
   const index = indexOf(timeline);
   const own = index.users.get(user)?.lives ?? [];
   const app = index.app.lives;
@@ -362,7 +349,7 @@ function readerAt(index: Index, at: number): QueryReader {
     visible(principal: Principal): Item[] {
       const agent = index.agents.get(principal.agent);
       if (agent === undefined) throw new ScopeError(`unknown agent ${principal.agent}`, 'unknownAgent');
-      return readable(candidatesAtFast(timeline, at, principal.user), principal, agent, timeline.rules);
+      return readable(candidatesAt(timeline, at, principal.user), principal, agent, timeline.rules);
     },
     // The items present after `at`, ranked as the store ranks them (naive.ts), from the kept scores:
     // a question costs one pass over the items, and each step a pass over those sharing a word with it.
@@ -381,7 +368,7 @@ function readerAt(index: Index, at: number): QueryReader {
 }
 
 /** requestAt, fast: the request `principal` would get for `question` after entry `at`. */
-export function requestAtFast(timeline: Timeline, at: number, principal: Principal, question: string): RequestOutcome {
+export function requestAt(timeline: Timeline, at: number, principal: Principal, question: string): RequestOutcome {
   const entry = timeline.entries[clampEntry(timeline, at)]!;
   try {
     return { kind: 'ok', ...runQuery(readerAt(indexOf(timeline), entry.index), principal, question) };
@@ -452,7 +439,7 @@ export interface ExplainedSplit {
  * explain, fast and lazy: the same explanations split three ways. Only the held items are explained at
  * once; the rest are positions, so a new principal costs one pass over integers, not a row per item.
  */
-export function explainSplitFast(
+export function explainSplit(
   timeline: Timeline,
   at: number,
   principal: Principal,
@@ -484,7 +471,7 @@ export function explainSplitFast(
  * explainAt, fast, for a few items: those of `items` in the store after entry `at`, each with its verdict,
  * in the order given; empty for an unknown agent. The cost is the items asked about, not the store's.
  */
-export function explainItemsAtFast(
+export function explainItemsAt(
   timeline: Timeline,
   at: number,
   principal: Principal,
