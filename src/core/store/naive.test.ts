@@ -52,6 +52,9 @@ describe('offerNaive', () => {
   });
 });
 
+// The mutation run (src/core/testing/vitest.stryker.config.ts) asks for fewer runs to stay within its time budget.
+const RUNS = { numRuns: Number(process.env.CORE_PROPERTY_RUNS ?? 100) };
+
 const WORDS = ['plan', 'export', 'job', 'Export', 'x', 'a-b', 'the'];
 const textArb = fc.array(fc.constantFrom(...WORDS), { maxLength: 4 }).map((w) => w.join(' '));
 const itemsArb = fc
@@ -68,6 +71,7 @@ describe('the fast parts', () => {
           offerNaive(top, it, naiveScore(it.text.toLowerCase(), asked), limit);
         expect(top.map(([kept]) => kept)).toEqual(rankNaive(items, question, limit));
       }),
+      RUNS,
     );
   });
 
@@ -79,6 +83,7 @@ describe('the fast parts', () => {
         const cut = naiveScore(text.toLowerCase(), asked, atLeast);
         expect(full >= atLeast ? cut === full : cut < atLeast).toBe(true);
       }),
+      RUNS,
     );
   });
 });
