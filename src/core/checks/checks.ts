@@ -10,6 +10,14 @@ import type { ItemLife, Timeline, TimelineEntry } from '../replay/replayText';
 import { candidatesAt } from '../timeline/timelineIndex';
 import { decide } from '../store/visibility';
 import { ALL_RULES } from '../store/rules';
+import {
+  type CheckResult,
+  expectationResults,
+  type Failure,
+  invariantResult,
+  listIds as list,
+  sameIds,
+} from './results';
 
 export const INVARIANTS = [
   { id: 'no-other-user-data', title: "No scoped request carries another user's data" },
@@ -24,23 +32,7 @@ export const INVARIANTS = [
 ] as const;
 export type InvariantId = (typeof INVARIANTS)[number]['id'];
 
-export interface Failure {
-  /** The timeline entry (scenario step K, or 0 for the configuration). */
-  step: number;
-  reason: string;
-  /** Where to mark it in the scenario text. */
-  path: PathSegment[];
-}
-
-export interface CheckResult {
-  id: string;
-  title: string;
-  kind: 'invariant' | 'expectation';
-  ok: boolean;
-  failures: Failure[];
-  /** For an expectation: the step it belongs to. */
-  step?: number;
-}
+export type { CheckResult, Failure } from './results';
 
 type Served = {
   entry: TimelineEntry;
@@ -61,10 +53,7 @@ function queries(timeline: Timeline): Served[] {
 const stepPath = (entry: TimelineEntry): PathSegment[] =>
   entry.index > 0 ? ['steps', entry.index - 1] : ['configuration'];
 
-function invariant(id: InvariantId, failures: Failure[]): CheckResult {
-  const title = INVARIANTS.find((inv) => inv.id === id)!.title;
-  return { id, title, kind: 'invariant', ok: failures.length === 0, failures };
-}
+const invariant = (id: InvariantId, failures: Failure[]): CheckResult => invariantResult(INVARIANTS, id, failures);
 
 /** The always-on checks. */
 export function checkInvariants(timeline: Timeline): CheckResult[] {
@@ -202,22 +191,9 @@ export function checkInvariants(timeline: Timeline): CheckResult[] {
   return results;
 }
 
-function sameList(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((value, i) => value === b[i]);
-}
-
-const list = (ids: readonly string[]) => (ids.length > 0 ? ids.join(', ') : 'nothing');
-
 /** The scenario's own `expect` assertions, one result per step that states any. */
 export function checkExpectations(timeline: Timeline): CheckResult[] {
-  const results: CheckResult[] = [];
-  for (const entry of timeline.entries) {
-    const expect = entry.step?.expect;
-    if (expect === undefined) continue;
-    const failures: Failure[] = [];
-    const fail = (field: string, reason: string) =>
-      failures.push({ step: entry.index, reason, path: [...stepPath(entry), 'expect', field] });
-    const { outcome } = entry;
+  return expectationResults(timeline.entries, stepPath, ({ outcome }, expect, fail) => {
     if (expect.rejected !== undefined) {
       if (outcome.kind !== 'rejected') fail('rejected', 'expected the store to reject this step, but it was accepted');
       else if (!outcome.reason.includes(expect.rejected))
@@ -236,27 +212,18 @@ export function checkExpectations(timeline: Timeline): CheckResult[] {
     }
     if (outcome.kind === 'queried') {
       const ids = outcome.context.item_ids;
-      if (expect.visible && !sameList(ids, expect.visible))
+      if (expect.visible && !sameIds(ids, expect.visible))
         fail('visible', `the request holds ${list(ids)}; expected ${list(expect.visible)}`);
       const absent = (expect.includes ?? []).filter((id) => !ids.includes(id));
       if (absent.length > 0) fail('includes', `the request lacks ${list(absent)}`);
       const present = (expect.excludes ?? []).filter((id) => ids.includes(id));
       if (present.length > 0) fail('excludes', `the request holds ${list(present)}`);
       const leaks = outcome.leaked.map((item) => item.id);
-      if (expect.naive_leaks && !sameList(leaks, expect.naive_leaks)) {
+      if (expect.naive_leaks && !sameIds(leaks, expect.naive_leaks)) {
         fail('naive_leaks', `the naive list leaks ${list(leaks)}; expected ${list(expect.naive_leaks)}`);
       }
     }
-    results.push({
-      id: `expect-step-${entry.index}`,
-      title: `Step ${entry.index} ${entry.step?.op ?? ''}: ${Object.keys(expect).join(', ')}`,
-      kind: 'expectation',
-      ok: failures.length === 0,
-      failures,
-      step: entry.index,
-    });
-  }
-  return results;
+  });
 }
 
 /** Every check: the invariants first, then the scenario's expectations. */
