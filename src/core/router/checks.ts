@@ -12,7 +12,7 @@ import {
   sameIds as same,
 } from '../checks/results';
 import type { PathSegment } from '../scenario/scenario';
-import { type Bank, type Memory, normalize } from './router';
+import { type Bank, fromUnreadBanks, type Memory, normalize } from './router';
 import type { RecallComparison, RouterEntry, RouterTimeline } from './replay';
 
 export const ROUTER_INVARIANTS = [
@@ -57,24 +57,20 @@ export function checkRouterInvariants(timeline: RouterTimeline, side: RouterSide
     invariant(
       'scorer-sees-authorized-only',
       all.flatMap(({ entry, recall }) =>
-        recall[side].scored
-          .filter((item) => !recall.safe.allowed.includes(item.bank))
-          .map((item) =>
-            fail(
-              entry,
-              `${recall.context}: the scorer was handed ${item.memory_id} from the ${item.bank} bank, which it may not read`,
-            ),
+        fromUnreadBanks(recall[side].scored, recall.safe.allowed).map((item) =>
+          fail(
+            entry,
+            `${recall.context}: the scorer was handed ${item.memory_id} from the ${item.bank} bank, which it may not read`,
           ),
+        ),
       ),
     ),
     invariant(
       'results-authorized',
       all.flatMap(({ entry, recall }) =>
-        recall[side].results
-          .filter((item) => !recall.safe.allowed.includes(item.bank))
-          .map((item) =>
-            fail(entry, `${recall.context}: ${item.memory_id} from the ${item.bank} bank is in the results`),
-          ),
+        fromUnreadBanks(recall[side].results, recall.safe.allowed).map((item) =>
+          fail(entry, `${recall.context}: ${item.memory_id} from the ${item.bank} bank is in the results`),
+        ),
       ),
     ),
     invariant(
