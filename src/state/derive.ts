@@ -8,7 +8,9 @@ import type { StoreView } from '../core/timeline/storeView';
 import type { Explained } from '../core/explain/explain';
 // The index's readers cost a step's change, not the whole store: the page re-derives all of this at
 // every step of a 20,000-step scenario (each equals its reference in core/reference, by test).
-import { explainItemsAt, requestAt, storeViewAt } from '../core/timeline/timelineIndex';
+import { requestAt } from '../core/timeline/timelineIndex';
+import { storeViewAt } from '../core/timeline/storeViewIndex';
+import { explainItemsAt } from '../core/timeline/explainIndex';
 import { type AnswerBook, recordedFor } from '../core/grading/answerRows';
 import { describeEntry, stepPrincipal } from '../core/explain/describe';
 import { samePrincipal } from '../core/timeline/principals';

@@ -7,7 +7,7 @@ import type { Item, Principal } from '../store/entities';
 import { principalKey, principalName } from '../store/entities';
 import type { Timeline } from '../replay/replayText';
 import type { Explanation } from './explain';
-import { explainSplit } from '../timeline/timelineIndex';
+import { explainSplit } from '../timeline/explainIndex';
 import { type Rows, mapRows, rowsToArray } from '../timeline/rows';
 import { keepRecent } from '../timeline/recent';
 import { type CacheRow, cacheRows } from './cacheTrace';
