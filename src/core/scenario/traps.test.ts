@@ -60,7 +60,12 @@ describe('an unknown agent named constructor', () => {
 
   it('is recorded as a rejected step in a replay', () => {
     const timeline = replayOk(scenarioWith([{ op: 'query', as: ['bob', 'task-1', 'constructor'], current: 'Q?' }]));
-    expect(timeline.entries[1]!.outcome).toEqual({ kind: 'rejected', reason: 'unknown agent constructor' });
+    expect(timeline.entries[1]!.outcome).toEqual({
+      kind: 'rejected',
+      reason: 'unknown agent constructor',
+      code: 'unknownAgent',
+      itemId: null,
+    });
   });
 });
 
