@@ -28,14 +28,24 @@ export function readInput(command: string): { file: string; text: string } {
   } catch (error) {
     fail(EXIT.invalid, [`${file}: cannot read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`]);
   }
-  // ASCII decodes the same as Latin-1, which is several times faster to decode: 1.5 ms instead of
-  // 5 ms for a 4 MB scenario. Anything else must be strict UTF-8, as the seed's Python reads it.
-  if (isAscii(bytes)) return { file, text: bytes.toString('latin1') };
-  const decoded = decodeUtf8Strict(bytes);
-  if (decoded.kind === 'invalid') {
-    fail(EXIT.invalid, [formatProblem(file, { ...decoded, path: '(encoding)' })]);
-  }
+  const decoded = decodeFile(file, bytes);
+  if (decoded.kind === 'invalid') fail(EXIT.invalid, [decoded.line]);
   return { file, text: decoded.text };
+}
+
+/**
+ * A file's bytes as text, as the seed's Python reads them: strict UTF-8, or the located line saying
+ * where the first bad byte is. ASCII decodes the same as Latin-1, which is several times faster to
+ * decode: 1.5 ms instead of 5 ms for a 4 MB scenario.
+ */
+export function decodeFile(
+  file: string,
+  bytes: Buffer,
+): { kind: 'ok'; text: string } | { kind: 'invalid'; line: string } {
+  if (isAscii(bytes)) return { kind: 'ok', text: bytes.toString('latin1') };
+  const decoded = decodeUtf8Strict(bytes);
+  if (decoded.kind === 'ok') return decoded;
+  return { kind: 'invalid', line: formatProblem(file, { ...decoded, path: '(encoding)' }) };
 }
 
 /**

@@ -3,12 +3,12 @@
  * key order, each seed exactly as written (json.loads then json.dumps), and every problem located
  * with the same depth limit and messages as a scenario.
  */
-import { parseTree } from 'jsonc-parser';
 import { type Graded, gradeRecorded, recordedSchema } from './answerCheck';
 import { type DumpValue, pythonDumpsExact } from '../python/jsonDumps';
 import { type PyValue, pythonLoads } from '../python/jsonLoads';
 import { type Problem, parseJson } from '../scenario/jsonText';
-import { formatPath, locator, type PathSegment } from '../scenario/scenario';
+import { formatPath, type PathSegment } from '../scenario/scenario';
+import { locateAll } from '../scenario/locate';
 
 export type GradeTextOutcome = { kind: 'ok'; output: string } | { kind: 'invalid'; problems: Problem[] };
 
@@ -18,13 +18,18 @@ export function gradeAnswersText(text: string): GradeTextOutcome {
   if (json.kind === 'invalid') return { kind: 'invalid', problems: [json.problem] };
   const parsed = recordedSchema.safeParse(json.value);
   if (!parsed.success) {
-    const locate = locator(text, parseTree(text));
+    const paths = parsed.error.issues.map((issue) => issue.path.filter((s): s is PathSegment => typeof s !== 'symbol'));
+    const spans = locateAll(
+      text,
+      paths.map((path) => ({ path })),
+    );
     return {
       kind: 'invalid',
-      problems: parsed.error.issues.map((issue) => {
-        const path = issue.path.filter((s): s is PathSegment => typeof s !== 'symbol');
-        return { ...locate(path), path: formatPath(path), message: issue.message };
-      }),
+      problems: parsed.error.issues.map((issue, i) => ({
+        ...spans[i],
+        path: formatPath(paths[i]!),
+        message: issue.message,
+      })),
     };
   }
   let graded: ReturnType<typeof gradeRecorded>;

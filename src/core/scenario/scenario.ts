@@ -3,8 +3,9 @@
  * `parseScenario` receives typed data; every problem names its JSON path and, for text, line and column.
  */
 import { z } from 'zod';
-import { parseTree, findNodeAtLocation, type Node } from 'jsonc-parser';
+import { findNodeAtLocation, type Node } from 'jsonc-parser';
 import { formatPath, type PathSegment } from './jsonPath';
+import { locateAll, type Span, type Target } from './locate';
 import { deeperThan, depthProblem, lineIndex, located, MAX_DEPTH, type Problem, syntaxProblem } from './jsonText';
 import { acceptScenario } from './shape';
 import { gradingSchema } from '../grading/scenarioGrading';
@@ -112,29 +113,30 @@ function plainMessage(issue: z.core.$ZodIssue): string {
   return issue.message;
 }
 
-/** Validate an already-parsed value; `locate` maps a JSON path to a position when there is text. */
-export function validateScenario(
-  value: unknown,
-  locate?: (path: PathSegment[], key?: string) => Omit<Problem, 'message' | 'path'>,
-): ParseOutcome {
+/** Validate an already-parsed value; `locate` places all problems at once when there is text (locateAll). */
+export function validateScenario(value: unknown, locate?: (targets: readonly Target[]) => Span[]): ParseOutcome {
   const result = scenarioSchema.safeParse(value);
   if (result.success) return { kind: 'ok', scenario: result.data };
+  const targets: Target[] = [];
   const problems = result.error.issues.map((issue): Problem => {
     const path = issue.path.filter((s): s is PathSegment => typeof s !== 'symbol');
     const key = issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
+    targets.push({ path, key });
     const where = formatPath(key === undefined ? path : [...path, key]);
     const message =
       issue.code === 'unrecognized_keys'
         ? `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}`
         : plainMessage(issue);
-    return { message, path: where, ...locate?.(path, key) };
+    return { message, path: where };
   });
-  return { kind: 'invalid', problems };
+  const spans = locate?.(targets);
+  return { kind: 'invalid', problems: spans ? problems.map((problem, i) => ({ ...problem, ...spans[i] })) : problems };
 }
 
 /**
- * Locate a JSON path in parsed text: the value's span, or for an unknown key the key itself. The
- * text's line index is built on the first call, so locating N problems is linear, not N scans.
+ * Locate a JSON path in a syntax tree of the text: the value's span, or for an unknown key the key
+ * itself. For many paths prefer locateAll (locate.ts), which needs no tree; this one is the reference
+ * it is tested against. The line index is built on the first call, so N calls are not N scans.
  */
 export function locator(text: string, root: Node | undefined) {
   let at: ReturnType<typeof lineIndex> | undefined;
@@ -167,7 +169,5 @@ export function parseScenario(text: string): ParseOutcome {
   // A valid scenario is accepted without zod's per-node work; anything else goes to zod as before.
   if (acceptScenario(value)) return { kind: 'ok', scenario: value as Scenario };
   if (deeperThan(value, MAX_DEPTH)) return { kind: 'invalid', problems: [depthProblem(text)!] };
-  // The syntax tree is built only when a problem needs a line and column.
-  let locate: ReturnType<typeof locator> | undefined;
-  return validateScenario(value, (path, key) => (locate ??= locator(text, parseTree(text)))(path, key));
+  return validateScenario(value, (targets) => locateAll(text, targets));
 }
