@@ -1,7 +1,6 @@
 /** pythonLoads and pythonDumpsExact against Python 3.11's json.loads / json.dumps; expectations printed by Python. */
 import { describe, expect, it } from 'vitest';
 import { PyFloat, pythonFloatRepr, pythonLoads } from './jsonLoads';
-import { pythonDumpsExact } from './jsonDumps';
 
 // [JSON number lexeme, repr(float(lexeme))], from Python 3.11 (fixed values and random bit patterns).
 const FLOATS: Array<[string, string]> = [
@@ -90,19 +89,5 @@ describe('pythonLoads', () => {
         ['o', new Map()],
       ]),
     );
-  });
-});
-
-describe('pythonDumpsExact', () => {
-  it('prints a round trip of json.loads as json.dumps(indent=2) does', () => {
-    const text = '{"10": [1.0, 9007199254740993, 1e30, {}, []], "a": {"\u00e9": -0.0}}';
-    // print(json.dumps(json.loads(text), indent=2))
-    expect(pythonDumpsExact(pythonLoads(text))).toBe(
-      '{\n  "10": [\n    1.0,\n    9007199254740993,\n    1e+30,\n    {},\n    []\n  ],\n  "a": {\n    "\\u00e9": -0.0\n  }\n}',
-    );
-  });
-
-  it('refuses a JS number that is not an integer (a float must come as PyFloat)', () => {
-    expect(() => pythonDumpsExact([0.5])).toThrow(/not an integer/);
   });
 });
