@@ -163,6 +163,20 @@ describe('a reader that closes the output early', () => {
     expect(stderr).toMatch(/^\d+ checks, 1 failed\nstep 7: /);
   });
 
+  it('replay --check caps the failures it lists', async () => {
+    const scenario = bigScenario();
+    scenario.steps = scenario.steps.map((step) =>
+      step.op === 'query' ? { ...step, expect: { includes: ['x'] } } : step,
+    );
+    const file = scratch()('many-failing.json', json(scenario));
+    const { code, stderr } = await readThenClose(['scripts/cli.mjs', 'replay', '--check', file]);
+    expect(code).toBe(3);
+    const lines = stderr.trimEnd().split('\n');
+    expect(lines).toHaveLength(102);
+    expect(lines[0]).toMatch(/^\d+ checks, 2005 failed$/);
+    expect(lines[101]).toBe('… and 1905 more');
+  });
+
   it('grade ends quietly with exit 0', async () => {
     const recorded = seedAnswers();
     const answers = recorded.answers['bob/task-17/planner scoped']!;

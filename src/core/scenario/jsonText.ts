@@ -30,10 +30,7 @@ export const MAX_DEPTH = 64;
 /** The one message for JSON nested too deep, whichever file it is in. */
 export const TOO_DEEP = `JSON nested deeper than ${MAX_DEPTH} levels`;
 
-/**
- * Line and column of one offset. It scans the text up to the offset: for many offsets in the same
- * text use `lineIndex`, which scans once.
- */
+/** Line and column of one offset. It indexes the whole text: for many offsets in one text, call `lineIndex` once. */
 export function lineColumn(text: string, offset: number): Position {
   return lineIndex(text)(offset);
 }
