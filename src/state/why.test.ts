@@ -85,6 +85,18 @@ describe('the explainer in the store', () => {
       /built for bob\/task-17\/planner at step 7/,
     );
   });
+
+  it('marks the leaked items of the request in view, and none once every rule is back on', () => {
+    const store = make();
+    store.getState().stepTo(9);
+    expect(store.getState().why.leaked.size).toBe(0);
+    store.getState().toggleRule('cacheKeyPrincipal');
+    const { explained, leaked } = store.getState().why;
+    const ids = explained!.inRequest.filter((i) => leaked.has(i.item.seq)).map((i) => i.item.id);
+    expect(ids).toEqual(['bob-style', 'bob-export-plan', 'planner-scratch']);
+    store.getState().setRulesOff([]);
+    expect(store.getState().why.leaked.size).toBe(0);
+  });
 });
 
 describe('compare mode', () => {

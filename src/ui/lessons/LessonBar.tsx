@@ -2,10 +2,10 @@
  * The open lesson at the top of every lesson's page: its rule, the incident, what to try, whether its
  * checks are green, the one-click reproduction, the gallery of all lessons, and share, import and export.
  */
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { type StoreApi, useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
-import { type CheckResult, runChecks } from '../../core/checks/checks';
+import type { CheckResult } from '../../core/checks/checks';
 import type { Lesson } from '../../core/lessons/catalogue';
 import { RULE_INFO } from '../../core/store/rules';
 import type { PlaygroundStore } from '../../state/playgroundStore';
@@ -32,16 +32,17 @@ const sameRules = (a: readonly string[], b: readonly string[]) =>
 
 /** A store lesson's rule switches: reproduce the incident in one click, and the checks it turns red. */
 function Reproduce({ lesson, store }: { lesson: Lesson; store: PlaygroundStore }) {
-  const { rulesOff, timeline, setRulesOff, stepTo } = useStore(
+  // The store's checks of the timeline in view (rules off included): the view only picks the red ones.
+  const { rulesOff, checks, setRulesOff, stepTo } = useStore(
     store,
     useShallow((s) => ({
       rulesOff: s.rulesOff,
-      timeline: s.timeline,
+      checks: s.checks,
       setRulesOff: s.setRulesOff,
       stepTo: s.stepTo,
     })),
   );
-  const red = useMemo(() => runChecks(timeline).filter((check) => !check.ok), [timeline]);
+  const red = checks.filter((check) => !check.ok);
   const reproducing = lesson.reproduce.length > 0 && sameRules(rulesOff, lesson.reproduce);
   const titles = (rules: readonly string[]) =>
     rules.map((rule) => `“${RULE_INFO[rule as keyof typeof RULE_INFO].title}”`).join(' and ');

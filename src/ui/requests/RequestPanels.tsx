@@ -6,8 +6,7 @@ import { ScopeTag } from '../common/labels';
 import { VirtualList } from '../common/VirtualList';
 import { MessageView } from './MessageView';
 import type { Explained } from '../../core/explain/explain';
-import type { RequestWhy } from '../../core/explain/whyRequest';
-import { isLeak } from '../../core/explain/leaks';
+import type { ItemWhy, RequestWhy } from '../../core/explain/whyRequest';
 import type { QueryResult } from '../../core/replay/replayText';
 import { itemBlock } from '../../core/store/context';
 import { principalName } from '../../core/store/entities';
@@ -16,12 +15,13 @@ function count(n: number, one: string) {
   return `${n} ${one}${n === 1 ? '' : 's'}`;
 }
 
-function ScopedPanel({ result, why }: { result: QueryResult; why: RequestWhy }) {
+function ScopedPanel({ result, why, leaked }: { result: QueryResult; why: RequestWhy; leaked: ReadonlySet<number> }) {
   // From the explainer, by item (not ID: two users may hold the same ID), so that with a rule switched
   // off the list shows what the request really holds, each item with the store's reason and any disagreement.
   const included = why.inRequest;
   const left = why.leftOut;
-  const wrong = included.filter(isLeak).length;
+  const isLeak = (e: ItemWhy) => leaked.has(e.item.seq);
+  const wrong = leaked.size;
   return (
     <Panel
       title="Scoped request"
@@ -160,8 +160,13 @@ function NaivePanel({ result, naiveVerdicts }: { result: QueryResult; naiveVerdi
 }
 
 export function RequestPanels({ onShowAnswers }: { onShowAnswers?: (principal: string) => void }) {
-  const { request, question, why } = usePlayground(
-    useShallow((s) => ({ request: s.view.request, question: s.view.question, why: s.why.explained })),
+  const { request, question, why, leaked } = usePlayground(
+    useShallow((s) => ({
+      request: s.view.request,
+      question: s.view.question,
+      why: s.why.explained,
+      leaked: s.why.leaked,
+    })),
   );
   const showAnswersFor = usePlayground((s) => s.showAnswersFor);
 
@@ -196,7 +201,7 @@ export function RequestPanels({ onShowAnswers }: { onShowAnswers?: (principal: s
       }
     >
       <div className="request-grid">
-        {why && <ScopedPanel result={result} why={why} />}
+        {why && <ScopedPanel result={result} why={why} leaked={leaked} />}
         <NaivePanel result={result} naiveVerdicts={naiveVerdicts} />
       </div>
       {recorded.length > 0 && (
