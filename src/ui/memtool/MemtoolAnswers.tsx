@@ -11,6 +11,7 @@ import {
   type ToolResponse,
 } from '../../core/memtool/index';
 import { Panel } from '../common/Panel';
+import { Icon } from '../common/icons';
 
 type Outcome<K extends MemtoolOutcome['kind']> = Extract<MemtoolOutcome, { kind: K }>;
 
@@ -85,7 +86,7 @@ function Records({
             )}
             {otherUser && (
               <p className="why">
-                <span aria-hidden="true">ⓘ </span>another user in {record.org_id}
+                <Icon name="info" /> another user in {record.org_id}
               </p>
             )}
           </li>

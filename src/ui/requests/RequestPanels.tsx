@@ -10,6 +10,7 @@ import type { ItemWhy, RequestWhy } from '../../core/explain/whyRequest';
 import type { QueryResult } from '../../core/replay/replayText';
 import { itemBlock } from '../../core/store/context';
 import { principalName } from '../../core/store/entities';
+import { Icon } from '../common/icons';
 
 function count(n: number, one: string) {
   return `${n} ${one}${n === 1 ? '' : 's'}`;
@@ -140,8 +141,7 @@ function NaivePanel({ result, naiveVerdicts }: { result: QueryResult; naiveVerdi
                   </p>
                 ) : e && !e.verdict.visible ? (
                   <p className="why">
-                    <span aria-hidden="true">ⓘ </span>not a leak to another user, but the scoped store left it out:{' '}
-                    {e.because}
+                    <Icon name="info" /> not a leak to another user, but the scoped store left it out: {e.because}
                   </p>
                 ) : (
                   <p className="why">
