@@ -13,6 +13,7 @@ import { useLessons } from './context';
 import { LessonMark } from './LessonMark';
 import { ShareTools } from '../share/ShareTools';
 import type { LessonSession } from '../../state/lessons/sessions';
+import { VerdictLine } from '../common/VerdictLine';
 
 const ENGINE: Record<Lesson['engine'], string> = {
   store: 'Scoped store',
@@ -50,8 +51,7 @@ function Reproduce({ lesson, store }: { lesson: Lesson; store: PlaygroundStore }
   return (
     <div className="lesson-reproduce">
       {rulesOff.length > 0 && (
-        <p className="verdict-line bad" role="status">
-          <span aria-hidden="true">⚠ </span>
+        <VerdictLine tone="warn" status>
           {reproducing ? 'Incident reproduced' : 'Rules switched off'}: {titles(rulesOff)}.{' '}
           {red.length === 0 ? (
             'Every check is still green in this scenario.'
@@ -70,7 +70,7 @@ function Reproduce({ lesson, store }: { lesson: Lesson; store: PlaygroundStore }
               .
             </>
           )}
-        </p>
+        </VerdictLine>
       )}
       {lesson.reproduce.length === 0 ? (
         <p className="muted">
@@ -94,12 +94,11 @@ function NaiveSide({ session }: { session: Exclude<LessonSession, { engine: 'sto
   const naive = useStore(session.store as StoreApi<{ checks: { naive: CheckResult[] } }>, (s) => s.checks.naive);
   const red = naive.filter((check) => !check.ok);
   return (
-    <p className={`verdict-line ${red.length > 0 ? 'bad' : 'ok'}`}>
-      <span aria-hidden="true">{red.length > 0 ? '⚠ ' : '✓ '}</span>
+    <VerdictLine tone={red.length > 0 ? 'warn' : 'ok'}>
       {red.length > 0
         ? `The naive side leaks: ${red.length} of ${naive.length} checks red. It breaks ${andList(red.map((check) => `“${check.title}”`))}.`
         : 'The naive side passes every check in this scenario.'}
-    </p>
+    </VerdictLine>
   );
 }
 

@@ -11,6 +11,7 @@ import type { QueryResult } from '../../core/replay/replayText';
 import { itemBlock } from '../../core/store/context';
 import { principalName } from '../../core/store/entities';
 import { Icon } from '../common/icons';
+import { VerdictLine } from '../common/VerdictLine';
 
 function count(n: number, one: string) {
   return `${n} ${one}${n === 1 ? '' : 's'}`;
@@ -31,16 +32,14 @@ function ScopedPanel({ result, why, leaked }: { result: QueryResult; why: Reques
       intro="Built by the scoped store: only items this principal may read, checked before anything is ranked."
     >
       {wrong > 0 ? (
-        <p className="verdict-line bad">
-          <span aria-hidden="true">⚠ </span>
+        <VerdictLine tone="warn">
           Not isolated: {count(wrong, 'item')} in this request should not reach {result.principal.user}’s{' '}
           {result.principal.agent} in {result.principal.task}. A rule is switched off.
-        </p>
+        </VerdictLine>
       ) : (
-        <p className="verdict-line ok">
-          <span aria-hidden="true">✓ </span>
+        <VerdictLine tone="ok">
           No leak: only items {result.principal.user}’s {result.principal.agent} in {result.principal.task} may read.
-        </p>
+        </VerdictLine>
       )}
       <h4>Tools</h4>
       <p className="tools">
@@ -111,12 +110,11 @@ function NaivePanel({ result, naiveVerdicts }: { result: QueryResult; naiveVerdi
       className={`request naive${n > 0 ? ' leaking' : ''}`}
       intro="The baseline: every item in the store, ranked by words shared with the question, top 3. It never asks whose an item is."
     >
-      <p className={`verdict-line ${n > 0 ? 'bad' : 'ok'}`} role="status">
-        <span aria-hidden="true">{n > 0 ? '⚠ ' : '✓ '}</span>
+      <VerdictLine tone={n > 0 ? 'warn' : 'ok'} status>
         {n > 0
           ? `${n} of ${count(result.naive.length, 'item')} leaked: ${n === 1 ? 'it belongs' : 'they belong'} to another user.`
           : `No leak: none of its ${count(result.naive.length, 'item')} belongs to another user.`}
-      </p>
+      </VerdictLine>
       <h4>Items in the request ({result.naive.length})</h4>
       {result.naive.length === 0 ? (
         <p className="muted">No item shares a word with the question.</p>
@@ -180,9 +178,9 @@ export function RequestPanels({ onShowAnswers }: { onShowAnswers?: (principal: s
   if (request.kind === 'rejected') {
     return (
       <Panel title="Requests" id="requests">
-        <p className="verdict-line bad" role="status">
-          <span aria-hidden="true">✕ </span>The store refused this request: {request.reason}.
-        </p>
+        <VerdictLine tone="fail" status>
+          The store refused this request: {request.reason}.
+        </VerdictLine>
       </Panel>
     );
   }
