@@ -1,11 +1,22 @@
 /** React glue for the playground store: a provider, and hooks that select small slices. */
-import type { PlaygroundState } from '../../state/playgroundStore';
-import { storeContext } from './storeContext';
+import { createContext, type ReactNode, useContext } from 'react';
+import { useStore } from 'zustand';
+import type { PlaygroundState, PlaygroundStore } from '../../state/playgroundStore';
 
-const playground = storeContext<PlaygroundState>({ hook: 'usePlayground', provider: 'PlaygroundProvider' });
+const StoreContext = createContext<PlaygroundStore | null>(null);
 
-export const PlaygroundProvider = playground.Provider;
+export function PlaygroundProvider({ store, children }: { store: PlaygroundStore; children: ReactNode }) {
+  return <StoreContext.Provider value={store}>{children}</StoreContext.Provider>;
+}
+
 /** The store itself, for handlers that read state at event time. */
-export const usePlaygroundStore = playground.useStoreApi;
+export function usePlaygroundStore(): PlaygroundStore {
+  const store = useContext(StoreContext);
+  if (store === null) throw new Error('usePlayground needs a PlaygroundProvider above it');
+  return store;
+}
+
 /** Select a slice; wrap object picks in useShallow so a view re-renders only when they change. */
-export const usePlayground = playground.useSelect;
+export function usePlayground<T>(selector: (state: PlaygroundState) => T): T {
+  return useStore(usePlaygroundStore(), selector);
+}
