@@ -39,6 +39,9 @@ export const ALLOWED_GLYPHS: ReadonlyMap<string, string> = new Map([
   ['⚠', 'warning sign'],
   ['⊘', 'circled division slash'],
   ['✚', 'heavy greek cross'],
+  ['★', 'black star'],
+  ['☆', 'white star'],
+  ['⚑', 'black flag'],
   // Shapes
   ['●', 'black circle'],
   ['○', 'white circle'],
