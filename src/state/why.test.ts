@@ -123,3 +123,25 @@ describe('compare mode', () => {
     expect(store.getState().comparing).toBeNull();
   });
 });
+
+describe('the naive list in view', () => {
+  it("flags each leaked item's own line of the naive message, escaped or not as the rules built it", () => {
+    const text = SEED_TEXT.replace('alice@example.com.', '<alice@example.com> & co.');
+    const store = createPlaygroundStore({ seedText: text, storage: memoryTextStorage(), answers: book });
+    for (const off of [[], ['escaping']] as const) {
+      store.getState().setRulesOff(off);
+      let flagged = 0;
+      for (const entry of store.getState().timeline.entries) {
+        if (entry.step?.op !== 'query') continue;
+        store.getState().stepTo(entry.index);
+        const request = store.getState().view.request;
+        if (request.kind !== 'ok') continue;
+        const lines = request.result.naiveMessages[1].content.split('\n');
+        expect(request.naiveLeakLines.size).toBe(request.result.leaked.length);
+        for (const line of request.naiveLeakLines.keys()) expect(lines).toContain(line);
+        flagged += [...request.naiveLeakLines.keys()].filter((line) => line.includes('alice@example.com')).length;
+      }
+      expect(flagged).toBeGreaterThan(0);
+    }
+  });
+});

@@ -8,7 +8,6 @@ import { MessageView } from './MessageView';
 import type { Explained } from '../../core/explain/explain';
 import type { ItemWhy, RequestWhy } from '../../core/explain/whyRequest';
 import type { QueryResult } from '../../core/replay/replayText';
-import { itemBlock } from '../../core/store/context';
 import { principalName } from '../../core/store/entities';
 import { Icon } from '../common/icons';
 import { VerdictLine } from '../common/VerdictLine';
@@ -98,10 +97,18 @@ function ScopedPanel({ result, why, leaked }: { result: QueryResult; why: Reques
   );
 }
 
-function NaivePanel({ result, naiveVerdicts }: { result: QueryResult; naiveVerdicts: Explained[] }) {
+function NaivePanel({
+  result,
+  naiveVerdicts,
+  naiveLeakLines,
+}: {
+  result: QueryResult;
+  naiveVerdicts: Explained[];
+  naiveLeakLines: ReadonlyMap<string, string>;
+}) {
   const leaked = new Set(result.leaked.map((item) => item.seq));
   const verdicts = new Map(naiveVerdicts.map((e) => [e.item.seq, e]));
-  const flagged = new Map(result.leaked.map((item) => [itemBlock(item), `leak: belongs to ${item.user}`]));
+  const flagged = new Map([...naiveLeakLines].map(([line, user]) => [line, `leak: belongs to ${user}`]));
   const n = result.leaked.length;
   return (
     <Panel
@@ -184,7 +191,7 @@ export function RequestPanels({ onShowAnswers }: { onShowAnswers?: (principal: s
       </Panel>
     );
   }
-  const { result, naiveVerdicts, recorded, recordedAnswers } = request;
+  const { result, naiveVerdicts, naiveLeakLines, recorded, recordedAnswers } = request;
   const name = principalName(result.principal);
   return (
     <Panel
@@ -200,7 +207,7 @@ export function RequestPanels({ onShowAnswers }: { onShowAnswers?: (principal: s
     >
       <div className="request-grid">
         {why && <ScopedPanel result={result} why={why} leaked={leaked} />}
-        <NaivePanel result={result} naiveVerdicts={naiveVerdicts} />
+        <NaivePanel result={result} naiveVerdicts={naiveVerdicts} naiveLeakLines={naiveLeakLines} />
       </div>
       {recorded.length > 0 && (
         <p className="recorded-link">
