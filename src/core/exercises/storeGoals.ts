@@ -62,6 +62,8 @@ function judgeRuleOff(rule: Rule, only: boolean, acts: LearnerActs): Judged {
 function judgeLeakAt(timeline: Timeline, step: number, owner: string, to: string): Judged {
   const entry = timeline.entries[step];
   if (entry === undefined || step === 0) return [false, `Your scenario has no step ${step}.`];
+  if (entry.outcome.kind === 'rejected')
+    return [false, `The store rejected step ${step}, so it built no request: ${entry.outcome.reason}.`];
   if (entry.outcome.kind !== 'queried')
     return [false, `Step ${step} is a ${entry.step?.op ?? 'configuration'} step, not a query.`];
   const { principal, leaked } = entry.outcome;
