@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedScenario } from '../testing/fixtures';
 import type { Scenario, Step } from '../scenario/scenario';
-import { lessonDone, verifyStoreExercises } from './verify';
+import { lessonDone, StoreReplays, verifyStoreExercises } from './verify';
 import { type Exercise, type LearnerActs, NO_ACTS, type StoreGoal } from './types';
 
 const task = (goal: StoreGoal): Exercise => ({ id: 't', task: 'do it', goal, hints: ['a', 'b'], answer: 'x' });
@@ -136,5 +136,28 @@ describe('lessonDone', () => {
     expect(lessonDone([met, met])).toBe(true);
     expect(lessonDone([met, unmet])).toBe(false);
     expect(lessonDone([])).toBe(false);
+  });
+});
+
+describe('the replays a caller already has', () => {
+  it('give the same verdicts as replaying from scratch, as the acts change', () => {
+    const scenario = withSteps((steps) => {
+      steps[9]!.expect = { excludes: ['bob-export-plan'] };
+      steps.push(carolWrites, bobAsks);
+    });
+    const goals: StoreGoal[] = [
+      { kind: 'naiveLeakSelected', owner: 'alice', to: 'bob' },
+      { kind: 'ruleOff', rule: 'taskCheck' },
+      { kind: 'checkGuardsRule', rule: 'taskCheck' },
+      { kind: 'newUserLeaks', to: 'bob' },
+    ];
+    const tasks = goals.map((goal, i) => ({ ...task(goal), id: `t${i}` }));
+    const replays = new StoreReplays(scenario);
+    for (const step of [0, 7, 9]) {
+      const a = acts(step, 'taskCheck');
+      const fresh = verifyStoreExercises(tasks, { scenario, lesson: seedScenario(), acts: a });
+      expect(verifyStoreExercises(tasks, { scenario, lesson: seedScenario(), acts: a, replays })).toEqual(fresh);
+      expect(fresh.map((v) => v.met)).toEqual([step === 7, true, true, true]);
+    }
   });
 });

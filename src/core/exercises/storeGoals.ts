@@ -22,7 +22,13 @@ export interface StoreGoalInput {
 /** Replays of one scenario, each rule set replayed at most once. */
 export class StoreReplays {
   private readonly byRules = new Map<string, Timeline | string>();
-  constructor(readonly scenario: Scenario) {}
+  /** `timeline`: the scenario's replay with every rule on, when the caller has it already (the page does). */
+  constructor(
+    readonly scenario: Scenario,
+    timeline?: Timeline,
+  ) {
+    if (timeline !== undefined) this.byRules.set('', timeline);
+  }
 
   /** The timeline with `off` switched off, or why the scenario does not replay. */
   timeline(off: readonly Rule[] = []): Timeline | string {
