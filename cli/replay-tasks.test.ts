@@ -124,6 +124,17 @@ describe('tasks on the command line', () => {
     ]);
   });
 
+  it('says to use --check for a router or memtool lesson, which has no seed result', async () => {
+    const file = 'fixtures/lessons/router-authorize-before-ranking.json';
+    expect(await npmRun('replay', file)).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `${file}: a router lesson has no seed result to print: run it with --check\n`,
+    });
+    const checked = await npmRun('replay', '--check', 'fixtures/lessons/memtool-session-scope.json');
+    expect([checked.code, checked.stdout, checked.stderr]).toEqual([0, '', '17 checks, 0 failed\n']);
+  });
+
   it('locates a bad goal in a scenario file like any other schema problem', async () => {
     const seed = JSON.parse(projectText('fixtures/scenario.json')) as Record<string, unknown>;
     const file = scratch()(

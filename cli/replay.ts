@@ -122,6 +122,12 @@ async function main(): Promise<void> {
   if (tasks !== null && tasks.engine !== 'store') return checkEngineLesson(tasks);
   const { file, text } = tasks === null ? readInput('replay') : { file: tasks.label, text: tasks.text };
   const outcome = await replayed(text, check);
+  if (outcome.kind === 'invalid' && tasks === null) {
+    // A router or memtool lesson is not a store scenario: say what to run instead of listing every field.
+    const engine = (await import('./slow')).engineOfText(text);
+    if (engine !== 'store')
+      fail(EXIT.invalid, [`${file}: a ${engine} lesson has no seed result to print: run it with --check`]);
+  }
   if (outcome.kind === 'invalid')
     fail(
       EXIT.invalid,

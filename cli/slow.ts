@@ -5,4 +5,4 @@
  */
 export { replayText } from '../src/core/replay/replayText';
 export { runChecks } from '../src/core/checks/checks';
-export { engineChecks, judgeTasks, lessonScenarioPath, prepareTasks, taskReport } from './tasks';
+export { engineChecks, engineOfText, judgeTasks, lessonScenarioPath, prepareTasks, taskReport } from './tasks';

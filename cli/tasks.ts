@@ -61,6 +61,11 @@ function engineOf(value: unknown): Engine {
   return 'store';
 }
 
+/** The engine of a scenario text (store when it is not JSON). */
+export function engineOfText(text: string): Engine {
+  return engineOf(parsedJson(text));
+}
+
 function parsedJson(text: string): unknown {
   try {
     return JSON.parse(text);
