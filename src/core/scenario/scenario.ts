@@ -9,6 +9,7 @@ import { locateAll, type Span, type Target } from './locate';
 import { deeperThan, depthProblem, lineIndex, located, MAX_DEPTH, type Problem, syntaxProblem } from './jsonText';
 import { acceptScenario } from './shape';
 import { gradingSchema } from '../grading/scenarioGrading';
+import { storeExercisesSchema, storeSolutionSchema } from '../exercises/schema';
 
 const principalTuple = z.tuple([z.string(), z.string(), z.string()], {
   error: 'expected "as" to be [user, task, agent], three strings',
@@ -75,6 +76,8 @@ export const scenarioSchema = z.strictObject({
   configuration: z.array(z.strictObject({ id: z.string(), text: z.string() })),
   steps: z.array(stepSchema),
   grading: gradingSchema.optional(),
+  exercises: storeExercisesSchema.optional(),
+  solution: storeSolutionSchema.optional(),
 });
 
 export type Scenario = z.infer<typeof scenarioSchema>;
