@@ -9,7 +9,6 @@ import { ScopeTag } from '../common/labels';
 import { VirtualList } from '../common/VirtualList';
 import type { ItemWhy } from '../../core/explain/whyRequest';
 import type { Rows } from '../../core/timeline/rows';
-import { isLeak } from '../../core/explain/leaks';
 import { principalName } from '../../core/store/entities';
 import { stepName, useGoToStep } from './useGoToStep';
 import './explain.css';
@@ -42,9 +41,7 @@ function Origin({ why, goTo }: { why: ItemWhy; goTo: (index: number) => void }) 
 
 const ICON = { in: '✓', out: '⊘', deleted: '✕' } as const;
 
-const rowClass = (why: ItemWhy) => `why-item why-${why.status}${why.mismatch || isLeak(why) ? ' why-mismatch' : ''}`;
-
-function ItemRow({ why, goTo }: { why: ItemWhy; goTo: (index: number) => void }) {
+function ItemRow({ why, leak, goTo }: { why: ItemWhy; leak: boolean; goTo: (index: number) => void }) {
   return (
     <>
       <div className="item-head">
@@ -52,7 +49,7 @@ function ItemRow({ why, goTo }: { why: ItemWhy; goTo: (index: number) => void })
         <ScopeTag item={why.item} />
       </div>
       <p className="why-because">
-        <span aria-hidden="true">{isLeak(why) ? '⚠' : ICON[why.status]} </span>
+        <span aria-hidden="true">{leak ? '⚠' : ICON[why.status]} </span>
         {why.because}
       </p>
       {why.mismatch && (
@@ -69,14 +66,19 @@ function ItemRow({ why, goTo }: { why: ItemWhy; goTo: (index: number) => void })
 function Group({
   title,
   items,
+  leaked,
   goTo,
   empty,
 }: {
   title: string;
   items: Rows<ItemWhy>;
+  /** The store's leaked items (by seq): marked as a mismatch. */
+  leaked: ReadonlySet<number>;
   goTo: (index: number) => void;
   empty: string;
 }) {
+  const rowClass = (why: ItemWhy) =>
+    `why-item why-${why.status}${why.mismatch || leaked.has(why.item.seq) ? ' why-mismatch' : ''}`;
   return (
     <div className="why-group">
       <h3>
@@ -92,7 +94,7 @@ function Group({
           rowHeight={100}
           rowKey={(why) => why.item.seq}
           rowClassName={rowClass}
-          render={(why) => <ItemRow why={why} goTo={goTo} />}
+          render={(why) => <ItemRow why={why} leak={leaked.has(why.item.seq)} goTo={goTo} />}
         />
       )}
     </div>
@@ -100,9 +102,10 @@ function Group({
 }
 
 export function Explainer() {
-  const { explained, principal, index, request } = usePlayground(
+  const { explained, leaked, principal, index, request } = usePlayground(
     useShallow((s) => ({
       explained: s.why.explained,
+      leaked: s.why.leaked,
       principal: s.principal,
       index: s.index,
       request: s.view.request,
@@ -145,16 +148,24 @@ export function Explainer() {
             <Group
               title="In the request"
               items={explained.inRequest}
+              leaked={leaked}
               goTo={goTo}
               empty="Nothing: this principal receives no items."
             />
             <Group
               title="Left out"
               items={explained.leftOut}
+              leaked={leaked}
               goTo={goTo}
               empty="Nothing: every item in the store is in the request."
             />
-            <Group title="Deleted" items={explained.deleted} goTo={goTo} empty="Nothing has been deleted yet." />
+            <Group
+              title="Deleted"
+              items={explained.deleted}
+              leaked={leaked}
+              goTo={goTo}
+              empty="Nothing has been deleted yet."
+            />
           </div>
         </>
       )}
