@@ -1,5 +1,6 @@
 /** Which principals and questions a scenario's timeline mentions, for choosing who asks. */
-import type { Principal } from '../store/entities';
+import { makePrincipal, type Principal, principalKey } from '../store/entities';
+import { ScopeError } from '../store/errors';
 import type { Timeline } from '../replay/replayText';
 import { stepPrincipal } from '../explain/describe';
 
@@ -31,6 +32,29 @@ export function principalOptions(timeline: Timeline): PrincipalOptions {
     if (step.op === 'handoff') agents.push(step.to);
   }
   return { users: unique(users), tasks: unique(tasks), agents: unique(agents) };
+}
+
+/**
+ * Every principal the scenario's steps act as, and each handoff's receiver (the sender's user and task
+ * with the receiving agent), in order of appearance. A name the store would refuse is no principal.
+ */
+export function namedPrincipals(timeline: Timeline): Principal[] {
+  const seen = new Map<string, Principal>();
+  const add = (user: string, task: string, agent: string) => {
+    try {
+      const principal = makePrincipal(user, task, agent);
+      const key = principalKey(principal);
+      if (!seen.has(key)) seen.set(key, principal);
+    } catch (error) {
+      if (!(error instanceof ScopeError)) throw error;
+    }
+  };
+  for (const { step } of timeline.entries) {
+    if (step === null || step.op === 'close_task') continue;
+    add(...step.as);
+    if (step.op === 'handoff') add(step.as[0], step.as[1], step.to);
+  }
+  return [...seen.values()];
 }
 
 /** The first query's principal, else the first step's, else a principal built from the first names. */
