@@ -16,6 +16,7 @@ const table = (page: Page) => panel(page).getByRole('table', { name: /^Who can r
 async function openAtStep9(page: Page) {
   await open(page);
   await page.getByRole('list', { name: 'Steps' }).getByRole('button').nth(9).click();
+  await panel(page).scrollIntoViewIfNeeded();
   await expect(table(page)).toBeVisible({ timeout: 20_000 });
 }
 
@@ -41,12 +42,13 @@ test('the matrix at step 9 marks the cells a switched-off rule flips, and a cell
 
   await whyPanelsReady(page);
   await ruleSwitch(page, 'taskCheck').check();
+  // The picture follows the page while it is on screen: look at it again after the switch.
+  await panel(page).scrollIntoViewIfNeeded();
   await expect(panel(page).getByRole('status')).toHaveText(/“Visibility ignores the task” switched off: 2 cells flip/);
   const flipped = table(page).getByRole('button', { name: /^in, flipped/ });
   await expect(flipped).toHaveCount(2);
   await expect(flipped.first()).toHaveAccessibleName(/^in, flipped: bob\/task-18\/planner and bob-export-plan/);
   await expect(flipped.first()).toContainText('⚑ flipped');
-  await panel(page).scrollIntoViewIfNeeded();
   await panel(page).screenshot({ path: `${SHOTS}/access-matrix-rule-off.png` });
 
   await flipped.first().click();
@@ -74,12 +76,27 @@ test('a learner reaches and moves through the matrix with the keyboard alone', a
   ).toBeFocused();
 });
 
+test('off screen the picture keeps the step it drew, and catches up when it comes into view', async ({
+  page,
+  guard: _,
+}) => {
+  await openAtStep9(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(panel(page)).not.toBeInViewport();
+  await page.getByRole('list', { name: 'Steps' }).getByRole('button').nth(10).click();
+  await expect(page.getByRole('list', { name: 'Steps' }).locator('[aria-current="step"]')).toContainText('10');
+  await expect(table(page)).toBeAttached();
+  await panel(page).scrollIntoViewIfNeeded();
+  await expect(panel(page).getByRole('table', { name: /^Who can read what after step 10/ })).toBeVisible();
+});
+
 for (const scheme of ['light', 'dark'] as const) {
   test(`axe finds no violations in the access picture (${scheme})`, async ({ page, guard: _ }) => {
     await page.emulateMedia({ colorScheme: scheme });
     await openAtStep9(page);
     await whyPanelsReady(page);
     await ruleSwitch(page, 'taskCheck').check();
+    await panel(page).scrollIntoViewIfNeeded();
     await expect(table(page).getByRole('button', { name: /^in, flipped/ })).toHaveCount(2);
     expect(await axe(page), 'matrix').toEqual([]);
     await panel(page).getByRole('button', { name: 'Scopes as regions' }).click();

@@ -121,6 +121,37 @@ describe('the access matrix', () => {
   });
 });
 
+describe("one user's view", () => {
+  it.each(goldenCases().filter((_, i) => i % 5 === 0))(
+    "in %s, holds each user's principals by the app items and that user's items, and leaves out only cells that are out",
+    (name) => {
+      const scenario = scenarioSchema.parse(projectJson(`fixtures/golden/${name}.scenario.json`));
+      for (const rules of [undefined, withRulesOff('taskCheck', 'agentCheck', 'declaredReads')]) {
+        const timeline = replayOk(scenario, rules);
+        for (const at of new Set([9, ...queryEntries(timeline)])) {
+          const whole = accessMatrixAt(timeline, at);
+          const all = columnsOf(whole);
+          for (const user of new Set(whole.rows.map((p) => p.user))) {
+            const mine = accessMatrixAt(timeline, at, user);
+            expect(mine.rows).toEqual(whole.rows.filter((p) => p.user === user));
+            expect(columnsOf(mine)).toEqual(all.filter((item) => item.user === null || item.user === user));
+            whole.rows.forEach((p, r) => {
+              if (p.user !== user) return;
+              const m = mine.rows.indexOf(p);
+              all.forEach((item, c) => {
+                const cell = whole.cell(r, c);
+                const c2 = columnsOf(mine).indexOf(item);
+                if (c2 === -1) expect(cellIn(cell)).toBe(false);
+                else expect(mine.cell(m, c2)).toEqual(cell);
+              });
+            });
+          }
+        }
+      }
+    },
+  );
+});
+
 describe('a rule switched off', () => {
   it.each(['taskCheck', 'agentCheck', 'declaredReads'] as const)(
     'with %s off, marks exactly the cells whose verdict differs from every rule on',

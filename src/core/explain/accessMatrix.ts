@@ -68,10 +68,20 @@ interface ScopeLives {
   gaps: Map<number, Int32Array>;
 }
 
-interface MatrixIndex {
+/** The rows and per-scope columns of one view of the matrix: everyone's, or one user's. */
+interface MatrixPart {
   rows: Principal[];
   agents: Array<Agent | undefined>;
   scopes: ScopeLives[];
+}
+
+interface MatrixIndex {
+  timeline: Timeline;
+  all: MatrixPart;
+  /** Each user's lives, in insertion order; made on the first view of one user. */
+  byUser?: Map<string, ItemLife[]>;
+  /** The last few users' views. */
+  users: Map<string, MatrixPart>;
 }
 
 const matrixIndexes = new WeakMap<Timeline, MatrixIndex>();
@@ -90,20 +100,44 @@ function scopeLives(lives: readonly ItemLife[]): ScopeLives {
   };
 }
 
+function part(timeline: Timeline, rows: Principal[], scopes: ScopeLives[]): MatrixPart {
+  const agents = new Map(timeline.agents.map((agent) => [agent.name, agent]));
+  return { rows, agents: rows.map((p) => agents.get(p.agent)), scopes };
+}
+
 function indexOf(timeline: Timeline): MatrixIndex {
   let index = matrixIndexes.get(timeline);
   if (index === undefined) {
     const { lives } = livesInOrder(timeline);
-    const agents = new Map(timeline.agents.map((agent) => [agent.name, agent]));
-    const rows = namedPrincipals(timeline);
-    index = {
-      rows,
-      agents: rows.map((p) => agents.get(p.agent)),
-      scopes: SCOPES.map((scope) => scopeLives(lives.filter((life) => life.item.scope === scope))),
-    };
+    const scopes = SCOPES.map((scope) => scopeLives(lives.filter((life) => life.item.scope === scope)));
+    index = { timeline, all: part(timeline, namedPrincipals(timeline), scopes), users: new Map() };
     matrixIndexes.set(timeline, index);
   }
   return index;
+}
+
+/** One user's view: that user's principals, by the app items and that user's items. */
+function userPart(index: MatrixIndex, user: string): MatrixPart {
+  return keepRecent(index.users, user, 8, () => {
+    if (index.byUser === undefined) {
+      index.byUser = new Map();
+      for (const life of livesInOrder(index.timeline).lives) {
+        if (life.item.user === null) continue;
+        let own = index.byUser.get(life.item.user);
+        if (own === undefined) index.byUser.set(life.item.user, (own = []));
+        own.push(life);
+      }
+    }
+    const own = index.byUser.get(user) ?? [];
+    const scopes = SCOPES.map((scope, g) =>
+      scope === 'app' ? index.all.scopes[g]! : scopeLives(own.filter((life) => life.item.scope === scope)),
+    );
+    return part(
+      index.timeline,
+      index.all.rows.filter((p) => p.user === user),
+      scopes,
+    );
+  });
 }
 
 /** How many of the ascending `values` are at most `at`. */
@@ -125,9 +159,14 @@ function pick(s: ScopeLives, removed: number, i: number): number {
   return i + atMost(gaps, i);
 }
 
-/** The matrix after entry `at` (clamped to the timeline). */
-export function accessMatrixAt(timeline: Timeline, at: number): AccessMatrix {
-  const index = indexOf(timeline);
+/**
+ * The matrix after entry `at` (clamped to the timeline): every principal by every item, or with `user`,
+ * only that user's principals by the app items and that user's items (every other item is out for them,
+ * whatever the rules: decide checks the user first, and no switch turns that off).
+ */
+export function accessMatrixAt(timeline: Timeline, at: number, user: string | null = null): AccessMatrix {
+  const whole = indexOf(timeline);
+  const index = user === null ? whole.all : userPart(whole, user);
   const entry = Math.max(0, Math.min(at, timeline.entries.length - 1));
   const rules = timeline.rules;
   const rulesOff = RULES.filter((rule) => !rules[rule]);

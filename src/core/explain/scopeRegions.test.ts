@@ -4,6 +4,7 @@ import { decide } from '../store/visibility';
 import { itemsAt } from '../timeline/timeline';
 import { type Region, scopeRegionsAt } from './scopeRegions';
 import { BOB, BOB_RESEARCHER, ids, replayOk, seedScenario } from '../testing/fixtures';
+import { generateScenario } from '../../../cli/benchScenario';
 
 const walk = (region: Region): Region[] => [region, ...region.children.flatMap(walk)];
 const lit = (region: Region) =>
@@ -57,5 +58,22 @@ describe('the scope regions', () => {
     const { app, hiddenUsers, hiddenItems } = scopeRegionsAt(replayOk(seedScenario()), 9, BOB, 1);
     expect(app.children.map((r) => r.owner)).toEqual(['bob']);
     expect([hiddenUsers, hiddenItems]).toEqual([1, 2]);
+  });
+
+  it('in a store of many users, draws the asker and the first few and counts the rest exactly', () => {
+    const timeline = replayOk(generateScenario({ users: 120, itemsPerUser: 10, queries: 20 }));
+    const asker = { user: 'user-00077', task: 'task-77', agent: 'planner' };
+    for (const at of [300, 700, timeline.entries.length - 1]) {
+      const map = scopeRegionsAt(timeline, at, asker, 4);
+      const present = itemsAt(timeline, at);
+      const drawnUsers = map.app.children.map((r) => r.owner);
+      expect(drawnUsers[0]).toBe('user-00077');
+      expect(drawnUsers).toHaveLength(4);
+      const withItems = new Set(present.flatMap((item) => (item.user === null ? [] : [item.user])));
+      expect(map.hiddenUsers).toBe([...withItems].filter((u) => !drawnUsers.includes(u)).length);
+      const drawnItems = walk(map.app).flatMap((r) => r.items);
+      expect(map.hiddenItems).toBe(present.length - drawnItems.length);
+      expect(drawnItems.every((item) => item.user === null || drawnUsers.includes(item.user))).toBe(true);
+    }
   });
 });

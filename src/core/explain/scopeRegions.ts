@@ -34,10 +34,6 @@ function probe(scope: Scope, user: string | null, task: string | null, agent: st
   return { id: 'region', scope, text: '', user, task, agent, source: 'written', seq: -1 };
 }
 
-function count(region: Region): number {
-  return region.items.length + region.children.reduce((n, child) => n + count(child), 0);
-}
-
 /**
  * The regions after entry `at` for `principal`: the app region holding every user's region that has
  * items (the asker's first, then in store-view order, at most `maxUsers`), each holding its tasks,
@@ -88,17 +84,28 @@ export function scopeRegionsAt(timeline: Timeline, at: number, principal: Princi
   };
   // The asker's own regions come first, so they are drawn even before they hold anything.
   if (principal !== null) agentRegion(principal.user, principal.task, principal.agent);
-  for (const group of storeViewAtFast(timeline, at).groups) {
+  const view = storeViewAtFast(timeline, at);
+  let drawn = 0;
+  let hiddenUsers = 0;
+  let lastHidden: string | null = null;
+  // Groups come user by user (storeView order): a user beyond the drawn ones is counted, never walked,
+  // so a step of a store of thousands of users costs its groups, not its items.
+  for (const group of view.groups) {
+    const user = group.items[0]?.item.user ?? null;
+    if (user !== null && !users.has(user) && users.size >= maxUsers) {
+      if (user !== lastHidden) hiddenUsers += 1;
+      lastHidden = user;
+      continue;
+    }
     for (const { item, mark } of group.items) {
       if (mark === 'deleted') continue; // deleted by this very step: listed in the store view, not present
+      drawn += 1;
       if (item.user === null) app.items.push(item);
       else if (item.scope === 'user') userRegion(item.user).items.push(item);
       else if (item.scope === 'task') taskRegion(item.user, item.task!).items.push(item);
       else agentRegion(item.user, item.task!, item.agent!).items.push(item);
     }
   }
-  const all = [...users.values()];
-  app.children = all.slice(0, maxUsers);
-  const hidden = all.slice(maxUsers);
-  return { app, hiddenUsers: hidden.length, hiddenItems: hidden.reduce((n, r) => n + count(r), 0) };
+  app.children = [...users.values()];
+  return { app, hiddenUsers, hiddenItems: view.present - drawn };
 }

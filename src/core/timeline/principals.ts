@@ -39,14 +39,17 @@ export function principalOptions(timeline: Timeline): PrincipalOptions {
  * with the receiving agent), in order of appearance. A name the store would refuse is no principal.
  */
 export function namedPrincipals(timeline: Timeline): Principal[] {
-  const seen = new Map<string, Principal>();
+  // Keyed by the raw names first: a big scenario repeats a few principals over thousands of steps, and
+  // each is checked (and frozen) once.
+  const seen = new Map<string, Principal | null>();
   const add = (user: string, task: string, agent: string) => {
+    const key = principalKey({ user, task, agent });
+    if (seen.has(key)) return;
     try {
-      const principal = makePrincipal(user, task, agent);
-      const key = principalKey(principal);
-      if (!seen.has(key)) seen.set(key, principal);
+      seen.set(key, makePrincipal(user, task, agent));
     } catch (error) {
       if (!(error instanceof ScopeError)) throw error;
+      seen.set(key, null);
     }
   };
   for (const { step } of timeline.entries) {
@@ -54,7 +57,7 @@ export function namedPrincipals(timeline: Timeline): Principal[] {
     add(...step.as);
     if (step.op === 'handoff') add(step.as[0], step.as[1], step.to);
   }
-  return [...seen.values()];
+  return [...seen.values()].filter((p): p is Principal => p !== null);
 }
 
 /** The first query's principal, else the first step's, else a principal built from the first names. */

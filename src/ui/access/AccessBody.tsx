@@ -2,15 +2,17 @@
  * The access picture's body, loaded when the panel is first drawn: the matrix of who can read what at
  * the step in view, or the scopes as nested regions, and what a switched-off rule flips.
  */
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { usePlayground } from '../common/playground';
 import { accessMatrixAt, flippedCells } from '../../core/explain/accessMatrix';
 import { scopeRegionsAt } from '../../core/explain/scopeRegions';
-import { principalName } from '../../core/store/entities';
+import { type Principal, principalName } from '../../core/store/entities';
+import type { Timeline } from '../../core/replay/replayText';
 import { RULE_INFO } from '../../core/store/rules';
 import { AccessTable } from './AccessTable';
 import { ScopeRegions } from './ScopeRegions';
+import { useInView } from './useInView';
 import './access.css';
 
 /** Past this many cells the flipped ones are not counted: counting decides every cell. */
@@ -26,17 +28,47 @@ function showAskedItem() {
   });
 }
 
+interface Shown {
+  timeline: Timeline;
+  index: number;
+  principal: Principal | null;
+}
+
+/**
+ * The picture follows the step only while it is on screen (or near it): off screen it keeps the last
+ * step it drew, so stepping through a big scenario costs the picture nothing until it is looked at.
+ */
 export default function AccessBody() {
-  const { timeline, index, principal, explainItemFor } = usePlayground(
-    useShallow((s) => ({
-      timeline: s.timeline,
-      index: s.index,
-      principal: s.principal,
-      explainItemFor: s.explainItemFor,
-    })),
+  const current = usePlayground(useShallow((s) => ({ timeline: s.timeline, index: s.index, principal: s.principal })));
+  const explainItemFor = usePlayground((s) => s.explainItemFor);
+  const box = useRef<HTMLDivElement>(null);
+  // Focus inside counts as looking at it: a screen reader's cursor may not scroll the page.
+  const [focused, setFocused] = useState(false);
+  const live = useInView(box) || focused;
+  // React's "adjust state during render": the step last drawn while on screen.
+  const [shown, setShown] = useState<Shown>(current);
+  if (live && shown !== current) setShown(current);
+  return (
+    <div
+      ref={box}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setFocused(false)}
+    >
+      <Picture {...(live ? current : shown)} explainItemFor={explainItemFor} />
+    </div>
   );
+}
+
+const Picture = memo(function Picture({
+  timeline,
+  index,
+  principal,
+  explainItemFor,
+}: Shown & { explainItemFor(principal: Principal, seq: number): void }) {
   const [picture, setPicture] = useState<'table' | 'regions'>('table');
-  const matrix = useMemo(() => accessMatrixAt(timeline, index), [timeline, index]);
+  const [onlyAsker, setOnlyAsker] = useState(false);
+  const user = onlyAsker && principal !== null ? principal.user : null;
+  const matrix = useMemo(() => accessMatrixAt(timeline, index, user), [timeline, index, user]);
   const flipped = useMemo(() => flippedCells(matrix, COUNT_FLIPS_UP_TO), [matrix]);
   const regions = useMemo(
     () => (picture === 'regions' ? scopeRegionsAt(timeline, index, principal) : null),
@@ -48,7 +80,7 @@ export default function AccessBody() {
     matrix.rulesOff.length === 0
       ? 'Every rule is on. Switch one off under Rules to see the cells it flips.'
       : flipped === null
-        ? `${off} switched off: the cells it flips in view are marked ⚑ (the whole matrix is too big to count).`
+        ? `${off} switched off: the cells it flips in view are marked ⚑ (too many cells to count them all: show one user’s principals to count theirs).`
         : `${off} switched off: ${flipped.length} cell${flipped.length === 1 ? '' : 's'} flip, marked ⚑ flipped.`;
 
   return (
@@ -61,6 +93,16 @@ export default function AccessBody() {
           Scopes as regions
         </button>
       </div>
+      {picture === 'table' && principal !== null && (
+        <div className="access-toolbar" role="group" aria-label="Principals">
+          <button type="button" aria-pressed={!onlyAsker} onClick={() => setOnlyAsker(false)}>
+            Everyone
+          </button>
+          <button type="button" aria-pressed={onlyAsker} onClick={() => setOnlyAsker(true)}>
+            Only {principal.user}’s principals and items
+          </button>
+        </div>
+      )}
       <p className={`access-flips${matrix.rulesOff.length > 0 ? ' access-flips-on' : ''}`} role="status">
         {flips}
       </p>
@@ -76,7 +118,11 @@ export default function AccessBody() {
             <AccessTable
               matrix={matrix}
               asker={principal}
-              caption={`Who can read what ${where}: each principal the scenario names, by each item in the store, grouped by scope`}
+              caption={
+                user === null
+                  ? `Who can read what ${where}: each principal the scenario names, by each item in the store, grouped by scope`
+                  : `Who can read what ${where}: ${user}’s principals, by the app items and ${user}’s items, grouped by scope`
+              }
               onOpen={(r, c) => {
                 explainItemFor(matrix.rows[r]!, matrix.item(c).seq);
                 showAskedItem();
@@ -94,4 +140,4 @@ export default function AccessBody() {
       )}
     </div>
   );
-}
+});

@@ -93,6 +93,26 @@ describe('the access picture', () => {
     expect(document.activeElement).toHaveAttribute('data-cell', '1:1');
   });
 
+  it("narrows to the asking user's principals and items", async () => {
+    const user = userEvent.setup();
+    await openAt(10);
+    await user.click(screen.getByRole('button', { name: 'Only bob’s principals and items' }));
+    const table = screen.getByRole('table', { name: /bob’s principals, by the app items and bob’s items/ });
+    expect(names(within(table).getAllByRole('rowheader'))).toEqual([
+      'bob/task-17/planner',
+      'bob/task-17/researcher',
+      '▸ bob/task-18/planner (asking)',
+    ]);
+    expect(names(within(within(table).getAllByRole('row')[1]!).getAllByRole('columnheader'))).toEqual([
+      'app-policy',
+      'bob-style',
+      'bob-export-plan',
+      'planner-scratch',
+      'handoff-1-brief',
+      'handoff-1-item-1',
+    ]);
+  });
+
   it('draws the scopes as nested regions, lit where the asker reads', async () => {
     const user = userEvent.setup();
     await openAt(9);
