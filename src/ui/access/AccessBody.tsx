@@ -81,7 +81,7 @@ const Picture = memo(function Picture({
       ? 'Every rule is on. Switch one off under Rules to see the cells it flips.'
       : flipped === null
         ? `${off} switched off: the cells it flips in view are marked ⚑ (too many cells to count them all: show one user’s principals to count theirs).`
-        : `${off} switched off: ${flipped.length} cell${flipped.length === 1 ? '' : 's'} flip, marked ⚑ flipped.`;
+        : `${off} switched off: ${flipped.length === 1 ? '1 cell flips' : `${flipped.length} cells flip`}, marked ⚑ flipped.`;
 
   return (
     <div className="access-body">

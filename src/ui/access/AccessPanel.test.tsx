@@ -14,7 +14,8 @@ async function openAt(step: number) {
     </>,
   );
   act(() => view.store.getState().stepTo(step));
-  const table = await screen.findByRole('table', { name: /^Who can read what after step/ });
+  // The body is lazy-loaded: its first import can take a while on a busy machine.
+  const table = await screen.findByRole('table', { name: /^Who can read what after step/ }, { timeout: 15_000 });
   return { ...view, table };
 }
 
@@ -124,5 +125,16 @@ describe('the access picture', () => {
       /Readable: app everyone \(1 item\), user alice \(1 item\), task alice\/task-9 \(1 item\)/,
     );
     expect(picture).toHaveAccessibleName(/Not readable: user bob \(1 item\)/);
+  });
+
+  it('names the regions a switched-off rule opens to the asker', async () => {
+    const user = userEvent.setup();
+    const { store } = await openAt(10);
+    act(() => store.getState().toggleRule('taskCheck'));
+    await user.click(screen.getByRole('button', { name: 'Scopes as regions' }));
+    const picture = screen.getByRole('img', { name: /lit where bob\/task-18\/planner reads/ });
+    expect(picture).toHaveAccessibleName(/task bob\/task-17 \(1 item, only with a rule off\)/);
+    expect(picture).toHaveAccessibleName(/agent bob\/task-17\/planner \(1 item, only with a rule off\)/);
+    expect(picture).toHaveAccessibleName(/Not readable: .*agent bob\/task-17\/researcher \(2 items\)/);
   });
 });

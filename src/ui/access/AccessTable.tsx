@@ -14,7 +14,7 @@ import { cellWords } from './cellWords';
 /** Sizes in pixels; the CSS uses the same (access.css), so a window is computed, never measured per cell. */
 export const ROW_H = 34;
 export const COL_W = 104;
-export const HEAD_W = 210;
+export const HEAD_W = 240;
 export const HEAD_H = 26 + 44;
 
 const SCOPE_WORDS: Record<Scope, string> = { app: 'app', user: 'user', task: 'task', agent: 'agent' };

@@ -54,11 +54,19 @@ function draw(region: Region, x: number, y: number, w: number, key: string): Dra
   });
   if (!vertical) inner += tallest;
   const height = inner - y + PAD;
-  const state = region.verdict === null ? '' : lit ? ' ✓ readable' : ' ⊘ not readable';
+  const broken = region.verdict?.visible === true && region.verdict.why === 'rule-off';
+  const state =
+    region.verdict === null
+      ? ''
+      : broken
+        ? ' ✓ readable, only with a rule off'
+        : lit
+          ? ' ✓ readable'
+          : ' ⊘ not readable';
   nodes.push(
     <g
       key={key}
-      className={`region region-${region.scope}${lit ? ' region-lit' : ''}${region.own ? ' region-own' : ''}`}
+      className={`region region-${region.scope}${lit ? ' region-lit' : ''}${broken ? ' region-broken' : ''}${region.own ? ' region-own' : ''}`}
     >
       <rect x={x} y={y} width={w} height={height} rx={6} />
       <text x={x + PAD} y={y + 14} className="region-label">
@@ -110,7 +118,12 @@ export function ScopeRegions({ map, title }: { map: RegionMap; title: string }) 
   const lit = regions.filter(readable);
   const dark = regions.filter((r) => r.verdict !== null && !readable(r));
   const listed = (list: Region[]) =>
-    list.map((r) => `${r.scope} ${r.owner} (${itemsWord(r.items.length)})`).join(', ') || 'none';
+    list
+      .map(
+        (r) =>
+          `${r.scope} ${r.owner} (${itemsWord(r.items.length)}${r.verdict?.visible && r.verdict.why === 'rule-off' ? ', only with a rule off' : ''})`,
+      )
+      .join(', ') || 'none';
   const more =
     map.hiddenUsers > 0 ? `${map.hiddenUsers} more users hold ${itemsWord(map.hiddenItems)}, not drawn.` : '';
   return (
