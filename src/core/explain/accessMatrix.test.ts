@@ -6,7 +6,7 @@ import { ALL_RULES, withRulesOff } from '../store/rules';
 import { decide } from '../store/visibility';
 import { scenarioSchema } from '../scenario/scenario';
 import { itemsAt } from '../timeline/timeline';
-import { explainAt } from './explain';
+import { explainAt } from '../reference/explain';
 import { type AccessMatrix, accessMatrixAt, cellIn, flippedCells } from './accessMatrix';
 import { goldenCases, projectJson, replayOk, seedScenario } from '../testing/fixtures';
 import { generateScenario } from '../../../cli/benchScenario';

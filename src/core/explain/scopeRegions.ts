@@ -7,7 +7,7 @@
 import type { Agent, Item, Principal, Scope } from '../store/entities';
 import type { Timeline } from '../replay/replayText';
 import { decide, type Verdict } from '../store/visibility';
-import { storeViewAtFast } from '../timeline/timelineIndex';
+import { storeViewAt } from '../timeline/storeViewIndex';
 
 export interface Region {
   scope: Scope;
@@ -84,7 +84,7 @@ export function scopeRegionsAt(timeline: Timeline, at: number, principal: Princi
   };
   // The asker's own regions come first, so they are drawn even before they hold anything.
   if (principal !== null) agentRegion(principal.user, principal.task, principal.agent);
-  const view = storeViewAtFast(timeline, at);
+  const view = storeViewAt(timeline, at);
   let drawn = 0;
   let hiddenUsers = 0;
   let lastHidden: string | null = null;

@@ -1,5 +1,5 @@
 /** Which principals and questions a scenario's timeline mentions, for choosing who asks. */
-import { makePrincipal, type Principal, principalKey } from '../store/entities';
+import { makePrincipal, type Principal, principalKey, principalName } from '../store/entities';
 import { ScopeError } from '../store/errors';
 import type { Timeline } from '../replay/replayText';
 import { stepPrincipal } from '../explain/describe';
@@ -34,48 +34,64 @@ export function principalOptions(timeline: Timeline): PrincipalOptions {
   return { users: unique(users), tasks: unique(tasks), agents: unique(agents) };
 }
 
-/**
- * Every principal the scenario's steps act as, and each handoff's receiver (the sender's user and task
- * with the receiving agent), in order of appearance. A name the store would refuse is no principal.
- */
-export function namedPrincipals(timeline: Timeline): Principal[] {
-  // Keyed by the raw names first: a big scenario repeats a few principals over thousands of steps, and
-  // each is checked (and frozen) once.
-  const seen = new Map<string, Principal | null>();
-  const add = (user: string, task: string, agent: string) => {
-    const key = principalKey({ user, task, agent });
-    if (seen.has(key)) return;
+/** A principal a step acts as, as the scenario names it (not validated), and whether that step is a query. */
+export interface Acting {
+  principal: Principal;
+  query: boolean;
+}
+
+/** The principal of every step in step order (a close_task acts as none): the one list the choosers read. */
+export function actingPrincipals(timeline: Timeline): Acting[] {
+  const out: Acting[] = [];
+  for (const { step } of timeline.entries) {
+    const principal = stepPrincipal(step);
+    if (principal !== null) out.push({ principal, query: step?.op === 'query' });
+  }
+  return out;
+}
+
+/** The distinct valid principals the steps act as, in order of first appearance (a refused name is none). */
+export function scenarioPrincipals(timeline: Timeline): Principal[] {
+  const seen = new Map<string, Principal>();
+  for (const { principal } of actingPrincipals(timeline)) {
     try {
-      seen.set(key, makePrincipal(user, task, agent));
+      const valid = makePrincipal(principal.user, principal.task, principal.agent);
+      seen.set(principalName(valid), valid);
     } catch (error) {
       if (!(error instanceof ScopeError)) throw error;
-      seen.set(key, null);
     }
-  };
-  for (const { step } of timeline.entries) {
-    if (step === null || step.op === 'close_task') continue;
-    add(...step.as);
-    if (step.op === 'handoff') add(step.as[0], step.as[1], step.to);
   }
-  return [...seen.values()].filter((p): p is Principal => p !== null);
+  return [...seen.values()];
+}
+
+/**
+ * The access picture's rows: every principal the steps act as (scenarioPrincipals), then each handoff's
+ * receiver (the sender's user and task with the receiving agent) that no step acts as. A name the store
+ * would refuse is no principal.
+ */
+export function namedPrincipals(timeline: Timeline): Principal[] {
+  const seen = new Map(scenarioPrincipals(timeline).map((p) => [principalKey(p), p]));
+  for (const { step } of timeline.entries) {
+    if (step?.op !== 'handoff') continue;
+    const key = principalKey({ user: step.as[0], task: step.as[1], agent: step.to });
+    if (seen.has(key)) continue;
+    try {
+      seen.set(key, makePrincipal(step.as[0], step.as[1], step.to));
+    } catch (error) {
+      if (!(error instanceof ScopeError)) throw error;
+    }
+  }
+  return [...seen.values()];
 }
 
 /** The first query's principal, else the first step's, else a principal built from the first names. */
 export function defaultPrincipal(timeline: Timeline): Principal | null {
-  const steps = timeline.entries.map((entry) => entry.step);
-  const query = steps.find((step) => step?.op === 'query') ?? null;
-  const first = stepPrincipal(query) ?? steps.map(stepPrincipal).find((p) => p !== null);
+  const acting = actingPrincipals(timeline);
+  const first = (acting.find((a) => a.query) ?? acting[0])?.principal;
   if (first) return first;
   const { users, tasks, agents } = principalOptions(timeline);
   if (users[0] === undefined || tasks[0] === undefined || agents[0] === undefined) return null;
   return { user: users[0], task: tasks[0], agent: agents[0] };
-}
-
-/** The question in force at entry `index`: that query's, else the nearest query's before it, else the first. */
-export function defaultQuestion(timeline: Timeline, index: number, fallback = 'What is the plan?'): string {
-  const questions = timeline.entries.map((entry) => (entry.step?.op === 'query' ? entry.step.current : null));
-  for (let i = Math.min(index, questions.length - 1); i >= 0; i--) if (questions[i] != null) return questions[i]!;
-  return questions.find((q) => q !== null) ?? fallback;
 }
 
 export function samePrincipal(a: Principal | null, b: Principal | null): boolean {
