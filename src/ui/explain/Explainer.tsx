@@ -9,7 +9,6 @@ import { ScopeTag } from '../common/labels';
 import { VirtualList } from '../common/VirtualList';
 import type { ItemWhy } from '../../core/explain/whyRequest';
 import type { Rows } from '../../core/timeline/rows';
-import { isLeak } from '../../core/explain/leaks';
 import { principalName } from '../../core/store/entities';
 import { stepName, useGoToStep } from './useGoToStep';
 import './explain.css';
@@ -42,9 +41,17 @@ function Origin({ why, goTo }: { why: ItemWhy; goTo: (index: number) => void }) 
 
 const ICON = { in: '✓', out: '⊘', deleted: '✕' } as const;
 
-const rowClass = (why: ItemWhy) => `why-item why-${why.status}${why.mismatch || isLeak(why) ? ' why-mismatch' : ''}`;
-
-function ItemRow({ why, goTo, asked }: { why: ItemWhy; goTo: (index: number) => void; asked: boolean }) {
+function ItemRow({
+  why,
+  leak,
+  goTo,
+  asked,
+}: {
+  why: ItemWhy;
+  leak: boolean;
+  goTo: (index: number) => void;
+  asked: boolean;
+}) {
   return (
     <>
       {/* The item asked about from the access picture takes focus (see AccessPanel), so it is focusable. */}
@@ -54,7 +61,7 @@ function ItemRow({ why, goTo, asked }: { why: ItemWhy; goTo: (index: number) => 
         {asked && <span className="why-asked">◆ asked about</span>}
       </div>
       <p className="why-because">
-        <span aria-hidden="true">{isLeak(why) ? '⚠' : ICON[why.status]} </span>
+        <span aria-hidden="true">{leak ? '⚠' : ICON[why.status]} </span>
         {why.because}
       </p>
       {why.mismatch && (
@@ -84,18 +91,23 @@ function rowOf(items: Rows<ItemWhy>, seq: number | null): number {
 function Group({
   title,
   items,
+  leaked,
   goTo,
   empty,
   asked,
 }: {
   title: string;
   items: Rows<ItemWhy>;
+  /** The store's leaked items (by seq): marked as a mismatch. */
+  leaked: ReadonlySet<number>;
   goTo: (index: number) => void;
   empty: string;
   /** The seq of the item asked about, or null. */
   asked: number | null;
 }) {
   const askedRow = rowOf(items, asked);
+  const rowClass = (why: ItemWhy) =>
+    `why-item why-${why.status}${why.mismatch || leaked.has(why.item.seq) ? ' why-mismatch' : ''}`;
   return (
     <div className="why-group">
       <h3>
@@ -112,7 +124,9 @@ function Group({
           rowKey={(why) => why.item.seq}
           rowClassName={(why) => `${rowClass(why)}${why.item.seq === asked ? ' why-asked-row' : ''}`}
           keepInView={askedRow === -1 ? undefined : askedRow}
-          render={(why) => <ItemRow why={why} goTo={goTo} asked={why.item.seq === asked} />}
+          render={(why) => (
+            <ItemRow why={why} leak={leaked.has(why.item.seq)} goTo={goTo} asked={why.item.seq === asked} />
+          )}
         />
       )}
     </div>
@@ -120,10 +134,11 @@ function Group({
 }
 
 export function Explainer() {
-  const { explained, principal, index, request, asked } = usePlayground(
+  const { explained, leaked, principal, index, request, asked } = usePlayground(
     useShallow((s) => ({
       asked: s.focusedItem,
       explained: s.why.explained,
+      leaked: s.why.leaked,
       principal: s.principal,
       index: s.index,
       request: s.view.request,
@@ -166,6 +181,7 @@ export function Explainer() {
             <Group
               title="In the request"
               items={explained.inRequest}
+              leaked={leaked}
               goTo={goTo}
               asked={asked}
               empty="Nothing: this principal receives no items."
@@ -173,6 +189,7 @@ export function Explainer() {
             <Group
               title="Left out"
               items={explained.leftOut}
+              leaked={leaked}
               goTo={goTo}
               asked={asked}
               empty="Nothing: every item in the store is in the request."
@@ -180,6 +197,7 @@ export function Explainer() {
             <Group
               title="Deleted"
               items={explained.deleted}
+              leaked={leaked}
               goTo={goTo}
               asked={asked}
               empty="Nothing has been deleted yet."
