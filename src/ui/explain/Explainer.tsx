@@ -41,12 +41,24 @@ function Origin({ why, goTo }: { why: ItemWhy; goTo: (index: number) => void }) 
 
 const ICON = { in: '✓', out: '⊘', deleted: '✕' } as const;
 
-function ItemRow({ why, leak, goTo }: { why: ItemWhy; leak: boolean; goTo: (index: number) => void }) {
+function ItemRow({
+  why,
+  leak,
+  goTo,
+  asked,
+}: {
+  why: ItemWhy;
+  leak: boolean;
+  goTo: (index: number) => void;
+  asked: boolean;
+}) {
   return (
     <>
-      <div className="item-head">
+      {/* The item asked about from the access picture takes focus (see AccessPanel), so it is focusable. */}
+      <div className="item-head" tabIndex={asked ? -1 : undefined} data-asked-item={asked ? '' : undefined}>
         <code className="item-id">{why.item.id}</code>
         <ScopeTag item={why.item} />
+        {asked && <span className="why-asked">◆ asked about</span>}
       </div>
       <p className="why-because">
         <span aria-hidden="true">{leak ? '⚠' : ICON[why.status]} </span>
@@ -63,12 +75,26 @@ function ItemRow({ why, leak, goTo }: { why: ItemWhy; leak: boolean; goTo: (inde
   );
 }
 
+/** Where the item `seq` is among rows in insertion order (seq order), or -1: a binary search. */
+function rowOf(items: Rows<ItemWhy>, seq: number | null): number {
+  if (seq === null) return -1;
+  let lo = 0;
+  let hi = items.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (items.at(mid)!.item.seq < seq) lo = mid + 1;
+    else hi = mid;
+  }
+  return items.at(lo)?.item.seq === seq ? lo : -1;
+}
+
 function Group({
   title,
   items,
   leaked,
   goTo,
   empty,
+  asked,
 }: {
   title: string;
   items: Rows<ItemWhy>;
@@ -76,7 +102,10 @@ function Group({
   leaked: ReadonlySet<number>;
   goTo: (index: number) => void;
   empty: string;
+  /** The seq of the item asked about, or null. */
+  asked: number | null;
 }) {
+  const askedRow = rowOf(items, asked);
   const rowClass = (why: ItemWhy) =>
     `why-item why-${why.status}${why.mismatch || leaked.has(why.item.seq) ? ' why-mismatch' : ''}`;
   return (
@@ -93,8 +122,11 @@ function Group({
           items={items}
           rowHeight={100}
           rowKey={(why) => why.item.seq}
-          rowClassName={rowClass}
-          render={(why) => <ItemRow why={why} leak={leaked.has(why.item.seq)} goTo={goTo} />}
+          rowClassName={(why) => `${rowClass(why)}${why.item.seq === asked ? ' why-asked-row' : ''}`}
+          keepInView={askedRow === -1 ? undefined : askedRow}
+          render={(why) => (
+            <ItemRow why={why} leak={leaked.has(why.item.seq)} goTo={goTo} asked={why.item.seq === asked} />
+          )}
         />
       )}
     </div>
@@ -102,8 +134,9 @@ function Group({
 }
 
 export function Explainer() {
-  const { explained, leaked, principal, index, request } = usePlayground(
+  const { explained, leaked, principal, index, request, asked } = usePlayground(
     useShallow((s) => ({
+      asked: s.focusedItem,
       explained: s.why.explained,
       leaked: s.why.leaked,
       principal: s.principal,
@@ -150,6 +183,7 @@ export function Explainer() {
               items={explained.inRequest}
               leaked={leaked}
               goTo={goTo}
+              asked={asked}
               empty="Nothing: this principal receives no items."
             />
             <Group
@@ -157,6 +191,7 @@ export function Explainer() {
               items={explained.leftOut}
               leaked={leaked}
               goTo={goTo}
+              asked={asked}
               empty="Nothing: every item in the store is in the request."
             />
             <Group
@@ -164,6 +199,7 @@ export function Explainer() {
               items={explained.deleted}
               leaked={leaked}
               goTo={goTo}
+              asked={asked}
               empty="Nothing has been deleted yet."
             />
           </div>
