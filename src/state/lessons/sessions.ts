@@ -56,8 +56,8 @@ export interface OpenDeps {
   lessonText: string;
   /** The engine, for a router or memtool lesson. */
   engine?: RouterEngine | MemtoolEngine;
-  /** Called once, when a clean or shared start gets its first edit. */
-  onAttach?(): void;
+  /** Called once, when a clean or shared start gets its first edit; `kept`: the saved work it replaced was kept aside. */
+  onAttach?(kept: boolean): void;
 }
 
 function problemsMessage(problems: readonly Problem[]): string {
@@ -126,7 +126,12 @@ export function openSession(lesson: Lesson, start: Start, deps: OpenDeps): OpenO
         }
       : { kind: 'empty' };
   const detached =
-    start.kind === 'own' ? { ...saved, attached: () => true } : detachedUntilEdit(saved, initial, deps.onAttach);
+    start.kind === 'own'
+      ? { ...saved, attached: () => true }
+      : detachedUntilEdit(saved, initial, deps.onAttach, {
+          startText: deps.lessonText,
+          keep: deps.storage.kept(lesson.id),
+        });
   const { storage, hold } = holdable(detached);
   const base = { lesson, origin: start.kind, attached: detached.attached };
   const shared = start.kind === 'shared' ? start.state : null;

@@ -22,11 +22,15 @@ export function StepList({ words, index, intro, stepTo }: StepListProps) {
   const list = useRef<HTMLOListElement>(null);
   const last = words.length - 1;
 
+  // Not on the first render: a page opened at a later step (a share link) must not scroll its banner away.
+  const mounted = useRef(false);
   useEffect(() => {
+    const first = !mounted.current;
+    mounted.current = true;
     const current = list.current?.querySelector<HTMLButtonElement>('[aria-current="step"]');
     if (current && list.current?.contains(document.activeElement) && document.activeElement !== current)
       current.focus();
-    current?.scrollIntoView?.({ block: 'nearest' });
+    if (!first) current?.scrollIntoView?.({ block: 'nearest' });
   }, [index]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLOListElement>) => {
