@@ -5,6 +5,8 @@ import type { Page } from '@playwright/test';
 import lzString from 'lz-string';
 import type { ShareState } from '../src/core/sharing/shareLink';
 import { expect, open, test } from './fixtures';
+import { editorText, enableTestHook, loadThroughStore } from './hostile-support';
+import { openLesson } from './lessons-support';
 
 const SEED = readFileSync('fixtures/scenario.json', 'utf8');
 const SAVED = SEED.replace('Bob prefers short answers.', 'Bob prefers detailed answers.');
@@ -64,4 +66,23 @@ test.describe('the learner’s own work (issue 15, item 1)', () => {
     await kept.getByRole('button', { name: 'Restore my earlier work' }).click();
     await expect.poll(() => savedText(page)).toBe(SAVED);
   });
+});
+
+test('a rule card opens the lesson that tests it, and the work on screen is kept (issue 15, item 2)', async ({
+  page,
+  guard: _,
+}) => {
+  await enableTestHook(page);
+  await open(page);
+  await loadThroughStore(page, SAVED);
+  const escaping = page
+    .getByRole('region', { name: 'Break a rule' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('checkbox', { name: 'No escaping', exact: true }) });
+  await escaping.getByRole('button', { name: 'Open the lesson “Five attacks the store turns away”' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Five attacks the store turns away' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Steps' }).getByRole('button')).toHaveCount(14);
+  expect(await savedText(page)).toBe(SAVED);
+  await openLesson(page, 'Alice, Bob and the export job');
+  expect(await editorText(page)).toBe(SAVED);
 });
