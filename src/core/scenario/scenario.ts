@@ -7,6 +7,15 @@ import { type ParseError, parse as parseJsonc, parseTree, findNodeAtLocation, ty
 import { formatPath, type PathSegment } from './jsonPath';
 import { acceptScenario } from './shape';
 import { gradingSchema } from '../grading/scenarioGrading';
+import { MAX_ITEM_TEXT_CHARS, MAX_QUESTION_CHARS } from './limits';
+
+/** Strings with a length limit (limits.ts): refused past it, before any replay, with the limit named. */
+const itemText = z
+  .string()
+  .max(MAX_ITEM_TEXT_CHARS, `too long: texts are limited to ${MAX_ITEM_TEXT_CHARS.toLocaleString('en')} characters`);
+const question = z
+  .string()
+  .max(MAX_QUESTION_CHARS, `too long: questions are limited to ${MAX_QUESTION_CHARS.toLocaleString('en')} characters`);
 
 const principalTuple = z.tuple([z.string(), z.string(), z.string()], {
   error: 'expected "as" to be [user, task, agent], three strings',
@@ -38,7 +47,7 @@ const writeStep = z.strictObject({
   as: principalTuple,
   scope: z.string(),
   id: z.string(),
-  text: z.string(),
+  text: itemText,
   user_id: z
     .string()
     .optional()
@@ -50,13 +59,13 @@ const handoffStep = z.strictObject({
   as: principalTuple,
   to: z.string(),
   items: z.array(z.string()),
-  brief: z.string(),
+  brief: itemText,
   expect: expectSchema.optional(),
 });
 const queryStep = z.strictObject({
   op: z.literal('query'),
   as: principalTuple,
-  current: z.string(),
+  current: question,
   expect: expectSchema.optional(),
 });
 const closeTaskStep = z.strictObject({
@@ -70,7 +79,7 @@ export const stepSchema = z.discriminatedUnion('op', [writeStep, handoffStep, qu
 
 export const scenarioSchema = z.strictObject({
   agents: z.array(agentSchema),
-  configuration: z.array(z.strictObject({ id: z.string(), text: z.string() })),
+  configuration: z.array(z.strictObject({ id: z.string(), text: itemText })),
   steps: z.array(stepSchema),
   grading: gradingSchema.optional(),
 });
@@ -155,7 +164,7 @@ function located(text: string, message: string, path: string, offset: number, le
 }
 
 /** Offset of the first bracket nested deeper than MAX_DEPTH, or -1. Strings are skipped. */
-function tooDeep(text: string): number {
+export function tooDeep(text: string): number {
   let depth = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);

@@ -11,6 +11,7 @@ import type { Lesson } from '../../core/lessons/catalogue';
 import type { ShareState } from '../../core/sharing/shareLink';
 import { replayText } from '../../core/replay/replayText';
 import { withRulesOff } from '../../core/store/rules';
+import { oversizedScenario } from '../../core/scenario/limits';
 import { detachedUntilEdit, type LessonsStorage } from './lessonStorage';
 import type { MemtoolLessonStore } from './memtoolKit';
 import type { RouterLessonStore } from './routerKit';
@@ -88,6 +89,8 @@ function holdable(storage: TextStorage & { attached(): boolean }) {
 
 /** Check a link's state against the lesson before anything is opened: its scenario, and who it acts as. */
 function validateShared(lesson: Lesson, state: ShareState, engine: OpenDeps['engine']): string | null {
+  const oversized = oversizedScenario(state.scenario);
+  if (oversized !== null) return problemsMessage([oversized]);
   if (lesson.engine === 'store') {
     const outcome = replayText(state.scenario, withRulesOff(...state.rulesOff));
     if (outcome.kind === 'invalid') return problemsMessage(outcome.problems);

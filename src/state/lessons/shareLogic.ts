@@ -2,6 +2,7 @@
  * What a share link or an exported file holds for a lesson session, read from its store. Pure: the
  * link format and its checks live in the core (share.ts); this only picks the session's state.
  */
+import { oversizedScenario } from '../../core/scenario/limits';
 import type { ShareState } from '../../core/sharing/shareLink';
 import type { Problem } from '../../core/scenario/scenario';
 import { replayText } from '../../core/replay/replayText';
@@ -83,6 +84,8 @@ export function replayFile(session: LessonSession): Download | null {
  */
 export function importInto(session: LessonSession, text: string): Problem[] {
   if (session.engine !== 'store') return session.store.getState().importText(text);
+  const oversized = oversizedScenario(text);
+  if (oversized !== null) return [oversized];
   const outcome = replayText(text, withRulesOff(...session.store.getState().rulesOff));
   if (outcome.kind === 'invalid') return outcome.problems;
   session.store.getState().loadScenario(text);

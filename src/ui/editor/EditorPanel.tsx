@@ -1,5 +1,6 @@
 /** Edit the scenario JSON, run it, see its problems; the last good timeline stays until a run is valid. */
-import { type ComponentType, lazy, Suspense, useRef } from 'react';
+import { type ComponentType, lazy, Suspense, useMemo, useRef } from 'react';
+import { sortedByLine } from '../../core/checks/rejections';
 import { useShallow } from 'zustand/react/shallow';
 import { Panel } from '../common/Panel';
 import { usePlayground } from '../common/playground';
@@ -12,10 +13,11 @@ import { useEditorLink } from '../checks/editorLink';
 const LazyMonaco = lazy(() => import('./MonacoEditor'));
 
 export function EditorPanel({ Editor = LazyMonaco }: { Editor?: ComponentType<ScenarioEditorProps> }) {
-  const { text, problems, warnings, dirty, editText, run, reset } = usePlayground(
+  const { text, problems, rejections, warnings, dirty, editText, run, reset } = usePlayground(
     useShallow((s) => ({
       text: s.text,
       problems: s.problems,
+      rejections: s.rejections,
       warnings: s.checkFailures,
       dirty: s.text !== s.ranText,
       editText: s.editText,
@@ -31,12 +33,16 @@ export function EditorPanel({ Editor = LazyMonaco }: { Editor?: ComponentType<Sc
   const wanted = useEditorWanted(frame) || Editor !== LazyMonaco;
   const handle = useEditorLink() ?? own;
 
+  // An invalid run lists its own problems; a valid one, the steps the store rejected unexpectedly.
+  const shown = useMemo(() => sortedByLine(problems.length > 0 ? problems : rejections), [problems, rejections]);
   const status =
     problems.length > 0
       ? `The scenario has ${problems.length} problem${problems.length === 1 ? '' : 's'}: the timeline above still shows the last good run.`
       : dirty
         ? 'Edited: run it to replay the scenario.'
-        : 'The timeline shows this scenario.';
+        : rejections.length > 0
+          ? `The timeline shows this scenario; the store rejected ${rejections.length === 1 ? 'a step' : 'steps'} it did not expect to (see Problems).`
+          : 'The timeline shows this scenario.';
 
   return (
     <Panel
@@ -69,7 +75,7 @@ export function EditorPanel({ Editor = LazyMonaco }: { Editor?: ComponentType<Sc
                 value={text}
                 onChange={editText}
                 onRun={run}
-                problems={problems}
+                problems={shown}
                 warnings={warnings}
                 label="Scenario JSON"
                 handleRef={handle}
@@ -80,8 +86,8 @@ export function EditorPanel({ Editor = LazyMonaco }: { Editor?: ComponentType<Sc
             Ctrl+Enter runs. In the editor, Tab indents: press Ctrl+M first to move focus with Tab instead.
           </p>
         </div>
-        <Panel title={`Problems (${problems.length})`} level={3} className="problems-panel">
-          <ProblemsList problems={problems} onSelect={(p) => handle.current?.reveal(p.line ?? 1, p.column ?? 1)} />
+        <Panel title={`Problems (${shown.length})`} level={3} className="problems-panel">
+          <ProblemsList problems={shown} onSelect={(p) => handle.current?.reveal(p.line ?? 1, p.column ?? 1)} />
         </Panel>
       </div>
     </Panel>
