@@ -1,4 +1,5 @@
 /** The page: header, the step-through workbench, the scenario editor and the recorded answers. */
+import { SkipToSteps } from './timeline/SkipToSteps';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Timeline, CurrentStep } from './timeline/Timeline';
 import { StoreView } from './store/StoreView';
@@ -21,7 +22,9 @@ const RulesChecksCache = lazy(() => import('./checks/RulesChecksCache'));
 /** j and k step anywhere on the page, except while typing. */
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || target.closest('input, textarea, select, .monaco-editor') !== null;
+  // A checkbox or a button takes no letters: j and k still step while a rule switch has focus.
+  const field = 'input:not([type=checkbox], [type=radio], [type=button], [type=submit], [type=reset], [type=file])';
+  return target.isContentEditable || target.closest(`${field}, textarea, select, .monaco-editor`) !== null;
 }
 
 function useStepKeys() {
@@ -72,9 +75,7 @@ export function App({ Editor, lesson, answers = true }: AppProps) {
   useStepKeys();
   return (
     <EditorLinkProvider>
-      <a className="skip-link" href="#timeline">
-        Skip to the steps
-      </a>
+      <SkipToSteps />
       <header className="app-header">
         <div>
           <h1>Scope isolation playground</h1>

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RuleSwitches } from './RuleSwitches';
 import { RulesBanner } from './RulesBanner';
@@ -77,9 +78,23 @@ describe('the lesson a rule card offers', () => {
     await user.click(
       within(escaping).getByRole('button', { name: 'Open the lesson “Five attacks the store turns away”' }),
     );
-    await waitFor(() => expect(lessons.getState().lessonId).toBe('attacks'));
+    await waitFor(() => expect(lessons.getState().session?.lesson.id).toBe('attacks'), { timeout: 5_000 });
     expect(lessons.getState().session?.lesson.id).toBe('attacks');
     expect(seed.store.getState().text).toBe(`${SEED_TEXT} `);
     expect(storage.texts.get(DEFAULT_LESSON)).toBe(`${SEED_TEXT} `);
+  });
+});
+
+describe('a rule card’s coverage line', () => {
+  it('names expectations as the checks list does ("Step 6 query: excludes"), never by internal id', () => {
+    const { store } = renderWithStore(<RuleSwitches />);
+    act(() => store.getState().loadScenario(readFileSync('fixtures/lessons/attacks.scenario.json', 'utf8')));
+    const panel = screen.getByRole('region', { name: 'Break a rule' });
+    expect(panel.textContent).not.toMatch(/expect-step-\d/);
+    const titles = store
+      .getState()
+      .checks.filter((check) => check.kind === 'expectation')
+      .map((check) => check.title);
+    expect(titles.some((title) => panel.textContent!.includes(title))).toBe(true);
   });
 });
