@@ -80,7 +80,7 @@ export function App({ Editor, lesson, answers = true }: AppProps) {
         <div>
           <h1>Scope isolation playground</h1>
           <p className="lede">
-            Alice and Bob share one assistant that remembers notes for them. Step through what they write and ask, and
+            Several users share one assistant that remembers notes for them. Step through what they write and ask, and
             compare the request a <strong>scoped store</strong> builds (only the asker’s own and app items) with the one
             a <strong>naive global list</strong> builds, which hands one user’s notes to the other.
           </p>

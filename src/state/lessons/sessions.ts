@@ -12,6 +12,7 @@ import type { ShareState } from '../../core/sharing/shareLink';
 import { replayText } from '../../core/replay/replayText';
 import { withRulesOff } from '../../core/store/rules';
 import { oversizedScenario } from '../../core/scenario/limits';
+import { usersOf } from './framing';
 import { detachedUntilEdit, type LessonsStorage } from './lessonStorage';
 import type { MemtoolLessonStore } from './memtoolKit';
 import type { RouterLessonStore } from './routerKit';
@@ -41,6 +42,8 @@ interface SessionBase {
   origin: Start['kind'];
   /** False while a clean or shared start has not been edited (saved work untouched). */
   attached(): boolean;
+  /** The users the lesson's own store scenario names (framing.ts); null for router and memtool lessons. */
+  lessonUsers: string[] | null;
 }
 
 export type LessonSession =
@@ -136,7 +139,9 @@ export function openSession(lesson: Lesson, start: Start, deps: OpenDeps): OpenO
           keep: deps.storage.kept(lesson.id),
         });
   const { storage, hold } = holdable(detached);
-  const base = { lesson, origin: start.kind, attached: detached.attached };
+  const own = lesson.engine === 'store' ? replayText(deps.lessonText) : null;
+  const lessonUsers = own?.kind === 'ok' ? usersOf(own.timeline) : null;
+  const base = { lesson, origin: start.kind, attached: detached.attached, lessonUsers };
   const shared = start.kind === 'shared' ? start.state : null;
 
   if (lesson.engine === 'store') {

@@ -13,6 +13,12 @@ import { useLessons } from './context';
 import { LessonMark } from './LessonMark';
 import { ShareTools } from '../share/ShareTools';
 import type { LessonSession } from '../../state/lessons/sessions';
+import { sessionFraming } from '../../state/lessons/shareLogic';
+import { statusWords } from '../../state/lessons/status';
+import { createStore } from 'zustand/vanilla';
+
+/** A store to select from before a session is open (hooks must run on every render). */
+const EMPTY = createStore(() => ({}));
 
 const ENGINE: Record<Lesson['engine'], string> = {
   store: 'Scoped store',
@@ -122,15 +128,21 @@ export function LessonBar() {
       titleFocused();
     }
   }, [session, focusTitle, titleFocused]);
-  if (session === null) return null;
+  // The scenario on screen picks the framing: once it names other users, it is no longer the lesson's.
+  const timeline = useStore((session?.store ?? EMPTY) as StoreApi<{ timeline?: unknown }>, (s) => s.timeline);
+  const framing = useMemo(() => (session === null ? null : sessionFraming(session)), [session, timeline]);
+  if (session === null || framing === null) return null;
   const { lesson } = session;
+  const custom = framing.kind === 'custom';
   return (
     <section className="panel lesson-panel" id="lesson" aria-labelledby="lesson-title">
       <div className="lesson-head">
         <div>
-          <p className="lesson-kicker">Lesson · {ENGINE[lesson.engine]}</p>
+          <p className="lesson-kicker">
+            {custom ? `Your scenario · started from the lesson “${lesson.title}”` : `Lesson · ${ENGINE[lesson.engine]}`}
+          </p>
           <h2 id="lesson-title" ref={title} tabIndex={-1}>
-            {lesson.title}
+            {custom ? 'Your scenario' : lesson.title}
           </h2>
         </div>
         <button
@@ -163,20 +175,40 @@ export function LessonBar() {
           <dt>The rule at stake</dt>
           <dd>{lesson.rule}</dd>
         </div>
-        <div>
-          <dt>The incident</dt>
-          <dd>{lesson.incident}</dd>
-        </div>
-        <div>
-          <dt>Try this</dt>
-          <dd>{lesson.tryThis}</dd>
-        </div>
+        {custom ? (
+          <div>
+            <dt>Your scenario</dt>
+            <dd>
+              It names {andList(framing.users)}, not the lesson’s users: the lesson’s incident and “Try this” are about
+              its own scenario (Reset brings it back).
+            </dd>
+          </div>
+        ) : (
+          <>
+            <div>
+              <dt>The incident</dt>
+              <dd>{lesson.incident}</dd>
+            </div>
+            <div>
+              <dt>Try this</dt>
+              <dd>{lesson.tryThis}</dd>
+            </div>
+          </>
+        )}
       </dl>
       <div className="lesson-status">
-        <LessonMark
-          status={status}
-          side={lesson.engine === 'store' ? 'the safe side (every rule on)' : 'the safe side'}
-        />
+        {custom ? (
+          <p className={`lesson-mark mark-${status.kind}`}>
+            {status.kind === 'done'
+              ? `Your scenario: all ${status.total} checks green with every rule on.`
+              : `Your scenario: ${statusWords(status).toLowerCase()}.`}
+          </p>
+        ) : (
+          <LessonMark
+            status={status}
+            side={lesson.engine === 'store' ? 'the safe side (every rule on)' : 'the safe side'}
+          />
+        )}
         {session.engine === 'store' ? (
           <Reproduce lesson={lesson} store={session.store} />
         ) : (
