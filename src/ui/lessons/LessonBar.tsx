@@ -13,7 +13,8 @@ import { useLessons } from './context';
 import { LessonMark } from './LessonMark';
 import { ShareTools } from '../share/ShareTools';
 import type { LessonSession } from '../../state/lessons/sessions';
-import { sessionFraming } from '../../state/lessons/shareLogic';
+import { framingOf, usersOf } from '../../state/lessons/framing';
+import type { Timeline } from '../../core/replay/replayText';
 import { statusWords } from '../../state/lessons/status';
 import { createStore } from 'zustand/vanilla';
 
@@ -130,7 +131,15 @@ export function LessonBar() {
   }, [session, focusTitle, titleFocused]);
   // The scenario on screen picks the framing: once it names other users, it is no longer the lesson's.
   const timeline = useStore((session?.store ?? EMPTY) as StoreApi<{ timeline?: unknown }>, (s) => s.timeline);
-  const framing = useMemo(() => (session === null ? null : sessionFraming(session)), [session, timeline]);
+  const framing = useMemo(
+    () =>
+      session === null
+        ? null
+        : session.engine === 'store'
+          ? framingOf(session.lessonUsers, usersOf(timeline as Timeline))
+          : ({ kind: 'lesson' } as const),
+    [session, timeline],
+  );
   if (session === null || framing === null) return null;
   const { lesson } = session;
   const custom = framing.kind === 'custom';
