@@ -113,3 +113,24 @@ test('a store rejection is a problem on its own line, naming the value, with an 
   await expect(page.locator('[data-testid="scenario-editor"] .squiggly-error').first()).toBeVisible();
   await expect(page.locator('[data-testid="scenario-editor"] .view-lines')).toContainText('"tsak"');
 });
+
+test('an import past the one limit is refused before it is read, and the page stays whole (items 6 and the closing check)', async ({
+  page,
+  guard: _,
+}) => {
+  const rendered = await openFirstRender(page, '/');
+  await page.getByLabel('Import a scenario file').setInputFiles({
+    name: 'huge.json',
+    mimeType: 'application/json',
+    buffer: Buffer.alloc(4_000_001, 0x20),
+  });
+  await expect(
+    page.getByText(
+      'huge.json was not imported: the scenario is 4,000,001 bytes; scenarios are limited to 4,000,000 bytes (typed, pasted, imported or linked).',
+    ),
+  ).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await longTasksSince(page, rendered)).toEqual([]);
+  const { page: width, viewport } = await widths(page);
+  expect(width).toBe(viewport);
+});

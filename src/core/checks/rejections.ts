@@ -2,10 +2,11 @@
  * Steps the store rejected without the scenario expecting it, as located problems: the field the store
  * objected to, on its own line, with its value named. The store's reasons are the seed's words (the
  * command line prints them byte for byte) and do not name the value, so the field is read from the
- * reason here, and the value from the step.
+ * refusal's code here, and the value from the step.
  */
 import { parseTree } from 'jsonc-parser';
 import type { Timeline, TimelineEntry } from '../replay/replay';
+import { assertNever, type ScopeErrorCode } from '../store/errors';
 import { formatPath, locator, type PathSegment, type Problem, type Step } from '../scenario/scenario';
 
 /**
@@ -14,18 +15,33 @@ import { formatPath, locator, type PathSegment, type Problem, type Step } from '
  */
 export const MAX_LOCATED_REJECTIONS = 200;
 
-/** The step field a store reason is about (the seed's messages in store.ts and entities.ts). */
-function fieldOf(step: Step, reason: string): string | null {
-  if (reason.startsWith('principals write')) return 'scope';
-  if (reason.startsWith('hand off to a different')) return 'to';
-  if (reason.startsWith('item text')) return 'text';
-  if (reason.startsWith('duplicate item id') || reason.startsWith('item IDs starting')) return 'id';
-  if (reason.startsWith('handoff lists') || reason.startsWith('sender cannot read')) return 'items';
-  if (reason.startsWith('unknown agent') || reason.includes('delegate tool')) return 'as';
-  // An identifier that does not match names its field first ("user must match …").
-  const named = /^(\w+) must match/.exec(reason)?.[1];
-  if (named === 'user' || named === 'task' || named === 'agent') return step.op === 'close_task' ? named : 'as';
-  return null;
+/** The step field a store refusal is about, read from its code (never its wording). */
+function fieldOf(step: Step, code: ScopeErrorCode, reason: string): string | null {
+  switch (code) {
+    case 'badScope':
+      return 'scope';
+    case 'badReceiver':
+      return 'to';
+    case 'blankText':
+      return 'text';
+    case 'duplicateId':
+    case 'reservedId':
+      return 'id';
+    case 'listedTwice':
+    case 'unreadable':
+      return 'items';
+    case 'unknownAgent':
+    case 'noDelegateTool':
+      return 'as';
+    case 'invalidIdentifier':
+      // The refused identifier is an item ID, or one part of the principal.
+      if (step.op === 'close_task') return /\btask\b/.test(reason) ? 'task' : 'user';
+      return /\bitem\b|\bid\b/i.test(reason) && 'id' in step ? 'id' : 'as';
+    case 'invalidAgent':
+      return null;
+    default:
+      return assertNever(code, 'refusal code');
+  }
 }
 
 function valueText(value: unknown): string {
@@ -42,13 +58,15 @@ export function sortedByLine<P extends Problem>(problems: readonly P[]): P[] {
 /** The unexpected rejections of a timeline replayed from `text`, located in it, in step order. */
 export function rejectionProblems(timeline: Timeline, text: string): Problem[] {
   const rejected = timeline.entries.filter(
-    (entry): entry is TimelineEntry & { step: Step; outcome: { kind: 'rejected'; reason: string } } =>
+    (
+      entry,
+    ): entry is TimelineEntry & { step: Step; outcome: { kind: 'rejected'; reason: string; code: ScopeErrorCode } } =>
       entry.outcome.kind === 'rejected' && entry.step !== null && entry.step.expect?.rejected === undefined,
   );
   if (rejected.length === 0) return [];
   const locate = locator(text, parseTree(text));
   const problems = rejected.slice(0, MAX_LOCATED_REJECTIONS).map((entry): Problem => {
-    const field = fieldOf(entry.step, entry.outcome.reason);
+    const field = fieldOf(entry.step, entry.outcome.code, entry.outcome.reason);
     const segments: PathSegment[] = field === null ? ['steps', entry.index - 1] : ['steps', entry.index - 1, field];
     const value = field === null ? '' : ` (${field} ${valueText((entry.step as Record<string, unknown>)[field])})`;
     return {
