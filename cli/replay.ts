@@ -9,7 +9,8 @@ import type { Problem } from '../src/core/scenario/scenario';
 import { acceptedScenario } from '../src/core/scenario/shape';
 import { toSeedResult } from '../src/core/replay/seedResult';
 import { pythonDumps } from '../src/core/python/jsonDumps';
-import { EXIT, fail, formatProblem, readInput } from './io';
+import { EXIT, fail, failWithProblems, readInput, writeOutput } from './io';
+import { cappedLines } from '../src/core/scenario/shown';
 import { checkReport } from './checkReport';
 
 /** Exit code of `--check` when a check fails. */
@@ -49,11 +50,7 @@ async function replayed(text: string, whole: boolean): Promise<Replayed> {
 async function main(): Promise<void> {
   const { file, text } = readInput('replay');
   const outcome = await replayed(text, check);
-  if (outcome.kind === 'invalid')
-    fail(
-      EXIT.invalid,
-      outcome.problems.map((p) => formatProblem(file, p)),
-    );
+  if (outcome.kind === 'invalid') failWithProblems(file, outcome.problems);
   const report = check ? (await import('./slow')).runChecks(outcome.timeline!) : [];
   const rejected = outcome.entries.filter(
     (entry) => entry.outcome.kind === 'rejected' && !(check && entry.step?.expect?.rejected !== undefined),
@@ -64,13 +61,14 @@ async function main(): Promise<void> {
   );
   const checkLines = check ? checkReport(report) : [];
   const checksFailed = report.some((result) => !result.ok);
-  if (rejections.length > 0) fail(checksFailed ? CHECK_FAILED : EXIT.rejected, [...rejections, ...checkLines]);
+  if (rejections.length > 0) {
+    fail(checksFailed ? CHECK_FAILED : EXIT.rejected, [...cappedLines(rejections), ...checkLines]);
+  }
   // Exit as soon as the output is out: winding down on its own, the process would first finish the
   // collector's pending work over the whole timeline and free the heap (~25 ms for 20,000 items).
-  // A failed write is left to fail as before.
-  const exit = (error?: Error | null) => error || process.exit(checksFailed ? CHECK_FAILED : EXIT.ok);
-  process.stdout.write(`${pythonDumps(toSeedResult(outcome), 2)}\n`, (error) => {
-    if (error || !check) exit(error);
+  const exit = () => process.exit(checksFailed ? CHECK_FAILED : EXIT.ok);
+  writeOutput(`${pythonDumps(toSeedResult(outcome), 2)}\n`, () => {
+    if (!check) exit();
     else process.stderr.write(checkLines.map((line) => `${line}\n`).join(''), exit);
   });
 }

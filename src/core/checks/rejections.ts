@@ -4,16 +4,13 @@
  * command line prints them byte for byte) and do not name the value, so the field is read from the
  * refusal's code here, and the value from the step.
  */
-import { parseTree } from 'jsonc-parser';
 import type { Timeline, TimelineEntry } from '../replay/replay';
 import { assertNever, type ScopeErrorCode } from '../store/errors';
-import { formatPath, locator, type PathSegment, type Problem, type Step } from '../scenario/scenario';
+import { locateAll } from '../scenario/locate';
+import { formatPath, type PathSegment, type Problem, type Step } from '../scenario/scenario';
 
-/**
- * How many rejections are located; the rest are counted. Locating scans the text for each one, so a
- * scenario of 20,000 bad steps would otherwise wait on it.
- */
-export const MAX_LOCATED_REJECTIONS = 200;
+/** How many rejections are listed and located; the rest are counted, as the Problems list caps its rows. */
+export const MAX_LOCATED_REJECTIONS = 1_000;
 
 /** The step field a store refusal is about, read from its code (never its wording). */
 function fieldOf(step: Step, code: ScopeErrorCode, reason: string): string | null {
@@ -64,16 +61,23 @@ export function rejectionProblems(timeline: Timeline, text: string): Problem[] {
       entry.outcome.kind === 'rejected' && entry.step !== null && entry.step.expect?.rejected === undefined,
   );
   if (rejected.length === 0) return [];
-  const locate = locator(text, parseTree(text));
-  const problems = rejected.slice(0, MAX_LOCATED_REJECTIONS).map((entry): Problem => {
+  const shown = rejected.slice(0, MAX_LOCATED_REJECTIONS).map((entry) => {
     const field = fieldOf(entry.step, entry.outcome.code, entry.outcome.reason);
     const segments: PathSegment[] = field === null ? ['steps', entry.index - 1] : ['steps', entry.index - 1, field];
+    return { entry, field, segments };
+  });
+  // One pass over the text for all of them (locate.ts).
+  const spans = locateAll(
+    text,
+    shown.map(({ segments }) => ({ path: segments })),
+  );
+  const problems = shown.map(({ entry, field, segments }, i): Problem => {
     const value = field === null ? '' : ` (${field} ${valueText((entry.step as Record<string, unknown>)[field])})`;
     return {
       message: `the store rejected step ${entry.index}${value}: ${entry.outcome.reason}`,
       path: formatPath(segments),
       segments,
-      ...locate(segments),
+      ...spans[i],
     };
   });
   const more = rejected.length - problems.length;

@@ -5,7 +5,7 @@
  * blocked it 1.3–2.3 s after a Run): such text is shown as plain text, the scenario's own parser still
  * reports what is wrong with it at Run. Linear in the text.
  */
-import { lineColumn, MAX_DEPTH, tooDeep } from './scenario';
+import { depthProblem, MAX_DEPTH } from './jsonText';
 
 /** Past this many characters the editor drops JSON highlighting, checking and the outline. */
 export const LARGE_EDITOR_CHARS = 500_000;
@@ -19,9 +19,9 @@ export type EditorLoad =
 
 /** What the editor may do with `text`. */
 export function editorLoad(text: string): EditorLoad {
-  const deep = tooDeep(text);
-  if (deep !== -1) {
-    const { line, column } = lineColumn(text, deep);
+  const deep = depthProblem(text);
+  if (deep !== undefined) {
+    const { line = 1, column = 1 } = deep;
     return {
       kind: 'too-deep',
       line,
