@@ -133,3 +133,26 @@ describe('one size limit for import and paste (issue 15, item 6)', () => {
     expect(session.store.getState().text).toBe(junk);
   });
 });
+
+describe('an imported file with invalid UTF-8 (issue 15, item 11, the page side)', () => {
+  it('is refused with the bad byte located, and the editor is unchanged', async () => {
+    const user = userEvent.setup();
+    const session = seedSession();
+    render(<ShareTools session={session} />);
+    const encoder = new TextEncoder();
+    const [head, tail] = SEED_TEXT.split('Bob prefers short answers.');
+    const bytes = new Uint8Array([
+      ...encoder.encode(`${head}Bob prefers `),
+      0xff,
+      0xfe,
+      ...encoder.encode(` answers.${tail}`),
+    ]);
+    await user.upload(screen.getByLabelText('Import a scenario file'), new File([bytes], 'latin.json'));
+    const problems = await screen.findByRole('list', { name: 'Problems in the imported file' });
+    const line = `${head}Bob prefers `.split('\n').length;
+    expect(within(problems).getAllByRole('listitem')[0]).toHaveTextContent(
+      new RegExp(`Line ${line}, column \\d+.*not UTF-8: invalid byte sequence starting with 0xFF`),
+    );
+    expect(session.store.getState().text).toBe(SEED_TEXT);
+  });
+});

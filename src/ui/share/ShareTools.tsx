@@ -5,6 +5,7 @@
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import type { Problem } from '../../core/scenario/scenario';
 import { MAX_SCENARIO_BYTES, scenarioSizeProblem } from '../../core/scenario/limits';
+import { decodeUtf8Strict } from '../../core/scenario/utf8';
 import type { LessonSession } from '../../state/lessons/sessions';
 import {
   type Download,
@@ -171,9 +172,9 @@ export function ShareTools({ session }: { session: LessonSession }) {
       setImported({ kind: 'refused', name: file.name, reason: `${tooBig}.` });
       return;
     }
-    let text: string;
+    let bytes: Uint8Array;
     try {
-      text = await file.text();
+      bytes = new Uint8Array(await file.arrayBuffer());
     } catch (error) {
       setImported({
         kind: 'refused',
@@ -182,6 +183,19 @@ export function ShareTools({ session }: { session: LessonSession }) {
       });
       return;
     }
+    // Invalid UTF-8 is refused where it is, as the command line refuses it, never replaced by U+FFFD.
+    const decoded = decodeUtf8Strict(bytes);
+    if (decoded.kind === 'invalid') {
+      const { message, line, column } = decoded;
+      setImported({
+        kind: 'invalid',
+        name: file.name,
+        problems: [{ message, path: '(file)', line, column }],
+        elsewhere: null,
+      });
+      return;
+    }
+    const text = decoded.text;
     const problems = importInto(session, text);
     if (problems.length === 0) {
       setImported({ kind: 'ok', name: file.name });
