@@ -71,7 +71,8 @@ test('a switch the scenario never tests says so and offers the lesson that does'
     .getByRole('listitem')
     .filter({ has: ruleSwitch(page, 'escaping') });
   await expect(escaping).toContainText('Not tested by this scenario');
-  await escaping.getByRole('button', { name: 'Load the lesson “Five attacks the store turns away”' }).click();
+  await escaping.getByRole('button', { name: 'Open the lesson “Five attacks the store turns away”' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Five attacks the store turns away' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Steps' }).getByRole('button')).toHaveCount(14);
   await expect(checksStatus(page)).toHaveText('✓ 17 checks: all green');
   await ruleSwitch(page, 'escaping').check();

@@ -22,6 +22,7 @@ import type { CheckResult } from '../core/checks/checks';
 import type { LocatedFailure } from '../core/checks/locateChecks';
 import type { CacheRow } from '../core/explain/cacheTrace';
 import type { Coverage } from '../core/checks/ruleCoverage';
+import { oversizedScenario } from '../core/scenario/limits';
 import type { TextStorage } from './storage';
 import { type EntryWords, entryWords, type StepView, stepView } from './derive';
 import { coverageOf, defaultComparison, timelineChecks, type WhyView, whyView } from './why';
@@ -125,6 +126,8 @@ export interface PlaygroundState {
   checks: CheckResult[];
   /** The failures of red checks, located in `ranText`. */
   checkFailures: LocatedFailure[];
+  /** Steps of `ranText` the store rejected unexpectedly, located: shown in Problems and marked in the editor. */
+  rejections: Problem[];
   /** One row per query step: the cache key, hit or miss, and what was served to whom. */
   cache: CacheRow[];
   /** For each rule, the checks it keeps green in `ranText` (found with every other rule on). */
@@ -246,6 +249,12 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
       },
       run() {
         const { text, index, principal, customQuestion, rulesOff } = get();
+        // Past the one size limit nothing is parsed: the text stays in the editor, the problem says why.
+        const oversized = oversizedScenario(text);
+        if (oversized !== null) {
+          set({ problems: [oversized] });
+          return;
+        }
         const outcome = replayText(text, withRulesOff(...rulesOff));
         if (outcome.kind === 'invalid') {
           set({ problems: outcome.problems });

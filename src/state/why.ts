@@ -7,6 +7,8 @@ import type { Principal } from '../core/store/entities';
 import type { Timeline } from '../core/replay/replayText';
 import { type CheckResult, runChecks } from '../core/checks/checks';
 import { type LocatedFailure, locateFailures } from '../core/checks/locateChecks';
+import { rejectionProblems } from '../core/checks/rejections';
+import type { Problem } from '../core/scenario/scenario';
 import { type CacheRow, cacheRows } from '../core/explain/cacheTrace';
 import { type RequestWhy, explainRequest } from '../core/explain/whyRequest';
 import { type CompareRow, compareItems } from '../core/explain/compare';
@@ -24,12 +26,19 @@ export interface TimelineChecks {
   /** Each failure of a red check, located in the text the timeline was replayed from. */
   checkFailures: LocatedFailure[];
   cache: CacheRow[];
+  /** Steps the store rejected that did not expect it, located in that text, naming the refused value. */
+  rejections: Problem[];
 }
 
 /** The checks and cache rows of a timeline replayed from `text`. */
 export function timelineChecks(timeline: Timeline, text: string): TimelineChecks {
   const checks = runChecks(timeline);
-  return { checks, checkFailures: locateFailures(text, checks), cache: cacheRows(timeline) };
+  return {
+    checks,
+    checkFailures: locateFailures(text, checks),
+    cache: cacheRows(timeline),
+    rejections: rejectionProblems(timeline, text),
+  };
 }
 
 /** Which checks each rule protects in this scenario; null for a very large or invalid text. */

@@ -1,4 +1,5 @@
 /** The page: header, the step-through workbench, the scenario editor and the recorded answers. */
+import { SkipToSteps } from './timeline/SkipToSteps';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Timeline, CurrentStep } from './timeline/Timeline';
 import { StoreView } from './store/StoreView';
@@ -22,7 +23,9 @@ const RulesChecksCache = lazy(() => import('./checks/RulesChecksCache'));
 /** j and k step anywhere on the page, except while typing. */
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || target.closest('input, textarea, select, .monaco-editor') !== null;
+  // A checkbox or a button takes no letters: j and k still step while a rule switch has focus.
+  const field = 'input:not([type=checkbox], [type=radio], [type=button], [type=submit], [type=reset], [type=file])';
+  return target.isContentEditable || target.closest(`${field}, textarea, select, .monaco-editor`) !== null;
 }
 
 function useStepKeys() {
@@ -73,14 +76,12 @@ export function App({ Editor, lesson, answers = true }: AppProps) {
   useStepKeys();
   return (
     <EditorLinkProvider>
-      <a className="skip-link" href="#timeline">
-        Skip to the steps
-      </a>
+      <SkipToSteps />
       <header className="app-header">
         <div>
           <h1>Scope isolation playground</h1>
           <p className="lede">
-            Alice and Bob share one assistant that remembers notes for them. Step through what they write and ask, and
+            Several users share one assistant that remembers notes for them. Step through what they write and ask, and
             compare the request a <strong>scoped store</strong> builds (only the asker’s own and app items) with the one
             a <strong>naive global list</strong> builds, which hands one user’s notes to the other.
           </p>

@@ -70,7 +70,7 @@ export const LESSONS: readonly Lesson[] = [
     rule: 'Scope keys come from the principal; handoffs are checked and all-or-nothing; text is escaped; errors reveal nothing.',
     incident:
       "A payload names another owner, text forges an item, a handoff copies what the sender cannot read or fails halfway, an ID probes for another user's item.",
-    tryThis: 'Switch off one rule at a time and watch which check turns red.',
+    tryThis: 'Tick one switch at a time (each breaks one rule) and watch which check turns red.',
     file: 'attacks.scenario.json',
     reproduce: ['keysFromPrincipal', 'escaping', 'atomicHandoff', 'handoffReadCheck', 'perUserDuplicates'],
   },
@@ -81,7 +81,7 @@ export const LESSONS: readonly Lesson[] = [
     rule: 'Take scope keys from the authenticated principal, never from the payload.',
     incident:
       'A memory library let a write carry user_id in its metadata, so one caller could file a memory under another user (Mem0 issues #6277 and #6655).',
-    tryThis: 'Switch off "Scope keys taken from the payload" and look at Alice\'s request.',
+    tryThis: 'Tick "Scope keys taken from the payload" (the rule switched off) and look at Alice\'s request.',
     file: 'mem0-metadata-user-id.scenario.json',
     reproduce: ['keysFromPrincipal'],
   },
@@ -93,7 +93,7 @@ export const LESSONS: readonly Lesson[] = [
     incident:
       "A storage backend ignored user_id when it looked up a memory by ID, so Bob's update changed Alice's memory (Mem0 issue #2170).",
     tryThis:
-      'Switch off "The duplicate check spans all users": now the same ID collides across users and the error tells Bob that Alice holds it.',
+      'Tick "The duplicate check spans all users" (the rule switched off): now the same ID collides across users and the error tells Bob that Alice holds it.',
     file: 'mem0-same-id-other-user.scenario.json',
     reproduce: ['perUserDuplicates'],
   },
@@ -104,7 +104,8 @@ export const LESSONS: readonly Lesson[] = [
     rule: 'An agent reads exactly the scopes it declares; declaring little means receiving little.',
     incident:
       'A filter built from an empty list of allowed values was dropped, and the query ran unfiltered (Mem0 pull request #6351).',
-    tryThis: 'Switch off "The agent\'s declared reads are ignored" and see the summarizer receive everything.',
+    tryThis:
+      'Tick "The agent\'s declared reads are ignored" (the rule switched off) and see the summarizer receive everything.',
     file: 'empty-allow-list.scenario.json',
     reproduce: ['declaredReads'],
   },
@@ -114,7 +115,8 @@ export const LESSONS: readonly Lesson[] = [
     engine: 'store',
     rule: 'A blank or malformed principal is rejected, never treated as a wildcard.',
     incident: 'A graph memory searched every group when the caller gave none (Graphiti issue #810).',
-    tryThis: 'Edit the blank user into "bob" and watch the rejection turn into a normal request.',
+    tryThis:
+      'In step 5, edit the blank user into "bob" and its "expect" into { "accepted": true }: the rejection turns into a normal request, and every check stays green.',
     file: 'no-group-means-every-group.scenario.json',
     reproduce: [],
   },
@@ -125,7 +127,7 @@ export const LESSONS: readonly Lesson[] = [
     rule: 'Nothing built for one principal is reused for another: filters and caches are keyed by the principal.',
     incident:
       "A retriever wrote its metadata filter into shared state, so session A's filter was applied to session B's query (LlamaIndex issue #22701).",
-    tryThis: 'Switch off "The cache is keyed by the question only" and look at Bob\'s request.',
+    tryThis: 'Tick "The cache is keyed by the question only" (the rule switched off) and look at Bob\'s request.',
     file: 'shared-filter-state.scenario.json',
     reproduce: ['cacheKeyPrincipal'],
   },
@@ -136,7 +138,8 @@ export const LESSONS: readonly Lesson[] = [
     rule: 'The cache key holds the principal, the question and the store version.',
     incident:
       "A document-chat app cached responses by question alone, so one user could receive an answer built from another user's files (PDF-Assistant-RAG issue #640).",
-    tryThis: 'Switch off "The cache is keyed by the question only" and open the cache panel at Alice\'s query.',
+    tryThis:
+      'Tick "The cache is keyed by the question only" (the rule switched off) and open the cache panel at Alice\'s query.',
     file: 'cache-without-user.scenario.json',
     reproduce: ['cacheKeyPrincipal'],
   },
@@ -146,7 +149,8 @@ export const LESSONS: readonly Lesson[] = [
     engine: 'store',
     rule: 'Closing a task deletes its items, the copies its handoffs made, and every cached request built from them.',
     incident: 'Copies and caches outlive the data they came from, so a closed task keeps answering.',
-    tryThis: 'Switch off "The cache is keyed without the store version" and look at the query after close_task.',
+    tryThis:
+      'Tick "The cache is keyed without the store version" (the rule switched off) and look at the query after close_task.',
     file: 'deletion-residue.scenario.json',
     reproduce: ['cacheKeyVersion'],
   },
@@ -158,7 +162,7 @@ export const LESSONS: readonly Lesson[] = [
     incident:
       "An agent framework's handoff passes the whole conversation to the next agent unless an input filter is set (the OpenAI Agents SDK's default).",
     tryThis:
-      'Switch off "Visibility ignores the agent" and "The agent\'s declared reads are ignored" together, then read the researcher\'s request.',
+      'Tick "Visibility ignores the agent" and "The agent\'s declared reads are ignored" together (both rules off), then read the researcher\'s request.',
     file: 'handoff-whole-history.scenario.json',
     reproduce: ['agentCheck', 'declaredReads'],
   },

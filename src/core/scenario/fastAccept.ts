@@ -17,7 +17,8 @@ type Accept = (value: unknown) => boolean;
 
 /** What the acceptor needs of a schema. A field's null shape: zod alone judges it, so it must be absent. */
 export type Shape =
-  | { type: 'string' }
+  /** `max`: the longest string accepted (zod's .max()), when there is one. */
+  | { type: 'string'; max?: number }
   | { type: 'literal'; values: Array<string | boolean> }
   | { type: 'array'; element: Shape }
   | { type: 'tuple'; items: Shape[] }
@@ -26,7 +27,7 @@ export type Shape =
 
 interface Def {
   type: string;
-  checks?: unknown[];
+  checks?: z.ZodType[];
   shape?: Record<string, z.ZodType>;
   catchall?: z.ZodType;
   element?: z.ZodType;
@@ -45,6 +46,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /** The shape of `schema`, or null when the schema uses anything this file does not understand. */
 export function shapeOf(schema: z.ZodType): Shape | null {
   const def = defOf(schema);
+  if (def.type === 'string' && def.checks !== undefined && def.checks.length > 0) return stringShape(def.checks);
   if (def.checks !== undefined && def.checks.length > 0) return null;
   switch (def.type) {
     case 'string':
@@ -75,6 +77,17 @@ export function shapeOf(schema: z.ZodType): Shape | null {
   }
 }
 
+/** A string with only maximum-length checks (the scenario's text limits); any other check: no shape. */
+function stringShape(checks: z.ZodType[]): Shape | null {
+  let max = Infinity;
+  for (const check of checks) {
+    const d = (check as unknown as { _zod: { def: { check?: string; maximum?: number; when?: unknown } } })._zod.def;
+    if (d.check !== 'max_length' || typeof d.maximum !== 'number') return null;
+    max = Math.min(max, d.maximum);
+  }
+  return { type: 'string', max };
+}
+
 function objectShape(def: Def): Shape | null {
   if (def.catchall !== undefined && defOf(def.catchall).type !== 'never') return null;
   const fields = Object.entries(def.shape ?? {}).map(([key, field]) => {
@@ -93,8 +106,12 @@ export function acceptorFor(schema: z.ZodType): Accept | null {
 /** The acceptor for a shape. */
 export function acceptorOf(shape: Shape): Accept {
   switch (shape.type) {
-    case 'string':
-      return (value) => typeof value === 'string';
+    case 'string': {
+      const { max } = shape;
+      return max === undefined
+        ? (value) => typeof value === 'string'
+        : (value) => typeof value === 'string' && value.length <= max;
+    }
     case 'literal': {
       const { values } = shape;
       return (value) => values.some((v) => v === value);

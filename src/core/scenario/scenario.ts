@@ -10,6 +10,15 @@ import { deeperThan, depthProblem, lineIndex, located, MAX_DEPTH, type Problem, 
 import { acceptScenario } from './shape';
 import { gradingSchema } from '../grading/scenarioGrading';
 import { storeExercisesSchema, storeSolutionSchema } from '../exercises/schema';
+import { MAX_ITEM_TEXT_CHARS, MAX_QUESTION_CHARS } from './limits';
+
+/** Strings with a length limit (limits.ts): refused past it, before any replay, with the limit named. */
+const itemText = z
+  .string()
+  .max(MAX_ITEM_TEXT_CHARS, `too long: texts are limited to ${MAX_ITEM_TEXT_CHARS.toLocaleString('en')} characters`);
+const question = z
+  .string()
+  .max(MAX_QUESTION_CHARS, `too long: questions are limited to ${MAX_QUESTION_CHARS.toLocaleString('en')} characters`);
 
 const principalTuple = z.tuple([z.string(), z.string(), z.string()], {
   error: 'expected "as" to be [user, task, agent], three strings',
@@ -41,7 +50,7 @@ const writeStep = z.strictObject({
   as: principalTuple,
   scope: z.string(),
   id: z.string(),
-  text: z.string(),
+  text: itemText,
   user_id: z
     .string()
     .optional()
@@ -53,13 +62,13 @@ const handoffStep = z.strictObject({
   as: principalTuple,
   to: z.string(),
   items: z.array(z.string()),
-  brief: z.string(),
+  brief: itemText,
   expect: expectSchema.optional(),
 });
 const queryStep = z.strictObject({
   op: z.literal('query'),
   as: principalTuple,
-  current: z.string(),
+  current: question,
   expect: expectSchema.optional(),
 });
 const closeTaskStep = z.strictObject({
@@ -73,7 +82,7 @@ export const stepSchema = z.discriminatedUnion('op', [writeStep, handoffStep, qu
 
 export const scenarioSchema = z.strictObject({
   agents: z.array(agentSchema),
-  configuration: z.array(z.strictObject({ id: z.string(), text: z.string() })),
+  configuration: z.array(z.strictObject({ id: z.string(), text: itemText })),
   steps: z.array(stepSchema),
   grading: gradingSchema.optional(),
   exercises: storeExercisesSchema.optional(),

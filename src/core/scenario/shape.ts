@@ -5,10 +5,13 @@
  */
 import { acceptorOf, type Shape } from './fastAccept';
 import type { Scenario } from './scenario';
+import { MAX_ITEM_TEXT_CHARS, MAX_QUESTION_CHARS } from './limits';
 
 type Field = Extract<Shape, { type: 'object' }>['fields'][number];
 
 const string: Shape = { type: 'string' };
+const itemText: Shape = { type: 'string', max: MAX_ITEM_TEXT_CHARS };
+const question: Shape = { type: 'string', max: MAX_QUESTION_CHARS };
 const strings: Shape = { type: 'array', element: string };
 const field = (key: string, shape: Shape | null, optional = false): Field => ({ key, optional, shape });
 const object = (...fields: Field[]): Shape => ({ type: 'object', fields });
@@ -32,7 +35,7 @@ export const SCENARIO_SHAPE: Shape = object(
     'agents',
     arrayOf(object(field('name', string), field('role', string), field('tools', strings), field('reads', strings))),
   ),
-  field('configuration', arrayOf(object(field('id', string), field('text', string)))),
+  field('configuration', arrayOf(object(field('id', string), field('text', itemText)))),
   field(
     'steps',
     arrayOf({
@@ -43,11 +46,11 @@ export const SCENARIO_SHAPE: Shape = object(
           as,
           field('scope', string),
           field('id', string),
-          field('text', string),
+          field('text', itemText),
           field('user_id', string, true),
         ),
-        step('handoff', as, field('to', string), field('items', strings), field('brief', string)),
-        step('query', as, field('current', string)),
+        step('handoff', as, field('to', string), field('items', strings), field('brief', itemText)),
+        step('query', as, field('current', question)),
         step('close_task', field('user', string), field('task', string)),
       ],
     }),

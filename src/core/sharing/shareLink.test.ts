@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { compressToEncodedURIComponent } from 'lz-string';
 import { describe, expect, it } from 'vitest';
 import { decodeShare, encodeShare, MAX_LINK_CHARS, type ShareState } from './shareLink';
+import { MAX_ITEM_TEXT_CHARS, MAX_QUESTION_CHARS } from '../scenario/limits';
+import { parseScenario } from '../scenario/scenario';
 
 const scenario = readFileSync('fixtures/scenario.json', 'utf8');
 const state: ShareState = {
@@ -75,5 +77,51 @@ describe('share links', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(opened.kind).toBe('error');
     expect(opened.kind === 'error' && opened.message).toContain(message);
+  });
+});
+
+describe('a link that decompresses to more than a scenario may hold (issue 15, item 3)', () => {
+  const fragment = (payload: string) => `#v1.${compressToEncodedURIComponent(payload)}`;
+  const seedJson = JSON.parse(scenario);
+
+  it('is refused with its size before it is parsed, though the link itself is short', () => {
+    // 20 MB of question compresses to about 12,500 characters: under the link cap. (Made once: compressing
+    // it takes lz-string over a minute.)
+    const hash = readFileSync('fixtures/hostile/link-question-20mb.txt', 'utf8').trim();
+    expect(hash.length).toBeLessThan(MAX_LINK_CHARS);
+    const parse = JSON.parse;
+    let parsed = 0;
+    JSON.parse = (...args: Parameters<typeof parse>) => {
+      parsed += 1;
+      return parse(...args);
+    };
+    try {
+      expect(decodeShare(hash)).toEqual({
+        kind: 'error',
+        message: 'This link holds more than 4,100,000 characters once decompressed; links are limited to that.',
+      });
+    } finally {
+      JSON.parse = parse;
+    }
+    expect(parsed).toBe(0);
+  });
+
+  it('refuses a question past the question limit, naming the field', () => {
+    const opened = decodeShare(fragment(JSON.stringify({ ...state, question: 'a'.repeat(MAX_QUESTION_CHARS + 1) })));
+    expect(opened).toEqual({
+      kind: 'error',
+      message: `This link's data is invalid at question: too long: questions are limited to 10,000 characters`,
+    });
+  });
+
+  it('hands on a scenario whose item text is past the text limit to the parser, which locates it', () => {
+    seedJson.steps[2].text = 'x'.repeat(MAX_ITEM_TEXT_CHARS + 1);
+    const opened = decodeShare(fragment(JSON.stringify({ ...state, scenario: JSON.stringify(seedJson, null, 2) })));
+    if (opened.kind !== 'shared') throw new Error('within the link limits');
+    const outcome = parseScenario(opened.state.scenario);
+    expect(outcome.kind === 'invalid' && outcome.problems[0]).toMatchObject({
+      path: 'steps[2].text',
+      message: 'too long: texts are limited to 2,000,000 characters',
+    });
   });
 });

@@ -3,9 +3,11 @@
  * so a link made today still opens after the format changes. A link is untrusted input: it is size-capped
  * before decompression, validated with a schema, and its scenario text goes through the editor's parser.
  */
-import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
+import { compressToEncodedURIComponent } from 'lz-string';
+import { decompressBounded } from './boundedDecompress';
 import { z } from 'zod';
 import { RULES, type Rule } from '../store/rules';
+import { MAX_QUESTION_CHARS, MAX_SCENARIO_BYTES } from '../scenario/limits';
 
 /** The current link format. Older versions are upgraded by `upgrade`. */
 export const SHARE_VERSION = 1;
@@ -14,13 +16,27 @@ export const SHARE_VERSION = 1;
  * also bounds what a hostile link can cost; longer states are shared as a file.
  */
 export const MAX_LINK_CHARS = 32_768;
+/**
+ * Most characters a link may decompress to: a scenario at its limit and the rest of the state. Under the
+ * cap a crafted link can still decompress to tens of megabytes (a 12,500-character one to a 20 MB
+ * question, in about 40 ms); past this it is refused before it is parsed, let alone rendered.
+ */
+export const MAX_LINK_JSON_CHARS = MAX_SCENARIO_BYTES + 100_000;
 
 const identifier = z.string().max(64);
 const shareStateV1 = z.strictObject({
-  scenario: z.string(),
+  scenario: z
+    .string()
+    .max(
+      MAX_SCENARIO_BYTES,
+      `too long: scenarios are limited to ${MAX_SCENARIO_BYTES.toLocaleString('en')} bytes (typed, pasted, imported or linked)`,
+    ),
   step: z.number().int().min(0),
   principal: z.strictObject({ user: identifier, task: identifier, agent: identifier }).nullable(),
-  question: z.string().nullable(),
+  question: z
+    .string()
+    .max(MAX_QUESTION_CHARS, `too long: questions are limited to ${MAX_QUESTION_CHARS.toLocaleString('en')} characters`)
+    .nullable(),
   rulesOff: z.array(z.enum(RULES)),
   lesson: z.string().max(100).nullable(),
   /**
@@ -73,13 +89,17 @@ export function decodeShare(hash: string): OpenedLink {
       message: `This link is ${fragment.length} characters long; links are limited to ${MAX_LINK_CHARS}.`,
     };
   }
-  let json: string | null;
-  try {
-    json = decompressFromEncodedURIComponent(match[2]!);
-  } catch {
-    json = null;
+  // Decompressed with a bound: a crafted link stops costing anything once it passes what a link may hold.
+  const decompressed = decompressBounded(match[2]!, MAX_LINK_JSON_CHARS);
+  if (decompressed.kind === 'damaged')
+    return { kind: 'error', message: 'This link is damaged: its data cannot be decompressed.' };
+  if (decompressed.kind === 'too-long') {
+    return {
+      kind: 'error',
+      message: `This link holds more than ${MAX_LINK_JSON_CHARS.toLocaleString('en')} characters once decompressed; links are limited to that.`,
+    };
   }
-  if (!json) return { kind: 'error', message: 'This link is damaged: its data cannot be decompressed.' };
+  const json = decompressed.text;
   let payload: unknown;
   try {
     payload = JSON.parse(json);

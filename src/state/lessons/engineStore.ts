@@ -7,6 +7,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { CheckResult } from '../../core/checks/checks';
 import type { Problem } from '../../core/scenario/scenario';
 import type { TextStorage } from '../storage';
+import { oversizedScenario } from '../../core/scenario/limits';
 
 /** Which side's checks: the safe engine, or the naive one beside it. */
 export type Side = 'safe' | 'naive';
@@ -129,6 +130,8 @@ export function createEngineLessonStore<T, A, V>(
         get().run();
       },
       importText(text) {
+        const oversized = oversizedScenario(text);
+        if (oversized !== null) return [oversized];
         const outcome = kit.replay(text);
         if (outcome.kind === 'invalid') return outcome.problems;
         get().editText(text);
@@ -137,7 +140,9 @@ export function createEngineLessonStore<T, A, V>(
       },
       run() {
         const { text } = get();
-        const outcome = kit.replay(text);
+        // Past the one size limit nothing is parsed: the text stays in the editor, the problem says why.
+        const oversized = oversizedScenario(text);
+        const outcome = oversized === null ? kit.replay(text) : { kind: 'invalid' as const, problems: [oversized] };
         if (outcome.kind === 'invalid') set({ problems: outcome.problems });
         else show(outcome.timeline, text);
       },

@@ -16,6 +16,8 @@ export function lessonKey(id: string): string {
 export interface LessonsStorage {
   /** A lesson's scenario text storage. */
   lesson(id: string): TextStorage;
+  /** The learner's earlier work on a lesson, kept aside when a shared or clean start's edit replaced it. */
+  kept(id: string): TextStorage;
   /** The lesson last chosen, or null. */
   loadChoice(): string | null;
   saveChoice(id: string): void;
@@ -31,6 +33,7 @@ export function webLessonsStorage(backing: () => WebStorage | null | undefined):
   const text = (loaded: Loaded) => (loaded.kind === 'text' ? loaded.text : null);
   return {
     lesson: (id) => webTextStorage(lessonKey(id), backing),
+    kept: (id) => webTextStorage(`${lessonKey(id)}/kept`, backing),
     loadChoice: () => text(choice.load()),
     saveChoice: (id) => void choice.save(id),
     loadVisited() {
@@ -46,23 +49,30 @@ export function webLessonsStorage(backing: () => WebStorage | null | undefined):
 }
 
 /** Everything in memory: for tests and headless use. */
-export function memoryLessonsStorage(): LessonsStorage & { texts: Map<string, string> } {
+export function memoryLessonsStorage(): LessonsStorage & {
+  texts: Map<string, string>;
+  keptTexts: Map<string, string>;
+} {
   const texts = new Map<string, string>();
+  const keptTexts = new Map<string, string>();
   let choice: string | null = null;
   let visited: string[] = [];
+  const inMap = (map: Map<string, string>, id: string): TextStorage => ({
+    load: (): Loaded => (map.has(id) ? { kind: 'text', text: map.get(id)! } : { kind: 'empty' }),
+    save: (value: string) => {
+      map.set(id, value);
+      return null;
+    },
+    clear: () => {
+      map.delete(id);
+      return null;
+    },
+  });
   return {
     texts,
-    lesson: (id) => ({
-      load: (): Loaded => (texts.has(id) ? { kind: 'text', text: texts.get(id)! } : { kind: 'empty' }),
-      save: (value: string) => {
-        texts.set(id, value);
-        return null;
-      },
-      clear: () => {
-        texts.delete(id);
-        return null;
-      },
-    }),
+    keptTexts,
+    lesson: (id) => inMap(texts, id),
+    kept: (id) => inMap(keptTexts, id),
     loadChoice: () => choice,
     saveChoice: (id) => {
       choice = id;
@@ -77,29 +87,40 @@ export function memoryLessonsStorage(): LessonsStorage & { texts: Map<string, st
 /**
  * A storage that starts from `initial` instead of what is saved, and neither reads nor writes the saved
  * text until the learner's first edit: the clean-start address and shared links open this way, so the
- * learner's own work is untouched until they change something. `onAttach` runs once, at that first write.
+ * learner's own work is untouched until they change something. A save of the text on screen (only the
+ * switched-off rules differ) is not an edit: it stays in memory. At the first real edit the saved work is
+ * copied into `keep` before it is overwritten, so it can be restored; `onAttach` then runs once, told
+ * whether anything was kept.
  */
 export function detachedUntilEdit(
   storage: TextStorage,
   initial: Loaded,
-  onAttach: () => void = () => {},
+  onAttach: (kept: boolean) => void = () => {},
+  options: { startText?: string; keep?: TextStorage } = {},
 ): TextStorage & { attached(): boolean } {
   let attached = false;
-  const attach = () => {
-    if (!attached) {
-      attached = true;
-      onAttach();
-    }
+  let current = initial;
+  const attach = (text: string | null) => {
+    if (attached) return;
+    attached = true;
+    const before = storage.load();
+    const kept = options.keep !== undefined && before.kind === 'text' && before.text !== text;
+    if (kept) options.keep!.save(before.text, before.rulesOff);
+    onAttach(kept);
   };
   return {
     attached: () => attached,
-    load: () => (attached ? storage.load() : initial),
-    save(...args: Parameters<TextStorage['save']>) {
-      attach();
-      return storage.save(...args);
+    load: () => (attached ? storage.load() : current),
+    save(text, rulesOff = []) {
+      if (!attached && text === (initial.kind === 'text' ? initial.text : options.startText)) {
+        current = { kind: 'text', text, ...(rulesOff.length > 0 ? { rulesOff: [...rulesOff] } : {}) };
+        return null;
+      }
+      attach(text);
+      return storage.save(text, rulesOff);
     },
     clear() {
-      attach();
+      attach(null);
       return storage.clear();
     },
   };

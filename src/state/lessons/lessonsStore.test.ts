@@ -105,7 +105,9 @@ describe('the clean-start address', () => {
     expect(storage.texts.get(DEFAULT_LESSON)).toBe('{ "my": "work" }');
     current.store.getState().editText(`${SEED_TEXT}\n`);
     expect(storage.texts.get(DEFAULT_LESSON)).toBe(`${SEED_TEXT}\n`);
-    expect(store.getState().banner).toBeNull();
+    // The edit replaced saved work: it is kept aside, and the banner offers it back.
+    expect(storage.keptTexts.get(DEFAULT_LESSON)).toBe('{ "my": "work" }');
+    expect(store.getState().banner).toMatchObject({ kind: 'kept' });
   });
 });
 

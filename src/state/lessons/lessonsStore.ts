@@ -19,7 +19,9 @@ export type Banner =
   /** A shared link is on screen; the learner's own work for this lesson is untouched until they edit. */
   | { kind: 'shared'; lesson: string }
   /** The clean-start address: saved work is neither read nor written until the learner edits. */
-  | { kind: 'clean' };
+  | { kind: 'clean' }
+  /** An edit replaced the learner's earlier saved work on this lesson, which is kept aside to restore. */
+  | { kind: 'kept'; lesson: string };
 
 export interface LessonsState {
   lessonId: string;
@@ -44,6 +46,10 @@ export interface LessonsState {
   /** Show or hide the lessons gallery. */
   toggleGallery(open?: boolean): void;
   dismissBanner(): void;
+  /** Swap the open lesson's text with the earlier work kept aside (so a second call undoes the first). */
+  restoreKept(): void;
+  /** Drop the earlier work kept aside for the open lesson. */
+  forgetKept(): void;
   /** Recompute the done marks of every lesson opened so far. */
   refreshStatuses(): Promise<void>;
   /** The chosen lesson's title has taken focus. */
@@ -154,12 +160,13 @@ export function createLessonsStore(deps: LessonsDeps): LessonsStore {
         answers: deps.answers,
         lessonText: text,
         engine,
-        onAttach: () => {
+        onAttach: (kept) => {
           // The first edit makes a shared or clean start the learner's own work for this lesson.
           if (start.kind === 'shared') deps.clearFragment();
           persistVisited();
           const { banner } = get();
-          if (banner?.kind === 'shared' || banner?.kind === 'clean') set({ banner: null });
+          if (kept) set({ banner: { kind: 'kept', lesson: lesson.title } });
+          else if (banner?.kind === 'shared' || banner?.kind === 'clean') set({ banner: null });
         },
       });
       return outcome.kind === 'ok' ? outcome.session : outcome.message;
@@ -168,6 +175,12 @@ export function createLessonsStore(deps: LessonsDeps): LessonsStore {
     const show = (session: LessonSession) => {
       set({ lessonId: session.lesson.id, session, galleryOpen: false });
       visit(session);
+      // Earlier work kept aside by a link's edit is offered back in every later page, until forgotten.
+      const { banner } = get();
+      const kept = session.attached() && deps.storage.kept(session.lesson.id).load().kind === 'text';
+      if (kept && (banner === null || banner.kind === 'kept'))
+        set({ banner: { kind: 'kept', lesson: session.lesson.title } });
+      else if (!kept && banner?.kind === 'kept') set({ banner: null });
     };
 
     const openOwn = async (id: string) => {
@@ -272,6 +285,24 @@ export function createLessonsStore(deps: LessonsDeps): LessonsStore {
         set({ focusTitle: null });
       },
       dismissBanner() {
+        set({ banner: null });
+      },
+      restoreKept() {
+        const { session } = get();
+        if (session === null) return;
+        const keep = deps.storage.kept(session.lesson.id);
+        const kept = keep.load();
+        if (kept.kind !== 'text') return;
+        const state = session.store.getState();
+        const rulesOff = session.engine === 'store' ? session.store.getState().rulesOff : [];
+        keep.save(state.text, rulesOff);
+        state.loadScenario(kept.text);
+        if (session.engine === 'store') session.store.getState().setRulesOff(kept.rulesOff ?? []);
+        set({ banner: { kind: 'kept', lesson: session.lesson.title } });
+      },
+      forgetKept() {
+        const { session } = get();
+        if (session !== null) deps.storage.kept(session.lesson.id).clear();
         set({ banner: null });
       },
       async refreshStatuses() {

@@ -11,6 +11,8 @@ import type { Lesson } from '../../core/lessons/catalogue';
 import type { ShareState } from '../../core/sharing/shareLink';
 import { replayText } from '../../core/replay/replayText';
 import { withRulesOff } from '../../core/store/rules';
+import { oversizedScenario } from '../../core/scenario/limits';
+import { usersOf } from './framing';
 import { detachedUntilEdit, type LessonsStorage } from './lessonStorage';
 import type { MemtoolLessonStore } from './memtoolKit';
 import type { RouterLessonStore } from './routerKit';
@@ -40,6 +42,8 @@ interface SessionBase {
   origin: Start['kind'];
   /** False while a clean or shared start has not been edited (saved work untouched). */
   attached(): boolean;
+  /** The users the lesson's own store scenario names (framing.ts); null for router and memtool lessons. */
+  lessonUsers: string[] | null;
 }
 
 export type LessonSession =
@@ -56,8 +60,8 @@ export interface OpenDeps {
   lessonText: string;
   /** The engine, for a router or memtool lesson. */
   engine?: RouterEngine | MemtoolEngine;
-  /** Called once, when a clean or shared start gets its first edit. */
-  onAttach?(): void;
+  /** Called once, when a clean or shared start gets its first edit; `kept`: the saved work it replaced was kept aside. */
+  onAttach?(kept: boolean): void;
 }
 
 function problemsMessage(problems: readonly Problem[]): string {
@@ -88,6 +92,8 @@ function holdable(storage: TextStorage & { attached(): boolean }) {
 
 /** Check a link's state against the lesson before anything is opened: its scenario, and who it acts as. */
 function validateShared(lesson: Lesson, state: ShareState, engine: OpenDeps['engine']): string | null {
+  const oversized = oversizedScenario(state.scenario);
+  if (oversized !== null) return problemsMessage([oversized]);
   if (lesson.engine === 'store') {
     const outcome = replayText(state.scenario, withRulesOff(...state.rulesOff));
     if (outcome.kind === 'invalid') return problemsMessage(outcome.problems);
@@ -126,9 +132,16 @@ export function openSession(lesson: Lesson, start: Start, deps: OpenDeps): OpenO
         }
       : { kind: 'empty' };
   const detached =
-    start.kind === 'own' ? { ...saved, attached: () => true } : detachedUntilEdit(saved, initial, deps.onAttach);
+    start.kind === 'own'
+      ? { ...saved, attached: () => true }
+      : detachedUntilEdit(saved, initial, deps.onAttach, {
+          startText: deps.lessonText,
+          keep: deps.storage.kept(lesson.id),
+        });
   const { storage, hold } = holdable(detached);
-  const base = { lesson, origin: start.kind, attached: detached.attached };
+  const own = lesson.engine === 'store' ? replayText(deps.lessonText) : null;
+  const lessonUsers = own?.kind === 'ok' ? usersOf(own.timeline) : null;
+  const base = { lesson, origin: start.kind, attached: detached.attached, lessonUsers };
   const shared = start.kind === 'shared' ? start.state : null;
 
   if (lesson.engine === 'store') {

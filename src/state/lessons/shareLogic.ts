@@ -2,6 +2,8 @@
  * What a share link or an exported file holds for a lesson session, read from its store. Pure: the
  * link format and its checks live in the core (share.ts); this only picks the session's state.
  */
+import { type Framing, framingOf, scenarioFileName, usersOf } from './framing';
+import { oversizedScenario } from '../../core/scenario/limits';
 import type { ShareState } from '../../core/sharing/shareLink';
 import type { Problem } from '../../core/scenario/scenario';
 import { replayText } from '../../core/replay/replayText';
@@ -61,7 +63,17 @@ export interface Download {
 
 /** The scenario as a file: the last run text, byte for byte, so importing it gives the same scenario back. */
 export function scenarioFile(session: LessonSession): Download {
-  return { name: `${session.lesson.id}.json`, type: 'application/json', text: session.store.getState().ranText };
+  return {
+    name: scenarioFileName(session.lesson.id, sessionFraming(session)),
+    type: 'application/json',
+    text: session.store.getState().ranText,
+  };
+}
+
+/** The framing of the scenario a session has on screen (framing.ts). */
+export function sessionFraming(session: LessonSession): Framing {
+  if (session.engine !== 'store') return { kind: 'lesson' };
+  return framingOf(session.lessonUsers, usersOf(session.store.getState().timeline));
 }
 
 /**
@@ -83,6 +95,8 @@ export function replayFile(session: LessonSession): Download | null {
  */
 export function importInto(session: LessonSession, text: string): Problem[] {
   if (session.engine !== 'store') return session.store.getState().importText(text);
+  const oversized = oversizedScenario(text);
+  if (oversized !== null) return [oversized];
   const outcome = replayText(text, withRulesOff(...session.store.getState().rulesOff));
   if (outcome.kind === 'invalid') return outcome.problems;
   session.store.getState().loadScenario(text);

@@ -66,8 +66,12 @@ function WholeList<T>({
   onKeyDown,
 }: VirtualListProps<T>) {
   const own = useRef<HTMLOListElement & HTMLUListElement>(null);
+  // Not on the first render: a page opened at a later step (a share link) must not scroll its banner away.
+  const mounted = useRef(false);
   useEffect(() => {
-    if (keepInView === undefined) return;
+    const first = !mounted.current;
+    mounted.current = true;
+    if (keepInView === undefined || first) return;
     const row = own.current?.children[keepInView];
     row?.scrollIntoView?.({ block: 'nearest' });
   }, [keepInView]);

@@ -2,6 +2,7 @@
  * Two principals' scoped requests side by side, at the same step and for the same question, with the
  * items only one of them receives marked. The requests come from the store (derive's requestView).
  */
+import { LongText } from '../common/LongText';
 import { useShallow } from 'zustand/react/shallow';
 import { Panel } from '../common/Panel';
 import { usePlayground } from '../common/playground';
@@ -71,7 +72,7 @@ function Side({
                 )}
               </span>
             </div>
-            <p className="item-text">{item.text}</p>
+            <LongText className="item-text" text={item.text} />
           </li>
         ))}
       </ul>

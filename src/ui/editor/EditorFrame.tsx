@@ -3,7 +3,8 @@
  * Reset, the status line, the lazily loaded editor, its hint and the Problems list beside it. The pages
  * differ only in what they pass: where the text lives, the reset's wording, the schema (`path`).
  */
-import { type ComponentType, lazy, type ReactNode, type RefObject, Suspense, useRef } from 'react';
+import { type ComponentType, lazy, type ReactNode, type RefObject, Suspense, useMemo, useRef } from 'react';
+import { sortedByLine } from '../../core/checks/rejections';
 import type { Problem } from '../../core/scenario/scenario';
 import { Panel } from '../common/Panel';
 import { ProblemsList } from './ProblemsList';
@@ -11,10 +12,13 @@ import type { EditorHandle, ScenarioEditorProps } from './types';
 import { useEditorWanted } from './useEditorWanted';
 
 const LazyMonaco = lazy(() => import('./MonacoEditor'));
+const NONE: readonly Problem[] = [];
 
 export interface EditorFrameProps {
   text: string;
   problems: readonly Problem[];
+  /** Of a valid run: the steps the store rejected unexpectedly, located (shown when there are no problems). */
+  rejections?: readonly Problem[];
   /** Failed checks located in the text, marked apart from the problems. */
   warnings?: readonly Problem[];
   /** The text differs from the one the timeline on screen was replayed from. */
@@ -35,16 +39,20 @@ export interface EditorFrameProps {
   Editor?: ComponentType<ScenarioEditorProps>;
 }
 
-/** The status line's words: problems first, then an unrun edit, else the timeline matches the text. */
-export function editorStatus(problems: number, dirty: boolean): string {
+/** The status line's words: problems first, then an unrun edit, then unexpected rejections, else the timeline matches the text. */
+export function editorStatus(problems: number, dirty: boolean, rejections = 0): string {
   if (problems > 0)
     return `The scenario has ${problems} problem${problems === 1 ? '' : 's'}: the timeline above still shows the last good run.`;
-  return dirty ? 'Edited: run it to replay the scenario.' : 'The timeline shows this scenario.';
+  if (dirty) return 'Edited: run it to replay the scenario.';
+  if (rejections > 0)
+    return `The timeline shows this scenario; the store rejected ${rejections === 1 ? 'a step' : 'steps'} it did not expect to (see Problems).`;
+  return 'The timeline shows this scenario.';
 }
 
 export function EditorFrame({
   text,
   problems,
+  rejections = NONE,
   warnings,
   dirty,
   intro,
@@ -64,6 +72,8 @@ export function EditorFrame({
   // editor passed in (tests) is wanted at once.
   const wanted = useEditorWanted(frame) || Editor !== LazyMonaco;
   const loading = <p className="muted">Loading the editor…</p>;
+  // An invalid run lists its own problems; a valid one, the steps the store rejected unexpectedly.
+  const shown = useMemo(() => sortedByLine(problems.length > 0 ? problems : rejections), [problems, rejections]);
   return (
     <Panel
       title="Scenario editor"
@@ -82,7 +92,7 @@ export function EditorFrame({
       }
     >
       <p className={`editor-status${problems.length > 0 ? ' bad' : dirty ? ' pending' : ''}`} role="status">
-        {editorStatus(problems.length, dirty)}
+        {editorStatus(problems.length, dirty, rejections.length)}
       </p>
       {children}
       <div className="editor-grid">
@@ -95,7 +105,7 @@ export function EditorFrame({
                 value={text}
                 onChange={editText}
                 onRun={run}
-                problems={problems}
+                problems={shown}
                 warnings={warnings}
                 label="Scenario JSON"
                 handleRef={handle}
@@ -107,8 +117,8 @@ export function EditorFrame({
             Ctrl+Enter runs. In the editor, Tab indents: press Ctrl+M first to move focus with Tab instead.
           </p>
         </div>
-        <Panel title={`Problems (${problems.length})`} level={3} className="problems-panel">
-          <ProblemsList problems={problems} onSelect={(p) => handle.current?.reveal(p.line ?? 1, p.column ?? 1)} />
+        <Panel title={`Problems (${shown.length})`} level={3} className="problems-panel">
+          <ProblemsList problems={shown} onSelect={(p) => handle.current?.reveal(p.line ?? 1, p.column ?? 1)} />
         </Panel>
       </div>
     </Panel>

@@ -62,3 +62,29 @@ describe('EditorPanel', () => {
     expect(storage.saved).toBeUndefined();
   });
 });
+
+describe('a step the store rejected (issue 15, item 8)', () => {
+  it('is listed in Problems, sorted by line, naming the value, and marked in the editor', async () => {
+    const user = userEvent.setup();
+    const seen: (readonly { line?: number; message: string }[])[] = [];
+    const Spy = (props: Parameters<typeof TextareaEditor>[0]) => {
+      seen.push(props.problems);
+      return <TextareaEditor {...props} />;
+    };
+    renderWithStore(<EditorPanel Editor={Spy} />);
+    const scenario = JSON.parse(SEED_TEXT);
+    scenario.steps.find((s: { op: string }) => s.op === 'handoff').to = 'nobody';
+    scenario.steps[2].scope = 'tsak';
+    const text = JSON.stringify(scenario, null, 2);
+    replaceText(text);
+    await user.click(screen.getByRole('button', { name: 'Run' }));
+    const region = screen.getByRole('region', { name: 'Problems (2)' });
+    const items = within(region).getAllByRole('listitem');
+    const line = (needle: string) => text.slice(0, text.indexOf(needle)).split('\n').length;
+    expect(items[0]).toHaveTextContent(`Line ${line('"tsak"')}`);
+    expect(items[0]).toHaveTextContent('the store rejected step 3 (scope "tsak")');
+    expect(items[1]).toHaveTextContent(`Line ${line('"nobody"')}`);
+    expect(items[1]).toHaveTextContent('(to "nobody")');
+    expect(seen.at(-1)?.map((p) => p.line)).toEqual([line('"tsak"'), line('"nobody"')]);
+  });
+});

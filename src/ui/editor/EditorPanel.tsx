@@ -8,10 +8,11 @@ import type { ScenarioEditorProps } from './types';
 import { useEditorLink } from '../checks/editorLink';
 
 export function EditorPanel({ Editor }: { Editor?: ComponentType<ScenarioEditorProps> }) {
-  const { text, problems, warnings, dirty, editText, run, reset } = usePlayground(
+  const { text, problems, rejections, warnings, dirty, editText, run, reset } = usePlayground(
     useShallow((s) => ({
       text: s.text,
       problems: s.problems,
+      rejections: s.rejections,
       warnings: s.checkFailures,
       dirty: s.text !== s.ranText,
       editText: s.editText,
@@ -25,6 +26,7 @@ export function EditorPanel({ Editor }: { Editor?: ComponentType<ScenarioEditorP
     <EditorFrame
       text={text}
       problems={problems}
+      rejections={rejections}
       warnings={warnings}
       dirty={dirty}
       intro="The scenario as JSON: agents, app items from configuration, and the steps. Completion (Ctrl+Space) and inline errors come from its schema. Your edit is kept in this browser."

@@ -1,6 +1,9 @@
 /** The core's problems with the scenario, each with its line and column, one click from the editor. */
 import type { Problem } from '../../core/scenario/scenario';
 
+/** How many problems are listed; the rest are counted ("… and N more"), so 100,000 never become 100,000 rows. */
+export const LISTED_PROBLEMS = 500;
+
 export function ProblemsList({
   problems,
   onSelect,
@@ -9,9 +12,10 @@ export function ProblemsList({
   onSelect(problem: Problem): void;
 }) {
   if (problems.length === 0) return <p className="muted">No problems in the last run.</p>;
+  const more = problems.length - LISTED_PROBLEMS;
   return (
     <ul className="problems" aria-label="Problems">
-      {problems.map((problem, i) => (
+      {problems.slice(0, LISTED_PROBLEMS).map((problem, i) => (
         <li key={i} className="problem">
           <span aria-hidden="true" className="problem-icon">
             ✕
@@ -28,6 +32,7 @@ export function ProblemsList({
           </span>
         </li>
       ))}
+      {more > 0 && <li className="problem muted">… and {more.toLocaleString('en')} more problems</li>}
     </ul>
   );
 }

@@ -6,7 +6,7 @@ import * as monaco from 'monaco-editor/editor';
 import 'monaco-editor/features/register.all';
 import { jsonDefaults } from 'monaco-editor/languages/features/json/register';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
-import JsonWorker from 'monaco-editor/languages/features/json/json.worker?worker';
+import JsonWorker from './guardedJson.worker?worker';
 import { memtoolJsonSchema, routerJsonSchema, scenarioJsonSchema } from '../../core/scenario/jsonSchema';
 
 self.MonacoEnvironment = {

@@ -2,10 +2,17 @@
 import { useShallow } from 'zustand/react/shallow';
 import { useLessons } from './context';
 import { Icon } from '../common/icons';
+import { assertNever } from '../../core/store/errors';
 
 export function Banner() {
-  const { banner, dismiss, back } = useLessons(
-    useShallow((s) => ({ banner: s.banner, dismiss: s.dismissBanner, back: s.backToOwnWork })),
+  const { banner, dismiss, back, restore, forget } = useLessons(
+    useShallow((s) => ({
+      banner: s.banner,
+      dismiss: s.dismissBanner,
+      back: s.backToOwnWork,
+      restore: s.restoreKept,
+      forget: s.forgetKept,
+    })),
   );
   if (banner === null) return null;
   switch (banner.kind) {
@@ -51,5 +58,25 @@ export function Banner() {
           </button>
         </div>
       );
+    case 'kept':
+      return (
+        <div className="banner" role="status">
+          <p>
+            <Icon name="info" /> Your earlier work on “{banner.lesson}” was replaced by this one, and kept aside:
+            restoring swaps the two, so it can be undone.
+          </p>
+          <button type="button" onClick={restore}>
+            Restore my earlier work
+          </button>
+          <button type="button" onClick={forget}>
+            Forget the earlier work
+          </button>
+          <button type="button" onClick={dismiss}>
+            Dismiss
+          </button>
+        </div>
+      );
+    default:
+      return assertNever(banner);
   }
 }

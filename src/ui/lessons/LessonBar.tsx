@@ -2,7 +2,7 @@
  * The open lesson at the top of every lesson's page: its rule, the incident, what to try, whether its
  * checks are green, the one-click reproduction, the gallery of all lessons, and share, import and export.
  */
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { type StoreApi, useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import type { CheckResult } from '../../core/checks/checks';
@@ -14,6 +14,13 @@ import { LessonMark } from './LessonMark';
 import { ShareTools } from '../share/ShareTools';
 import type { LessonSession } from '../../state/lessons/sessions';
 import { VerdictLine } from '../common/VerdictLine';
+import { framingOf, usersOf } from '../../state/lessons/framing';
+import type { Timeline } from '../../core/replay/replayText';
+import { statusWords } from '../../state/lessons/status';
+import { createStore } from 'zustand/vanilla';
+
+/** A store to select from before a session is open (hooks must run on every render). */
+const EMPTY = createStore(() => ({}));
 
 const ENGINE: Record<Lesson['engine'], string> = {
   store: 'Scoped store',
@@ -122,15 +129,29 @@ export function LessonBar() {
       titleFocused();
     }
   }, [session, focusTitle, titleFocused]);
-  if (session === null) return null;
+  // The scenario on screen picks the framing: once it names other users, it is no longer the lesson's.
+  const timeline = useStore((session?.store ?? EMPTY) as StoreApi<{ timeline?: unknown }>, (s) => s.timeline);
+  const framing = useMemo(
+    () =>
+      session === null
+        ? null
+        : session.engine === 'store'
+          ? framingOf(session.lessonUsers, usersOf(timeline as Timeline))
+          : ({ kind: 'lesson' } as const),
+    [session, timeline],
+  );
+  if (session === null || framing === null) return null;
   const { lesson } = session;
+  const custom = framing.kind === 'custom';
   return (
     <section className="panel lesson-panel" id="lesson" aria-labelledby="lesson-title">
       <div className="lesson-head">
         <div>
-          <p className="lesson-kicker">Lesson · {ENGINE[lesson.engine]}</p>
+          <p className="lesson-kicker">
+            {custom ? `Your scenario · started from the lesson “${lesson.title}”` : `Lesson · ${ENGINE[lesson.engine]}`}
+          </p>
           <h2 id="lesson-title" ref={title} tabIndex={-1}>
-            {lesson.title}
+            {custom ? 'Your scenario' : lesson.title}
           </h2>
         </div>
         <button
@@ -163,20 +184,40 @@ export function LessonBar() {
           <dt>The rule at stake</dt>
           <dd>{lesson.rule}</dd>
         </div>
-        <div>
-          <dt>The incident</dt>
-          <dd>{lesson.incident}</dd>
-        </div>
-        <div>
-          <dt>Try this</dt>
-          <dd>{lesson.tryThis}</dd>
-        </div>
+        {custom ? (
+          <div>
+            <dt>Your scenario</dt>
+            <dd>
+              It names {andList(framing.users)}, not the lesson’s users: the lesson’s incident and “Try this” are about
+              its own scenario (Reset brings it back).
+            </dd>
+          </div>
+        ) : (
+          <>
+            <div>
+              <dt>The incident</dt>
+              <dd>{lesson.incident}</dd>
+            </div>
+            <div>
+              <dt>Try this</dt>
+              <dd>{lesson.tryThis}</dd>
+            </div>
+          </>
+        )}
       </dl>
       <div className="lesson-status">
-        <LessonMark
-          status={status}
-          side={lesson.engine === 'store' ? 'the safe side (every rule on)' : 'the safe side'}
-        />
+        {custom ? (
+          <p className={`lesson-mark mark-${status.kind}`}>
+            {status.kind === 'done'
+              ? `Your scenario: all ${status.total} checks green with every rule on.`
+              : `Your scenario: ${statusWords(status).toLowerCase()}.`}
+          </p>
+        ) : (
+          <LessonMark
+            status={status}
+            side={lesson.engine === 'store' ? 'the safe side (every rule on)' : 'the safe side'}
+          />
+        )}
         {session.engine === 'store' ? (
           <Reproduce lesson={lesson} store={session.store} />
         ) : (

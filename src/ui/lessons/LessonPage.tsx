@@ -1,4 +1,5 @@
 /** The page around a router or memtool lesson: the playground's header, the lesson bar, the lesson's own views. */
+import { SkipToSteps } from '../timeline/SkipToSteps';
 import { type ReactNode, useEffect } from 'react';
 
 /** j and k step anywhere on the page, except while typing (as on the playground's own page). */
@@ -30,9 +31,7 @@ interface LessonPageProps {
 export function LessonPage({ lede, sections, lesson, children }: LessonPageProps) {
   return (
     <>
-      <a className="skip-link" href="#timeline">
-        Skip to the steps
-      </a>
+      <SkipToSteps />
       <header className="app-header">
         <div>
           <h1>Scope isolation playground</h1>

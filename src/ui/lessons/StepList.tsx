@@ -22,11 +22,15 @@ export function StepList({ words, index, intro, stepTo }: StepListProps) {
   const list = useRef<HTMLOListElement>(null);
   const last = words.length - 1;
 
+  // Not on the first render: a page opened at a later step (a share link) must not scroll its banner away.
+  const mounted = useRef(false);
   useEffect(() => {
+    const first = !mounted.current;
+    mounted.current = true;
     const current = list.current?.querySelector<HTMLButtonElement>('[aria-current="step"]');
     if (current && list.current?.contains(document.activeElement) && document.activeElement !== current)
       current.focus();
-    current?.scrollIntoView?.({ block: 'nearest' });
+    if (!first) current?.scrollIntoView?.({ block: 'nearest' });
   }, [index]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLOListElement>) => {
@@ -48,26 +52,20 @@ export function StepList({ words, index, intro, stepTo }: StepListProps) {
   return (
     <Panel title="Timeline" className="timeline-panel" id="timeline" intro={intro}>
       <div className="step-controls" role="toolbar" aria-label="Move through the steps">
-        <button type="button" onClick={() => stepTo(0)} disabled={index === 0} aria-keyshortcuts="Home">
+        <button type="button" onClick={() => stepTo(0)} disabled={index === 0}>
           First
         </button>
-        <button type="button" onClick={() => stepTo(index - 1)} disabled={index === 0} aria-keyshortcuts="ArrowUp k">
+        <button type="button" onClick={() => stepTo(index - 1)} disabled={index === 0}>
           Previous
         </button>
-        <button
-          type="button"
-          onClick={() => stepTo(index + 1)}
-          disabled={index === last}
-          aria-keyshortcuts="ArrowDown j"
-          className="primary"
-        >
+        <button type="button" onClick={() => stepTo(index + 1)} disabled={index === last} className="primary">
           Next
         </button>
-        <button type="button" onClick={() => stepTo(last)} disabled={index === last} aria-keyshortcuts="End">
+        <button type="button" onClick={() => stepTo(last)} disabled={index === last}>
           Last
         </button>
       </div>
-      <p className="hint">Keys: ↑ ↓ or j k move, Home and End jump.</p>
+      <p className="hint">Keys, in the step list: ↑ ↓ or j k move, Home and End jump.</p>
       <ol className="timeline-list" ref={list} onKeyDown={onKeyDown} aria-label="Steps">
         {words.map((w) => {
           const current = w.index === index;

@@ -1,4 +1,5 @@
 /** One tool call answered by the safe tool beside the naive one: search, forget, or a memory file path. */
+import { LongText } from '../common/LongText';
 import type { ReactNode } from 'react';
 import {
   isUnder,
@@ -73,7 +74,7 @@ function Records({
                 {record.org_id} / {record.user_id}
               </span>
             </div>
-            <p className="item-text">{record.text}</p>
+            <LongText className="item-text" text={record.text} />
             {foreign && (
               <p className="why leak-label">
                 <span aria-hidden="true">⚠ </span>

@@ -1,4 +1,5 @@
 /** The memory-tool lesson (seed 004) in the playground's shell: the calls, a session to act as, safe beside naive, checks, editor. */
+import { LongText } from '../common/LongText';
 import { type ComponentType, type ReactNode, useId, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
@@ -183,7 +184,7 @@ function Store({ store }: { store: MemtoolLessonStore }) {
                 {records.map((record) => (
                   <li key={record.id} className="store-item">
                     <code className="item-id">{record.id}</code>
-                    <p className="item-text">{record.text}</p>
+                    <LongText className="item-text" text={record.text} />
                   </li>
                 ))}
               </ul>
@@ -196,7 +197,7 @@ function Store({ store }: { store: MemtoolLessonStore }) {
             {[...files.files].map(([path, text]) => (
               <li key={path} className="store-item">
                 <code className="item-id">{path}</code>
-                <p className="item-text">{text}</p>
+                <LongText className="item-text" text={text} />
               </li>
             ))}
             {[...files.links].map(([path, target]) => (

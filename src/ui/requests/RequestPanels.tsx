@@ -1,4 +1,5 @@
 /** The scoped request beside the naive global list's, for the same principal and question. */
+import { LongText } from '../common/LongText';
 import { useShallow } from 'zustand/react/shallow';
 import { Panel } from '../common/Panel';
 import { usePlayground } from '../common/playground';
@@ -52,7 +53,7 @@ function ScopedPanel({ result, why, leaked }: { result: QueryResult; why: Reques
               <code className="item-id">{e.item.id}</code>
               <ScopeTag item={e.item} />
             </div>
-            <p className="item-text">{e.item.text}</p>
+            <LongText className="item-text" text={e.item.text} />
             <p className={`why${isLeak(e) && !e.mismatch ? ' leak-label' : ''}`}>
               <span aria-hidden="true">{isLeak(e) ? '⚠ ' : '✓ '}</span>
               {isLeak(e) && !e.mismatch ? <strong>{e.because}</strong> : e.because}
@@ -135,7 +136,7 @@ function NaivePanel({
                   <code className="item-id">{item.id}</code>
                   <ScopeTag item={item} />
                 </div>
-                <p className="item-text">{item.text}</p>
+                <LongText className="item-text" text={item.text} />
                 {leaked.has(item.seq) ? (
                   <p className="why leak-label">
                     <span aria-hidden="true">⚠ </span>

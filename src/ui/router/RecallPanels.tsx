@@ -1,4 +1,5 @@
 /** One recall from both orderings: everything each scorer was handed, and the results. The inputs are the lesson. */
+import { LongText } from '../common/LongText';
 import { type Bank, fromUnreadBanks, type RecallComparison, type Result } from '../../core/router/index';
 import { Panel } from '../common/Panel';
 import type { RouterView } from '../../state/lessons/routerKit';
@@ -36,7 +37,7 @@ function MemoryRow({
         <BankTag bank={item.bank} />
         <span className="score">score {score(item.score)}</span>
       </div>
-      <p className="item-text">{item.content}</p>
+      <LongText className="item-text" text={item.content} />
       {unauthorized && (
         <p className="why leak-label">
           <span aria-hidden="true">⚠ </span>

@@ -1,4 +1,5 @@
 /** The router lesson (seed 003) in the playground's shell: steps, a context to act as, both orderings, banks, checks, editor. */
+import { LongText } from '../common/LongText';
 import { type ComponentType, type FormEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
@@ -153,7 +154,7 @@ function Banks({ store }: { store: RouterLessonStore }) {
                       <code className="item-id">{memory.memory_id}</code>
                       <span className="muted">from {memory.source_id}</span>
                     </div>
-                    <p className="item-text">{memory.content}</p>
+                    <LongText className="item-text" text={memory.content} />
                   </li>
                 ))}
               </ul>

@@ -98,3 +98,61 @@ describe('ShareTools', () => {
     expect(session.store.getState().ranText).toBe(edited);
   });
 });
+
+describe('one size limit for import and paste (issue 15, item 6)', () => {
+  it('imports a 2.6 MB scenario, as a paste runs it', async () => {
+    const user = userEvent.setup();
+    const session = seedSession();
+    render(<ShareTools session={session} />);
+    const big = JSON.parse(SEED_TEXT);
+    big.steps[2].text = 'Bob prefers short answers. '.repeat(48_000);
+    big.steps[3].text = 'Alice prefers long answers. '.repeat(48_000);
+    const text = JSON.stringify(big, null, 2);
+    expect(text.length).toBeGreaterThan(2_600_000);
+    await user.upload(screen.getByLabelText('Import a scenario file'), new File([text], 'big.json'));
+    expect(await screen.findByText(/Imported big.json/)).toBeInTheDocument();
+    expect(session.store.getState().ranText).toBe(text);
+  });
+
+  it('refuses past the limit with the same reason paste gives, and says the limit beside the button', async () => {
+    const user = userEvent.setup();
+    const session = seedSession();
+    render(<ShareTools session={session} />);
+    expect(screen.getByLabelText('Import a scenario file')).toHaveAccessibleDescription(
+      'Scenarios up to 4,000,000 bytes, imported or pasted.',
+    );
+    const reason =
+      'the scenario is 4,000,001 bytes; scenarios are limited to 4,000,000 bytes (typed, pasted, imported or linked)';
+    const junk = 'x'.repeat(4_000_001);
+    await user.upload(screen.getByLabelText('Import a scenario file'), new File([junk], 'huge.json'));
+    expect(await screen.findByText(`huge.json was not imported: ${reason}.`)).toBeInTheDocument();
+    // The same text pasted into the editor and run is refused for the same reason; the text is kept.
+    session.store.getState().editText(junk);
+    session.store.getState().run();
+    expect(session.store.getState().problems).toEqual([{ message: reason, path: '(scenario)', line: 1, column: 1 }]);
+    expect(session.store.getState().text).toBe(junk);
+  });
+});
+
+describe('an imported file with invalid UTF-8 (issue 15, item 11, the page side)', () => {
+  it('is refused with the bad byte located, and the editor is unchanged', async () => {
+    const user = userEvent.setup();
+    const session = seedSession();
+    render(<ShareTools session={session} />);
+    const encoder = new TextEncoder();
+    const [head, tail] = SEED_TEXT.split('Bob prefers short answers.');
+    const bytes = new Uint8Array([
+      ...encoder.encode(`${head}Bob prefers `),
+      0xff,
+      0xfe,
+      ...encoder.encode(` answers.${tail}`),
+    ]);
+    await user.upload(screen.getByLabelText('Import a scenario file'), new File([bytes], 'latin.json'));
+    const problems = await screen.findByRole('list', { name: 'Problems in the imported file' });
+    const line = `${head}Bob prefers `.split('\n').length;
+    expect(within(problems).getAllByRole('listitem')[0]).toHaveTextContent(
+      new RegExp(`Line ${line}, column \\d+.*not UTF-8: invalid byte sequence starting with 0xFF`),
+    );
+    expect(session.store.getState().text).toBe(SEED_TEXT);
+  });
+});

@@ -4,6 +4,8 @@
  */
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import type { Problem } from '../../core/scenario/scenario';
+import { MAX_SCENARIO_BYTES, scenarioSizeProblem } from '../../core/scenario/limits';
+import { decodeUtf8Strict } from '../../core/scenario/utf8';
 import type { LessonSession } from '../../state/lessons/sessions';
 import {
   type Download,
@@ -14,9 +16,6 @@ import {
   scenarioFile,
   shareStateOf,
 } from '../../state/lessons/shareLogic';
-
-/** Largest file the import reads: far above any scenario a person writes, far below what would hang the page. */
-const MAX_IMPORT_BYTES = 2_000_000;
 
 type Shared =
   | { kind: 'none' }
@@ -167,17 +166,15 @@ export function ShareTools({ session }: { session: LessonSession }) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (file === undefined) return;
-    if (file.size > MAX_IMPORT_BYTES) {
-      setImported({
-        kind: 'refused',
-        name: file.name,
-        reason: `it is ${file.size.toLocaleString('en')} bytes; files up to ${MAX_IMPORT_BYTES.toLocaleString('en')} bytes are imported.`,
-      });
+    // The one size limit of a scenario (the same as a paste's Run), judged before the file is read.
+    const tooBig = scenarioSizeProblem(file.size);
+    if (tooBig !== null) {
+      setImported({ kind: 'refused', name: file.name, reason: `${tooBig}.` });
       return;
     }
-    let text: string;
+    let bytes: Uint8Array;
     try {
-      text = await file.text();
+      bytes = new Uint8Array(await file.arrayBuffer());
     } catch (error) {
       setImported({
         kind: 'refused',
@@ -186,6 +183,19 @@ export function ShareTools({ session }: { session: LessonSession }) {
       });
       return;
     }
+    // Invalid UTF-8 is refused where it is, as the command line refuses it, never replaced by U+FFFD.
+    const decoded = decodeUtf8Strict(bytes);
+    if (decoded.kind === 'invalid') {
+      const { message, line, column } = decoded;
+      setImported({
+        kind: 'invalid',
+        name: file.name,
+        problems: [{ message, path: '(file)', line, column }],
+        elsewhere: null,
+      });
+      return;
+    }
+    const text = decoded.text;
     const problems = importInto(session, text);
     if (problems.length === 0) {
       setImported({ kind: 'ok', name: file.name });
@@ -213,6 +223,7 @@ export function ShareTools({ session }: { session: LessonSession }) {
           Import a scenario file
           <input
             id={importId}
+            aria-describedby={`${importId}-limit`}
             type="file"
             accept=".json,application/json"
             className="visually-hidden"
@@ -220,6 +231,9 @@ export function ShareTools({ session }: { session: LessonSession }) {
           />
         </label>
       </div>
+      <p className="muted" id={`${importId}-limit`}>
+        Scenarios up to {MAX_SCENARIO_BYTES.toLocaleString('en')} bytes, imported or pasted.
+      </p>
       <LinkResult shared={shared} onDownload={() => download(scenarioFile(session))} />
       <ImportResult imported={imported} />
     </div>

@@ -1,4 +1,5 @@
 /** The items present after the current step, grouped by scope and owner, with this step's changes marked. */
+import { LongText } from '../common/LongText';
 import { usePlayground } from '../common/playground';
 import { Panel } from '../common/Panel';
 import { ScopeIcon, ScopeTag } from '../common/labels';
@@ -30,7 +31,7 @@ function ItemCard({ item, mark }: MarkedItem) {
           </span>
         )}
       </div>
-      <p className="item-text">{item.text}</p>
+      <LongText className="item-text" text={item.text} />
       {provenance(item) && <p className="item-source">{provenance(item)}</p>}
     </>
   );

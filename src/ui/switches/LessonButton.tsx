@@ -1,35 +1,21 @@
-/** Load a lesson's scenario into the editor and run it: for a rule the scenario on screen never tests. */
-import { useState } from 'react';
-import { usePlayground } from '../common/playground';
+/**
+ * Send the learner to the lesson that tests a rule the scenario on screen never tests. In the lessons
+ * shell the lesson opens in its own session (its own saved edits; the work on screen stays where it is).
+ * Outside the shell there is no lesson to open, so the card only names it: loading its text here would
+ * replace the learner's scenario.
+ */
 import type { Lesson } from '../../core/lessons/catalogue';
-
-// Each lesson file is its own small chunk, fetched on click, so the page's entry chunk does not grow.
-const FILES = import.meta.glob<string>('../../../fixtures/lessons/*.scenario.json', {
-  query: '?raw',
-  import: 'default',
-});
+import { useOpenLesson } from '../lessons/context';
 
 export function LessonButton({ lesson }: { lesson: Lesson }) {
-  const loadScenario = usePlayground((s) => s.loadScenario);
-  const [failed, setFailed] = useState<string | null>(null);
-  const load = FILES[`../../../fixtures/lessons/${lesson.file}`];
-  if (load === undefined) return null;
-  const open = () => {
-    load().then(
-      (text) => {
-        setFailed(null);
-        loadScenario(text);
-      },
-      (error: unknown) => setFailed(error instanceof Error ? error.message : String(error)),
-    );
-  };
+  const openLesson = useOpenLesson();
+  if (openLesson === null) return <>The lesson “{lesson.title}” tests it.</>;
   return (
     <>
-      <button type="button" className="link" onClick={open}>
-        Load the lesson “{lesson.title}”
+      <button type="button" className="link" onClick={() => openLesson(lesson.id)}>
+        Open the lesson “{lesson.title}”
       </button>{' '}
-      (replaces the editor’s text).
-      {failed && <span role="alert"> The lesson could not be loaded: {failed}.</span>}
+      (your work here is kept).
     </>
   );
 }

@@ -1,11 +1,18 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RuleSwitches } from './RuleSwitches';
 import { RulesBanner } from './RulesBanner';
 import { renderWithStore } from '../testing';
 import { RULE_INFO, RULES } from '../../core/store/rules';
+import { DEFAULT_LESSON } from '../../core/lessons/catalogue';
+import { createLessonsStore } from '../../state/lessons/lessonsStore';
+import { memoryLessonsStorage } from '../../state/lessons/lessonStorage';
+import { SEED_TEXT, seedAnswerBook } from '../../state/seedData';
+import { LessonsProvider } from '../lessons/context';
+import { PlaygroundProvider } from '../common/playground';
 
 describe('RuleSwitches', () => {
   it('offers one labelled switch per rule, each with its effect and incident, all off at first', () => {
@@ -24,7 +31,7 @@ describe('RuleSwitches', () => {
       screen.getByRole('checkbox', { name: RULE_INFO[rule].title }).closest('li')!;
     expect(item('taskCheck')).toHaveTextContent('In this scenario it keeps green: A task sees only its own task items');
     expect(
-      within(item('escaping')).getByRole('button', { name: 'Load the lesson “Five attacks the store turns away”' }),
+      within(item('escaping')).getByText(/The lesson “Five attacks the store turns away” tests it/),
     ).toBeInTheDocument();
   });
 
@@ -48,5 +55,46 @@ describe('RuleSwitches', () => {
     expect(store.getState().rulesOff).toEqual([]);
     expect(screen.queryByRole('region', { name: 'Rules switched off' })).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'No escaping' })).not.toBeChecked();
+  });
+});
+
+describe('the lesson a rule card offers', () => {
+  it('opens that lesson in the shell, with the learner’s work here kept (issue 15, item 2)', async () => {
+    const user = userEvent.setup();
+    const storage = memoryLessonsStorage();
+    const lessons = createLessonsStore({ storage, answers: seedAnswerBook(), clearFragment: () => {} });
+    await lessons.getState().start('');
+    const seed = lessons.getState().session!;
+    if (seed.engine !== 'store') throw new Error('the seed lesson runs the store');
+    seed.store.getState().editText(`${SEED_TEXT} `);
+    render(
+      <LessonsProvider store={lessons}>
+        <PlaygroundProvider store={seed.store}>
+          <RuleSwitches />
+        </PlaygroundProvider>
+      </LessonsProvider>,
+    );
+    const escaping = screen.getByRole('checkbox', { name: RULE_INFO.escaping.title }).closest('li')!;
+    await user.click(
+      within(escaping).getByRole('button', { name: 'Open the lesson “Five attacks the store turns away”' }),
+    );
+    await waitFor(() => expect(lessons.getState().session?.lesson.id).toBe('attacks'), { timeout: 5_000 });
+    expect(lessons.getState().session?.lesson.id).toBe('attacks');
+    expect(seed.store.getState().text).toBe(`${SEED_TEXT} `);
+    expect(storage.texts.get(DEFAULT_LESSON)).toBe(`${SEED_TEXT} `);
+  });
+});
+
+describe('a rule card’s coverage line', () => {
+  it('names expectations as the checks list does ("Step 6 query: excludes"), never by internal id', () => {
+    const { store } = renderWithStore(<RuleSwitches />);
+    act(() => store.getState().loadScenario(readFileSync('fixtures/lessons/attacks.scenario.json', 'utf8')));
+    const panel = screen.getByRole('region', { name: 'Break a rule' });
+    expect(panel.textContent).not.toMatch(/expect-step-\d/);
+    const titles = store
+      .getState()
+      .checks.filter((check) => check.kind === 'expectation')
+      .map((check) => check.title);
+    expect(titles.some((title) => panel.textContent!.includes(title))).toBe(true);
   });
 });

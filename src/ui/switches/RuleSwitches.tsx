@@ -12,9 +12,14 @@ import { LESSONS } from '../../core/lessons/catalogue';
 import { LessonButton } from './LessonButton';
 import './switches.css';
 
-const checkTitle = (id: string) => INVARIANTS.find((inv) => inv.id === id)?.title ?? id;
+/** A check's human title, as the checks list shows it ("Step 6 query: excludes"), never its internal id. */
+function useCheckTitle(): (id: string) => string {
+  const checks = usePlayground((s) => s.checks);
+  return (id) => checks.find((check) => check.id === id)?.title ?? INVARIANTS.find((inv) => inv.id === id)?.title ?? id;
+}
 
 function Coverage({ rule, protects }: { rule: Rule; protects: readonly string[] | null }) {
+  const checkTitle = useCheckTitle();
   if (protects === null) return null;
   if (protects.length > 0) {
     return <p className="switch-covers">In this scenario it keeps green: {protects.map(checkTitle).join('; ')}.</p>;

@@ -60,26 +60,22 @@ export function Timeline() {
       intro="Every step of the scenario, in order. Pick one to see the store and the requests after it."
     >
       <div className="step-controls" role="toolbar" aria-label="Move through the steps">
-        <button type="button" onClick={first} disabled={index === 0} aria-keyshortcuts="Home">
+        <button type="button" onClick={first} disabled={index === 0}>
           First
         </button>
-        <button type="button" onClick={previous} disabled={index === 0} aria-keyshortcuts="ArrowUp k">
+        <button type="button" onClick={previous} disabled={index === 0} aria-keyshortcuts="k">
           Previous
         </button>
-        <button
-          type="button"
-          onClick={next}
-          disabled={index === lastIndex}
-          aria-keyshortcuts="ArrowDown j"
-          className="primary"
-        >
+        <button type="button" onClick={next} disabled={index === lastIndex} aria-keyshortcuts="j" className="primary">
           Next
         </button>
-        <button type="button" onClick={last} disabled={index === lastIndex} aria-keyshortcuts="End">
+        <button type="button" onClick={last} disabled={index === lastIndex}>
           Last
         </button>
       </div>
-      <p className="hint">Keys: ↑ ↓ or j k move, Home and End jump.</p>
+      <p className="hint">
+        Keys: j and k move anywhere but a text field; in the step list ↑ ↓ move, Home and End jump.
+      </p>
       <VirtualList
         as="ol"
         className="timeline-list"

@@ -1,0 +1,59 @@
+/**
+ * Issue 15, item 4: a 1 MB unbroken item text wraps and is shown truncated with a way to see it all; the
+ * page stays as wide as its viewport and stepping past it has no long task over 200 ms.
+ */
+import type { Page } from '@playwright/test';
+import { expect, open, test } from './fixtures';
+import { enableTestHook, loadThroughStore, SEED } from './hostile-support';
+
+test.describe.configure({ timeout: 120_000 });
+
+const widths = (page: Page) =>
+  page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+
+test('a 1 MB unbroken item text is truncated with “Show all”, wraps, and stepping stays quick', async ({
+  page,
+  guard: _,
+}) => {
+  await enableTestHook(page);
+  await page.addInitScript(() => {
+    const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
+    w.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await open(page);
+  const scenario = JSON.parse(SEED);
+  scenario.steps[2].text = 'x'.repeat(1_000_000);
+  await loadThroughStore(page, JSON.stringify(scenario, null, 2));
+  // Monaco taking in the megabyte is its own long task (see editor-load.spec.ts): let it finish first.
+  await page.locator('#editor').scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-testid="scenario-editor"] .monaco-editor .view-lines')).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.waitForTimeout(1_500);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const since = await page.evaluate(() => performance.now());
+  const next = page.getByRole('button', { name: 'Next', exact: true });
+  for (let i = 0; i < 5; i++) await next.click();
+  await expect(page.locator('.current-step[aria-live="polite"]')).toContainText('Step 5 of');
+  await page.waitForTimeout(1_000);
+  const long = await page.evaluate(
+    (t) =>
+      (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks
+        .filter((task) => task.start >= t && task.duration > 200)
+        .map((task) => Math.round(task.duration)),
+    since,
+  );
+  expect(long).toEqual([]);
+  expect((await widths(page)).page).toBe((await widths(page)).viewport);
+
+  const store = page.getByRole('region', { name: 'Store after this step' });
+  const showAll = store.getByRole('button', { name: 'Show all 1,000,000 characters' });
+  await expect(showAll).toBeVisible();
+  await showAll.click();
+  await expect(showAll).toHaveCount(0);
+  const { page: width, viewport } = await widths(page);
+  expect(width).toBe(viewport);
+});

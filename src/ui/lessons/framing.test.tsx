@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { createLessonsStore } from '../../state/lessons/lessonsStore';
+import { memoryLessonsStorage } from '../../state/lessons/lessonStorage';
+import { scenarioFile } from '../../state/lessons/shareLogic';
+import { SEED_TEXT, seedAnswerBook } from '../../state/seedData';
+import { LessonsProvider } from './context';
+import { LessonBar } from './LessonBar';
+import '../testing';
+
+/** The seed with its users renamed: a teacher's own scenario. */
+const CAROL_DAVE = SEED_TEXT.replaceAll('"alice"', '"carol"').replaceAll('"bob"', '"dave"');
+
+async function openSeed() {
+  const lessons = createLessonsStore({
+    storage: memoryLessonsStorage(),
+    answers: seedAnswerBook(),
+    clearFragment() {},
+  });
+  await lessons.getState().start('');
+  const session = lessons.getState().session!;
+  if (session.engine !== 'store') throw new Error('the seed lesson runs the store');
+  render(
+    <LessonsProvider store={lessons}>
+      <LessonBar />
+    </LessonsProvider>,
+  );
+  return session;
+}
+
+describe('the framing follows the scenario (issue 15, item 15)', () => {
+  it('keeps the lesson’s title, incident and download name while the scenario names its users', async () => {
+    const session = await openSeed();
+    act(() => session.store.getState().loadScenario(`${SEED_TEXT} `));
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Alice, Bob and the export job');
+    expect(screen.getByText('The incident')).toBeInTheDocument();
+    expect(scenarioFile(session).name).toBe('seed-alice-bob.json');
+  });
+
+  it('calls a scenario with other users “Your scenario”, drops the incident and names the download after them', async () => {
+    const session = await openSeed();
+    act(() => session.store.getState().loadScenario(CAROL_DAVE));
+    expect(session.store.getState().problems).toEqual([]);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Your scenario');
+    expect(screen.queryByText('The incident')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Done/)).not.toBeInTheDocument();
+    expect(screen.getByText(/It names carol and dave/)).toBeInTheDocument();
+    expect(scenarioFile(session).name).toBe('scenario-carol-dave.json');
+  });
+});

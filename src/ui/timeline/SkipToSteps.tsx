@@ -1,0 +1,22 @@
+/**
+ * The skip link to the steps. Its target section is not focusable, so following the bare link left focus
+ * on <body>: it focuses the step in view instead (or the timeline's heading), where the arrow keys work.
+ */
+import type { MouseEvent } from 'react';
+
+function skip(event: MouseEvent<HTMLAnchorElement>) {
+  const target =
+    document.querySelector<HTMLElement>('#timeline [aria-current="step"]') ??
+    document.querySelector<HTMLElement>('#timeline h2');
+  if (target === null) return;
+  event.preventDefault();
+  target.focus();
+}
+
+export function SkipToSteps() {
+  return (
+    <a className="skip-link" href="#timeline" onClick={skip}>
+      Skip to the steps
+    </a>
+  );
+}
