@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { createEngineLessonStore } from '../../state/lessons/engineStore';
 import { memoryTextStorage } from '../../state/storage';
 import { TextareaEditor } from '../editor/TextareaEditor';
+import { renderInWorkbench } from '../workbench/testing';
 import { memtoolKit, type MemtoolLessonStore } from '../../state/lessons/memtoolKit';
 import MemtoolLesson from './MemtoolLesson';
 
@@ -20,7 +21,7 @@ const ids = (list: HTMLElement) =>
     .map((item) => item.querySelector('code')!.textContent);
 const show = (store: MemtoolLessonStore, index: number) => {
   store.getState().stepTo(index);
-  return render(<MemtoolLesson store={store} lesson={null} Editor={TextareaEditor} />);
+  return renderInWorkbench(<MemtoolLesson store={store} lesson={null} Editor={TextareaEditor} />);
 };
 
 describe('the memtool lesson view', () => {
@@ -77,8 +78,9 @@ describe('the memtool lesson view', () => {
     );
   });
 
-  it('judges both sides: every check green for the safe tools, every invariant red for the naive ones', () => {
+  it('judges both sides: every check green for the safe tools, every invariant red for the naive ones', async () => {
     show(make(), 0);
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Checks' }));
     expect(
       within(screen.getByRole('region', { name: 'Checks: the safe tools' })).getByText('All 17 checks green'),
     ).toBeInTheDocument();

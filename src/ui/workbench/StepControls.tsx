@@ -1,0 +1,36 @@
+/** First, Previous, Next, Last and the step counter: the same buttons wherever a lesson shows them. */
+export interface StepControlsProps {
+  index: number;
+  count: number;
+  stepTo(index: number): void;
+  className?: string;
+}
+
+export function StepControls({ index, count, stepTo, className }: StepControlsProps) {
+  const last = count - 1;
+  return (
+    <div className={`step-controls ${className ?? ''}`} role="toolbar" aria-label="Move through the steps">
+      <button type="button" onClick={() => stepTo(0)} disabled={index === 0} aria-keyshortcuts="Home">
+        First
+      </button>
+      <button type="button" onClick={() => stepTo(index - 1)} disabled={index === 0} aria-keyshortcuts="ArrowUp k">
+        Previous
+      </button>
+      <button
+        type="button"
+        onClick={() => stepTo(index + 1)}
+        disabled={index >= last}
+        aria-keyshortcuts="ArrowDown j"
+        className="primary"
+      >
+        Next
+      </button>
+      <button type="button" onClick={() => stepTo(last)} disabled={index >= last} aria-keyshortcuts="End">
+        Last
+      </button>
+      <span className="step-counter">
+        Step {index} of {last}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * Every lesson's page: the top bar (none when embedded), then the panes, laid out for the window: panes
+ * side by side from 768 px up, tabs in one column below. The layout is chosen on the first render, so
+ * the page is drawn once in its final shape.
+ */
+import { useEffect } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { Banner } from '../lessons/Banner';
+import { DesktopLayout } from './DesktopLayout';
+import { PhoneLayout } from './PhoneLayout';
+import { TopBar } from './TopBar';
+import { EmbedBar } from './EmbedBar';
+import { useLayout } from './layoutContext';
+import { onOpenPane } from './openPane';
+import type { WorkbenchSlots } from './types';
+import { usePhone } from './useViewport';
+import './workbench.css';
+
+/** Fragments that name a pane rather than a dock tab. */
+const PANES = ['timeline', 'requests', 'editor'];
+
+function useOpenPanes(slots: WorkbenchSlots, phone: boolean) {
+  const { openTab, openPhoneTab, setEditorOpen } = useLayout(
+    useShallow((s) => ({ openTab: s.openTab, openPhoneTab: s.openPhoneTab, setEditorOpen: s.setEditorOpen })),
+  );
+  useEffect(() => {
+    const open = (id: string) => {
+      const known = PANES.includes(id) || slots.tabs.some((tab) => tab.id === id);
+      if (!known) return false;
+      if (phone) openPhoneTab(id);
+      else if (id === 'editor') setEditorOpen(true);
+      else if (!PANES.includes(id)) openTab(id);
+      return true;
+    };
+    const fromHash = () => {
+      const id = window.location.hash.slice(1);
+      // A section link opens its pane; the fragment goes, so the same link works again.
+      if (open(id))
+        window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    };
+    window.addEventListener('hashchange', fromHash);
+    const off = onOpenPane(open);
+    return () => {
+      window.removeEventListener('hashchange', fromHash);
+      off();
+    };
+  }, [slots.tabs, phone, openTab, openPhoneTab, setEditorOpen]);
+}
+
+export function Workbench({ slots }: { slots: WorkbenchSlots }) {
+  const phone = usePhone();
+  const { embed, presentation } = useLayout(useShallow((s) => ({ embed: s.embed, presentation: s.presentation })));
+  useOpenPanes(slots, phone);
+  return (
+    <div
+      className={`wb ${phone ? 'wb-is-phone' : 'wb-is-desktop'}${presentation && !phone ? ' wb-presenting' : ''}`}
+      data-embed={embed ? '' : undefined}
+    >
+      <a className="skip-link" href="#timeline">
+        Skip to the steps
+      </a>
+      {embed ? <EmbedBar /> : <TopBar phone={phone} />}
+      <Banner />
+      <main className="wb-body">{phone ? <PhoneLayout slots={slots} /> : <DesktopLayout slots={slots} />}</main>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+/** Component-test helper: a lesson view inside the workbench's providers, from fresh in-memory stores. */
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { createLayoutStore } from '../../state/layout/layoutStore';
+import { memoryLayoutStorage } from '../../state/layout/layoutStorage';
+import { createLessonsStore } from '../../state/lessons/lessonsStore';
+import { memoryLessonsStorage } from '../../state/lessons/lessonStorage';
+import { seedAnswerBook } from '../../state/seedData';
+import { LessonsProvider } from '../lessons/context';
+import { LayoutProvider } from './layoutContext';
+
+// jsdom measures nothing and has no ResizeObserver; the resizable panes only need it to exist.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+export function renderInWorkbench(ui: ReactElement) {
+  const layout = createLayoutStore({ storage: memoryLayoutStorage() });
+  const lessons = createLessonsStore({
+    storage: memoryLessonsStorage(),
+    answers: seedAnswerBook(),
+    clearFragment: () => {},
+  });
+  return {
+    layout,
+    ...render(
+      <LayoutProvider store={layout}>
+        <LessonsProvider store={lessons}>{ui}</LessonsProvider>
+      </LayoutProvider>,
+    ),
+  };
+}
