@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { RULE_INFO, type Rule } from '../src/core/store/rules';
+import { openEditor, openTab } from './workbench-support';
 
 export const ATTACKS = readFileSync('fixtures/lessons/attacks.scenario.json', 'utf8');
 
@@ -22,13 +23,13 @@ export const checksStatus = (page: Page) => page.getByRole('region', { name: 'Ch
 
 /** Wait until the lazily loaded switches, checks and cache are on the page. */
 export async function whyPanelsReady(page: Page) {
+  await openTab(page, 'Checks');
   await expect(page.getByRole('region', { name: 'Checks' })).toBeVisible({ timeout: 20_000 });
 }
 
 /** Select everything in Monaco, paste `text` as a person does, and run it. Needs clipboard permissions. */
 export async function pasteScenario(page: Page, text: string) {
-  // Monaco loads when the editor comes near the viewport (or a little after the page settles).
-  await page.locator('#editor').scrollIntoViewIfNeeded();
+  await openEditor(page);
   await expect(page.locator(`${EDITOR} .monaco-editor .view-lines`)).toContainText('agents', { timeout: 20_000 });
   await page.evaluate((t) => navigator.clipboard.writeText(t), text);
   await page.locator(`${EDITOR} .view-lines`).click();

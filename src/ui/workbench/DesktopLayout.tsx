@@ -41,20 +41,20 @@ export function DesktopLayout({ slots }: { slots: WorkbenchSlots }) {
     <Group key={`${mainId}-${resets}`} id={mainId} orientation="horizontal" className="wb-main" {...main}>
       {withTimeline && (
         <>
-          <Panel id="timeline" defaultSize="24%" minSize="14rem" maxSize="45%" className="wb-pane wb-timeline">
+          <Panel id="pane-timeline" defaultSize="24%" minSize="14rem" maxSize="45%" className="wb-pane wb-timeline">
             {slots.timeline}
           </Panel>
           <Separator className="wb-separator" aria-label="Resize the timeline and the results" />
         </>
       )}
-      <Panel id="results" minSize="22rem" className="wb-pane wb-results">
+      <Panel id="pane-results" minSize="22rem" className="wb-pane wb-results">
         {!withTimeline && <div className="wb-strip">{slots.stepControls}</div>}
         <Group key={`work-${resets}`} id="work" orientation="vertical" className="wb-work" {...work}>
-          <Panel id="centre" defaultSize="60%" minSize="6rem" className="wb-pane wb-centre">
+          <Panel id="pane-centre" defaultSize="60%" minSize="6rem" className="wb-pane wb-centre">
             {slots.centre}
           </Panel>
           <Separator className="wb-separator" aria-label="Resize the requests and the dock" />
-          <Panel id="dock" defaultSize="40%" minSize="5rem" className="wb-pane wb-dock">
+          <Panel id="pane-dock" defaultSize="40%" minSize="5rem" className="wb-pane wb-dock">
             <Tabs
               label="More about this step"
               items={slots.tabs}
@@ -69,7 +69,7 @@ export function DesktopLayout({ slots }: { slots: WorkbenchSlots }) {
       {withEditor && (
         <>
           <Separator className="wb-separator" aria-label="Resize the results and the editor" />
-          <Panel id="editor" defaultSize="36%" minSize="18rem" className="wb-pane wb-editor">
+          <Panel id="pane-editor" defaultSize="36%" minSize="18rem" className="wb-pane wb-editor">
             {slots.editor}
           </Panel>
         </>

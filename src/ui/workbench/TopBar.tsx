@@ -42,7 +42,7 @@ export function TopBar({ phone }: { phone: boolean }) {
       )}
       <div className="wb-actions">
         <button type="button" onClick={allLessons}>
-          All lessons
+          Lessons
         </button>
         {!phone && (
           <button
