@@ -12,6 +12,21 @@ const EDITOR = '[data-testid="scenario-editor"]';
 export const ruleSwitch = (page: Page, rule: Rule) =>
   page.getByRole('checkbox', { name: RULE_INFO[rule].title, exact: true });
 
+/**
+ * Switch a rule in the dock's "Break a rule" tab, then go back to the tab that was open, as a learner
+ * does to watch what the switch changes there.
+ */
+export async function flipRule(page: Page, rule: Rule, on: boolean) {
+  const back = await page
+    .getByRole('tablist', { name: 'More about this step' })
+    .getByRole('tab', { selected: true })
+    .textContent();
+  await openTab(page, 'Break a rule');
+  if (on) await ruleSwitch(page, rule).check();
+  else await ruleSwitch(page, rule).uncheck();
+  if (back !== null && back !== 'Break a rule') await openTab(page, back);
+}
+
 /** One check in the checks panel, by its title. */
 export const checkItem = (page: Page, title: string) =>
   page

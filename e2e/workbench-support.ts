@@ -8,6 +8,13 @@ export async function openTab(page: Page, name: string) {
   await expect(tab).toHaveAttribute('aria-selected', 'true');
 }
 
+/** Open the top bar's Share panel (share link, embed, download, import) and return it. */
+export async function openShare(page: Page) {
+  const button = page.getByRole('button', { name: 'Share', exact: true });
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  return page.getByRole('group', { name: 'Share', exact: true });
+}
+
 /** Open the scenario editor beside the results (the top bar's Editor toggle; the Editor pane on a phone). */
 export async function openEditor(page: Page) {
   const toggle = page.getByRole('button', { name: 'Editor', exact: true });

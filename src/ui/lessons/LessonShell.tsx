@@ -35,7 +35,7 @@ export function LessonShell({ Editor }: { Editor?: ComponentType<ScenarioEditorP
   }, [session]);
   if (session === null || session.lesson.id !== lessonId) return <Loading />;
   // The lesson bar is the dock's first tab; the workbench shows the banner under its top bar.
-  const top = <LessonBar />;
+  const top = <LessonBar shareTools={false} />;
   switch (session.engine) {
     case 'store':
       return (
