@@ -8,7 +8,7 @@ import { replayRouterText, runRouterChecks } from '../src/core/router/index';
 import { replayMemtoolText, runMemtoolChecks } from '../src/core/memtool/index';
 import { expect, open, SHOTS, test } from './fixtures';
 import { openLesson, steps } from './lessons-support';
-import { openTab, openShare } from './workbench-support';
+import { openTab, openShare, openEditor } from './workbench-support';
 
 const fileOf = (lesson: Lesson) =>
   lesson.id === DEFAULT_LESSON ? 'fixtures/scenario.json' : `fixtures/lessons/${lesson.file}`;
@@ -231,6 +231,7 @@ test.describe('the gallery', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 2, name: router.title })).toBeVisible();
     await expect(lessonRegion(page, router).getByText(/1 of \d+ checks red/)).toBeVisible();
+    await openEditor(page);
     await page.getByRole('button', { name: 'Reset to the lesson’s scenario' }).click();
     await expect(lessonRegion(page, router).getByText(/Done: all \d+ checks green/)).toBeVisible();
   });

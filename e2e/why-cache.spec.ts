@@ -51,6 +51,7 @@ test('shows a context served after close_task when the key has no version', asyn
   await open(page);
   await whyPanelsReady(page);
   await flipRule(page, 'cacheKeyVersion', true);
+  await openTab(page, 'Cache');
   const row = page
     .getByRole('region', { name: 'Context cache' })
     .getByRole('listitem')

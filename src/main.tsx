@@ -17,6 +17,9 @@ import './styles.css';
  * "?embed": the page sits in another site's iframe. It shows the shared lesson, step and panes, and keeps
  * everything in memory: an embedded page never reads or writes the learner's saved work or layout.
  */
+// The desktop panes' chunk, fetched beside the entry rather than after the first render asks for it.
+if (window.matchMedia?.('(min-width: 768px)').matches) void import('./ui/workbench/DesktopLayout');
+
 const embed = new URLSearchParams(window.location.search).has('embed');
 const layout = createLayoutStore({
   storage: embed ? memoryLayoutStorage() : webLayoutStorage(() => window.localStorage),

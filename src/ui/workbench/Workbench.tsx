@@ -3,10 +3,9 @@
  * side by side from 768 px up, tabs in one column below. The layout is chosen on the first render, so
  * the page is drawn once in its final shape.
  */
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { Banner } from '../lessons/Banner';
-import { DesktopLayout } from './DesktopLayout';
 import { PhoneLayout } from './PhoneLayout';
 import { TopBar } from './TopBar';
 import { EmbedBar } from './EmbedBar';
@@ -15,6 +14,12 @@ import { onOpenPane } from './openPane';
 import type { WorkbenchSlots } from './types';
 import { usePhone } from './useViewport';
 import './workbench.css';
+
+/**
+ * The resizable panes (react-resizable-panels, 16 KB gzipped) load in their own chunk, which main.tsx
+ * starts fetching with the entry in a wide window; a phone never loads them.
+ */
+const DesktopLayout = lazy(() => import('./DesktopLayout').then((m) => ({ default: m.DesktopLayout })));
 
 /** Fragments that name a pane rather than a dock tab. */
 const PANES = ['timeline', 'requests', 'editor'];
@@ -61,7 +66,16 @@ export function Workbench({ slots }: { slots: WorkbenchSlots }) {
       </a>
       {embed ? <EmbedBar /> : <TopBar phone={phone} />}
       <Banner />
-      <main className="wb-body">{phone ? <PhoneLayout slots={slots} /> : <DesktopLayout slots={slots} />}</main>
+      <main className="wb-body">
+        {phone ? (
+          <PhoneLayout slots={slots} />
+        ) : (
+          // An empty box of the panes' size while their code arrives: the panes appear, nothing moves.
+          <Suspense fallback={<div className="wb-main" />}>
+            <DesktopLayout slots={slots} />
+          </Suspense>
+        )}
+      </main>
     </div>
   );
 }

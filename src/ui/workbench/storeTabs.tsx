@@ -1,15 +1,17 @@
 /**
- * The dock's tabs for a store lesson, in order: adding a tab is one entry here. The rule switches, the
- * checks and the cache load lazily (their own chunks), so the entry chunk does not carry them.
+ * The dock's tabs for a store lesson, in order: adding a tab is one entry here. Every tab but the lesson
+ * (the one open on a first visit) loads lazily, in its own chunk, so the entry chunk does not carry it:
+ * its pane is mounted hidden, so the chunk still arrives right after the first paint.
  */
 import { lazy, type ReactNode, Suspense } from 'react';
-import { Explainer } from '../explain/Explainer';
-import { ComparePanel } from '../compare/ComparePanel';
-import { StoreView } from '../store/StoreView';
-import { DatabaseSection } from '../database/DatabaseSection';
-import { ModelSection } from '../model/ModelSection';
-import { AnswersBrowser } from '../answers/AnswersBrowser';
 import type { WorkbenchTab } from './types';
+
+const Explainer = lazy(() => import('../explain/Explainer').then((m) => ({ default: m.Explainer })));
+const ComparePanel = lazy(() => import('../compare/ComparePanel').then((m) => ({ default: m.ComparePanel })));
+const StoreView = lazy(() => import('../store/StoreView').then((m) => ({ default: m.StoreView })));
+const DatabaseSection = lazy(() => import('../database/DatabaseSection').then((m) => ({ default: m.DatabaseSection })));
+const ModelSection = lazy(() => import('../model/ModelSection').then((m) => ({ default: m.ModelSection })));
+const AnswersBrowser = lazy(() => import('../answers/AnswersBrowser').then((m) => ({ default: m.AnswersBrowser })));
 
 const RuleSwitches = lazy(() => import('../switches/RuleSwitches').then((m) => ({ default: m.RuleSwitches })));
 const ChecksPanel = lazy(() => import('../checks/ChecksPanel').then((m) => ({ default: m.ChecksPanel })));
@@ -35,17 +37,22 @@ interface TabEntry {
 
 const TABS: readonly TabEntry[] = [
   { id: 'lesson', label: 'Lesson', pane: ({ lesson }) => lesson, when: ({ lesson }) => lesson !== undefined },
-  { id: 'why', label: 'Why', pane: () => <Explainer /> },
-  { id: 'compare', label: 'Compare', pane: () => <ComparePanel /> },
-  { id: 'store', label: 'Store', pane: () => <StoreView /> },
+  { id: 'why', label: 'Why', pane: () => <Loading what="the explainer">{<Explainer />}</Loading> },
+  { id: 'compare', label: 'Compare', pane: () => <Loading what="the comparison">{<ComparePanel />}</Loading> },
+  { id: 'store', label: 'Store', pane: () => <Loading what="the store">{<StoreView />}</Loading> },
   { id: 'rules', label: 'Break a rule', pane: () => <Loading what="the rule switches">{<RuleSwitches />}</Loading> },
   { id: 'checks', label: 'Checks', pane: () => <Loading what="the checks">{<ChecksPanel />}</Loading> },
   { id: 'cache', label: 'Cache', pane: () => <Loading what="the cache">{<CachePanel />}</Loading> },
-  { id: 'database', label: 'Database', pane: () => <DatabaseSection /> },
-  { id: 'model', label: 'Your model', pane: () => <ModelSection /> },
+  { id: 'database', label: 'Database', pane: () => <Loading what="the database view">{<DatabaseSection />}</Loading> },
+  { id: 'model', label: 'Your model', pane: () => <Loading what="your model's panel">{<ModelSection />}</Loading> },
   // The access matrix (src/ui/access) comes here: { id: 'access', label: 'Access', pane: () => <AccessPanel /> },
   // The exercises come here: { id: 'tasks', label: 'Tasks', pane: () => <TasksPanel /> },
-  { id: 'answers', label: 'Answers', pane: () => <AnswersBrowser />, when: ({ answers }) => answers },
+  {
+    id: 'answers',
+    label: 'Answers',
+    pane: () => <Loading what="the answers">{<AnswersBrowser />}</Loading>,
+    when: ({ answers }) => answers,
+  },
 ];
 
 /** The tabs this lesson shows. */
