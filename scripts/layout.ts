@@ -40,7 +40,7 @@ const SIZES = [
 ];
 
 /** The seed at step 9 with one rule off and the rule switches open: the state the issue asks about. */
-function seedLink(): string {
+function seedLink(view: { tab: string; editor?: boolean } = { tab: 'rules' }): string {
   const scenario = readFileSync(join(ROOT, 'fixtures', 'scenario.json'), 'utf8');
   // The v1 link format of src/core/sharing/shareLink.ts (encodeShare); the page rejects a malformed one.
   const state = {
@@ -50,7 +50,7 @@ function seedLink(): string {
     question: null,
     rulesOff: ['taskCheck'],
     lesson: 'seed-alice-bob',
-    view: { tab: 'rules' },
+    view,
   };
   return `#v1.${compressToEncodedURIComponent(JSON.stringify(state))}`;
 }
@@ -197,6 +197,27 @@ async function main() {
         if (scheme === 'light' && m.shifted.length > 0) console.log(`           shifted: ${m.shifted.join(', ')}`);
         if (SHOTS !== '')
           await page.screenshot({ path: join(SHOTS, `workbench-${size.width}x${size.height}-${scheme}.png`) });
+        await context.close();
+      }
+    }
+    if (SHOTS !== '') {
+      // Two more layouts to look at: the editor open beside the results, and presentation mode.
+      const extra = [
+        { name: 'editor-1440x900', size: SIZES[0]!, view: { tab: 'rules', editor: true }, presentation: false },
+        { name: 'presentation-1280x720', size: SIZES[1]!, view: { tab: 'why' }, presentation: true },
+      ];
+      for (const shot of extra) {
+        const context = await browser.newContext({ viewport: shot.size });
+        const page = await context.newPage();
+        if (shot.presentation)
+          await page.addInitScript(
+            `localStorage.setItem('scope-isolation-playground/layout', JSON.stringify({ format: 1, tab: 'why', phoneTab: 'requests', editorOpen: false, presentation: true, sizes: {} }))`,
+          );
+        await page.goto(`${url}${seedLink(shot.view)}`);
+        await page.locator('[aria-label="Checks verdict"]').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(shot.view.editor ? 6000 : 1500);
+        await page.screenshot({ path: join(SHOTS, `workbench-${shot.name}.png`) });
         await context.close();
       }
     }
