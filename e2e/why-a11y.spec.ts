@@ -26,6 +26,7 @@ async function brokenCacheAtAlicesQuery(page: Page) {
   await whyPanelsReady(page);
   await page.getByRole('list', { name: 'Steps' }).getByRole('button').nth(9).click();
   await flipRule(page, 'cacheKeyPrincipal', true);
+  await openTab(page, 'Compare');
   await page
     .getByRole('region', { name: 'Compare two principals' })
     .getByRole('button', { name: 'Compare with another principal' })
