@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, monacoReady, open, SHOTS, test } from './fixtures';
 import { openLesson, steps } from './lessons-support';
-import { openTab, openShare } from './workbench-support';
+import { openTab, openShare, openEditor } from './workbench-support';
 
 // One axe pass over a lesson page takes about 10 s on two cores.
 test.describe.configure({ timeout: 240_000 });
@@ -22,7 +22,7 @@ async function axe(page: Page) {
 /** The editor at the foot of a router or memtool lesson, mounted. */
 async function editorReady(page: Page, word: string) {
   // Monaco loads when the editor comes near the viewport (or a little after the page settles).
-  await page.locator('#editor').scrollIntoViewIfNeeded();
+  await openEditor(page);
   await expect(page.locator('[data-testid="scenario-editor"] .monaco-editor .view-lines')).toContainText(word, {
     timeout: 20_000,
   });
