@@ -54,7 +54,7 @@ describe('the router lesson view', () => {
   it('runs in the shell with a context to act as, and both sides’ checks', async () => {
     const user = userEvent.setup();
     const store = make();
-    renderInWorkbench(<RouterLesson store={store} lesson={null} Editor={TextareaEditor} />);
+    await renderInWorkbench(<RouterLesson store={store} lesson={null} Editor={TextareaEditor} />);
     await user.click(within(screen.getByRole('list', { name: 'Steps' })).getAllByRole('button')[1]!);
     expect(screen.getByRole('combobox', { name: 'Context' })).toHaveValue('general-room');
     expect(screen.getByText('This is the recall step’s own context and query.', { exact: false })).toBeInTheDocument();
@@ -77,7 +77,7 @@ describe('the router lesson view', () => {
   it('steps to a check’s failure from the checks panel', async () => {
     const user = userEvent.setup();
     const store = make();
-    renderInWorkbench(<RouterLesson store={store} lesson={null} Editor={TextareaEditor} />);
+    await renderInWorkbench(<RouterLesson store={store} lesson={null} Editor={TextareaEditor} />);
     await user.click(screen.getByRole('tab', { name: 'Checks' }));
     const naive = screen.getByRole('region', { name: 'Checks: the naive ordering' });
     await user.click(within(naive).getAllByRole('button', { name: 'Step 7' })[0]!);

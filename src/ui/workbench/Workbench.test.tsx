@@ -22,7 +22,7 @@ const slots = {
 describe('the workbench', () => {
   it('shows one dock tab at a time, with the requests and the verdict beside whichever is open', async () => {
     const user = userEvent.setup();
-    const { layout } = renderInWorkbench(<Workbench slots={slots} />);
+    const { layout } = await renderInWorkbench(<Workbench slots={slots} />);
     expect(screen.getByText('the lesson')).toBeVisible();
     expect(screen.getByText('the checks')).not.toBeVisible();
     await user.click(screen.getByRole('tab', { name: 'Checks' }));
@@ -35,7 +35,7 @@ describe('the workbench', () => {
 
   it('moves between tabs with the arrow keys, as the ARIA tabs pattern does', async () => {
     const user = userEvent.setup();
-    renderInWorkbench(<Workbench slots={slots} />);
+    await renderInWorkbench(<Workbench slots={slots} />);
     // Focus, not a click: jsdom lays nothing out, so the panes' separators take every pointer press.
     act(() => screen.getByRole('tab', { name: 'Lesson' }).focus());
     await user.keyboard('{ArrowRight}');
@@ -45,8 +45,8 @@ describe('the workbench', () => {
     expect(screen.getByRole('tab', { name: 'Checks' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('opens a pane another view asks for: a dock tab, or the editor beside the results', () => {
-    const { layout } = renderInWorkbench(<Workbench slots={slots} />);
+  it('opens a pane another view asks for: a dock tab, or the editor beside the results', async () => {
+    const { layout } = await renderInWorkbench(<Workbench slots={slots} />);
     expect(screen.queryByText('the editor')).toBeNull();
     act(() => openPane('why'));
     expect(screen.getByText('the reasons')).toBeVisible();
