@@ -1,10 +1,12 @@
 import { expect, open, SHOTS, test } from './fixtures';
+import { openTab } from './workbench-support';
 
 test('browsing the recorded answers: summary, filters and highlighted evidence; one click from a query step', async ({
   page,
   guard: _,
 }) => {
   await open(page);
+  await openTab(page, 'Answers');
   const answers = page.getByRole('region', { name: 'Recorded model answers' });
   await expect(answers.getByRole('article')).toHaveCount(20);
   await expect(answers.getByRole('table', { name: 'Verdicts per request' }).getByRole('row')).toHaveCount(5);

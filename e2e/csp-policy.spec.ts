@@ -5,6 +5,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { enableTestHook } from './hostile-support';
+import { openEditor } from './workbench-support';
 import { MODEL_CONNECT_SOURCES } from '../src/ui/model/modelAddress';
 
 /** The policy's directives, e.g. { 'script-src': ["'self'"] }. */
@@ -160,7 +161,7 @@ test('Monaco, its workers and its styles work under the policy', async ({ page }
   await recordViolations(page);
   await enableTestHook(page);
   await page.goto('./');
-  await page.locator('#editor').scrollIntoViewIfNeeded();
+  await openEditor(page);
   const host = page.locator('[data-testid="scenario-editor"]');
   await expect(host.locator('.monaco-editor .view-lines')).toContainText('agents', { timeout: 20_000 });
   // The JSON worker validates against the schema: an unknown op is underlined without running anything.

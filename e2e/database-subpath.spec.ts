@@ -6,6 +6,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import { expect, test } from './fixtures';
+import { openTab } from './workbench-support';
 
 const PREFIX = '/some/sub/path/';
 const STRICT = '/strict/';
@@ -70,6 +71,7 @@ test('a policy that refuses WebAssembly: the view says PostgreSQL could not star
     'wasm-unsafe-eval',
   );
   await page.getByRole('button', { name: 'Open the database view' }).click();
+  await openTab(page, 'Database');
   const alert = page.getByRole('region', { name: 'The same reads in PostgreSQL' }).getByRole('alert');
   await expect(alert).toContainText('PostgreSQL could not start in this page:', { timeout: 60_000 });
   await expect(alert).toContainText("must allow WebAssembly with 'wasm-unsafe-eval' in script-src");

@@ -6,7 +6,9 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, open, SHOTS, test } from './fixtures';
+import { flipRule } from './why-support';
 import { enableTestHook, pasteIntoEditor } from './hostile-support';
+import { openTab } from './workbench-support';
 
 // Starting PGlite takes a few seconds on a laptop and up to 15 s on two busy cores.
 test.describe.configure({ timeout: 240_000 });
@@ -36,6 +38,7 @@ async function checkStep(page: Page, index: number) {
 
 test('PGlite loads only when the view is opened, and only from this site', async ({ page, guard, baseURL }) => {
   await open(page);
+  await openTab(page, 'Database');
   await expect(database(page).getByRole('button', { name: 'Open the database view' })).toBeVisible();
   expect(
     guard.requests.filter((url) => /pglite|initdb|\.wasm|\.data$/.test(url)),
@@ -51,6 +54,7 @@ test('PGlite loads only when the view is opened, and only from this site', async
 
 test("every step of the seed: PostgreSQL returns exactly the store's items", async ({ page, guard: _ }) => {
   await open(page);
+  await openTab(page, 'Database');
   await openDatabase(page);
   const count = await steps(page).count();
   expect(count).toBe(13);
@@ -65,6 +69,7 @@ test("every step of the seed: PostgreSQL returns exactly the store's items", asy
 
 test('the traps: no principal sees only app rows, the superuser would see every row', async ({ page, guard: _ }) => {
   await open(page);
+  await openTab(page, 'Database');
   await openDatabase(page);
   expect(await checkStep(page, 7)).toContain('as bob/task-17/planner');
   const view = database(page);
@@ -102,8 +107,9 @@ test('a rule switched off: the correct policy disagrees, the matching broken one
   guard: _,
 }) => {
   await open(page);
+  await openTab(page, 'Database');
   await openDatabase(page);
-  await page.getByRole('checkbox', { name: 'Visibility ignores the task' }).check();
+  await flipRule(page, 'taskCheck', true);
   const choice = database(page).getByRole('group', { name: /Visibility ignores the task.*switched off/ });
   await expect(choice.getByRole('radio', { name: /The correct policy/ })).toBeChecked();
   await database(page).getByRole('button', { name: 'Check every step of this scenario' }).click();
@@ -119,6 +125,7 @@ for (const name of ['case-000', 'case-054']) {
   test(`golden ${name} pasted into the editor: every step agrees`, async ({ page, guard: _ }) => {
     await enableTestHook(page); // the paste helper reads the editor's text back from the store
     await open(page);
+    await openTab(page, 'Database');
     await pasteIntoEditor(page, readFileSync(`fixtures/golden/${name}.scenario.json`, 'utf8'));
     await expect(page.getByRole('region', { name: 'Scenario editor' }).getByRole('status')).toHaveText(
       'The timeline shows this scenario.',
@@ -134,6 +141,7 @@ for (const name of ['case-000', 'case-054']) {
 
 test('the view is reachable by keyboard and axe finds no violations in it', async ({ page, guard: _ }) => {
   await open(page);
+  await openTab(page, 'Database');
   const button = database(page).getByRole('button', { name: 'Open the database view' });
   await button.focus();
   await page.keyboard.press('Enter');
@@ -155,6 +163,7 @@ test('the view is reachable by keyboard and axe finds no violations in it', asyn
 test('axe finds no violations in the view in the dark theme, nor in a narrow window', async ({ page, guard: _ }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await open(page);
+  await openTab(page, 'Database');
   await openDatabase(page);
   await checkStep(page, 7);
   await database(page).getByRole('button', { name: 'Show both query plans for this read' }).click();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, monacoReady, open, SHOTS, test } from './fixtures';
+import { openTab } from './workbench-support';
 
 const host = '[data-testid="scenario-editor"]';
 
@@ -27,6 +28,7 @@ test.describe('editing the scenario in Monaco', () => {
     await page.keyboard.press('Control+Enter');
     await expect(status).toHaveText('The timeline shows this scenario.');
     await page.getByRole('list', { name: 'Steps' }).getByRole('button').nth(3).click();
+    await openTab(page, 'Store');
     await expect(page.getByRole('region', { name: 'Store after this step' })).toContainText(
       'Bob prefers detailed answers.',
     );
@@ -36,17 +38,20 @@ test.describe('editing the scenario in Monaco', () => {
     await findInEditor(page, 'Bob prefers detailed answers.');
     await expect(page.locator(`${host} .view-lines`)).toContainText('Bob prefers detailed answers.');
     await page.getByRole('list', { name: 'Steps' }).getByRole('button').nth(3).click();
+    await openTab(page, 'Store');
     await expect(page.getByRole('region', { name: 'Store after this step' })).toContainText(
       'Bob prefers detailed answers.',
     );
 
     await page.getByRole('button', { name: 'Reset to the seed scenario' }).click();
+    await openTab(page, 'Store');
     await expect(page.getByRole('region', { name: 'Store after this step' })).toContainText(
       'Bob prefers short answers.',
     );
     await page.reload();
     await expect(page.getByRole('list', { name: 'Steps' })).toBeVisible();
     await page.getByRole('list', { name: 'Steps' }).getByRole('button').nth(3).click();
+    await openTab(page, 'Store');
     await expect(page.getByRole('region', { name: 'Store after this step' })).toContainText(
       'Bob prefers short answers.',
     );

@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test as base } from '@playwright/test';
+import { openEditor } from './workbench-support';
 
 export interface Guard {
   requests: string[];
@@ -53,8 +54,8 @@ export async function open(page: Page, path = './') {
 
 /** Wait until Monaco has mounted and shows text. */
 export async function monacoReady(page: Page) {
-  // Monaco loads when the editor comes near the viewport (or a little after the page settles).
-  await page.locator('#editor').scrollIntoViewIfNeeded();
+  // Monaco loads once the editor pane is open.
+  await openEditor(page);
   await expect(page.locator('[data-testid="scenario-editor"] .monaco-editor .view-lines')).toContainText('agents', {
     timeout: 20_000,
   });

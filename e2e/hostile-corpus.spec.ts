@@ -20,6 +20,7 @@ import {
   type Watch,
   watch,
 } from './hostile-support';
+import { openTab } from './workbench-support';
 
 /** These go through the real editor; the others through the store. */
 const THROUGH_EDITOR = new Set([
@@ -131,6 +132,7 @@ for (const c of MANIFEST) {
 test('markup in item text is shown as text in the store, the requests and the messages', async () => {
   await loadThroughStore(page, hostileText('text-markup-and-bidi.json'));
   await steps().nth(5).click();
+  await openTab(page, 'Store');
   const store = page.getByRole('region', { name: 'Store after this step' });
   await expect(store).toContainText('Task 17: <script>window.__pwned = 1; alert(1)</script> move the export job.');
   await expect(store).toContainText('Draft: <img src=x onerror="window.__pwned=2;alert(2)"> ask the researcher.');

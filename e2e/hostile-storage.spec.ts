@@ -5,6 +5,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { editorText, enableTestHook, expectUnharmed, SEED, type Watch, watch } from './hostile-support';
+import { openEditor } from './workbench-support';
 
 const EDITOR = '[data-testid="scenario-editor"]';
 const KEY = 'scope-isolation-playground/scenario';
@@ -19,7 +20,7 @@ async function openPage(page: Page): Promise<Watch> {
 
 /** Type at the end of Monaco's text, as a person would. */
 async function typeInEditor(page: Page, text: string) {
-  await page.locator('#editor').scrollIntoViewIfNeeded();
+  await openEditor(page);
   await expect(page.locator(`${EDITOR} .monaco-editor .view-lines`)).toContainText('agents', { timeout: 20_000 });
   await page.locator(`${EDITOR} .view-lines`).click();
   await page.keyboard.press('Control+End');

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { openEditor } from './workbench-support';
 
 export interface HostileCase {
   file: string;
@@ -46,7 +47,7 @@ const EDITOR = '[data-testid="scenario-editor"]';
 
 /** Select everything in Monaco, paste `text` from the clipboard, and press Run. */
 export async function pasteIntoEditor(page: Page, text: string) {
-  await page.locator('#editor').scrollIntoViewIfNeeded();
+  await openEditor(page);
   await expect(page.locator(`${EDITOR} .monaco-editor .view-lines`)).toBeVisible({ timeout: 20_000 });
   await page.evaluate((t) => navigator.clipboard.writeText(t), text);
   await page.locator(`${EDITOR} .view-lines`).click();

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, monacoReady, open, SHOTS, test } from './fixtures';
 import { openLesson, steps } from './lessons-support';
+import { openTab, openShare, openEditor } from './workbench-support';
 
 // One axe pass over a lesson page takes about 10 s on two cores.
 test.describe.configure({ timeout: 240_000 });
@@ -21,7 +22,7 @@ async function axe(page: Page) {
 /** The editor at the foot of a router or memtool lesson, mounted. */
 async function editorReady(page: Page, word: string) {
   // Monaco loads when the editor comes near the viewport (or a little after the page settles).
-  await page.locator('#editor').scrollIntoViewIfNeeded();
+  await openEditor(page);
   await expect(page.locator('[data-testid="scenario-editor"] .monaco-editor .view-lines')).toContainText(word, {
     timeout: 20_000,
   });
@@ -42,6 +43,7 @@ test('axe finds no violations in the gallery, the router and memtool lessons, a 
     .click();
   await editorReady(page, 'contexts');
   await steps(page).nth(7).click();
+  await openShare(page);
   await page.getByRole('button', { name: 'Share a link' }).click();
   await expect(page.getByRole('textbox', { name: 'Share link' })).toBeVisible();
   expect(await axe(page), 'router lesson at step 7, share link shown').toEqual([]);
@@ -104,6 +106,7 @@ test.describe('screenshots', () => {
     await steps(page).nth(1).click();
     await page.getByRole('region', { name: 'Recall for general-room' }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/lessons-wide-2b-router-recall.png` });
+    await openTab(page, 'Checks');
     await page.getByRole('region', { name: 'Checks', exact: true }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/lessons-wide-2c-router-checks.png` });
     await openLesson(page, 'The scope key comes from the session');

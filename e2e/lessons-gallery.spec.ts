@@ -8,6 +8,7 @@ import { replayRouterText, runRouterChecks } from '../src/core/router/index';
 import { replayMemtoolText, runMemtoolChecks } from '../src/core/memtool/index';
 import { expect, open, SHOTS, test } from './fixtures';
 import { openLesson, steps } from './lessons-support';
+import { openTab, openShare, openEditor } from './workbench-support';
 
 const fileOf = (lesson: Lesson) =>
   lesson.id === DEFAULT_LESSON ? 'fixtures/scenario.json' : `fixtures/lessons/${lesson.file}`;
@@ -121,9 +122,11 @@ test.describe('the router lesson (seed 003)', () => {
         .first(),
     ).toHaveText('private-canary');
 
+    await openTab(page, 'Checks');
     await expect(
       page.getByRole('region', { name: 'Checks: the router' }).getByText(/All \d+ checks green/),
     ).toBeVisible();
+    await openTab(page, 'Checks');
     const naiveChecks = page.getByRole('region', { name: 'Checks: the naive ordering' });
     await expect(naiveChecks.getByText(/2 of \d+ checks red/)).toBeVisible();
     await naiveChecks.getByRole('button', { name: 'Step 7' }).last().click();
@@ -183,9 +186,11 @@ test.describe('the memtool lesson (seed 004)', () => {
       'no principal is established for this request',
     );
 
+    await openTab(page, 'Checks');
     await expect(
       page.getByRole('region', { name: 'Checks: the safe tools' }).getByText(/All \d+ checks green/),
     ).toBeVisible();
+    await openTab(page, 'Checks');
     await expect(
       page.getByRole('region', { name: 'Checks: the naive tools' }).getByText(/5 of \d+ checks red/),
     ).toBeVisible();
@@ -202,7 +207,9 @@ test.describe('the gallery', () => {
     await openLesson(page, router.title);
     // Break one of the router lesson's expectations through the import, which validates like the editor.
     const broken = textOf(router).replace('"results": ["private-canary", "general-1"]', '"results": ["general-1"]');
-    await page
+    await (
+      await openShare(page)
+    )
       .getByLabel('Import a scenario file')
       .setInputFiles({ name: 'edited.json', mimeType: 'application/json', buffer: Buffer.from(broken) });
     await expect(page.getByText('Imported edited.json')).toBeVisible();
@@ -224,6 +231,7 @@ test.describe('the gallery', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 2, name: router.title })).toBeVisible();
     await expect(lessonRegion(page, router).getByText(/1 of \d+ checks red/)).toBeVisible();
+    await openEditor(page);
     await page.getByRole('button', { name: 'Reset to the lesson’s scenario' }).click();
     await expect(lessonRegion(page, router).getByText(/Done: all \d+ checks green/)).toBeVisible();
   });
@@ -244,6 +252,9 @@ test.describe('the gallery', () => {
     await expect(page.getByRole('heading', { level: 2, name: LESSONS[1]!.title })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: /^All lessons/ })).toBeFocused();
+    // Share, Download and Import sit in the top bar's Share panel: open it from the keyboard too.
+    await page.getByRole('button', { name: 'Share', exact: true }).focus();
+    await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Share a link' })).toBeFocused();
     for (const name of ['Download the scenario']) {

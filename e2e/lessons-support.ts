@@ -1,9 +1,11 @@
 /** Helpers shared by the lessons and share specs. */
 import type { Browser, Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { openTab } from './workbench-support';
 
 /** Open a lesson from the gallery, as a learner does. */
 export async function openLesson(page: Page, title: string) {
+  await openTab(page, 'Lesson');
   await page.getByRole('button', { name: /^All lessons/ }).click();
   await page.getByRole('navigation', { name: 'Lessons' }).getByRole('button', { name: title, exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();

@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import { type ChatAnswer, type StandIn, startStandIn } from '../test-support/ollama-standin';
 import { expect, type Guard, open, SHOTS, test } from './fixtures';
 import { enableTestHook, pasteIntoEditor } from './hostile-support';
+import { openTab } from './workbench-support';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -69,6 +70,7 @@ test('sends exactly the two requests of the query in view and grades the answers
     [origin],
   );
   await open(page);
+  await openTab(page, 'Your model');
   await steps(page).nth(7).click();
   await openPanel(page, server.url);
   expect(server.requests, 'nothing is sent before Send').toEqual([]);
@@ -120,6 +122,7 @@ test('sends exactly the two requests of the query in view and grades the answers
 test('refuses a remote address before sending anything', async ({ page, guard: _ }) => {
   const server = await start(() => ({ content: 'never asked' }), undefined);
   await open(page);
+  await openTab(page, 'Your model');
   await steps(page).nth(7).click();
   await openPanel(page, 'http://example.com:11434');
   await expect(panel(page).getByText('example.com:11434 is not this computer.')).toBeVisible();
@@ -145,6 +148,7 @@ test('a server that does not allow this page gets the cross-origin explanation a
   const origin = new URL(baseURL!).origin;
   const server = await start(() => ({ content: 'unread' }), undefined);
   await open(page);
+  await openTab(page, 'Your model');
   await steps(page).nth(7).click();
   await openPanel(page, server.url);
   await panel(page).getByRole('button', { name: 'Send the two requests' }).click();
@@ -172,6 +176,7 @@ test('a principal the seed does not grade is ungraded, until the scenario gives 
   await enableTestHook(page);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
   await open(page);
+  await openTab(page, 'Your model');
   await steps(page).nth(8).click();
   await openPanel(page, server.url);
   await panel(page).getByRole('button', { name: 'Send the two requests' }).click();
@@ -202,6 +207,7 @@ test('a principal the seed does not grade is ungraded, until the scenario gives 
 test('a model the server does not have: its answer and how to pull the model', async ({ page, guard, baseURL }) => {
   const server = await start(() => ({ content: 'unused' }), [new URL(baseURL!).origin]);
   await open(page);
+  await openTab(page, 'Your model');
   await steps(page).nth(7).click();
   await openPanel(page, server.url);
   await panel(page).getByRole('textbox', { name: 'Model' }).fill('llama9:70b');
@@ -216,6 +222,7 @@ test('a model the server does not have: its answer and how to pull the model', a
 
 test('the panel is reachable by keyboard', async ({ page, guard: _ }) => {
   await open(page);
+  await openTab(page, 'Your model');
   const button = panel(page).getByRole('button', { name: 'Set up your own model' });
   await button.focus();
   await page.keyboard.press('Enter');
@@ -234,6 +241,7 @@ test('axe finds no violations in the panel with a refused address, dark and narr
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.setViewportSize({ width: 420, height: 900 });
   await open(page);
+  await openTab(page, 'Your model');
   await steps(page).nth(7).click();
   await openPanel(page, 'http://example.com:11434');
   await panel(page).getByRole('button', { name: 'Send the two requests' }).click();

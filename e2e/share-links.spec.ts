@@ -6,6 +6,7 @@ import lzString from 'lz-string';
 import type { ShareState } from '../src/core/sharing/shareLink';
 import { expect, open, SHOTS, test } from './fixtures';
 import { freshPage, openLesson, steps } from './lessons-support';
+import { openShare, openTab } from './workbench-support';
 
 const SEED = readFileSync('fixtures/scenario.json', 'utf8');
 const SAVED = SEED.replace('Bob prefers short answers.', 'Bob prefers detailed answers.');
@@ -15,6 +16,7 @@ const current = (page: Page) => page.locator('.current-step[aria-live="polite"]'
 
 /** Make a link with the page's Share button and read it from the field (shown whether or not the clipboard allowed it). */
 async function shareLink(page: Page): Promise<string> {
+  await openShare(page);
   await page.getByRole('button', { name: 'Share a link' }).click();
   const field = page.getByRole('textbox', { name: 'Share link' });
   await expect(field).toHaveValue(/#v1\./);
@@ -33,6 +35,7 @@ async function saveOwnWork(page: Page) {
 
 async function storeShows(page: Page, text: string) {
   await steps(page).nth(3).click();
+  await openTab(page, 'Store');
   await expect(page.getByRole('region', { name: 'Store after this step' })).toContainText(text);
 }
 
@@ -146,14 +149,16 @@ test.describe('share links', () => {
       String.fromCharCode(97 + ((seed = (seed * 48271) % 2147483647) % 26)),
     ).join('');
     const big = SEED.replace('Bob prefers short answers.', `Bob prefers ${noise}.`);
-    await page
+    await (
+      await openShare(page)
+    )
       .getByLabel('Import a scenario file')
       .setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.from(big) });
     await expect(page.getByText('Imported big.json')).toBeVisible();
     await page.getByRole('button', { name: 'Share a link' }).click();
     await expect(page.getByText(/This link would be [\d,]+ characters: too long for browsers/)).toBeVisible();
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download the scenario file' }).click();
+    await (await openShare(page)).getByRole('button', { name: 'Download the scenario file' }).click();
     expect(readFileSync(await (await download).path(), 'utf8')).toBe(big);
   });
 });
@@ -184,20 +189,20 @@ test.describe('export and import', () => {
   }) => {
     await open(page);
     let download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download the scenario', exact: true }).click();
+    await (await openShare(page)).getByRole('button', { name: 'Download the scenario', exact: true }).click();
     const file = await (await download).path();
     expect(readFileSync(file, 'utf8')).toBe(SEED);
 
     download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download the replay (seed result format)' }).click();
+    await (await openShare(page)).getByRole('button', { name: 'Download the replay (seed result format)' }).click();
     expect(readFileSync(await (await download).path(), 'utf8')).toBe(
       readFileSync('recorded/isolation-result.json', 'utf8'),
     );
 
-    await page.getByLabel('Import a scenario file').setInputFiles(file);
+    await (await openShare(page)).getByLabel('Import a scenario file').setInputFiles(file);
     await expect(page.getByText(/Imported .*: the editor and the timeline show it now\./)).toBeVisible();
     download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download the scenario', exact: true }).click();
+    await (await openShare(page)).getByRole('button', { name: 'Download the scenario', exact: true }).click();
     expect(readFileSync(await (await download).path(), 'utf8')).toBe(SEED);
   });
 
@@ -213,18 +218,20 @@ test.describe('export and import', () => {
       '"query": "cedar lantern",\n      "note": "Both',
       '"query": "rollback evidence",\n      "note": "Both',
     );
-    await page
+    await (
+      await openShare(page)
+    )
       .getByLabel('Import a scenario file')
       .setInputFiles({ name: 'router.json', mimeType: 'application/json', buffer: Buffer.from(edited) });
     await expect(page.getByText('Imported router.json')).toBeVisible();
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download the scenario', exact: true }).click();
+    await (await openShare(page)).getByRole('button', { name: 'Download the scenario', exact: true }).click();
     const file = await (await download).path();
     expect(readFileSync(file, 'utf8')).toBe(edited);
 
     const { page: other, errors } = await freshPage(browser, baseURL, './');
     await openLesson(other, 'Authorize before ranking');
-    await other.getByLabel('Import a scenario file').setInputFiles(file);
+    await (await openShare(other)).getByLabel('Import a scenario file').setInputFiles(file);
     await steps(other).nth(1).click();
     await expect(current(other)).toContainText('general-room recalls “rollback evidence”');
     expect(errors).toEqual([]);
@@ -234,7 +241,9 @@ test.describe('export and import', () => {
   test('an invalid file lists its located problems and leaves the editor untouched', async ({ page, guard: _ }) => {
     await open(page);
     const broken = SEED.replace('"op": "close_task",', '"op": "close_task",,');
-    await page
+    await (
+      await openShare(page)
+    )
       .getByLabel('Import a scenario file')
       .setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(broken) });
     const problems = page.getByRole('list', { name: 'Problems in the imported file' });
@@ -244,7 +253,7 @@ test.describe('export and import', () => {
       .getByRole('region', { name: 'Alice, Bob and the export job' })
       .screenshot({ path: `${SHOTS}/lessons-wide-7-import-problems.png` });
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download the scenario', exact: true }).click();
+    await (await openShare(page)).getByRole('button', { name: 'Download the scenario', exact: true }).click();
     expect(readFileSync(await (await download).path(), 'utf8')).toBe(SEED);
     expect(await savedText(page)).toBeUndefined();
   });

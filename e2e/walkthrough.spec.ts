@@ -1,4 +1,5 @@
 import { expect, open, SHOTS, seedQueries, test } from './fixtures';
+import { openTab, openEditor } from './workbench-support';
 
 test.describe('stepping through the Alice/Bob scenario', () => {
   test('at every query the scoped request holds only own and app items, and the naive list marks exactly the seed’s leaks', async ({
@@ -55,6 +56,7 @@ test.describe('stepping through the Alice/Bob scenario', () => {
     await expect(page.locator('.current-step[aria-live="polite"]')).toContainText('Step 12 of 12');
     await page.keyboard.press('k');
     await expect(page.locator('.current-step[aria-live="polite"]')).toContainText('bob closes task-17');
+    await openTab(page, 'Store');
     await expect(
       page.getByRole('region', { name: 'Store after this step' }).getByText('deleted by this step'),
     ).toHaveCount(4);
@@ -100,19 +102,26 @@ test.describe('screenshots', () => {
       await page.setViewportSize(size);
       await open(page);
       await page.screenshot({ path: `${SHOTS}/${name}-1-start.png` });
+      // On a narrow window the panes are tabs: Steps, Requests, and the dock's.
+      const narrow = name === 'narrow';
+      if (narrow) await openTab(page, 'Steps');
       await page.getByRole('list', { name: 'Steps' }).getByRole('button').nth(9).click();
+      if (narrow) await openTab(page, 'Requests');
       await page.getByRole('region', { name: /^Requests for/ }).scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}/${name}-2-query-requests.png` });
       await page
         .getByRole('region', { name: /^Requests for/ })
         .screenshot({ path: `${SHOTS}/${name}-2b-requests-panel.png` });
+      if (narrow) await openTab(page, 'Steps');
       await page.getByRole('list', { name: 'Steps' }).getByRole('button').nth(11).click();
+      await openTab(page, 'Store');
       await page
         .getByRole('region', { name: 'Store after this step' })
         .screenshot({ path: `${SHOTS}/${name}-3-store-after-close.png` });
-      await page.getByRole('region', { name: 'Scenario editor' }).scrollIntoViewIfNeeded();
+      await openEditor(page);
       await expect(page.locator('.monaco-editor .view-lines')).toContainText('agents', { timeout: 20_000 });
       await page.screenshot({ path: `${SHOTS}/${name}-4-editor.png` });
+      await openTab(page, 'Answers');
       await page.getByRole('region', { name: 'Recorded model answers' }).scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}/${name}-5-answers.png` });
     });
@@ -125,7 +134,7 @@ test.describe('screenshots', () => {
     await page.screenshot({ path: `${SHOTS}/dark-1-query.png` });
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(background).toBe('rgb(20, 23, 28)');
-    await page.getByRole('region', { name: 'Scenario editor' }).scrollIntoViewIfNeeded();
+    await openEditor(page);
     await expect(page.locator('.monaco-editor.vs-dark')).toBeVisible({ timeout: 20_000 });
     await page.screenshot({ path: `${SHOTS}/dark-2-editor.png` });
   });

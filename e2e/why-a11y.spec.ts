@@ -5,7 +5,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, open, SHOTS, test } from './fixtures';
-import { ruleSwitch, whyPanelsReady } from './why-support';
+import { whyPanelsReady, flipRule } from './why-support';
+import { openTab } from './workbench-support';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -24,12 +25,14 @@ async function axe(page: Page) {
 async function brokenCacheAtAlicesQuery(page: Page) {
   await whyPanelsReady(page);
   await page.getByRole('list', { name: 'Steps' }).getByRole('button').nth(9).click();
-  await ruleSwitch(page, 'cacheKeyPrincipal').check();
+  await flipRule(page, 'cacheKeyPrincipal', true);
+  await openTab(page, 'Compare');
   await page
     .getByRole('region', { name: 'Compare two principals' })
     .getByRole('button', { name: 'Compare with another principal' })
     .click();
   await expect(page.getByRole('region', { name: 'Rules switched off' })).toBeVisible();
+  await openTab(page, 'Checks');
   await expect(page.getByRole('region', { name: 'Checks' }).getByRole('status')).toContainText('red');
 }
 

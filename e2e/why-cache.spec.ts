@@ -3,11 +3,13 @@
  * only" switched on, Bob's context served to Alice, named in the cache panel, the request and the explainer.
  */
 import { expect, open, test } from './fixtures';
-import { ruleSwitch, whyPanelsReady } from './why-support';
+import { whyPanelsReady, flipRule } from './why-support';
+import { openTab } from './workbench-support';
 
 test("shows Bob's context served to Alice when the key has no principal", async ({ page, guard: _ }) => {
   await open(page);
   await whyPanelsReady(page);
+  await openTab(page, 'Cache');
   const cache = page.getByRole('region', { name: 'Context cache' });
   const row = (step: number) =>
     cache
@@ -18,7 +20,7 @@ test("shows Bob's context served to Alice when the key has no principal", async 
   await expect(row(9)).toContainText('user alice');
   await expect(row(9)).toContainText('miss');
 
-  await ruleSwitch(page, 'cacheKeyPrincipal').check();
+  await flipRule(page, 'cacheKeyPrincipal', true);
   await expect(row(9)).toContainText('no user');
   await expect(row(9)).toContainText('hit');
   await expect(row(9)).toContainText(
@@ -39,6 +41,7 @@ test("shows Bob's context served to Alice when the key has no principal", async 
     'bob-export-plan',
     'planner-scratch',
   ]);
+  await openTab(page, 'Why');
   await expect(page.getByRole('region', { name: 'Why is each item in or out?' }).getByRole('note')).toContainText(
     'This request came from the cache: it was built for bob/task-17/planner at step 7',
   );
@@ -47,7 +50,8 @@ test("shows Bob's context served to Alice when the key has no principal", async 
 test('shows a context served after close_task when the key has no version', async ({ page, guard: _ }) => {
   await open(page);
   await whyPanelsReady(page);
-  await ruleSwitch(page, 'cacheKeyVersion').check();
+  await flipRule(page, 'cacheKeyVersion', true);
+  await openTab(page, 'Cache');
   const row = page
     .getByRole('region', { name: 'Context cache' })
     .getByRole('listitem')

@@ -1,6 +1,7 @@
 /** Two principals at once: Bob's and Alice's scoped requests side by side, what differs marked. */
 import type { Page } from '@playwright/test';
 import { expect, open, test } from './fixtures';
+import { openTab } from './workbench-support';
 
 const compare = (page: Page) => page.getByRole('region', { name: 'Compare two principals' });
 const side = (page: Page, who: string) =>
@@ -13,6 +14,7 @@ test('compares Alice and Bob asking the same question at the same step, and mark
   guard: _,
 }) => {
   await open(page);
+  await openTab(page, 'Compare');
   await page.getByRole('list', { name: 'Steps' }).getByRole('button').nth(9).click();
   await compare(page).getByRole('button', { name: 'Compare with another principal' }).click();
   await expect(compare(page)).toContainText('Both ask “What is the plan for the export job?” at this step.');

@@ -4,7 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, monacoReady, open, test } from './fixtures';
-import { checkItem, ruleSwitch, whyPanelsReady } from './why-support';
+import { checkItem, whyPanelsReady, flipRule } from './why-support';
+import { openTab } from './workbench-support';
 
 const host = '[data-testid="scenario-editor"]';
 /** The line of step 7's question in the seed scenario as the editor shows it. */
@@ -46,6 +47,7 @@ test('completion offers the expect fields, and a failed expectation is checked l
   await expect(page.getByRole('region', { name: 'Scenario editor' }).getByRole('status')).toHaveText(
     'The timeline shows this scenario.',
   );
+  await openTab(page, 'Checks');
   const failed = checkItem(page, 'Step 7 query: includes');
   await expect(failed).toContainText('failed');
   await expect(failed).toContainText('step 7: the request lacks alice-contact');
@@ -60,7 +62,8 @@ test("a switched-off rule's failures are marked in the editor, and a failure's l
   await monacoReady(page);
   await whyPanelsReady(page);
   await expect(page.locator(`${host} .squiggly-warning`)).toHaveCount(0);
-  await ruleSwitch(page, 'taskCheck').check();
+  await flipRule(page, 'taskCheck', true);
+  await openTab(page, 'Checks');
   const failure = checkItem(page, 'A task sees only its own task items')
     .getByRole('button', { name: /^line \d+ in the editor$/ })
     .first();
@@ -77,6 +80,6 @@ test("a switched-off rule's failures are marked in the editor, and a failure's l
   await expect(
     page.locator('.monaco-hover').filter({ hasText: 'bob-export-plan is a task-17 item' }).first(),
   ).toBeVisible({ timeout: 10_000 });
-  await ruleSwitch(page, 'taskCheck').uncheck();
+  await flipRule(page, 'taskCheck', false);
   await expect(page.locator(`${host} .squiggly-warning`)).toHaveCount(0);
 });

@@ -1,6 +1,8 @@
 /** Why is each item here, or not: the explainer's reasons in the browser, and its links to the steps. */
 import type { Page } from '@playwright/test';
 import { expect, open, test } from './fixtures';
+import { flipRule } from './why-support';
+import { openTab } from './workbench-support';
 
 const steps = (page: Page) => page.getByRole('list', { name: 'Steps' }).getByRole('button');
 const explainer = (page: Page) => page.getByRole('region', { name: 'Why is each item in or out?' });
@@ -17,6 +19,7 @@ test.describe('the explainer', () => {
     guard: _,
   }) => {
     await open(page);
+    await openTab(page, 'Why');
     await steps(page).nth(10).click();
     await expect(explainer(page)).toContainText('for bob/task-18/planner after step 10');
     await expect(row(page, 'In the request', 'app-policy')).toContainText('app item: every principal reads it');
@@ -35,6 +38,7 @@ test.describe('the explainer', () => {
     guard: _,
   }) => {
     await open(page);
+    await openTab(page, 'Why');
     await steps(page).nth(8).click();
     await expect(explainer(page)).toContainText('for bob/task-17/researcher after step 8');
     await expect(row(page, 'In the request', 'handoff-1-item-1')).toContainText(
@@ -53,6 +57,7 @@ test.describe('the explainer', () => {
     guard: _,
   }) => {
     await open(page);
+    await openTab(page, 'Why');
     await steps(page).nth(12).click();
     const deleted = row(page, 'Deleted', 'bob-export-plan');
     await expect(deleted).toContainText('deleted when bob closed task-17 at step 11');
@@ -68,6 +73,7 @@ test.describe('the explainer', () => {
 
   test('follows a what-if principal chosen in "Who is asking"', async ({ page, guard: _ }) => {
     await open(page);
+    await openTab(page, 'Why');
     await steps(page).nth(6).click();
     await page.getByRole('combobox', { name: 'Agent' }).selectOption('researcher');
     await expect(explainer(page)).toContainText('for bob/task-17/researcher after step 6');
@@ -82,8 +88,9 @@ test('with the task check switched off, the request and the explainer say why a 
   guard: _,
 }) => {
   await open(page);
+  await openTab(page, 'Why');
   await steps(page).nth(10).click();
-  await page.getByRole('checkbox', { name: 'Visibility ignores the task' }).check();
+  await flipRule(page, 'taskCheck', true);
   await expect(page.getByRole('region', { name: 'Scoped request' })).toContainText(
     'Not isolated: 2 items in this request should not reach bob’s planner in task-18.',
   );

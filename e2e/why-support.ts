@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { RULE_INFO, type Rule } from '../src/core/store/rules';
+import { openEditor, openTab } from './workbench-support';
 
 export const ATTACKS = readFileSync('fixtures/lessons/attacks.scenario.json', 'utf8');
 
@@ -10,6 +11,21 @@ const EDITOR = '[data-testid="scenario-editor"]';
 /** The labelled checkbox that switches `rule` off. */
 export const ruleSwitch = (page: Page, rule: Rule) =>
   page.getByRole('checkbox', { name: RULE_INFO[rule].title, exact: true });
+
+/**
+ * Switch a rule in the dock's "Break a rule" tab, then go back to the tab that was open, as a learner
+ * does to watch what the switch changes there.
+ */
+export async function flipRule(page: Page, rule: Rule, on: boolean) {
+  const back = await page
+    .getByRole('tablist', { name: 'More about this step' })
+    .getByRole('tab', { selected: true })
+    .textContent();
+  await openTab(page, 'Break a rule');
+  if (on) await ruleSwitch(page, rule).check();
+  else await ruleSwitch(page, rule).uncheck();
+  if (back !== null && back !== 'Break a rule') await openTab(page, back);
+}
 
 /** One check in the checks panel, by its title. */
 export const checkItem = (page: Page, title: string) =>
@@ -22,13 +38,13 @@ export const checksStatus = (page: Page) => page.getByRole('region', { name: 'Ch
 
 /** Wait until the lazily loaded switches, checks and cache are on the page. */
 export async function whyPanelsReady(page: Page) {
+  await openTab(page, 'Checks');
   await expect(page.getByRole('region', { name: 'Checks' })).toBeVisible({ timeout: 20_000 });
 }
 
 /** Select everything in Monaco, paste `text` as a person does, and run it. Needs clipboard permissions. */
 export async function pasteScenario(page: Page, text: string) {
-  // Monaco loads when the editor comes near the viewport (or a little after the page settles).
-  await page.locator('#editor').scrollIntoViewIfNeeded();
+  await openEditor(page);
   await expect(page.locator(`${EDITOR} .monaco-editor .view-lines`)).toContainText('agents', { timeout: 20_000 });
   await page.evaluate((t) => navigator.clipboard.writeText(t), text);
   await page.locator(`${EDITOR} .view-lines`).click();

@@ -4,8 +4,9 @@
  * as the cause, and turns green again when switched back. With every rule on, every check is green.
  */
 import { expect, open, test } from './fixtures';
-import { ATTACKS, checkItem, checksStatus, pasteScenario, ruleSwitch, whyPanelsReady } from './why-support';
+import { ATTACKS, checkItem, checksStatus, pasteScenario, ruleSwitch, whyPanelsReady, flipRule } from './why-support';
 import { RULE_INFO, RULES, type Rule } from '../src/core/store/rules';
+import { openTab } from './workbench-support';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -31,20 +32,24 @@ test('the two lists name every switch of the core once', () => {
 });
 
 async function flipEach(page: import('@playwright/test').Page, cases: Array<[Rule, string]>, total: number) {
+  await openTab(page, 'Checks');
   await expect(checksStatus(page)).toHaveText(`✓ ${total} checks: all green`);
   for (const [rule, title] of cases) {
+    await openTab(page, 'Checks');
     const check = checkItem(page, title);
     await expect(check).toContainText('passed');
-    await ruleSwitch(page, rule).check();
+    await flipRule(page, rule, true);
     await expect(check).toContainText('failed');
     await expect(check).toContainText(`Red because “${RULE_INFO[rule].title}”`);
     await expect(check.getByRole('list')).toContainText(/step \d+: /);
+    await openTab(page, 'Checks');
     await expect(checksStatus(page)).toContainText('red');
     await expect(page.getByRole('region', { name: 'Rules switched off' })).toContainText(
       '1 rule switched off — this is not the seed’s store.',
     );
-    await ruleSwitch(page, rule).uncheck();
+    await flipRule(page, rule, false);
     await expect(check).toContainText('passed');
+    await openTab(page, 'Checks');
     await expect(checksStatus(page)).toHaveText(`✓ ${total} checks: all green`);
     await expect(page.getByRole('region', { name: 'Rules switched off' })).toHaveCount(0);
   }
@@ -66,6 +71,7 @@ test('each switch the attacks lesson exercises turns its check red, and back', a
 test('a switch the scenario never tests says so and offers the lesson that does', async ({ page, guard: _ }) => {
   await open(page);
   await whyPanelsReady(page);
+  await openTab(page, 'Break a rule');
   const escaping = page
     .getByRole('region', { name: 'Break a rule' })
     .getByRole('listitem')
@@ -74,8 +80,10 @@ test('a switch the scenario never tests says so and offers the lesson that does'
   await escaping.getByRole('button', { name: 'Open the lesson “Five attacks the store turns away”' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Five attacks the store turns away' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Steps' }).getByRole('button')).toHaveCount(14);
+  await openTab(page, 'Checks');
   await expect(checksStatus(page)).toHaveText('✓ 17 checks: all green');
-  await ruleSwitch(page, 'escaping').check();
+  await flipRule(page, 'escaping', true);
+  await openTab(page, 'Checks');
   await expect(checkItem(page, 'Item text cannot close its block')).toContainText('failed');
   await expect(escaping).toContainText(
     'In this scenario it keeps green: Item text cannot close its block or forge another item.',
@@ -85,27 +93,32 @@ test('a switch the scenario never tests says so and offers the lesson that does'
 test('switched-off rules survive a reload, and one button restores them all', async ({ page, guard: _ }) => {
   await open(page);
   await whyPanelsReady(page);
-  await ruleSwitch(page, 'taskCheck').check();
-  await ruleSwitch(page, 'cacheKeyVersion').check();
+  await flipRule(page, 'taskCheck', true);
+  await flipRule(page, 'cacheKeyVersion', true);
   const banner = page.getByRole('region', { name: 'Rules switched off' });
   await expect(banner).toContainText('2 rules switched off — this is not the seed’s store.');
   await expect(banner).toContainText('2 checks red');
   await page.reload();
   await whyPanelsReady(page);
   await expect(banner).toContainText('2 rules switched off');
+  await openTab(page, 'Break a rule');
   await expect(ruleSwitch(page, 'taskCheck')).toBeChecked();
+  await openTab(page, 'Break a rule');
   await expect(ruleSwitch(page, 'cacheKeyVersion')).toBeChecked();
   await banner.getByRole('button', { name: 'Restore all rules' }).click();
   await expect(banner).toHaveCount(0);
+  await openTab(page, 'Checks');
   await expect(checksStatus(page)).toHaveText('✓ 9 checks: all green');
   await page.reload();
   await whyPanelsReady(page);
+  await openTab(page, 'Break a rule');
   await expect(ruleSwitch(page, 'taskCheck')).not.toBeChecked();
 });
 
 test('the switches work from the keyboard', async ({ page, guard: _ }) => {
   await open(page);
   await whyPanelsReady(page);
+  await openTab(page, 'Break a rule');
   const target = ruleSwitch(page, 'taskCheck');
   // Tab from the top of the page until the first switch has focus: it must be reachable.
   let reached = false;
@@ -116,6 +129,7 @@ test('the switches work from the keyboard', async ({ page, guard: _ }) => {
   expect(reached, 'the first switch is reachable with Tab').toBe(true);
   await page.keyboard.press('Space');
   await expect(target).toBeChecked();
+  await openTab(page, 'Checks');
   await expect(checkItem(page, 'A task sees only its own task items')).toContainText('failed');
   await page.keyboard.press('Space');
   await expect(target).not.toBeChecked();

@@ -5,23 +5,47 @@ import { createRoot } from 'react-dom/client';
 import { seedAnswerBook } from './state/seedData';
 import { replayText } from './core/replay/replayText';
 import { createLessonsStore, isSectionLink } from './state/lessons/lessonsStore';
-import { webLessonsStorage } from './state/lessons/lessonStorage';
+import { memoryLessonsStorage, webLessonsStorage } from './state/lessons/lessonStorage';
+import { createLayoutStore } from './state/layout/layoutStore';
+import { memoryLayoutStorage, webLayoutStorage } from './state/layout/layoutStorage';
+import { LayoutProvider } from './ui/workbench/layoutContext';
 import { LessonsProvider } from './ui/lessons/context';
 import { LessonShell } from './ui/lessons/LessonShell';
 import './styles.css';
 
+/**
+ * "?embed": the page sits in another site's iframe. It shows the shared lesson, step and panes, and keeps
+ * everything in memory: an embedded page never reads or writes the learner's saved work or layout.
+ */
+// The desktop panes' chunk, fetched beside the entry rather than after the first render asks for it.
+if (window.matchMedia?.('(min-width: 768px)').matches) void import('./ui/workbench/DesktopLayout');
+
+const embed = new URLSearchParams(window.location.search).has('embed');
+const layout = createLayoutStore({
+  storage: embed ? memoryLayoutStorage() : webLayoutStorage(() => window.localStorage),
+  embed,
+});
 const lessons = createLessonsStore({
-  storage: webLessonsStorage(() => window.localStorage),
+  storage: embed ? memoryLessonsStorage() : webLessonsStorage(() => window.localStorage),
   answers: seedAnswerBook(),
   // Once a shared link is the learner's own work, a reload should show that work, not the link again.
   clearFragment: () =>
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`),
 });
+/** A share link's view (the open tab, the editor) goes to the layout; the lesson store opens the rest. */
+async function showSharedView(hash: string) {
+  if (!hash.startsWith('#v')) return;
+  const opened = (await import('./core/sharing/shareLink')).decodeShare(hash);
+  if (opened.kind === 'shared' && opened.state.view !== undefined) layout.getState().showShared(opened.state.view);
+}
+void showSharedView(window.location.hash);
 void lessons.getState().start(window.location.hash);
 // A link pasted into this tab's address bar opens too; the page's own section links are not share links.
 window.addEventListener('hashchange', () => {
-  if (window.location.hash !== '' && !isSectionLink(window.location.hash))
+  if (window.location.hash !== '' && !isSectionLink(window.location.hash)) {
+    void showSharedView(window.location.hash);
     void lessons.getState().start(window.location.hash);
+  }
 });
 
 /**
@@ -47,8 +71,10 @@ if ((window as TestWindow).__playgroundTestHook === true) {
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <LessonsProvider store={lessons}>
-      <LessonShell />
-    </LessonsProvider>
+    <LayoutProvider store={layout}>
+      <LessonsProvider store={lessons}>
+        <LessonShell />
+      </LessonsProvider>
+    </LayoutProvider>
   </StrictMode>,
 );

@@ -1,24 +1,20 @@
-/** The page: header, the step-through workbench, the scenario editor and the recorded answers. */
-import { SkipToSteps } from './timeline/SkipToSteps';
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
+/** A store lesson's page: the workbench with the playground's panes, read from the open lesson's store. */
+import { type ComponentType, type ReactNode, useEffect, useMemo } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { Timeline, CurrentStep } from './timeline/Timeline';
-import { StoreView } from './store/StoreView';
 import { PrincipalSwitcher } from './principal/PrincipalSwitcher';
 import { RequestPanels } from './requests/RequestPanels';
 import { EditorPanel } from './editor/EditorPanel';
-import { AnswersBrowser } from './answers/AnswersBrowser';
 import { usePlayground, usePlaygroundStore } from './common/playground';
 import { PanelBoundary } from './common/Panel';
 import type { ScenarioEditorProps } from './editor/types';
-import { Explainer } from './explain/Explainer';
-import { AccessPanel } from './access/AccessPanel';
-import { ComparePanel } from './compare/ComparePanel';
 import { RulesBanner } from './switches/RulesBanner';
 import { EditorLinkProvider } from './checks/editorLink';
-import { DatabaseSection } from './database/DatabaseSection';
-import { ModelSection } from './model/ModelSection';
-
-const RulesChecksCache = lazy(() => import('./checks/RulesChecksCache'));
+import { Workbench } from './workbench/Workbench';
+import { StepControls } from './workbench/StepControls';
+import { ChecksVerdict } from './workbench/ChecksVerdict';
+import { storeTabs } from './workbench/storeTabs';
+import { openPane } from './workbench/openPane';
 
 /** j and k step anywhere on the page, except while typing. */
 function isTyping(target: EventTarget | null): boolean {
@@ -42,14 +38,10 @@ function useStepKeys() {
 }
 
 function Notice() {
-  const { notice, dismiss } = {
-    notice: usePlayground((s) => s.notice),
-    dismiss: usePlayground((s) => s.dismissNotice),
-  };
+  const { notice, dismiss } = usePlayground(useShallow((s) => ({ notice: s.notice, dismiss: s.dismissNotice })));
   if (notice === null) return null;
   return (
     <div className="notice" role="status">
-      <span aria-hidden="true">ⓘ </span>
       {notice}{' '}
       <button type="button" onClick={dismiss}>
         Dismiss
@@ -58,15 +50,35 @@ function Notice() {
   );
 }
 
+function PlaygroundStepControls() {
+  const { index, count, stepTo } = usePlayground(
+    useShallow((s) => ({ index: s.index, count: s.words.length, stepTo: s.stepTo })),
+  );
+  return <StepControls index={index} count={count} stepTo={stepTo} />;
+}
+
 function focusAnswers() {
-  const heading = document.querySelector<HTMLElement>('#answers h2');
-  heading?.scrollIntoView({ block: 'start' });
-  heading?.focus({ preventScroll: true });
+  openPane('answers');
+  requestAnimationFrame(() => document.querySelector<HTMLElement>('#answers h2')?.focus({ preventScroll: true }));
+}
+
+function Centre() {
+  return (
+    <>
+      <section aria-label="Current step" className="panel current-panel">
+        <PanelBoundary name="Current step">
+          <CurrentStep />
+        </PanelBoundary>
+      </section>
+      <PrincipalSwitcher />
+      <RequestPanels onShowAnswers={focusAnswers} />
+    </>
+  );
 }
 
 interface AppProps {
   Editor?: ComponentType<ScenarioEditorProps>;
-  /** The lesson bar, at the top of the main region (the lessons shell passes it). */
+  /** The lesson bar, the dock's first tab (the lessons shell passes it). */
   lesson?: ReactNode;
   /** Show the seed's recorded model answers: they belong to the seed's scenario only. */
   answers?: boolean;
@@ -74,68 +86,26 @@ interface AppProps {
 
 export function App({ Editor, lesson, answers = true }: AppProps) {
   useStepKeys();
+  const slots = useMemo(
+    () => ({
+      timeline: <Timeline />,
+      stepControls: <PlaygroundStepControls />,
+      centre: <Centre />,
+      verdict: (
+        <div className="wb-verdict">
+          <Notice />
+          <RulesBanner />
+          <ChecksVerdict />
+        </div>
+      ),
+      tabs: storeTabs({ lesson, answers }),
+      editor: <EditorPanel Editor={Editor} />,
+    }),
+    [Editor, lesson, answers],
+  );
   return (
     <EditorLinkProvider>
-      <SkipToSteps />
-      <header className="app-header">
-        <div>
-          <h1>Scope isolation playground</h1>
-          <p className="lede">
-            Several users share one assistant that remembers notes for them. Step through what they write and ask, and
-            compare the request a <strong>scoped store</strong> builds (only the asker’s own and app items) with the one
-            a <strong>naive global list</strong> builds, which hands one user’s notes to the other.
-          </p>
-        </div>
-        <nav aria-label="Sections">
-          {lesson !== undefined && <a href="#lesson">Lesson</a>}
-          <a href="#timeline">Steps</a>
-          <a href="#requests">Requests</a>
-          <a href="#why">Why</a>
-          <a href="#compare">Compare</a>
-          <a href="#store">Store</a>
-          <a href="#rules">Rules</a>
-          <a href="#checks">Checks</a>
-          <a href="#cache">Cache</a>
-          <a href="#database">Database</a>
-          <a href="#model">Your model</a>
-          <a href="#editor">Editor</a>
-          {answers && <a href="#answers">Answers</a>}
-        </nav>
-      </header>
-      <Notice />
-      <RulesBanner />
-      <main>
-        {lesson}
-        <div className="workbench">
-          <Timeline />
-          <div className="workbench-main">
-            <section aria-label="Current step" className="panel current-panel">
-              <PanelBoundary name="Current step">
-                <CurrentStep />
-              </PanelBoundary>
-            </section>
-            <PrincipalSwitcher />
-            <RequestPanels onShowAnswers={focusAnswers} />
-            <Explainer />
-            <AccessPanel />
-            <ComparePanel />
-            <StoreView />
-            <DatabaseSection />
-            <ModelSection />
-          </div>
-        </div>
-        <Suspense fallback={<p className="muted">Loading the rule switches, checks and cache…</p>}>
-          <RulesChecksCache />
-        </Suspense>
-        <EditorPanel Editor={Editor} />
-        {answers && <AnswersBrowser />}
-      </main>
-      <footer className="app-footer">
-        <p>
-          Runs entirely in this page: the same pure store as the command line, replayed in your browser. Nothing is sent
-          anywhere, unless you ask your own model, and then only to your own computer.
-        </p>
-      </footer>
+      <Workbench slots={slots} />
     </EditorLinkProvider>
   );
 }

@@ -49,6 +49,11 @@ const shareStateV1 = z.strictObject({
       z.strictObject({ session: z.string().max(200).nullable() }),
     ])
     .optional(),
+  /**
+   * What the workbench shows: the open dock tab (or phone pane) and whether the editor is open, so a
+   * teacher can link "step 9, Why tab open". Optional, so links made before it existed still open.
+   */
+  view: z.strictObject({ tab: z.string().max(40).optional(), editor: z.boolean().optional() }).optional(),
 });
 
 export type ShareState = z.infer<typeof shareStateV1>;

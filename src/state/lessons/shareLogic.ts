@@ -13,8 +13,16 @@ import { toSeedResult } from '../../core/replay/seedResult';
 import { type LessonSession, loadEngine } from './sessions';
 import { type Engine, LESSONS, type Lesson } from '../../core/lessons/catalogue';
 
-/** The session's state for a link: the last run scenario, the step, who acts, the switches. */
-export function shareStateOf(session: LessonSession): ShareState {
+/** What the workbench shows, for a link: the open tab and whether the editor is open. */
+export type ShareView = NonNullable<ShareState['view']>;
+
+/** The session's state for a link: the last run scenario, the step, who acts, the switches, and the view. */
+export function shareStateOf(session: LessonSession, view?: ShareView): ShareState {
+  const state = sessionState(session);
+  return view === undefined ? state : { ...state, view };
+}
+
+function sessionState(session: LessonSession): ShareState {
   const lesson = session.lesson.id;
   switch (session.engine) {
     case 'store': {

@@ -4,6 +4,7 @@
  */
 import { createContext, type ReactNode, type RefObject, useContext, useRef } from 'react';
 import type { EditorHandle } from '../editor/types';
+import { openPane } from '../workbench/openPane';
 
 const EditorLink = createContext<RefObject<EditorHandle | null> | null>(null);
 
@@ -17,8 +18,16 @@ export function useEditorLink(): RefObject<EditorHandle | null> | null {
   return useContext(EditorLink);
 }
 
-/** Scroll to the editor and put the cursor at a line and column. */
+/** Frames to wait for the editor to open and load before giving up on placing the cursor (about 5 s). */
+const WAIT_FRAMES = 300;
+
+/** Open the editor pane and put the cursor at a line and column, once the editor is there. */
 export function revealInEditor(handle: RefObject<EditorHandle | null> | null, line: number, column: number) {
-  document.getElementById('editor')?.scrollIntoView?.({ block: 'start' });
-  handle?.current?.reveal(line, column);
+  openPane('editor');
+  let frames = 0;
+  const tryReveal = () => {
+    if (handle?.current) handle.current.reveal(line, column);
+    else if (frames++ < WAIT_FRAMES) requestAnimationFrame(tryReveal);
+  };
+  tryReveal();
 }

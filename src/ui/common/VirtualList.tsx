@@ -16,6 +16,7 @@ import {
   useState,
 } from 'react';
 import type { Rows } from '../../core/timeline/rows';
+import { keepRowInView } from './keepRowInView';
 import './virtual.css';
 
 /** Past this many rows the list is drawn a window at a time. */
@@ -72,8 +73,7 @@ function WholeList<T>({
     const first = !mounted.current;
     mounted.current = true;
     if (keepInView === undefined || first) return;
-    const row = own.current?.children[keepInView];
-    row?.scrollIntoView?.({ block: 'nearest' });
+    keepRowInView(own.current?.children[keepInView]);
   }, [keepInView]);
   return (
     <List

@@ -3,8 +3,8 @@ import { useCallback } from 'react';
 import { usePlayground } from '../common/playground';
 
 /**
- * `scroll`: the caller sits outside the workbench (checks, cache), so scroll up to the step and put
- * keyboard focus on it in the timeline; from inside the workbench the views change in place.
+ * `scroll`: the caller sits in the dock (checks, cache), so keyboard focus goes to the step in the
+ * timeline; from the centre the views change in place.
  */
 export function useGoToStep({ scroll }: { scroll: boolean }): (index: number) => void {
   const stepTo = usePlayground((s) => s.stepTo);
@@ -12,8 +12,8 @@ export function useGoToStep({ scroll }: { scroll: boolean }): (index: number) =>
     (index: number) => {
       stepTo(index);
       if (!scroll) return;
+      // The workbench keeps the step's views in sight; focus moves to the step in the timeline.
       requestAnimationFrame(() => {
-        document.querySelector('.workbench')?.scrollIntoView?.({ block: 'start' });
         document.querySelector<HTMLElement>('#timeline [aria-current="step"]')?.focus({ preventScroll: true });
       });
     },

@@ -109,7 +109,8 @@ function NaiveSide({ session }: { session: Exclude<LessonSession, { engine: 'sto
   );
 }
 
-export function LessonBar() {
+/** `shareTools`: false where Share, Download and Import sit elsewhere on the page (the workbench's top bar). */
+export function LessonBar({ shareTools = true }: { shareTools?: boolean }) {
   const { session, galleryOpen, toggleGallery, status, doneCount, focusTitle, titleFocused } = useLessons(
     useShallow((s) => ({
       session: s.session,
@@ -224,7 +225,7 @@ export function LessonBar() {
           <NaiveSide session={session} />
         )}
       </div>
-      <ShareTools session={session} />
+      {shareTools && <ShareTools session={session} />}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * Every lesson in one shell: a store lesson opens in the playground's own page, a router or memtool
- * lesson in its own view (loaded with its engine), each with the lesson bar and the banner on top.
+ * lesson in its own view (loaded with its engine), each in the same workbench with the lesson bar as
+ * its dock's first tab.
  */
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
@@ -10,7 +11,6 @@ import type { ScenarioEditorProps } from '../editor/types';
 import { DEFAULT_LESSON } from '../../core/lessons/catalogue';
 import { useLessons } from './context';
 import { LessonBar } from './LessonBar';
-import { Banner } from './Banner';
 import './lessons.css';
 
 const RouterLesson = lazy(() => import('../router/RouterLesson'));
@@ -34,12 +34,8 @@ export function LessonShell({ Editor }: { Editor?: ComponentType<ScenarioEditorP
     if (session !== null) document.title = `${session.lesson.title} · Scope isolation playground`;
   }, [session]);
   if (session === null || session.lesson.id !== lessonId) return <Loading />;
-  const top = (
-    <>
-      <Banner />
-      <LessonBar />
-    </>
-  );
+  // The lesson bar is the dock's first tab; the workbench shows the banner under its top bar.
+  const top = <LessonBar shareTools={false} />;
   switch (session.engine) {
     case 'store':
       return (

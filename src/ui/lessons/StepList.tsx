@@ -1,6 +1,8 @@
 /** A lesson's steps as a list in words, in the playground's timeline layout; buttons, a click or keys move. */
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { Panel } from '../common/Panel';
+import { keepRowInView } from '../common/keepRowInView';
+import { StepControls } from '../workbench/StepControls';
 
 export interface StepWords {
   index: number;
@@ -30,7 +32,7 @@ export function StepList({ words, index, intro, stepTo }: StepListProps) {
     const current = list.current?.querySelector<HTMLButtonElement>('[aria-current="step"]');
     if (current && list.current?.contains(document.activeElement) && document.activeElement !== current)
       current.focus();
-    if (!first) current?.scrollIntoView?.({ block: 'nearest' });
+    if (!first) keepRowInView(current);
   }, [index]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLOListElement>) => {
@@ -51,20 +53,7 @@ export function StepList({ words, index, intro, stepTo }: StepListProps) {
 
   return (
     <Panel title="Timeline" className="timeline-panel" id="timeline" intro={intro}>
-      <div className="step-controls" role="toolbar" aria-label="Move through the steps">
-        <button type="button" onClick={() => stepTo(0)} disabled={index === 0}>
-          First
-        </button>
-        <button type="button" onClick={() => stepTo(index - 1)} disabled={index === 0}>
-          Previous
-        </button>
-        <button type="button" onClick={() => stepTo(index + 1)} disabled={index === last} className="primary">
-          Next
-        </button>
-        <button type="button" onClick={() => stepTo(last)} disabled={index === last}>
-          Last
-        </button>
-      </div>
+      <StepControls index={index} count={words.length} stepTo={stepTo} />
       <p className="hint">Keys, in the step list: ↑ ↓ or j k move, Home and End jump.</p>
       <ol className="timeline-list" ref={list} onKeyDown={onKeyDown} aria-label="Steps">
         {words.map((w) => {

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createEngineLessonStore } from '../../state/lessons/engineStore';
 import { memoryTextStorage } from '../../state/storage';
 import { TextareaEditor } from '../editor/TextareaEditor';
+import { renderInWorkbench } from '../workbench/testing';
 import { memtoolKit, type MemtoolLessonStore } from '../../state/lessons/memtoolKit';
 import MemtoolLesson from './MemtoolLesson';
 
@@ -18,14 +19,14 @@ const ids = (list: HTMLElement) =>
   within(list)
     .getAllByRole('listitem')
     .map((item) => item.querySelector('code')!.textContent);
-const show = (store: MemtoolLessonStore, index: number) => {
+const show = async (store: MemtoolLessonStore, index: number) => {
   store.getState().stepTo(index);
-  return render(<MemtoolLesson store={store} lesson={null} Editor={TextareaEditor} />);
+  return await renderInWorkbench(<MemtoolLesson store={store} lesson={null} Editor={TextareaEditor} />);
 };
 
 describe('the memtool lesson view', () => {
-  it("shows the injected call answered with another company's records by the naive tool, and the safe answer byte-identical without the identifiers", () => {
-    show(make(), 1);
+  it("shows the injected call answered with another company's records by the naive tool, and the safe answer byte-identical without the identifiers", async () => {
+    await show(make(), 1);
     const naive = screen.getByRole('region', { name: 'Naive tool: org_id and user_id from the call' });
     expect(ids(within(naive).getByRole('list', { name: 'Records the naive tool returned' }))).toEqual([
       'mem_9f3a22',
@@ -46,8 +47,8 @@ describe('the memtool lesson view', () => {
     expect(safe).toHaveTextContent('“org_id does not match the session”');
   });
 
-  it('shows the naive forget turning two messages into an existence oracle', () => {
-    show(make(), 4);
+  it('shows the naive forget turning two messages into an existence oracle', async () => {
+    await show(make(), 4);
     expect(screen.getByRole('region', { name: 'Naive forget_memory' })).toHaveTextContent(
       'Existence oracle: the two answers differ, so the caller learns that mem_9f3a21 exists',
     );
@@ -56,8 +57,8 @@ describe('the memtool lesson view', () => {
     );
   });
 
-  it('shows a check on the string before canonicalising opening another tenant’s file', () => {
-    show(make(), 9);
+  it('shows a check on the string before canonicalising opening another tenant’s file', async () => {
+    await show(make(), 9);
     const naive = screen.getByRole('region', { name: 'Naive path check: the string before canonicalising' });
     expect(naive).toHaveTextContent(
       'Leak: opened /memories/org_4471/usr_88213/notes.md, outside /memories/org_2207/usr_310.',
@@ -69,7 +70,7 @@ describe('the memtool lesson view', () => {
 
   it('makes the same call with no principal, and the safe tool fails closed', async () => {
     const user = userEvent.setup();
-    show(make(), 1);
+    await show(make(), 1);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Session' }), 'No principal (a background job)');
     expect(screen.getByText('A what-if', { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Safe tool: the principal from the session' })).toHaveTextContent(
@@ -77,8 +78,9 @@ describe('the memtool lesson view', () => {
     );
   });
 
-  it('judges both sides: every check green for the safe tools, every invariant red for the naive ones', () => {
-    show(make(), 0);
+  it('judges both sides: every check green for the safe tools, every invariant red for the naive ones', async () => {
+    await show(make(), 0);
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Checks' }));
     expect(
       within(screen.getByRole('region', { name: 'Checks: the safe tools' })).getByText('All 17 checks green'),
     ).toBeInTheDocument();

@@ -7,7 +7,10 @@ import { describeMemtoolEntry, describePrincipal, type MemtoolTimeline, memoryRo
 import { Panel, PanelBoundary } from '../common/Panel';
 import { ChecksPanel } from '../lessons/ChecksPanel';
 import { EngineEditor } from '../lessons/EngineEditor';
-import { LessonPage, useStepKeys } from '../lessons/LessonPage';
+import { useStepKeys } from '../lessons/LessonPage';
+import { Workbench } from '../workbench/Workbench';
+import { StepControls } from '../workbench/StepControls';
+import { EngineVerdict } from '../workbench/EngineVerdict';
 import { StepList, type StepWords } from '../lessons/StepList';
 import type { ScenarioEditorProps } from '../editor/types';
 import { ForgetAnswers, SearchAnswers, ViewAnswers } from './MemtoolAnswers';
@@ -244,62 +247,68 @@ export default function MemtoolLesson({
   const words = useMemo(() => stepWords(s.timeline), [s.timeline]);
   useStepKeys(s.next, s.previous);
   return (
-    <LessonPage
-      lesson={lesson}
-      lede={
-        <>
-          A support agent’s memory tools answer the calls its model makes. The <strong>safe tools</strong> read who is
-          asking from the session; the <strong>naive tools</strong> take it from the call, so a ticket that tells the
-          model which tenant to name gets that tenant’s records.
-        </>
-      }
-      sections={[
-        ['lesson', 'Lesson'],
-        ['timeline', 'Calls'],
-        ['requests', 'Answers'],
-        ['context', 'Context'],
-        ['store', 'Store'],
-        ['checks', 'Checks'],
-        ['editor', 'Editor'],
-      ]}
-    >
-      <div className="workbench">
-        <StepList
-          words={words}
-          index={s.index}
-          stepTo={s.stepTo}
-          intro="Every tool call the agent made, in order. Pick one to see both tools answer it."
-        />
-        <div className="workbench-main">
-          <section aria-label="Current step" className="panel current-panel">
-            <PanelBoundary name="Current step">
-              <CurrentStep store={store} />
-            </PanelBoundary>
-          </section>
-          <ActAs store={store} />
-          <Answers store={store} />
-          <AgentContext store={store} />
-          <Store store={store} />
-        </div>
-      </div>
-      <ChecksPanel
-        safe={s.checks.safe}
-        naive={s.checks.naive}
-        safeName="the safe tools"
-        naiveName="the naive tools"
-        stepTo={s.stepTo}
-      />
-      <EngineEditor
-        text={s.text}
-        problems={s.problems}
-        dirty={s.text !== s.ranText}
-        path="memtool-lesson.json"
-        intro="The memtool scenario as JSON: sessions, the shared store’s records, memory files and links, the agent’s context, and the calls it made (each with an optional note and expectations). Your edit is kept in this browser."
-        editText={s.editText}
-        run={s.run}
-        reset={s.reset}
-        Editor={Editor}
-      />
-    </LessonPage>
+    <Workbench
+      slots={{
+        timeline: (
+          <StepList
+            words={words}
+            index={s.index}
+            stepTo={s.stepTo}
+            intro="Every tool call the agent made, in order. Pick one to see both tools answer it."
+          />
+        ),
+        stepControls: <StepControls index={s.index} count={words.length} stepTo={s.stepTo} />,
+        centre: (
+          <>
+            <section aria-label="Current step" className="panel current-panel">
+              <PanelBoundary name="Current step">
+                <CurrentStep store={store} />
+              </PanelBoundary>
+            </section>
+            <ActAs store={store} />
+            <Answers store={store} />
+          </>
+        ),
+        verdict: (
+          <EngineVerdict
+            safe={s.checks.safe}
+            naive={s.checks.naive}
+            safeName="the safe tools"
+            naiveName="the naive tools"
+          />
+        ),
+        tabs: [
+          { id: 'lesson', label: 'Lesson', pane: lesson },
+          { id: 'context', label: 'Context', pane: <AgentContext store={store} /> },
+          { id: 'store', label: 'Store', pane: <Store store={store} /> },
+          {
+            id: 'checks',
+            label: 'Checks',
+            pane: (
+              <ChecksPanel
+                safe={s.checks.safe}
+                naive={s.checks.naive}
+                safeName="the safe tools"
+                naiveName="the naive tools"
+                stepTo={s.stepTo}
+              />
+            ),
+          },
+        ],
+        editor: (
+          <EngineEditor
+            text={s.text}
+            problems={s.problems}
+            dirty={s.text !== s.ranText}
+            path="memtool-lesson.json"
+            intro="The memtool scenario as JSON: sessions, the shared store’s records, memory files and links, the agent’s context, and the calls it made (each with an optional note and expectations). Your edit is kept in this browser."
+            editText={s.editText}
+            run={s.run}
+            reset={s.reset}
+            Editor={Editor}
+          />
+        ),
+      }}
+    />
   );
 }

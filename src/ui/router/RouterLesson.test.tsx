@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { createEngineLessonStore } from '../../state/lessons/engineStore';
 import { memoryTextStorage } from '../../state/storage';
 import { TextareaEditor } from '../editor/TextareaEditor';
+import { renderInWorkbench } from '../workbench/testing';
 import { routerKit, type RouterLessonStore } from '../../state/lessons/routerKit';
 import RouterLesson from './RouterLesson';
 import { RecallPanels } from './RecallPanels';
@@ -53,13 +54,18 @@ describe('the router lesson view', () => {
   it('runs in the shell with a context to act as, and both sides’ checks', async () => {
     const user = userEvent.setup();
     const store = make();
-    render(<RouterLesson store={store} lesson={null} Editor={TextareaEditor} />);
+    await renderInWorkbench(<RouterLesson store={store} lesson={null} Editor={TextareaEditor} />);
     await user.click(within(screen.getByRole('list', { name: 'Steps' })).getAllByRole('button')[1]!);
     expect(screen.getByRole('combobox', { name: 'Context' })).toHaveValue('general-room');
     expect(screen.getByText('This is the recall step’s own context and query.', { exact: false })).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Context' }), 'private-room');
     expect(screen.getByRole('region', { name: 'Recall for private-room' })).toBeInTheDocument();
     expect(screen.getByText('A what-if', { exact: false })).toBeInTheDocument();
+    // The verdict line stays in view whichever tab is open; the checks themselves are a dock tab.
+    expect(screen.getByRole('status', { name: 'Checks verdict' })).toHaveTextContent(
+      'Every check passes for the router (15). The naive ordering leaks: 2 of 15 red.',
+    );
+    await user.click(screen.getByRole('tab', { name: 'Checks' }));
     expect(
       within(screen.getByRole('region', { name: 'Checks: the router' })).getByText('All 15 checks green'),
     ).toBeInTheDocument();
@@ -71,7 +77,8 @@ describe('the router lesson view', () => {
   it('steps to a check’s failure from the checks panel', async () => {
     const user = userEvent.setup();
     const store = make();
-    render(<RouterLesson store={store} lesson={null} Editor={TextareaEditor} />);
+    await renderInWorkbench(<RouterLesson store={store} lesson={null} Editor={TextareaEditor} />);
+    await user.click(screen.getByRole('tab', { name: 'Checks' }));
     const naive = screen.getByRole('region', { name: 'Checks: the naive ordering' });
     await user.click(within(naive).getAllByRole('button', { name: 'Step 7' })[0]!);
     expect(store.getState().index).toBe(7);

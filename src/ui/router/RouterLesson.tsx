@@ -14,7 +14,10 @@ import {
 import { Panel, PanelBoundary } from '../common/Panel';
 import { ChecksPanel } from '../lessons/ChecksPanel';
 import { EngineEditor } from '../lessons/EngineEditor';
-import { LessonPage, useStepKeys } from '../lessons/LessonPage';
+import { useStepKeys } from '../lessons/LessonPage';
+import { Workbench } from '../workbench/Workbench';
+import { StepControls } from '../workbench/StepControls';
+import { EngineVerdict } from '../workbench/EngineVerdict';
 import { StepList, type StepWords } from '../lessons/StepList';
 import type { ScenarioEditorProps } from '../editor/types';
 import { BankTag, RecallPanels } from './RecallPanels';
@@ -196,60 +199,67 @@ export default function RouterLesson({
   const words = useMemo(() => stepWords(s.timeline), [s.timeline]);
   useStepKeys(s.next, s.previous);
   return (
-    <LessonPage
-      lesson={lesson}
-      lede={
-        <>
-          A memory router answers each context from the banks its policy allows. The <strong>router</strong> chooses
-          those banks before anything is scored; a <strong>naive router</strong> scores every bank and filters
-          afterwards. Their results can look the same; what their scorers were handed does not.
-        </>
-      }
-      sections={[
-        ['lesson', 'Lesson'],
-        ['timeline', 'Steps'],
-        ['requests', 'Recall'],
-        ['banks', 'Banks'],
-        ['checks', 'Checks'],
-        ['editor', 'Editor'],
-      ]}
-    >
-      <div className="workbench">
-        <StepList
-          words={words}
-          index={s.index}
-          stepTo={s.stepTo}
-          intro="Every step of the router scenario, in order. Pick one to see both orderings at it."
-        />
-        <div className="workbench-main">
-          <section aria-label="Current step" className="panel current-panel">
-            <PanelBoundary name="Current step">
-              <CurrentStep store={store} />
-            </PanelBoundary>
-          </section>
-          <ActAs store={store} />
-          <RecallPanels view={s.view} />
-          <Banks store={store} />
-        </div>
-      </div>
-      <ChecksPanel
-        safe={s.checks.safe}
-        naive={s.checks.naive}
-        safeName="the router"
-        naiveName="the naive ordering"
-        stepTo={s.stepTo}
-      />
-      <EngineEditor
-        text={s.text}
-        problems={s.problems}
-        dirty={s.text !== s.ranText}
-        path="router-lesson.json"
-        intro="The router scenario as JSON: contexts with their policies, the two banks, and the steps (recall, remember, replace_bank), each with an optional note and expectations. Your edit is kept in this browser."
-        editText={s.editText}
-        run={s.run}
-        reset={s.reset}
-        Editor={Editor}
-      />
-    </LessonPage>
+    <Workbench
+      slots={{
+        timeline: (
+          <StepList
+            words={words}
+            index={s.index}
+            stepTo={s.stepTo}
+            intro="Every step of the router scenario, in order. Pick one to see both orderings at it."
+          />
+        ),
+        stepControls: <StepControls index={s.index} count={words.length} stepTo={s.stepTo} />,
+        centre: (
+          <>
+            <section aria-label="Current step" className="panel current-panel">
+              <PanelBoundary name="Current step">
+                <CurrentStep store={store} />
+              </PanelBoundary>
+            </section>
+            <ActAs store={store} />
+            <RecallPanels view={s.view} />
+          </>
+        ),
+        verdict: (
+          <EngineVerdict
+            safe={s.checks.safe}
+            naive={s.checks.naive}
+            safeName="the router"
+            naiveName="the naive ordering"
+          />
+        ),
+        tabs: [
+          { id: 'lesson', label: 'Lesson', pane: lesson },
+          { id: 'banks', label: 'Banks', pane: <Banks store={store} /> },
+          {
+            id: 'checks',
+            label: 'Checks',
+            pane: (
+              <ChecksPanel
+                safe={s.checks.safe}
+                naive={s.checks.naive}
+                safeName="the router"
+                naiveName="the naive ordering"
+                stepTo={s.stepTo}
+              />
+            ),
+          },
+        ],
+        editor: (
+          <EngineEditor
+            text={s.text}
+            problems={s.problems}
+            dirty={s.text !== s.ranText}
+            path="router-lesson.json"
+            intro="The router scenario as JSON: contexts with their policies, the two banks, and the steps (recall, remember, replace_bank), each with an optional note and expectations. Your edit is kept in this browser."
+            editText={s.editText}
+            run={s.run}
+            reset={s.reset}
+            Editor={Editor}
+          />
+        ),
+      }}
+    />
   );
 }

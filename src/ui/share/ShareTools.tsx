@@ -14,6 +14,7 @@ import {
   lessonForFile,
   replayFile,
   scenarioFile,
+  type ShareView,
   shareStateOf,
 } from '../../state/lessons/shareLogic';
 
@@ -131,7 +132,8 @@ function ImportResult({ imported }: { imported: Imported }) {
   }
 }
 
-export function ShareTools({ session }: { session: LessonSession }) {
+/** `view`: the workbench's open tab and editor, which the link keeps when given. */
+export function ShareTools({ session, view }: { session: LessonSession; view?: ShareView }) {
   const [shared, setShared] = useState<Shared>({ kind: 'none' });
   const [imported, setImported] = useState<Imported>({ kind: 'none' });
   const importId = useId();
@@ -146,7 +148,7 @@ export function ShareTools({ session }: { session: LessonSession }) {
   const share = async () => {
     // The link format and its compressor load on the first share, not with the page.
     const { encodeShare } = await import('../../core/sharing/shareLink');
-    const link = encodeShare(shareStateOf(session));
+    const link = encodeShare(shareStateOf(session, view));
     if (link.kind === 'too-long') {
       setShared({ kind: 'too-long', length: link.length });
       return;

@@ -5,6 +5,7 @@ import { Panel } from '../common/Panel';
 import { usePlayground, usePlaygroundStore } from '../common/playground';
 import { VirtualList } from '../common/VirtualList';
 import type { EntryWords } from '../../state/derive';
+import { StepControls } from '../workbench/StepControls';
 
 const OP_LABEL: Record<string, string> = {
   configuration: 'config',
@@ -28,7 +29,6 @@ export function Timeline() {
   );
   const store = usePlaygroundStore();
   const list = useRef<HTMLOListElement & HTMLUListElement>(null);
-  const lastIndex = words.length - 1;
   // When the keyboard moves the selection inside the list, focus follows the current step. A long list
   // draws only the rows in view, so the focused row may go before the current one is drawn: the move is
   // remembered here and the current step's button takes focus when it is drawn.
@@ -59,20 +59,7 @@ export function Timeline() {
       id="timeline"
       intro="Every step of the scenario, in order. Pick one to see the store and the requests after it."
     >
-      <div className="step-controls" role="toolbar" aria-label="Move through the steps">
-        <button type="button" onClick={first} disabled={index === 0}>
-          First
-        </button>
-        <button type="button" onClick={previous} disabled={index === 0} aria-keyshortcuts="k">
-          Previous
-        </button>
-        <button type="button" onClick={next} disabled={index === lastIndex} aria-keyshortcuts="j" className="primary">
-          Next
-        </button>
-        <button type="button" onClick={last} disabled={index === lastIndex}>
-          Last
-        </button>
-      </div>
+      <StepControls index={index} count={words.length} stepTo={stepTo} />
       <p className="hint">
         Keys: j and k move anywhere but a text field; in the step list ↑ ↓ move, Home and End jump.
       </p>

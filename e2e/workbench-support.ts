@@ -1,0 +1,24 @@
+/** Helpers for the workbench: open a dock tab or the editor as a learner does, by their names. */
+import { expect, type Page } from '@playwright/test';
+
+/** Open a dock tab (on a phone, a pane) by its label, unless it is already open. */
+export async function openTab(page: Page, name: string) {
+  const tab = page.getByRole('tab', { name, exact: true });
+  if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+}
+
+/** Open the top bar's Share panel (share link, embed, download, import) and return it. */
+export async function openShare(page: Page) {
+  const button = page.getByRole('button', { name: 'Share', exact: true });
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  return page.getByRole('group', { name: 'Share', exact: true });
+}
+
+/** Open the scenario editor beside the results (the top bar's Editor toggle; the Editor pane on a phone). */
+export async function openEditor(page: Page) {
+  const toggle = page.getByRole('button', { name: 'Editor', exact: true });
+  if ((await toggle.count()) === 0) return openTab(page, 'Editor');
+  if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+  await expect(page.getByRole('region', { name: 'Scenario editor' })).toBeVisible();
+}

@@ -1,0 +1,79 @@
+/**
+ * Laptop and desktop: the page never scrolls. The timeline on the left, the results in the middle (the
+ * current step and requests above, the dock of tabs below, the checks verdict between them), and the
+ * scenario editor beside the results when it is open. Every pane scrolls inside itself; the learner
+ * drags or keys the separators, and the sizes are remembered through the layout store.
+ */
+import { Group, type Layout, type LayoutChangedMeta, Panel, Separator } from 'react-resizable-panels';
+import { useShallow } from 'zustand/react/shallow';
+import { useLayout } from './layoutContext';
+import { Tabs } from './Tabs';
+import type { WorkbenchSlots } from './types';
+
+function useGroupSizes(group: string) {
+  const { saved, saveSizes } = useLayout(useShallow((s) => ({ saved: s.sizes[group], saveSizes: s.saveSizes })));
+  return {
+    defaultLayout: saved,
+    // Only what the learner did is remembered: not the library settling sizes on mount or on a window resize.
+    onLayoutChanged: (layout: Layout, meta: LayoutChangedMeta) => {
+      if (meta.isUserInteraction) saveSizes(group, layout);
+    },
+  };
+}
+
+export function DesktopLayout({ slots }: { slots: WorkbenchSlots }) {
+  const { tab, openTab, editorOpen, presentation, resets } = useLayout(
+    useShallow((s) => ({
+      tab: s.tab,
+      openTab: s.openTab,
+      editorOpen: s.editorOpen,
+      presentation: s.presentation,
+      resets: s.resets,
+    })),
+  );
+  // Presentation mode: the step controls sit above the results instead of the timeline, no editor.
+  const withTimeline = !presentation;
+  const withEditor = editorOpen && !presentation;
+  const mainId = `main${withTimeline ? '-t' : ''}${withEditor ? '-e' : ''}`;
+  const main = useGroupSizes(mainId);
+  const work = useGroupSizes('work');
+  return (
+    <Group key={`${mainId}-${resets}`} id={mainId} orientation="horizontal" className="wb-main" {...main}>
+      {withTimeline && (
+        <>
+          <Panel id="pane-timeline" defaultSize="24%" minSize="14rem" maxSize="45%" className="wb-pane wb-timeline">
+            {slots.timeline}
+          </Panel>
+          <Separator className="wb-separator" aria-label="Resize the timeline and the results" />
+        </>
+      )}
+      <Panel id="pane-results" minSize="22rem" className="wb-pane wb-results">
+        {!withTimeline && <div className="wb-strip">{slots.stepControls}</div>}
+        <Group key={`work-${resets}`} id="work" orientation="vertical" className="wb-work" {...work}>
+          <Panel id="pane-centre" defaultSize="60%" minSize="6rem" className="wb-pane wb-centre">
+            {slots.centre}
+          </Panel>
+          <Separator className="wb-separator" aria-label="Resize the requests and the dock" />
+          <Panel id="pane-dock" defaultSize="40%" minSize="5rem" className="wb-pane wb-dock">
+            <Tabs
+              label="More about this step"
+              items={slots.tabs}
+              selected={tab}
+              onSelect={openTab}
+              className="dock"
+              header={slots.verdict}
+            />
+          </Panel>
+        </Group>
+      </Panel>
+      {withEditor && (
+        <>
+          <Separator className="wb-separator" aria-label="Resize the results and the editor" />
+          <Panel id="pane-editor" defaultSize="36%" minSize="18rem" className="wb-pane wb-editor">
+            {slots.editor}
+          </Panel>
+        </>
+      )}
+    </Group>
+  );
+}

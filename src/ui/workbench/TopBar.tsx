@@ -1,0 +1,84 @@
+/**
+ * The slim bar over the panes: the title, the open lesson with the way to all lessons, Share (with the
+ * embed snippet), Download and Import, the editor's toggle, and Help (keys, presentation mode, Reset layout).
+ */
+import { useShallow } from 'zustand/react/shallow';
+import { useLessons } from '../lessons/context';
+import { ShareTools } from '../share/ShareTools';
+import { useLayout } from './layoutContext';
+import { Popover } from './Popover';
+import { EmbedSnippet } from './EmbedSnippet';
+
+export function TopBar({ phone }: { phone: boolean }) {
+  const { session, toggleGallery } = useLessons(
+    useShallow((s) => ({ session: s.session, toggleGallery: s.toggleGallery })),
+  );
+  const layout = useLayout(
+    useShallow((s) => ({
+      tab: s.tab,
+      editorOpen: s.editorOpen,
+      presentation: s.presentation,
+      openTab: s.openTab,
+      openPhoneTab: s.openPhoneTab,
+      setEditorOpen: s.setEditorOpen,
+      setPresentation: s.setPresentation,
+      resetLayout: s.resetLayout,
+    })),
+  );
+  const allLessons = () => {
+    if (phone) layout.openPhoneTab('lesson');
+    else layout.openTab('lesson');
+    toggleGallery(true);
+  };
+  const view = { tab: layout.tab, editor: layout.editorOpen };
+  return (
+    <header className="wb-top">
+      <h1 className="wb-title">Scope isolation playground</h1>
+      {session !== null && (
+        <p className="wb-lesson">
+          <span className="visually-hidden">Lesson: </span>
+          {session.lesson.title}
+        </p>
+      )}
+      <div className="wb-actions">
+        <button type="button" onClick={allLessons}>
+          Lessons
+        </button>
+        {!phone && (
+          <button
+            type="button"
+            aria-pressed={layout.editorOpen}
+            onClick={() => layout.setEditorOpen(!layout.editorOpen)}
+          >
+            Editor
+          </button>
+        )}
+        {session !== null && (
+          <Popover label="Share" className="wb-share">
+            <ShareTools session={session} view={view} />
+            <EmbedSnippet session={session} view={view} />
+          </Popover>
+        )}
+        <Popover label="Help" className="wb-help">
+          <p>
+            Keys: j and k step anywhere; in the timeline ↑ ↓ move, Home and End jump. A separator between panes takes
+            focus with Tab and moves with the arrow keys.
+          </p>
+          {!phone && (
+            <label className="wb-toggle">
+              <input
+                type="checkbox"
+                checked={layout.presentation}
+                onChange={(event) => layout.setPresentation(event.target.checked)}
+              />{' '}
+              Presentation mode (larger type, fewer panes)
+            </label>
+          )}
+          <button type="button" onClick={layout.resetLayout}>
+            Reset layout
+          </button>
+        </Popover>
+      </div>
+    </header>
+  );
+}

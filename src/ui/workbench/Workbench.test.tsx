@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Workbench } from './Workbench';
+import { renderInWorkbench } from './testing';
+import { openPane } from './openPane';
+
+const slots = {
+  timeline: <p>the steps</p>,
+  stepControls: <p>controls</p>,
+  centre: <p>the requests</p>,
+  verdict: <p>the verdict</p>,
+  tabs: [
+    { id: 'lesson', label: 'Lesson', pane: <p>the lesson</p> },
+    { id: 'why', label: 'Why', pane: <p>the reasons</p> },
+    { id: 'checks', label: 'Checks', pane: <p>the checks</p> },
+  ],
+  editor: <p>the editor</p>,
+};
+
+describe('the workbench', () => {
+  it('shows one dock tab at a time, with the requests and the verdict beside whichever is open', async () => {
+    const user = userEvent.setup();
+    const { layout } = await renderInWorkbench(<Workbench slots={slots} />);
+    expect(screen.getByText('the lesson')).toBeVisible();
+    expect(screen.getByText('the checks')).not.toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'Checks' }));
+    expect(screen.getByText('the checks')).toBeVisible();
+    expect(screen.getByText('the lesson')).not.toBeVisible();
+    expect(screen.getByText('the requests')).toBeVisible();
+    expect(screen.getByText('the verdict')).toBeVisible();
+    expect(layout.getState().tab).toBe('checks');
+  });
+
+  it('moves between tabs with the arrow keys, as the ARIA tabs pattern does', async () => {
+    const user = userEvent.setup();
+    await renderInWorkbench(<Workbench slots={slots} />);
+    // Focus, not a click: jsdom lays nothing out, so the panes' separators take every pointer press.
+    act(() => screen.getByRole('tab', { name: 'Lesson' }).focus());
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Why' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Why' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Checks' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('opens a pane another view asks for: a dock tab, or the editor beside the results', async () => {
+    const { layout } = await renderInWorkbench(<Workbench slots={slots} />);
+    expect(screen.queryByText('the editor')).toBeNull();
+    act(() => openPane('why'));
+    expect(screen.getByText('the reasons')).toBeVisible();
+    act(() => openPane('editor'));
+    expect(screen.getByText('the editor')).toBeVisible();
+    expect(layout.getState().editorOpen).toBe(true);
+    // A name that is no pane changes nothing.
+    act(() => openPane('nowhere'));
+    expect(layout.getState().tab).toBe('why');
+  });
+});

@@ -1,0 +1,44 @@
+/** Component-test helper: a lesson view inside the workbench's providers, from fresh in-memory stores. */
+import type { ReactElement } from 'react';
+import { afterEach } from 'vitest';
+import { act, cleanup, render, type RenderResult, waitFor } from '@testing-library/react';
+import { createLayoutStore } from '../../state/layout/layoutStore';
+import { memoryLayoutStorage } from '../../state/layout/layoutStorage';
+import { createLessonsStore } from '../../state/lessons/lessonsStore';
+import { memoryLessonsStorage } from '../../state/lessons/lessonStorage';
+import { seedAnswerBook } from '../../state/seedData';
+import { LessonsProvider } from '../lessons/context';
+import { LayoutProvider } from './layoutContext';
+
+// Vitest runs without globals here, so Testing Library cannot register its own cleanup.
+afterEach(cleanup);
+
+// jsdom measures nothing and has no ResizeObserver; the resizable panes only need it to exist.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+/** Rendered, with the lazily loaded desktop panes already in (act flushes their chunk's promise). */
+export async function renderInWorkbench(ui: ReactElement) {
+  const layout = createLayoutStore({ storage: memoryLayoutStorage() });
+  const lessons = createLessonsStore({
+    storage: memoryLessonsStorage(),
+    answers: seedAnswerBook(),
+    clearFragment: () => {},
+  });
+  let result: RenderResult | undefined;
+  await act(async () => {
+    result = render(
+      <LayoutProvider store={layout}>
+        <LessonsProvider store={lessons}>{ui}</LessonsProvider>
+      </LayoutProvider>,
+    );
+  });
+  // The desktop panes are their own chunk (React.lazy): wait until they replaced the fallback.
+  await waitFor(() => {
+    if (document.querySelector('[data-group]') === null) throw new Error('the panes have not loaded yet');
+  });
+  return { layout, ...result! };
+}
