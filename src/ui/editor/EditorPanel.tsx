@@ -42,6 +42,7 @@ export function EditorPanel({ Editor = LazyMonaco }: { Editor?: ComponentType<Sc
     <Panel
       title="Scenario editor"
       id="editor"
+      tour="editor"
       className="editor-panel"
       intro="The scenario as JSON: agents, app items from configuration, and the steps. Completion (Ctrl+Space) and inline errors come from its schema. Your edit is kept in this browser."
       actions={

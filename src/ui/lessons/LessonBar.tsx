@@ -12,6 +12,7 @@ import type { PlaygroundStore } from '../../state/playgroundStore';
 import { useLessons } from './context';
 import { LessonMark } from './LessonMark';
 import { ShareTools } from '../share/ShareTools';
+import { TasksMark, useDoneCount } from '../exercises/context';
 import type { LessonSession } from '../../state/lessons/sessions';
 
 const ENGINE: Record<Lesson['engine'], string> = {
@@ -103,7 +104,8 @@ function NaiveSide({ session }: { session: Exclude<LessonSession, { engine: 'sto
 }
 
 export function LessonBar() {
-  const { session, galleryOpen, toggleGallery, status, doneCount, focusTitle, titleFocused } = useLessons(
+  const doneCount = useDoneCount();
+  const { session, galleryOpen, toggleGallery, status, focusTitle, titleFocused } = useLessons(
     useShallow((s) => ({
       session: s.session,
       focusTitle: s.focusTitle,
@@ -111,7 +113,6 @@ export function LessonBar() {
       galleryOpen: s.galleryOpen,
       toggleGallery: s.toggleGallery,
       status: s.statuses[s.lessonId] ?? { kind: 'unopened' as const },
-      doneCount: Object.values(s.statuses).filter((st) => st.kind === 'done').length,
     })),
   );
   const title = useRef<HTMLHeadingElement>(null);
@@ -173,6 +174,7 @@ export function LessonBar() {
         </div>
       </dl>
       <div className="lesson-status">
+        <TasksMark lessonId={lesson.id} />
         <LessonMark
           status={status}
           side={lesson.engine === 'store' ? 'the safe side (every rule on)' : 'the safe side'}

@@ -167,14 +167,14 @@ export function RequestPanels({ onShowAnswers }: { onShowAnswers?: (principal: s
 
   if (request.kind === 'none') {
     return (
-      <Panel title="Requests" id="requests">
+      <Panel title="Requests" id="requests" tour="requests">
         <p>The scenario names no principal yet: add a step to ask as someone.</p>
       </Panel>
     );
   }
   if (request.kind === 'rejected') {
     return (
-      <Panel title="Requests" id="requests">
+      <Panel title="Requests" id="requests" tour="requests">
         <p className="verdict-line bad" role="status">
           <span aria-hidden="true">✕ </span>The store refused this request: {request.reason}.
         </p>
@@ -187,6 +187,7 @@ export function RequestPanels({ onShowAnswers }: { onShowAnswers?: (principal: s
     <Panel
       title={`Requests for ${name}`}
       id="requests"
+      tour="requests"
       className="requests"
       intro={
         <>
