@@ -3,19 +3,32 @@
  * (never by matching text), hints revealed one at a time, and the answer. A scenario, a router lesson
  * or a memtool lesson may carry an `exercises` list; the lesson catalogue gives each shipped lesson its
  * own. Goals are data from a closed set (a union on `kind`), validated by the same schema as the rest
- * of the scenario.
+ * of the scenario (schema.ts).
+ *
+ * Goals about the scenario (naiveLeak, naiveLeakSelected, checkGuardsRule, newUserLeaks) are judged on
+ * the replay with every rule on, whatever the learner has switched: they describe the scenario, not the
+ * switches. Only stepSelected, naiveLeakSelected's step and ruleOff read the learner's acts.
  */
 import type { Rule } from '../store/rules';
 
-/** A goal from the closed set. Steps are numbered from 1, as the timeline shows them. */
-export type Goal =
+/** A goal any engine's lesson may set: the timeline's selection. Steps are numbered from 1, as the timeline shows them. */
+export type SharedGoal =
   /** The learner selects step `step` in the timeline. */
-  | { kind: 'stepSelected'; step: number }
+  { kind: 'stepSelected'; step: number };
+
+/** A goal of a store lesson (the seed's scenario format). */
+export type StoreGoal =
+  | SharedGoal
   /** The learner has switched rule `rule` off (and, when `only`, every other rule is on). */
   | { kind: 'ruleOff'; rule: Rule; only?: boolean }
   /** In the learner's scenario, the naive request at query step `step` carries an item of user `owner` to user `to`. */
   | { kind: 'naiveLeak'; step: number; owner: string; to: string }
-  /** The learner's scenario has an `expect` assertion that is red with rule `rule` off and green with every rule on. */
+  /** The selected step is a query whose naive request carries an item of user `owner` to user `to` (any such step). */
+  | { kind: 'naiveLeakSelected'; owner: string; to: string }
+  /**
+   * The learner's scenario has an `expect` assertion, not one of the lesson's own, that is red with rule
+   * `rule` off and green with every rule on.
+   */
   | { kind: 'checkGuardsRule'; rule: Rule }
   /**
    * The learner's scenario names a user that the lesson's own scenario does not, and one of that user's
@@ -23,12 +36,33 @@ export type Goal =
    */
   | { kind: 'newUserLeaks'; to: string };
 
-export interface Exercise {
+/** A goal of a router lesson (seed 003). */
+export type RouterGoal =
+  | SharedGoal
+  /**
+   * At recall step `step`, the naive router's scorer was handed a memory from a bank the context may
+   * not read (memory `memory`, when given), and the router's own scorer was not.
+   */
+  | { kind: 'scorerLeak'; step: number; memory?: string };
+
+/** A goal of a memtool lesson (seed 004). */
+export type MemtoolGoal =
+  | SharedGoal
+  /**
+   * At step `step`, the naive tool handed back a record or file of another organisation than the
+   * session's (organisation `org`, when given), and the safe tool handed back nothing of it.
+   */
+  | { kind: 'foreignRecord'; step: number; org?: string };
+
+/** A goal from the closed set, of any engine. */
+export type Goal = StoreGoal | RouterGoal | MemtoolGoal;
+
+export interface Exercise<G extends Goal = Goal> {
   /** Stable within its lesson: progress is kept by it. */
   id: string;
   /** What to do, one or two sentences. */
   task: string;
-  goal: Goal;
+  goal: G;
   /** Two or three hints, each more specific than the last. */
   hints: readonly string[];
   /** What "show the answer" reveals. */
@@ -39,8 +73,27 @@ export interface Exercise {
 export interface LearnerActs {
   /** The step selected in the timeline, numbered from 1 (0: none yet). */
   selectedStep: number;
-  /** The rules switched off. */
+  /** The rules switched off (always empty for a router or memtool lesson: those have no switches). */
   rulesOff: readonly Rule[];
+}
+
+/** No step selected, no rule off: what a learner who has done nothing has done. */
+export const NO_ACTS: LearnerActs = Object.freeze({ selectedStep: 0, rulesOff: Object.freeze([]) });
+
+/** One operation of a JSON Patch (RFC 6902: add, replace, remove), `path` a JSON Pointer ("/steps/-"). */
+export type PatchOp =
+  | { op: 'add'; path: string; value: unknown }
+  | { op: 'replace'; path: string; value: unknown }
+  | { op: 'remove'; path: string };
+
+/**
+ * A teacher's reference solution: the acts a learner would make, and the edit to the lesson's own
+ * scenario as a JSON Patch applied to it in order. `replay --check --solution` applies both and proves
+ * every goal met.
+ */
+export interface Solution {
+  acts?: { selectedStep?: number; rulesOff?: readonly Rule[] };
+  patch?: readonly PatchOp[];
 }
 
 /** The verdict on one task. `reason` says, in a sentence, what is still missing or what was found. */

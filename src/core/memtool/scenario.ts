@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { type LessonParse, parseLesson, validateLesson } from '../router/lessonJson';
 import { normalizePosix } from './posix';
+import { engineSolutionSchema, memtoolExercisesSchema } from '../exercises/schema';
 
 const identifier = z.string().regex(/^[A-Za-z0-9_-]+$/, 'expected letters, digits, "_" or "-" (it names a directory)');
 
@@ -70,6 +71,8 @@ export const memtoolScenarioSchema = z
       .describe('symbolic links by absolute path, to an absolute or relative target'),
     context: z.array(messageSchema).optional().describe("the agent's context when it made the calls"),
     steps: z.array(memtoolStepSchema),
+    exercises: memtoolExercisesSchema.optional(),
+    solution: engineSolutionSchema.optional(),
   })
   .superRefine((scenario, ctx) => {
     const seen = new Map<string, number>();

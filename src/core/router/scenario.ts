@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { type LessonParse, parseLesson, validateLesson } from './lessonJson';
+import { engineSolutionSchema, routerExercisesSchema } from '../exercises/schema';
 
 export const routerMemorySchema = z.strictObject({
   memory_id: z.string(),
@@ -69,6 +70,8 @@ export const routerScenarioSchema = z.strictObject({
     private: z.array(routerMemorySchema).optional(),
   }),
   steps: z.array(routerStepSchema),
+  exercises: routerExercisesSchema.optional(),
+  solution: engineSolutionSchema.optional(),
 });
 
 export type RouterScenario = z.infer<typeof routerScenarioSchema>;

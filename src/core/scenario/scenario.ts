@@ -7,6 +7,7 @@ import { type ParseError, parse as parseJsonc, parseTree, findNodeAtLocation, ty
 import { formatPath, type PathSegment } from './jsonPath';
 import { acceptScenario } from './shape';
 import { gradingSchema } from '../grading/scenarioGrading';
+import { storeExercisesSchema, storeSolutionSchema } from '../exercises/schema';
 
 const principalTuple = z.tuple([z.string(), z.string(), z.string()], {
   error: 'expected "as" to be [user, task, agent], three strings',
@@ -73,6 +74,8 @@ export const scenarioSchema = z.strictObject({
   configuration: z.array(z.strictObject({ id: z.string(), text: z.string() })),
   steps: z.array(stepSchema),
   grading: gradingSchema.optional(),
+  exercises: storeExercisesSchema.optional(),
+  solution: storeSolutionSchema.optional(),
 });
 
 export type Scenario = z.infer<typeof scenarioSchema>;

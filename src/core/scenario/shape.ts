@@ -54,6 +54,16 @@ export const SCENARIO_SHAPE: Shape = object(
   ),
   // Grading patterns are checked by zod (they must compile): a scenario with grading goes to zod.
   field('grading', null, true),
+  // Exercises and a solution's fields hold numbers, enums and checked lists: zod judges them (they are small).
+  field('exercises', null, true),
+  field(
+    'solution',
+    object(
+      field('acts', object(field('selectedStep', null, true), field('rulesOff', null, true)), true),
+      field('patch', null, true),
+    ),
+    true,
+  ),
 );
 
 /** True when the scenario schema certainly accepts `value` as it is (false: ask zod). */

@@ -1,0 +1,151 @@
+/**
+ * The exercises format, in zod: each engine's goals, the `exercises` list a scenario may carry, and a
+ * teacher's `solution`. The scenario schemas (scenario/scenario.ts, router/scenario.ts,
+ * memtool/scenario.ts) take these as optional fields, so the editor's JSON Schema, generated from zod,
+ * completes and diagnoses them like the rest of the scenario.
+ */
+import { z } from 'zod';
+import { RULES } from '../store/rules';
+import type { Exercise, MemtoolGoal, RouterGoal, Solution, StoreGoal } from './types';
+
+const step = z.number().int().min(1).describe('a step of the timeline, counted from 1');
+const user = z.string().describe('a user ID, such as "alice"');
+const rule = z.enum(RULES).describe('a rule switch, such as "taskCheck"');
+
+const stepSelected = z
+  .strictObject({ kind: z.literal('stepSelected'), step })
+  .describe('the learner selects this step in the timeline');
+
+const storeGoals = [
+  stepSelected,
+  z
+    .strictObject({
+      kind: z.literal('ruleOff'),
+      rule,
+      only: z.boolean().optional().describe('true: every other rule must be on'),
+    })
+    .describe('the learner has switched this rule off'),
+  z
+    .strictObject({ kind: z.literal('naiveLeak'), step, owner: user, to: user })
+    .describe('the naive request at query step `step` carries an item of `owner` to `to`'),
+  z
+    .strictObject({ kind: z.literal('naiveLeakSelected'), owner: user, to: user })
+    .describe('the selected step is a query whose naive request carries an item of `owner` to `to`'),
+  z
+    .strictObject({ kind: z.literal('checkGuardsRule'), rule })
+    .describe('a new `expect` assertion is red with this rule off and green with every rule on'),
+  z
+    .strictObject({ kind: z.literal('newUserLeaks'), to: user })
+    .describe("a new user's item reaches `to`'s naive request while every scoped request of `to` stays clean"),
+] as const;
+
+const routerGoals = [
+  stepSelected,
+  z
+    .strictObject({
+      kind: z.literal('scorerLeak'),
+      step,
+      memory: z.string().optional().describe('the memory ID the naive scorer must have been handed'),
+    })
+    .describe("at this recall the naive router's scorer was handed a memory of a bank the context may not read"),
+] as const;
+
+const memtoolGoals = [
+  stepSelected,
+  z
+    .strictObject({
+      kind: z.literal('foreignRecord'),
+      step,
+      org: z.string().optional().describe('the organisation whose record it must be'),
+    })
+    .describe("at this step the naive tool handed back another organisation's record or file"),
+] as const;
+
+export const storeGoalSchema = z.discriminatedUnion('kind', [...storeGoals]);
+export const routerGoalSchema = z.discriminatedUnion('kind', [...routerGoals]);
+export const memtoolGoalSchema = z.discriminatedUnion('kind', [...memtoolGoals]);
+
+/** A list of exercises whose goals `goal` validates; IDs must be unique (progress is kept by them). */
+function exercisesOf<G extends z.ZodType>(goal: G) {
+  return z
+    .array(
+      z.strictObject({
+        id: z.string().min(1).describe('stable within the lesson: progress is kept by it'),
+        task: z.string().min(1).describe('what to do, one or two sentences'),
+        goal,
+        hints: z.array(z.string().min(1)).min(2).max(3).describe('two or three hints, each more specific'),
+        answer: z.string().min(1).describe('what "show the answer" reveals'),
+      }),
+    )
+    .superRefine((list, ctx) => {
+      const seen = new Map<string, number>();
+      list.forEach((exercise, i) => {
+        const earlier = seen.get(exercise.id);
+        if (earlier !== undefined)
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, 'id'],
+            message: `duplicate exercise id ${exercise.id} (also exercises[${earlier}])`,
+          });
+        seen.set(exercise.id, i);
+      });
+    })
+    .describe('tasks for the learner, each verified from the replay');
+}
+
+export const storeExercisesSchema = exercisesOf(storeGoalSchema);
+export const routerExercisesSchema = exercisesOf(routerGoalSchema);
+export const memtoolExercisesSchema = exercisesOf(memtoolGoalSchema);
+
+const pointer = z
+  .string()
+  .regex(/^(\/[^/]*)*$/, 'expected a JSON Pointer such as "/steps/-" or "/steps/9/expect"')
+  .describe('a JSON Pointer into the lesson scenario; "-" as the last segment appends to an array');
+
+export const patchOpSchema = z.discriminatedUnion('op', [
+  z.strictObject({ op: z.literal('add'), path: pointer, value: z.json() }),
+  z.strictObject({ op: z.literal('replace'), path: pointer, value: z.json() }),
+  z.strictObject({ op: z.literal('remove'), path: pointer }),
+]);
+
+/** A solution for a lesson with rule switches (a store lesson). */
+export const storeSolutionSchema = z
+  .strictObject({
+    acts: z
+      .strictObject({
+        selectedStep: z.number().int().min(0).optional().describe('the step the learner selects (0: none)'),
+        rulesOff: z.array(rule).optional().describe('the rules the learner switches off'),
+      })
+      .optional(),
+    patch: z.array(patchOpSchema).optional().describe("the learner's edit, as a JSON Patch applied in order"),
+  })
+  .describe("a teacher's reference solution, which `replay --check --solution` proves meets every goal");
+
+/** A solution for a lesson without switches (router, memtool): only a selection and an edit. */
+export const engineSolutionSchema = z
+  .strictObject({
+    acts: z
+      .strictObject({
+        selectedStep: z.number().int().min(0).optional().describe('the step the learner selects (0: none)'),
+      })
+      .optional(),
+    patch: z.array(patchOpSchema).optional().describe("the learner's edit, as a JSON Patch applied in order"),
+  })
+  .describe("a teacher's reference solution, which `replay --check --solution` proves meets every goal");
+
+/** A lesson's exercises kept apart from its scenario (fixtures/exercises/<lesson id>.json). */
+export const lessonExercisesSchemas = {
+  store: z.strictObject({ exercises: storeExercisesSchema, solution: storeSolutionSchema.optional() }),
+  router: z.strictObject({ exercises: routerExercisesSchema, solution: engineSolutionSchema.optional() }),
+  memtool: z.strictObject({ exercises: memtoolExercisesSchema, solution: engineSolutionSchema.optional() }),
+} as const;
+
+// The zod schemas and the hand-written types in types.ts must agree (a compile error if they drift).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const agree = <T extends true>(value: T) => value;
+agree<Same<z.infer<typeof storeGoalSchema>, StoreGoal>>(true);
+agree<Same<z.infer<typeof routerGoalSchema>, RouterGoal>>(true);
+agree<Same<z.infer<typeof memtoolGoalSchema>, MemtoolGoal>>(true);
+agree<z.infer<typeof storeExercisesSchema>[number] extends Exercise<StoreGoal> ? true : false>(true);
+agree<z.infer<typeof storeSolutionSchema> extends Solution ? true : false>(true);
+agree<z.infer<typeof engineSolutionSchema> extends Solution ? true : false>(true);

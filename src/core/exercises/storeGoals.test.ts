@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { seedScenario } from '../testing/fixtures';
+import type { Scenario, Step } from '../scenario/scenario';
+import { verifyStoreExercises } from './verify';
+import { type Exercise, type LearnerActs, NO_ACTS, type StoreGoal } from './types';
+
+const task = (goal: StoreGoal): Exercise => ({ id: 't', task: 'do it', goal, hints: ['a', 'b'], answer: 'x' });
+const judge = (goal: StoreGoal, scenario: Scenario = seedScenario(), acts: LearnerActs = NO_ACTS) =>
+  verifyStoreExercises([task(goal)], { scenario, lesson: seedScenario(), acts })[0]!;
+const acts = (selectedStep: number, ...rulesOff: LearnerActs['rulesOff'][number][]): LearnerActs => ({
+  selectedStep,
+  rulesOff,
+});
+const withSteps = (edit: (steps: Step[]) => void): Scenario => {
+  const scenario = seedScenario();
+  edit(scenario.steps);
+  return scenario;
+};
+const carolWrites: Step = {
+  op: 'write',
+  as: ['carol', 'task-5', 'planner'],
+  scope: 'user',
+  id: 'carol-plan',
+  text: "Carol's plan for the export job: a nightly CSV.",
+};
+const bobAsks: Step = {
+  op: 'query',
+  as: ['bob', 'task-18', 'planner'],
+  current: 'What is the plan for the export job?',
+};
+
+describe('stepSelected', () => {
+  it('is met only when that step is selected, and never names the step asked for when it is not', () => {
+    expect(judge({ kind: 'stepSelected', step: 7 }, undefined, acts(7)).met).toBe(true);
+    const wrong = judge({ kind: 'stepSelected', step: 7 }, undefined, acts(9));
+    expect(wrong.met).toBe(false);
+    expect(wrong.reason).not.toMatch(/\b7\b/);
+    expect(judge({ kind: 'stepSelected', step: 7 }).reason).toBe('No step is selected yet.');
+  });
+});
+
+describe('ruleOff', () => {
+  it('is met when the rule is off; with `only`, every other rule must be on', () => {
+    expect(judge({ kind: 'ruleOff', rule: 'taskCheck' }, undefined, acts(0, 'taskCheck', 'escaping')).met).toBe(true);
+    const also = judge({ kind: 'ruleOff', rule: 'taskCheck', only: true }, undefined, acts(0, 'taskCheck', 'escaping'));
+    expect(also).toMatchObject({ met: false, reason: expect.stringContaining('escaping') });
+    expect(judge({ kind: 'ruleOff', rule: 'taskCheck', only: true }, undefined, acts(0, 'taskCheck')).met).toBe(true);
+    expect(judge({ kind: 'ruleOff', rule: 'taskCheck' }, undefined, acts(0, 'agentCheck')).met).toBe(false);
+  });
+});
+
+describe('naiveLeak', () => {
+  it("reads the replay's leak attribution: Alice's item in Bob's naive request at step 7, not at step 9", () => {
+    expect(judge({ kind: 'naiveLeak', step: 7, owner: 'alice', to: 'bob' })).toMatchObject({
+      met: true,
+      reason: expect.stringContaining('alice-export-limit'),
+    });
+    // Step 9 is Alice's own query: the leak there runs the other way.
+    expect(judge({ kind: 'naiveLeak', step: 9, owner: 'alice', to: 'bob' }).met).toBe(false);
+    expect(judge({ kind: 'naiveLeak', step: 9, owner: 'bob', to: 'alice' }).met).toBe(true);
+    expect(judge({ kind: 'naiveLeak', step: 1, owner: 'alice', to: 'bob' }).reason).toMatch(/not a query/);
+    expect(judge({ kind: 'naiveLeak', step: 40, owner: 'alice', to: 'bob' }).reason).toMatch(/no step 40/);
+  });
+});
+
+describe('naiveLeakSelected', () => {
+  it('is met for any selected query whose naive request carries the owner’s item to the user', () => {
+    for (const step of [7, 8, 10, 12])
+      expect(judge({ kind: 'naiveLeakSelected', owner: 'alice', to: 'bob' }, undefined, acts(step)).met).toBe(true);
+    for (const step of [0, 1, 9, 11])
+      expect(judge({ kind: 'naiveLeakSelected', owner: 'alice', to: 'bob' }, undefined, acts(step)).met).toBe(false);
+  });
+});
+
+describe('checkGuardsRule', () => {
+  it('is met by a new assertion that is green with every rule on and red with the rule off', () => {
+    const guarded = withSteps((steps) => (steps[9]!.expect = { excludes: ['bob-export-plan'] }));
+    expect(judge({ kind: 'checkGuardsRule', rule: 'taskCheck' }, guarded)).toMatchObject({
+      met: true,
+      reason: expect.stringContaining('step 10'),
+    });
+    // The same assertion does not notice a rule it does not depend on.
+    expect(judge({ kind: 'checkGuardsRule', rule: 'escaping' }, guarded).met).toBe(false);
+  });
+
+  it('is not met by an assertion that is red with every rule on, nor without any assertion', () => {
+    const alwaysRed = withSteps((steps) => (steps[9]!.expect = { includes: ['bob-export-plan'] }));
+    expect(judge({ kind: 'checkGuardsRule', rule: 'taskCheck' }, alwaysRed).reason).toMatch(
+      /red even with every rule on/,
+    );
+    expect(judge({ kind: 'checkGuardsRule', rule: 'taskCheck' }).met).toBe(false);
+  });
+
+  it("does not count the lesson's own assertions", () => {
+    const lesson = withSteps((steps) => (steps[9]!.expect = { excludes: ['bob-export-plan'] }));
+    const [verdict] = verifyStoreExercises([task({ kind: 'checkGuardsRule', rule: 'taskCheck' })], {
+      scenario: lesson,
+      lesson,
+      acts: NO_ACTS,
+    });
+    expect(verdict!.met).toBe(false);
+  });
+});
+
+describe('newUserLeaks', () => {
+  it("is met when a new user's note reaches Bob's naive request and his scoped ones stay clean", () => {
+    const third = withSteps((steps) => steps.push(carolWrites, bobAsks));
+    expect(judge({ kind: 'newUserLeaks', to: 'bob' }, third)).toMatchObject({
+      met: true,
+      reason: expect.stringContaining('carol-plan'),
+    });
+  });
+
+  it('is not met without a new user, or when the new user writes after Bob last asks', () => {
+    expect(judge({ kind: 'newUserLeaks', to: 'bob' }).reason).toMatch(/names no user/);
+    const late = withSteps((steps) => steps.push(carolWrites));
+    expect(judge({ kind: 'newUserLeaks', to: 'bob' }, late).reason).toMatch(/No item of carol/);
+  });
+
+  it('judges the scenario with every rule on, whatever the learner has switched off', () => {
+    // A payload naming Bob: with keysFromPrincipal off the store would file it under Bob. The goal
+    // describes the scenario, so the switches in the acts change nothing.
+    const named = withSteps((steps) => steps.push({ ...carolWrites, user_id: 'bob' }, bobAsks));
+    expect(judge({ kind: 'newUserLeaks', to: 'bob' }, named, acts(0, 'keysFromPrincipal')).met).toBe(true);
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * The verdict on each of a lesson's tasks, read from the replay of the learner's scenario and the
+ * learner's acts, never from the scenario's text. One entry point for every engine; each engine's own
+ * (verifyStoreExercises and friends) can be imported alone, so a page bundles only the one it shows.
+ */
+import type { Scenario } from '../scenario/scenario';
+import type { RouterScenario } from '../router/scenario';
+import type { MemtoolScenario } from '../memtool/scenario';
+import { replayRouter } from '../router/replay';
+import { replayMemtool } from '../memtool/replay';
+import type { Exercise, Goal, LearnerActs, MemtoolGoal, RouterGoal, StoreGoal, TaskVerdict } from './types';
+import { judgeStoreGoal, StoreReplays } from './storeGoals';
+import { judgeMemtoolGoal, judgeRouterGoal } from './engineGoals';
+import type { Judged } from './shared';
+
+/** What the verifier reads: the learner's scenario (validated), the acts, and for a store lesson the lesson's own scenario. */
+export type VerifyInput =
+  | { engine: 'store'; scenario: Scenario; lesson: Scenario; acts: LearnerActs }
+  | { engine: 'router'; scenario: RouterScenario; acts: LearnerActs }
+  | { engine: 'memtool'; scenario: MemtoolScenario; acts: LearnerActs };
+
+const STORE_KINDS = new Set<string>([
+  'stepSelected',
+  'ruleOff',
+  'naiveLeak',
+  'naiveLeakSelected',
+  'checkGuardsRule',
+  'newUserLeaks',
+] satisfies Array<StoreGoal['kind']>);
+const ROUTER_KINDS = new Set<string>(['stepSelected', 'scorerLeak'] satisfies Array<RouterGoal['kind']>);
+const MEMTOOL_KINDS = new Set<string>(['stepSelected', 'foreignRecord'] satisfies Array<MemtoolGoal['kind']>);
+
+const verdict = (id: string, [met, reason]: Judged): TaskVerdict => (met ? { id, met, reason } : { id, met, reason });
+const foreign = (exercise: Exercise, engine: string): TaskVerdict =>
+  verdict(exercise.id, [false, `A goal of kind ${exercise.goal.kind} cannot be judged in a ${engine} lesson.`]);
+
+/** Each store task's verdict. The scenario is replayed once with every rule on, and once per rule a goal switches off. */
+export function verifyStoreExercises(
+  exercises: readonly Exercise[],
+  input: { scenario: Scenario; lesson: Scenario; acts: LearnerActs },
+): TaskVerdict[] {
+  const replays = new StoreReplays(input.scenario);
+  return exercises.map((exercise) =>
+    STORE_KINDS.has(exercise.goal.kind)
+      ? verdict(exercise.id, judgeStoreGoal(exercise.goal as StoreGoal, input, replays))
+      : foreign(exercise, 'store'),
+  );
+}
+
+/** Each router task's verdict, from one replay of the learner's scenario. */
+export function verifyRouterExercises(
+  exercises: readonly Exercise[],
+  input: { scenario: RouterScenario; acts: LearnerActs },
+): TaskVerdict[] {
+  const timeline = replayRouter(input.scenario);
+  return exercises.map((exercise) =>
+    ROUTER_KINDS.has(exercise.goal.kind)
+      ? verdict(exercise.id, judgeRouterGoal(exercise.goal as RouterGoal, timeline, input.acts))
+      : foreign(exercise, 'router'),
+  );
+}
+
+/** Each memtool task's verdict, from one replay of the learner's scenario. */
+export function verifyMemtoolExercises(
+  exercises: readonly Exercise[],
+  input: { scenario: MemtoolScenario; acts: LearnerActs },
+): TaskVerdict[] {
+  const timeline = replayMemtool(input.scenario);
+  return exercises.map((exercise) =>
+    MEMTOOL_KINDS.has(exercise.goal.kind)
+      ? verdict(exercise.id, judgeMemtoolGoal(exercise.goal as MemtoolGoal, timeline, input.acts))
+      : foreign(exercise, 'memtool'),
+  );
+}
+
+/** Each task's verdict, in the order of `exercises`. */
+export function verifyExercises(exercises: readonly Exercise<Goal>[], input: VerifyInput): TaskVerdict[] {
+  switch (input.engine) {
+    case 'store':
+      return verifyStoreExercises(exercises, input);
+    case 'router':
+      return verifyRouterExercises(exercises, input);
+    case 'memtool':
+      return verifyMemtoolExercises(exercises, input);
+  }
+}
+
+/**
+ * A lesson is done when it has tasks and every one is met (not when its checks are green: a learner
+ * who has done nothing sees green checks on a lesson's own scenario).
+ */
+export function lessonDone(verdicts: readonly TaskVerdict[]): boolean {
+  return verdicts.length > 0 && verdicts.every((v) => v.met);
+}
