@@ -7,16 +7,52 @@ import { replayText } from './core/replay/replayText';
 import { createLessonsStore, isSectionLink } from './state/lessons/lessonsStore';
 import { webLessonsStorage } from './state/lessons/lessonStorage';
 import { LessonsProvider } from './ui/lessons/context';
-import { LessonShell } from './ui/lessons/LessonShell';
+import { webProgressStorage } from './state/exercises/progressStorage';
+import { createProgressStore } from './state/exercises/progressStore';
+import { createTourStore } from './state/exercises/tourStore';
+import { watchVerdicts } from './state/exercises/verdictWatcher';
+import { loadVerify, tasksOf } from './state/exercises/lessonTasks';
+import { ExercisesProvider } from './ui/exercises/context';
+import { Page } from './ui/exercises/Page';
 import './styles.css';
 
+const lessonsStorage = webLessonsStorage(() => window.localStorage);
 const lessons = createLessonsStore({
-  storage: webLessonsStorage(() => window.localStorage),
+  storage: lessonsStorage,
   answers: seedAnswerBook(),
   // Once a shared link is the learner's own work, a reload should show that work, not the link again.
   clearFragment: () =>
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`),
 });
+
+// Progress and the tour are the learner's own: an embedded page, and the clean start (until the page
+// leaves it), neither read nor write them.
+const embedded = new URLSearchParams(window.location.search).has('embed');
+let clean = window.location.hash === '#clean';
+const progressStorage = webProgressStorage(() => window.localStorage, { writable: () => !embedded && !clean });
+const now = () => new Date();
+const progress = createProgressStore({ storage: progressStorage, now });
+const tour = createTourStore(progressStorage);
+lessons.subscribe((state, before) => {
+  if (state.clean === before.clean) return;
+  clean = state.clean;
+  progress.getState().reload();
+});
+watchVerdicts({
+  lessons,
+  progress,
+  tasksOf,
+  loadVerify,
+  schedule: (run) => {
+    const timer = setTimeout(run, 120);
+    return () => clearTimeout(timer);
+  },
+});
+/** The learner's saved scenario for a lesson, for the progress file (null: not edited, or not readable). */
+const textOf = (id: string): string | null => {
+  const saved = lessonsStorage.lesson(id).load();
+  return saved.kind === 'text' ? saved.text : null;
+};
 void lessons.getState().start(window.location.hash);
 // A link pasted into this tab's address bar opens too; the page's own section links are not share links.
 window.addEventListener('hashchange', () => {
@@ -48,7 +84,9 @@ if ((window as TestWindow).__playgroundTestHook === true) {
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <LessonsProvider store={lessons}>
-      <LessonShell />
+      <ExercisesProvider value={{ progress, tour, tasksOf, textOf, now }}>
+        <Page />
+      </ExercisesProvider>
     </LessonsProvider>
   </StrictMode>,
 );

@@ -11,7 +11,8 @@ export interface ClassroomColumn {
   task: string;
 }
 
-export type ClassroomCell = { kind: 'absent' } | { kind: 'task'; met: boolean; hintsUsed: number; answerShown: boolean };
+export type ClassroomCell =
+  { kind: 'absent' } | { kind: 'task'; met: boolean; hintsUsed: number; answerShown: boolean };
 
 export interface ClassroomRow {
   /** The name the learner gave, else the file's name. */

@@ -40,7 +40,10 @@ describe('the progress file', () => {
   });
 
   it('turns away a file that is not JSON, not ours, or too large, saying why and where', () => {
-    expect(readProgressFile('{oops')).toMatchObject({ kind: 'error', reason: expect.stringMatching(/^it is not JSON/) });
+    expect(readProgressFile('{oops')).toMatchObject({
+      kind: 'error',
+      reason: expect.stringMatching(/^it is not JSON/),
+    });
     const wrong = { ...fileFor('Ada', true), lessons: [{ id: 'seed' }] };
     expect(readProgressFile(JSON.stringify(wrong))).toMatchObject({
       kind: 'error',

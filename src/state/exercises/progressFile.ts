@@ -88,7 +88,10 @@ export type ReadFile = { kind: 'ok'; file: ProgressFile } | { kind: 'error'; rea
 /** Read one imported file's text: JSON first, then the schema; the reason names what and where. */
 export function readProgressFile(text: string): ReadFile {
   if (text.length > MAX_FILE_BYTES)
-    return { kind: 'error', reason: `it is larger than ${MAX_FILE_BYTES / 1_000_000} MB, too large for a progress file` };
+    return {
+      kind: 'error',
+      reason: `it is larger than ${MAX_FILE_BYTES / 1_000_000} MB, too large for a progress file`,
+    };
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -3,8 +3,9 @@
  * in the page, memory in tests. Writing is switched by an injected flag, so the clean-start address
  * and embedded pages neither read nor write the learner's progress.
  */
+import { z } from 'zod';
 import type { WebStorage } from '../storage';
-import type { LessonProgress, Progress, TaskProgress } from './progressLogic';
+import type { Progress } from './progressLogic';
 
 const PREFIX = 'scope-isolation-playground';
 export const PROGRESS_KEY = `${PREFIX}/progress`;
@@ -21,28 +22,14 @@ export interface ProgressStorage {
   markTourSeen(): void;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function readTask(value: unknown): TaskProgress | null {
-  if (!isRecord(value)) return null;
-  const { met, hints, answerShown, firstMetAt } = value;
-  if (typeof met !== 'boolean' || typeof answerShown !== 'boolean') return null;
-  if (typeof hints !== 'number' || !Number.isInteger(hints) || hints < 0) return null;
-  if (firstMetAt !== null && typeof firstMetAt !== 'string') return null;
-  return { met, hints, answerShown, firstMetAt };
-}
-
-function readLesson(value: unknown): LessonProgress | null {
-  if (!isRecord(value) || !Array.isArray(value.taskIds) || !isRecord(value.tasks)) return null;
-  const taskIds = value.taskIds.filter((id): id is string => typeof id === 'string');
-  const tasks: Record<string, TaskProgress> = {};
-  for (const [id, task] of Object.entries(value.tasks)) {
-    const read = readTask(task);
-    if (read !== null) tasks[id] = read;
-  }
-  return { taskIds, tasks };
-}
+const taskSchema = z.object({
+  met: z.boolean(),
+  hints: z.number().int().min(0),
+  answerShown: z.boolean(),
+  firstMetAt: z.string().nullable(),
+});
+const lessonSchema = z.object({ taskIds: z.array(z.string()), tasks: z.record(z.string(), taskSchema) });
+const storedSchema = z.object({ format: z.literal(FORMAT), lessons: z.record(z.string(), z.unknown()) });
 
 /** Saved progress from its stored JSON; a damaged lesson entry is dropped, the rest kept. Null when unreadable. */
 export function readProgress(raw: string): Progress | null {
@@ -52,11 +39,12 @@ export function readProgress(raw: string): Progress | null {
   } catch {
     return null;
   }
-  if (!isRecord(value) || value.format !== FORMAT || !isRecord(value.lessons)) return null;
+  const stored = storedSchema.safeParse(value);
+  if (!stored.success) return null;
   const progress: Progress = {};
-  for (const [id, lesson] of Object.entries(value.lessons)) {
-    const read = readLesson(lesson);
-    if (read !== null) progress[id] = read;
+  for (const [id, lesson] of Object.entries(stored.data.lessons)) {
+    const read = lessonSchema.safeParse(lesson);
+    if (read.success) progress[id] = read.data;
   }
   return progress;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memoryProgressStorage } from './progressStorage';
-import { createTourStore, TOUR_STOPS } from './tourStore';
+import { createTourStore } from './tourStore';
+import { TOUR_STOPS } from './tourStops';
 
 describe('the first-run tour', () => {
   it('starts once on a first visit, and not again after it was dismissed at any stop', () => {
@@ -8,8 +9,8 @@ describe('the first-run tour', () => {
     const tour = createTourStore(storage);
     tour.getState().startIfFirstRun();
     expect(tour.getState().stop).toBe(0);
-    tour.getState().next();
-    tour.getState().next();
+    tour.getState().next(TOUR_STOPS.length);
+    tour.getState().next(TOUR_STOPS.length);
     tour.getState().dismiss();
     expect(tour.getState().stop).toBeNull();
     const later = createTourStore(storage);
@@ -21,7 +22,7 @@ describe('the first-run tour', () => {
     const storage = memoryProgressStorage();
     const tour = createTourStore(storage);
     tour.getState().startIfFirstRun();
-    for (let i = 0; i < TOUR_STOPS.length; i++) tour.getState().next();
+    for (let i = 0; i < TOUR_STOPS.length; i++) tour.getState().next(TOUR_STOPS.length);
     expect(tour.getState().stop).toBeNull();
     expect(storage.seen).toBe(true);
   });

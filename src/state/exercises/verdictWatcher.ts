@@ -26,8 +26,8 @@ export interface WatcherDeps {
   progress: ProgressStore;
   /** A lesson's tasks and its own scenario text (loaded with the lesson, so the entry chunk does not carry them). */
   tasksOf(lesson: Lesson): Promise<{ exercises: readonly Exercise[]; lessonText: string }>;
-  /** The core's verifier, loaded when a lesson with tasks first opens. */
-  loadVerify(): Promise<Verify>;
+  /** The core's verifier for a lesson's engine, loaded when a lesson with tasks first opens. */
+  loadVerify(lesson: Lesson): Promise<Verify>;
   /** Run `run` after a pause; returns a cancel. The page passes a setTimeout. */
   schedule(run: () => void): () => void;
 }
@@ -54,7 +54,7 @@ export function watchVerdicts(deps: WatcherDeps): () => void {
     if (current !== session || stopped) return;
     deps.progress.getState().showLesson(session.lesson.id, exercises);
     if (exercises.length === 0) return;
-    const verify = await deps.loadVerify();
+    const verify = await deps.loadVerify(session.lesson);
     if (current !== session || stopped) return;
     const store = session.store as StoreApi<Watched>;
     const run = () => {

@@ -115,8 +115,8 @@ export default function Classroom() {
         Classroom
       </h1>
       <p className="lede">
-        Import the progress files your learners downloaded from their Tasks panel. The files are read in this page
-        only; nothing is sent anywhere.
+        Import the progress files your learners downloaded from their Tasks panel. The files are read in this page only;
+        nothing is sent anywhere.
       </p>
       <div className="classroom-import">
         <label htmlFor={inputId}>Import progress files</label>

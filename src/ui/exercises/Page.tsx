@@ -8,8 +8,8 @@ import { LessonShell } from '../lessons/LessonShell';
 import { useLessons } from '../lessons/context';
 import { useExercises, useTour } from './context';
 
-const Classroom = lazy(() => import('./Classroom'));
-const Tour = lazy(() => import('./Tour'));
+const Classroom = lazy(() => import('./lazy').then((m) => ({ default: m.Classroom })));
+const Tour = lazy(() => import('./lazy').then((m) => ({ default: m.Tour })));
 
 export const CLASSROOM_HASH = '#classroom';
 

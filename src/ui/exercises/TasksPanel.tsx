@@ -76,5 +76,3 @@ export function TasksPanel() {
     </Panel>
   );
 }
-
-export default TasksPanel;

@@ -6,7 +6,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useShallow } from 'zustand/react/shallow';
-import { TOUR_STOPS } from '../../state/exercises/tourStore';
+import { TOUR_STOPS } from '../../state/exercises/tourStops';
 import { useTour } from './context';
 
 const WIDTH = 320;
@@ -66,7 +66,13 @@ export default function Tour() {
   const last = stop === TOUR_STOPS.length - 1;
   const style = place === null ? { position: 'fixed' as const, right: 8, bottom: 8 } : { ...place };
   return createPortal(
-    <div className="tour" role="dialog" aria-modal="false" aria-labelledby="tour-title" style={{ ...style, width: WIDTH }}>
+    <div
+      className="tour"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="tour-title"
+      style={{ ...style, width: WIDTH }}
+    >
       <p className="tour-count">
         Tour: stop {stop + 1} of {TOUR_STOPS.length}
       </p>
@@ -80,7 +86,7 @@ export default function Tour() {
             Back
           </button>
         )}
-        <button type="button" className="primary" onClick={next}>
+        <button type="button" className="primary" onClick={() => next(TOUR_STOPS.length)}>
           {last ? 'Finish the tour' : 'Next'}
         </button>
         <button type="button" onClick={dismiss}>

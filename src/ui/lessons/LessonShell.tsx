@@ -15,6 +15,8 @@ import './lessons.css';
 
 const RouterLesson = lazy(() => import('../router/RouterLesson'));
 const MemtoolLesson = lazy(() => import('../memtool/MemtoolLesson'));
+// The Tasks panel (a dock tab to be) loads beside the lesson; the entry chunk does not carry it.
+const TasksPanel = lazy(() => import('../exercises/lazy').then((m) => ({ default: m.TasksPanel })));
 
 function Loading() {
   return (
@@ -38,6 +40,9 @@ export function LessonShell({ Editor }: { Editor?: ComponentType<ScenarioEditorP
     <>
       <Banner />
       <LessonBar />
+      <Suspense fallback={<p className="muted">Loading the tasks…</p>}>
+        <TasksPanel />
+      </Suspense>
     </>
   );
   switch (session.engine) {
