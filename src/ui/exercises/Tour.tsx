@@ -13,12 +13,20 @@ const WIDTH = 320;
 
 type Place = { top: number; left: number } | null;
 
-/** Where the dialog goes for an anchor: over its top right corner, below its heading, inside the viewport. */
+/**
+ * Where the dialog goes for an anchor: beside it when the viewport has room (so it hides none of the
+ * pane), else over its top right corner below its heading; always inside the viewport.
+ */
 function placeFor(anchor: Element | null): Place {
   if (anchor === null) return null;
   const rect = anchor.getBoundingClientRect();
-  const left = Math.max(8, Math.min(rect.right - WIDTH - 16, window.innerWidth - WIDTH - 8));
-  return { top: rect.top + window.scrollY + Math.min(rect.height, 56), left: left + window.scrollX };
+  const top = rect.top + window.scrollY + Math.min(rect.height, 56);
+  const gap = 12;
+  let left: number;
+  if (rect.right + gap + WIDTH <= window.innerWidth - 8) left = rect.right + gap;
+  else if (rect.left - gap - WIDTH >= 8) left = rect.left - gap - WIDTH;
+  else left = Math.max(8, Math.min(rect.right - WIDTH - 16, window.innerWidth - WIDTH - 8));
+  return { top, left: left + window.scrollX };
 }
 
 export default function Tour() {
@@ -26,13 +34,13 @@ export default function Tour() {
     useShallow((s) => ({ stop: s.stop, next: s.next, back: s.back, dismiss: s.dismiss })),
   );
   const heading = useRef<HTMLHeadingElement>(null);
-  const before = useRef<Element | null>(null);
+  // Read while rendering, before the layout effect below moves focus to the dialog.
+  const before = useRef<Element | null>(document.activeElement);
   const [place, setPlace] = useState<Place>(null);
   const current = stop === null ? null : TOUR_STOPS[stop]!;
 
-  // Remember what had focus, to give it back when the tour closes.
+  // Give focus back to what had it when the tour closes.
   useEffect(() => {
-    before.current = document.activeElement;
     return () => {
       const back = before.current;
       if (back instanceof HTMLElement && back !== document.body && back.isConnected) back.focus();
