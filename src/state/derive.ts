@@ -6,13 +6,11 @@ import type { Principal } from '../core/store/entities';
 import type { QueryResult, Timeline, TimelineEntry } from '../core/replay/replayText';
 import type { StoreView } from '../core/timeline/storeView';
 import type { Explained } from '../core/explain/explain';
-// The index's readers equal the reference ones (requestAt, storeViewAt, explainAt) and cost a step's
-// change, not the whole store: the page re-derives all of this at every step of a 20,000-step scenario.
-import {
-  explainItemsAtFast,
-  requestAtFast as requestAt,
-  storeViewAtFast as storeViewAt,
-} from '../core/timeline/timelineIndex';
+// The index's readers cost a step's change, not the whole store: the page re-derives all of this at
+// every step of a 20,000-step scenario (each equals its reference in core/reference, by test).
+import { requestAt } from '../core/timeline/timelineIndex';
+import { storeViewAt } from '../core/timeline/storeViewIndex';
+import { explainItemsAt } from '../core/timeline/explainIndex';
 import { type AnswerBook, recordedFor } from '../core/grading/answerRows';
 import { describeEntry, stepPrincipal } from '../core/explain/describe';
 import { samePrincipal } from '../core/timeline/principals';
@@ -78,7 +76,7 @@ export function requestView(
     kind: 'ok',
     fromStep: own,
     result,
-    naiveVerdicts: explainItemsAtFast(timeline, entry.index, principal, result.naive),
+    naiveVerdicts: explainItemsAt(timeline, entry.index, principal, result.naive),
     recorded,
     recordedAnswers: book.rows.filter((row) => recorded.includes(row.request)).length,
   };

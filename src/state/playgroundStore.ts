@@ -9,7 +9,7 @@ import type { Problem } from '../core/scenario/scenario';
 import { type ReplayOutcome, replayText as replayCore, type Timeline } from '../core/replay/replayText';
 import { RULES, type Rule, withRulesOff } from '../core/store/rules';
 import { defaultPrincipal, principalOptions, type PrincipalOptions } from '../core/timeline/principals';
-import { defaultQuestionFast as defaultQuestion } from '../core/timeline/timelineIndex';
+import { defaultQuestion } from '../core/timeline/timelineIndex';
 import { stepPrincipal } from '../core/explain/describe';
 import {
   type AnswerBook,

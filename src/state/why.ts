@@ -13,6 +13,7 @@ import { type CompareRow, compareItems } from '../core/explain/compare';
 import { type Coverage, ruleCoverage } from '../core/checks/ruleCoverage';
 import type { AnswerBook } from '../core/grading/answerRows';
 import { requestView, type RequestView } from './derive';
+import { actingPrincipals } from '../core/timeline/principals';
 
 /** Coverage replays the scenario once per rule; past this size a run would feel slow, so it is skipped. */
 const COVERAGE_MAX_CHARS = 200_000;
@@ -76,14 +77,8 @@ export function whyView(
  * asked by someone the store must keep apart), else any step's principal of another user, else any other.
  */
 export function defaultComparison(timeline: Timeline, principal: Principal | null): Principal | null {
-  const asked: Principal[] = [];
-  const acting: Principal[] = [];
-  for (const { step } of timeline.entries) {
-    if (step === null || step.op === 'close_task') continue;
-    const [user, task, agent] = step.as;
-    (step.op === 'query' ? asked : acting).push({ user, task, agent });
-  }
-  const all = [...asked, ...acting];
+  const acting = actingPrincipals(timeline);
+  const all = [...acting.filter((a) => a.query), ...acting.filter((a) => !a.query)].map((a) => a.principal);
   return (
     all.find((p) => p.user !== principal?.user) ??
     all.find((p) => p.task !== principal?.task || p.agent !== principal?.agent) ??

@@ -56,4 +56,21 @@ describe('checks', () => {
       reason: 'the request holds app-policy, bob-style; expected app-policy',
     });
   });
+
+  it("judge the store's typed refusal, not its wording: a reworded duplicate-ID error still turns errors-reveal-nothing red", () => {
+    const leaky = timeline('fixtures/lessons/attacks.scenario.json', withRulesOff('perUserDuplicates'));
+    const reworded: Timeline = {
+      ...leaky,
+      entries: leaky.entries.map((entry) =>
+        entry.outcome.kind === 'rejected'
+          ? { ...entry, outcome: { ...entry.outcome, reason: 'that name is taken, try another' } }
+          : entry,
+      ),
+    };
+    for (const judged of [leaky, reworded]) {
+      const check = runChecks(judged).find((c) => c.id === 'errors-reveal-nothing');
+      expect(check?.ok).toBe(false);
+      expect(check?.failures[0]?.reason).toMatch(/tells bob that another user holds /);
+    }
+  });
 });

@@ -7,9 +7,17 @@ import type { Item } from '../store/entities';
 import { principalName } from '../store/entities';
 import type { PathSegment } from '../scenario/scenario';
 import type { ItemLife, Timeline, TimelineEntry } from '../replay/replayText';
-import { candidatesAtFast } from '../timeline/timelineIndex';
+import { candidatesAt } from '../timeline/timelineIndex';
 import { decide } from '../store/visibility';
 import { ALL_RULES } from '../store/rules';
+import {
+  type CheckResult,
+  expectationResults,
+  type Failure,
+  invariantResult,
+  listIds as list,
+  sameIds,
+} from './results';
 
 export const INVARIANTS = [
   { id: 'no-other-user-data', title: "No scoped request carries another user's data" },
@@ -24,23 +32,7 @@ export const INVARIANTS = [
 ] as const;
 export type InvariantId = (typeof INVARIANTS)[number]['id'];
 
-export interface Failure {
-  /** The timeline entry (scenario step K, or 0 for the configuration). */
-  step: number;
-  reason: string;
-  /** Where to mark it in the scenario text. */
-  path: PathSegment[];
-}
-
-export interface CheckResult {
-  id: string;
-  title: string;
-  kind: 'invariant' | 'expectation';
-  ok: boolean;
-  failures: Failure[];
-  /** For an expectation: the step it belongs to. */
-  step?: number;
-}
+export type { CheckResult, Failure } from './results';
 
 type Served = {
   entry: TimelineEntry;
@@ -61,10 +53,7 @@ function queries(timeline: Timeline): Served[] {
 const stepPath = (entry: TimelineEntry): PathSegment[] =>
   entry.index > 0 ? ['steps', entry.index - 1] : ['configuration'];
 
-function invariant(id: InvariantId, failures: Failure[]): CheckResult {
-  const title = INVARIANTS.find((inv) => inv.id === id)!.title;
-  return { id, title, kind: 'invariant', ok: failures.length === 0, failures };
-}
+const invariant = (id: InvariantId, failures: Failure[]): CheckResult => invariantResult(INVARIANTS, id, failures);
 
 /** The always-on checks. */
 export function checkInvariants(timeline: Timeline): CheckResult[] {
@@ -160,15 +149,18 @@ export function checkInvariants(timeline: Timeline): CheckResult[] {
     invariant(
       'errors-reveal-nothing',
       timeline.entries.flatMap((entry) => {
-        const match = entry.outcome.kind === 'rejected' ? /^duplicate item id (.+)$/.exec(entry.outcome.reason) : null;
-        if (match === null || entry.step === null || !('as' in entry.step)) return [];
+        // The store's typed refusal, never its wording: rewording the message must not silence this check.
+        const { outcome } = entry;
+        if (outcome.kind !== 'rejected' || outcome.code !== 'duplicateId') return [];
+        const taken = outcome.itemId;
+        if (taken === null || entry.step === null || !('as' in entry.step)) return [];
         const user = entry.step.as[0];
-        return candidatesAtFast(timeline, entry.index - 1, user).some((item) => item.id === match[1])
+        return candidatesAt(timeline, entry.index - 1, user).some((item) => item.id === taken)
           ? []
           : [
               {
                 step: entry.index,
-                reason: `"${entry.outcome.kind === 'rejected' ? entry.outcome.reason : ''}" tells ${user} that another user holds ${match[1]}`,
+                reason: `"${outcome.reason}" tells ${user} that another user holds ${taken}`,
                 path: stepPath(entry),
               },
             ];
@@ -181,7 +173,7 @@ export function checkInvariants(timeline: Timeline): CheckResult[] {
         if (agent === undefined) return [];
         const got = new Set(items.map((item) => item.seq));
         // Whatever the rules, a principal reads only app items and its own user's: those are all it could miss.
-        const missing = candidatesAtFast(timeline, entry.index, principal.user).filter(
+        const missing = candidatesAt(timeline, entry.index, principal.user).filter(
           (item) => decide(item, principal, agent, ALL_RULES).visible && !got.has(item.seq),
         );
         return missing.length === 0
@@ -199,22 +191,9 @@ export function checkInvariants(timeline: Timeline): CheckResult[] {
   return results;
 }
 
-function sameList(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((value, i) => value === b[i]);
-}
-
-const list = (ids: readonly string[]) => (ids.length > 0 ? ids.join(', ') : 'nothing');
-
 /** The scenario's own `expect` assertions, one result per step that states any. */
 export function checkExpectations(timeline: Timeline): CheckResult[] {
-  const results: CheckResult[] = [];
-  for (const entry of timeline.entries) {
-    const expect = entry.step?.expect;
-    if (expect === undefined) continue;
-    const failures: Failure[] = [];
-    const fail = (field: string, reason: string) =>
-      failures.push({ step: entry.index, reason, path: [...stepPath(entry), 'expect', field] });
-    const { outcome } = entry;
+  return expectationResults(timeline.entries, stepPath, ({ outcome }, expect, fail) => {
     if (expect.rejected !== undefined) {
       if (outcome.kind !== 'rejected') fail('rejected', 'expected the store to reject this step, but it was accepted');
       else if (!outcome.reason.includes(expect.rejected))
@@ -233,27 +212,18 @@ export function checkExpectations(timeline: Timeline): CheckResult[] {
     }
     if (outcome.kind === 'queried') {
       const ids = outcome.context.item_ids;
-      if (expect.visible && !sameList(ids, expect.visible))
+      if (expect.visible && !sameIds(ids, expect.visible))
         fail('visible', `the request holds ${list(ids)}; expected ${list(expect.visible)}`);
       const absent = (expect.includes ?? []).filter((id) => !ids.includes(id));
       if (absent.length > 0) fail('includes', `the request lacks ${list(absent)}`);
       const present = (expect.excludes ?? []).filter((id) => ids.includes(id));
       if (present.length > 0) fail('excludes', `the request holds ${list(present)}`);
       const leaks = outcome.leaked.map((item) => item.id);
-      if (expect.naive_leaks && !sameList(leaks, expect.naive_leaks)) {
+      if (expect.naive_leaks && !sameIds(leaks, expect.naive_leaks)) {
         fail('naive_leaks', `the naive list leaks ${list(leaks)}; expected ${list(expect.naive_leaks)}`);
       }
     }
-    results.push({
-      id: `expect-step-${entry.index}`,
-      title: `Step ${entry.index} ${entry.step?.op ?? ''}: ${Object.keys(expect).join(', ')}`,
-      kind: 'expectation',
-      ok: failures.length === 0,
-      failures,
-      step: entry.index,
-    });
-  }
-  return results;
+  });
 }
 
 /** Every check: the invariants first, then the scenario's expectations. */

@@ -2,10 +2,10 @@
  * Why is each item in a principal's request, or not? Every reason comes from `decide`, the function the
  * store's read path uses, so an explanation can never disagree with the request.
  */
-import type { Agent, Item, Principal } from '../store/entities';
-import type { ItemLife, Timeline } from '../replay/replayText';
+import type { Item, Principal } from '../store/entities';
+import type { ItemLife } from '../replay/replayText';
 import { RULE_INFO } from '../store/rules';
-import { decide, type HiddenWhy, type Verdict } from '../store/visibility';
+import type { HiddenWhy, Verdict } from '../store/visibility';
 
 export interface Explanation {
   life: ItemLife;
@@ -65,55 +65,4 @@ export function reasonFor(verdict: Verdict, item: Item, p: Principal): string {
     case 'rule-off':
       return `in only because "${RULE_INFO[verdict.rule].title}" is switched on: otherwise ${hiddenReason(verdict.wouldBe, item, p)}`;
   }
-}
-
-/**
- * Every item the store has held up to entry `index`, with its verdict for `principal` and the reason.
- * Deleted items are listed with the step that deleted them.
- */
-export function explain(timeline: Timeline, index: number, principal: Principal): Explanation[] {
-  const agent: Agent | undefined = timeline.agents.find((a) => a.name === principal.agent);
-  return timeline.lives
-    .filter((life) => life.addedAt <= index)
-    .map((life): Explanation => {
-      const { item } = life;
-      if (life.removedAt !== null && life.removedAt <= index) {
-        const closing = timeline.entries[life.removedAt]?.outcome;
-        const who = closing?.kind === 'closed' ? `${closing.user} closed ${closing.task}` : 'it was removed';
-        return {
-          life,
-          item,
-          status: 'deleted',
-          verdict: null,
-          because: `deleted when ${who} at step ${life.removedAt}`,
-        };
-      }
-      if (agent === undefined)
-        return {
-          life,
-          item,
-          status: 'out',
-          verdict: null,
-          because: `unknown agent ${principal.agent}: it reads nothing`,
-        };
-      const verdict = decide(item, principal, agent, timeline.rules);
-      return {
-        life,
-        item,
-        status: verdict.visible ? 'in' : 'out',
-        verdict,
-        because: reasonFor(verdict, item, principal),
-      };
-    });
-}
-
-/**
- * The items in the store after entry `index`, with their verdicts. Null when the principal's agent
- * is not configured (the request itself is then rejected).
- */
-export function explainAt(timeline: Timeline, index: number, principal: Principal): Explained[] | null {
-  if (!timeline.agents.some((a) => a.name === principal.agent)) return null;
-  return explain(timeline, index, principal).flatMap((e) =>
-    e.verdict === null ? [] : [{ item: e.item, verdict: e.verdict, because: e.because }],
-  );
 }

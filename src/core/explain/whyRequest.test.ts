@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { replayText, type Timeline } from '../replay/replayText';
 import { explainRequest, whyRows } from './whyRequest';
-import { requestAt } from '../timeline/timeline';
+import { requestAt } from '../timeline/timelineIndex';
 import { ALL_RULES, type Rules, withRulesOff } from '../store/rules';
 import { makePrincipal } from '../store/entities';
 import { ALICE, BOB, projectText, QUESTION } from '../testing/fixtures';

@@ -7,7 +7,7 @@ import type { Item, Principal } from '../store/entities';
 import { principalKey, principalName } from '../store/entities';
 import type { Timeline } from '../replay/replayText';
 import type { Explanation } from './explain';
-import { explainSplitFast } from '../timeline/timelineIndex';
+import { explainSplit } from '../timeline/explainIndex';
 import { type Rows, mapRows, rowsToArray } from '../timeline/rows';
 import { keepRecent } from '../timeline/recent';
 import { type CacheRow, cacheRows } from './cacheTrace';
@@ -157,7 +157,7 @@ function explainAnew(
     }
     return whyRow(e, inRequest, mismatch);
   };
-  const split = explainSplitFast(timeline, index, principal, held);
+  const split = explainSplit(timeline, index, principal, held);
   const outside = (e: Explanation) => rowFor(e, false);
   return {
     inRequest: split.held.map((e) => rowFor(e, true)),

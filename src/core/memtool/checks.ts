@@ -2,7 +2,14 @@
  * Checks over a memtool timeline, in the shape of the main checks (CheckResult): always-on invariants
  * judged for either side (the safe tools or the naive ones), and the scenario's `expect` assertions.
  */
-import type { CheckResult, Failure } from '../checks/checks';
+import {
+  type CheckResult,
+  expectationResults,
+  type Failure,
+  invariantResult,
+  listIds as list,
+  sameIds as sameList,
+} from '../checks/results';
 import type { PathSegment } from '../scenario/scenario';
 import type { TenantPrincipal } from './session';
 import type { ToolResponse } from './tools';
@@ -26,10 +33,8 @@ const stepPath = (entry: MemtoolEntry): PathSegment[] => ['steps', entry.index -
 const who = (p: TenantPrincipal | null) => (p === null ? 'no principal' : `${p.org_id}/${p.user_id}`);
 const short = (text: string) => `"${text.length > 80 ? `${text.slice(0, 77)}...` : text}"`;
 
-function invariant(id: MemtoolInvariantId, failures: Failure[]): CheckResult {
-  const title = MEMTOOL_INVARIANTS.find((inv) => inv.id === id)!.title;
-  return { id, title, kind: 'invariant', ok: failures.length === 0, failures };
-}
+const invariant = (id: MemtoolInvariantId, failures: Failure[]): CheckResult =>
+  invariantResult(MEMTOOL_INVARIANTS, id, failures);
 
 /** The organisation a memory file belongs to, from its place under /memories/<org_id>/<user_id>. */
 function fileOrg(path: string): string | null {
@@ -122,49 +127,29 @@ export function checkMemtoolInvariants(timeline: MemtoolTimeline, side: MemtoolS
   ];
 }
 
-const list = (ids: readonly string[]) => (ids.length > 0 ? ids.join(', ') : 'nothing');
-const sameList = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((id, i) => id === b[i]);
-
 /** The scenario's own `expect` assertions, one result per step that states any. */
 export function checkMemtoolExpectations(timeline: MemtoolTimeline): CheckResult[] {
-  const results: CheckResult[] = [];
-  for (const entry of timeline.entries) {
-    const expect = entry.step?.expect;
-    if (expect === undefined) continue;
-    const failures: Failure[] = [];
+  return expectationResults(timeline.entries, stepPath, (entry, expect, fail) => {
     for (const side of ['safe', 'naive'] as const) {
       const got = answer(entry, side);
       const text = expect[side];
       if (text !== undefined && got?.response.text !== text) {
-        failures.push({
-          step: entry.index,
-          reason: `the ${side} response is ${short(got?.response.text ?? '')}; expected ${short(text)}`,
-          path: [...stepPath(entry), 'expect', side],
-        });
+        fail(side, `the ${side} response is ${short(got?.response.text ?? '')}; expected ${short(text)}`);
       }
       const ids = expect[`${side}_records`];
       const response = got?.response;
       const actual =
         response?.kind === 'ok' && entry.outcome.kind === 'searched' ? response.records.map((r) => r.id) : null;
       if (ids !== undefined && (actual === null || !sameList(actual, ids))) {
-        const reason =
+        fail(
+          `${side}_records`,
           actual === null
             ? `the ${side} call returned no records: ${short(response?.text ?? '')}`
-            : `the ${side} search returned ${list(actual)}; expected ${list(ids)}`;
-        failures.push({ step: entry.index, reason, path: [...stepPath(entry), 'expect', `${side}_records`] });
+            : `the ${side} search returned ${list(actual)}; expected ${list(ids)}`,
+        );
       }
     }
-    results.push({
-      id: `expect-step-${entry.index}`,
-      title: `Step ${entry.index} ${entry.step?.op ?? ''}: ${Object.keys(expect).join(', ')}`,
-      kind: 'expectation',
-      ok: failures.length === 0,
-      failures,
-      step: entry.index,
-    });
-  }
-  return results;
+  });
 }
 
 /** Every check for one side: the invariants first, then the scenario's expectations (which name their side). */

@@ -6,7 +6,7 @@
  * This file needs no zod, so the command line can replay a scenario the fast acceptor took without
  * loading the schema; replay.ts adds parsing text (replayText) and re-exports all of this.
  */
-import { assertNever, ScopeError } from '../store/errors';
+import { assertNever, ScopeError, type ScopeErrorCode } from '../store/errors';
 import { type Agent, type Item, type Principal, makeAgent, makePrincipal } from '../store/entities';
 import { ContextStore } from '../store/store';
 import {
@@ -47,7 +47,8 @@ export type Outcome =
   | { kind: 'handed-off'; target: Principal; items: Item[]; sources: Item[] }
   | ({ kind: 'queried'; cache: CacheTrace } & QueryResult)
   | { kind: 'closed'; user: string; task: string; removed: Item[] }
-  | { kind: 'rejected'; reason: string };
+  /** A refused step: the message a person reads, and the code (and duplicate's ID) that code reads. */
+  | { kind: 'rejected'; reason: string; code: ScopeErrorCode; itemId: string | null };
 
 export interface TimelineEntry {
   /** 0 is the configuration; K is the scenario's step K, counted from 1. */
@@ -288,7 +289,7 @@ function run(scenario: Scenario, rules: Rules, whole: boolean): Timeline {
       outcome = apply(store, cache, step, principalOf);
     } catch (error) {
       if (!(error instanceof ScopeError)) throw error;
-      outcome = { kind: 'rejected', reason: error.message };
+      outcome = { kind: 'rejected', reason: error.message, code: error.code, itemId: error.itemId };
       // Only a switched-off rule (atomicHandoff) lets a rejected step change the store: record the
       // copies it left, or the timeline would show less than the store holds.
       if (whole && store.version !== version) recordLeft(i + 1, step, store, lives, bySeq);

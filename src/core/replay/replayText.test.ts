@@ -126,12 +126,18 @@ describe('a rejected step', () => {
     const after = write(BOB, 'after', 'Written after the rejection.');
     const timeline = replayOk(scenarioWith([...setup, step, after]));
     const at = setup.length + 1;
-    expect(outcomeAt(timeline, at)).toEqual({ kind: 'rejected', reason });
+    expect(outcomeAt(timeline, at)).toMatchObject({ kind: 'rejected', reason });
     expect(timeline.entries[at]!.version).toBe(timeline.entries[at - 1]!.version);
     expect(timeline.entries[at]!.size).toBe(timeline.entries[at - 1]!.size);
     expect(itemsAt(timeline, at)).toEqual(itemsAt(timeline, at - 1));
     expect(outcomeAt(timeline, at + 1).kind).toBe('written');
     expect(ids(itemsAt(timeline, at + 1))).toContain('after');
+  });
+
+  it('carries the refusal as a code, and the ID a duplicate names, beside the wording', () => {
+    const timeline = replayOk(scenarioWith([...setup, write(['bob', 'task-18', 'planner'], 'x'), write(BOB, 'Y')]));
+    expect(outcomeAt(timeline, setup.length + 1)).toMatchObject({ code: 'duplicateId', itemId: 'x' });
+    expect(outcomeAt(timeline, setup.length + 2)).toMatchObject({ code: 'invalidIdentifier', itemId: null });
   });
 
   it('leaves no place in the seed result: only queries and closed tasks are listed', () => {
@@ -331,7 +337,12 @@ describe('a handoff that fails part-way with atomicHandoff switched off', () => 
 
   it('records the copies it left, so every step shows what the store holds', () => {
     const timeline = replayOk(scenario(), withRulesOff('atomicHandoff', 'handoffReadCheck'));
-    expect(timeline.entries[3]!.outcome).toEqual({ kind: 'rejected', reason: 'item text must be nonblank' });
+    expect(timeline.entries[3]!.outcome).toEqual({
+      kind: 'rejected',
+      reason: 'item text must be nonblank',
+      code: 'blankText',
+      itemId: null,
+    });
     expect(ids(itemsAt(timeline, 3))).toEqual([
       'blank',
       'card',

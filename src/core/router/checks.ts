@@ -3,9 +3,16 @@
  * judged for either ordering (the router or the naive one), and the scenario's `expect` assertions.
  * The invariants are stated from the recorded traces and bank snapshots, not by calling the router.
  */
-import type { CheckResult, Failure } from '../checks/checks';
+import {
+  type CheckResult,
+  expectationResults,
+  type Failure,
+  invariantResult,
+  listIds as list,
+  sameIds as same,
+} from '../checks/results';
 import type { PathSegment } from '../scenario/scenario';
-import { type Bank, type Memory, normalize } from './router';
+import { type Bank, fromUnreadBanks, type Memory, normalize } from './router';
 import type { RecallComparison, RouterEntry, RouterTimeline } from './replay';
 
 export const ROUTER_INVARIANTS = [
@@ -24,10 +31,8 @@ type Recall = { entry: RouterEntry; recall: RecallComparison };
 
 const stepPath = (entry: RouterEntry): PathSegment[] => ['steps', entry.index - 1];
 
-function invariant(id: RouterInvariantId, failures: Failure[]): CheckResult {
-  const title = ROUTER_INVARIANTS.find((inv) => inv.id === id)!.title;
-  return { id, title, kind: 'invariant', ok: failures.length === 0, failures };
-}
+const invariant = (id: RouterInvariantId, failures: Failure[]): CheckResult =>
+  invariantResult(ROUTER_INVARIANTS, id, failures);
 
 function recalls(timeline: RouterTimeline): Recall[] {
   return timeline.entries.flatMap((entry) =>
@@ -52,24 +57,20 @@ export function checkRouterInvariants(timeline: RouterTimeline, side: RouterSide
     invariant(
       'scorer-sees-authorized-only',
       all.flatMap(({ entry, recall }) =>
-        recall[side].scored
-          .filter((item) => !recall.safe.allowed.includes(item.bank))
-          .map((item) =>
-            fail(
-              entry,
-              `${recall.context}: the scorer was handed ${item.memory_id} from the ${item.bank} bank, which it may not read`,
-            ),
+        fromUnreadBanks(recall[side].scored, recall.safe.allowed).map((item) =>
+          fail(
+            entry,
+            `${recall.context}: the scorer was handed ${item.memory_id} from the ${item.bank} bank, which it may not read`,
           ),
+        ),
       ),
     ),
     invariant(
       'results-authorized',
       all.flatMap(({ entry, recall }) =>
-        recall[side].results
-          .filter((item) => !recall.safe.allowed.includes(item.bank))
-          .map((item) =>
-            fail(entry, `${recall.context}: ${item.memory_id} from the ${item.bank} bank is in the results`),
-          ),
+        fromUnreadBanks(recall[side].results, recall.safe.allowed).map((item) =>
+          fail(entry, `${recall.context}: ${item.memory_id} from the ${item.bank} bank is in the results`),
+        ),
       ),
     ),
     invariant(
@@ -125,20 +126,11 @@ export function checkRouterInvariants(timeline: RouterTimeline, side: RouterSide
   ];
 }
 
-const list = (ids: readonly string[]) => (ids.length > 0 ? ids.join(', ') : 'nothing');
-const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 const ids = (items: ReadonlyArray<{ memory_id: string }>) => items.map((item) => item.memory_id);
 
 /** The scenario's own `expect` assertions, one result per step that states any. */
 export function checkRouterExpectations(timeline: RouterTimeline): CheckResult[] {
-  const results: CheckResult[] = [];
-  for (const entry of timeline.entries) {
-    const expect = entry.step?.expect;
-    if (expect === undefined) continue;
-    const failures: Failure[] = [];
-    const fail = (field: string, reason: string) =>
-      failures.push({ step: entry.index, reason, path: [...stepPath(entry), 'expect', field] });
-    const { outcome } = entry;
+  return expectationResults(timeline.entries, stepPath, ({ outcome }, expect, fail) => {
     if (expect.rejected !== undefined) {
       if (outcome.kind !== 'rejected') fail('rejected', 'expected the router to refuse this step, but it went through');
       else if (!outcome.reason.includes(expect.rejected))
@@ -175,16 +167,7 @@ export function checkRouterExpectations(timeline: RouterTimeline): CheckResult[]
       else if (!same(actual(outcome), wanted))
         fail(field, `${says} ${list(actual(outcome))}; expected ${list(wanted)}`);
     }
-    results.push({
-      id: `expect-step-${entry.index}`,
-      title: `Step ${entry.index} ${entry.step?.op ?? ''}: ${Object.keys(expect).join(', ')}`,
-      kind: 'expectation',
-      ok: failures.length === 0,
-      failures,
-      step: entry.index,
-    });
-  }
-  return results;
+  });
 }
 
 /** Every check for one side: the invariants first, then the scenario's expectations (which name their side). */

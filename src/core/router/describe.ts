@@ -3,7 +3,7 @@
  * outcomes; nothing here decides what a context may read (router.ts does).
  */
 import { assertNever } from '../store/errors';
-import type { Bank, ContextPolicy } from './router';
+import { type Bank, type ContextPolicy, fromUnreadBanks } from './router';
 import type { RouterEntry, RouterTimeline } from './replay';
 
 const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -58,7 +58,7 @@ export function describeRouterEntry(entry: RouterEntry): RouterWords {
     case 'recall': {
       const summary = `${step.context} recalls “${step.query}”`;
       if (outcome.kind !== 'recalled') return refused(summary, 'recall');
-      const unauthorized = outcome.naive.scored.filter((item) => !outcome.safe.allowed.includes(item.bank)).length;
+      const unauthorized = fromUnreadBanks(outcome.naive.scored, outcome.safe.allowed).length;
       const same =
         list(outcome.safe.results.map((r) => r.memory_id)) === list(outcome.naive.results.map((r) => r.memory_id));
       return {

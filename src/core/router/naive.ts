@@ -4,6 +4,7 @@
  */
 import {
   type Bank,
+  fromUnreadBanks,
   type MemoryRouter,
   type RecallTrace,
   type Result,
@@ -39,6 +40,6 @@ export function naiveRecallTrace(
   const scored = scoreCandidates(candidates, query, scorer);
   const ranked = rank(scored);
   const results = ranked.filter((result) => allowed.includes(result.bank));
-  const filtered = ranked.filter((result) => !allowed.includes(result.bank));
+  const filtered = fromUnreadBanks(ranked, allowed);
   return { allowed, scored, results: results.slice(0, limit), filtered };
 }

@@ -1,6 +1,6 @@
 /** The seed's seven canaries (test_memory_router.py), one for one. */
 import { describe, expect, it } from 'vitest';
-import { MemoryRouter } from './router';
+import { fromUnreadBanks, MemoryRouter } from './router';
 import { exampleRouter } from './example';
 
 const ids = (results: ReadonlyArray<{ memory_id: string }>) => new Set(results.map((result) => result.memory_id));
@@ -66,5 +66,18 @@ describe('the memory router canaries', () => {
     expect(ids(router.recall('private-room', 'cedar'))).toContain('private-canary');
     router.replaceBank('private', []);
     expect(ids(router.recall('private-room', 'cedar'))).not.toContain('private-canary');
+  });
+});
+
+describe('fromUnreadBanks', () => {
+  it('keeps, in order, the memories from a bank outside the allowed ones', () => {
+    const items = [
+      { bank: 'private' as const, id: 1 },
+      { bank: 'general' as const, id: 2 },
+      { bank: 'private' as const, id: 3 },
+    ];
+    expect(fromUnreadBanks(items, ['general']).map((item) => item.id)).toEqual([1, 3]);
+    expect(fromUnreadBanks(items, ['general', 'private'])).toEqual([]);
+    expect(fromUnreadBanks(items, []).map((item) => item.id)).toEqual([1, 2, 3]);
   });
 });

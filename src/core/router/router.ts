@@ -24,6 +24,14 @@ export interface Result extends Memory {
 }
 
 /** What a context may do. Missing fields take the seed's defaults: read general, write nothing. */
+/**
+ * Of these scored or ranked memories, those from a bank the context may not read (`allowed` is its
+ * policy's banks): what the router's scorer never sees, and the leak the naive ordering shows.
+ */
+export function fromUnreadBanks<T extends { bank: Bank }>(items: readonly T[], allowed: readonly Bank[]): T[] {
+  return items.filter((item) => !allowed.includes(item.bank));
+}
+
 export interface ContextPolicy {
   readonly context_id?: string;
   readonly read_banks?: readonly string[];

@@ -45,18 +45,27 @@ describe('an unknown agent named constructor', () => {
   it('is rejected with the store wording, by every path', () => {
     const s = store();
     const stranger = makePrincipal('bob', 'task-1', 'constructor');
-    expect(() => s.write(stranger, 'task', 'x', 'Note.')).toThrow(new ScopeError('unknown agent constructor'));
-    expect(() => s.visible(stranger)).toThrow(new ScopeError('unknown agent constructor'));
-    expect(() => buildContext(s, stranger, 'Q?')).toThrow(new ScopeError('unknown agent constructor'));
-    expect(() => s.handoff(stranger, 'researcher', [], 'Brief.')).toThrow(new ScopeError('unknown agent constructor'));
+    expect(() => s.write(stranger, 'task', 'x', 'Note.')).toThrow(
+      new ScopeError('unknown agent constructor', 'unknownAgent'),
+    );
+    expect(() => s.visible(stranger)).toThrow(new ScopeError('unknown agent constructor', 'unknownAgent'));
+    expect(() => buildContext(s, stranger, 'Q?')).toThrow(new ScopeError('unknown agent constructor', 'unknownAgent'));
+    expect(() => s.handoff(stranger, 'researcher', [], 'Brief.')).toThrow(
+      new ScopeError('unknown agent constructor', 'unknownAgent'),
+    );
     expect(() => s.handoff(makePrincipal('bob', 'task-1', 'planner'), 'constructor', [], 'Brief.')).toThrow(
-      new ScopeError('hand off to a different, configured agent'),
+      new ScopeError('hand off to a different, configured agent', 'badReceiver'),
     );
   });
 
   it('is recorded as a rejected step in a replay', () => {
     const timeline = replayOk(scenarioWith([{ op: 'query', as: ['bob', 'task-1', 'constructor'], current: 'Q?' }]));
-    expect(timeline.entries[1]!.outcome).toEqual({ kind: 'rejected', reason: 'unknown agent constructor' });
+    expect(timeline.entries[1]!.outcome).toEqual({
+      kind: 'rejected',
+      reason: 'unknown agent constructor',
+      code: 'unknownAgent',
+      itemId: null,
+    });
   });
 });
 
@@ -116,7 +125,7 @@ describe('an item named constructor', () => {
     const bob = makePrincipal('bob', 'task-1', 'planner');
     s.write(bob, 'task', 'constructor', 'Bob constructor note.');
     expect(() => s.write(bob, 'user', 'constructor', 'Again.')).toThrow(
-      new ScopeError('duplicate item id constructor'),
+      new ScopeError('duplicate item id constructor', 'duplicateId', 'constructor'),
     );
     s.write(makePrincipal('alice', 'task-1', 'planner'), 'task', 'constructor', 'Alice constructor note.');
     const { items } = s.handoff(bob, 'researcher', ['constructor'], 'Brief.');
@@ -138,38 +147,40 @@ describe.each(TRAPS.filter((name) => name !== 'constructor'))('the name %s', (na
   // Not an identifier (uppercase or underscore), so it is rejected, never looked up.
   it('is rejected as a principal, never treated as a wildcard', () => {
     expect(() => makePrincipal(name, 'task-1', 'planner')).toThrow(
-      new ScopeError(`principal.user must match ${IDENTIFIER}`),
+      new ScopeError(`principal.user must match ${IDENTIFIER}`, 'invalidIdentifier'),
     );
     expect(() => makePrincipal('bob', name, 'planner')).toThrow(
-      new ScopeError(`principal.task must match ${IDENTIFIER}`),
+      new ScopeError(`principal.task must match ${IDENTIFIER}`, 'invalidIdentifier'),
     );
     expect(() => makePrincipal('bob', 'task-1', name)).toThrow(
-      new ScopeError(`principal.agent must match ${IDENTIFIER}`),
+      new ScopeError(`principal.agent must match ${IDENTIFIER}`, 'invalidIdentifier'),
     );
   });
 
   it('is rejected as an item ID and as a configured agent', () => {
     const s = store();
     expect(() => s.write(makePrincipal('bob', 'task-1', 'planner'), 'task', name, 'Note.')).toThrow(
-      new ScopeError(`item.id must match ${IDENTIFIER}`),
+      new ScopeError(`item.id must match ${IDENTIFIER}`, 'invalidIdentifier'),
     );
-    expect(() => s.configure(name, 'Policy.')).toThrow(new ScopeError(`item.id must match ${IDENTIFIER}`));
+    expect(() => s.configure(name, 'Policy.')).toThrow(
+      new ScopeError(`item.id must match ${IDENTIFIER}`, 'invalidIdentifier'),
+    );
     expect(() => makeAgent(name, 'Role.', [], ['agent'])).toThrow(
-      new ScopeError(`agent.name must match ${IDENTIFIER}`),
+      new ScopeError(`agent.name must match ${IDENTIFIER}`, 'invalidIdentifier'),
     );
   });
 
   it('cannot be handed off: the sender cannot read it', () => {
     const s = store();
     expect(() => s.handoff(makePrincipal('bob', 'task-1', 'planner'), 'researcher', [name], 'Brief.')).toThrow(
-      new ScopeError(`sender cannot read ['${name}']`),
+      new ScopeError(`sender cannot read ['${name}']`, 'unreadable'),
     );
   });
 
   it('is an unknown receiver', () => {
     const s = store();
     expect(() => s.handoff(makePrincipal('bob', 'task-1', 'planner'), name, [], 'Brief.')).toThrow(
-      new ScopeError('hand off to a different, configured agent'),
+      new ScopeError('hand off to a different, configured agent', 'badReceiver'),
     );
   });
 });

@@ -11,7 +11,9 @@ describe('identifier', () => {
   it.each(['', '-a', 'A', 'a b', 'a_b', 'é', `a${'b'.repeat(64)}`, ' a', 'a\n', null, undefined, 17, ['a']])(
     'rejects %j, naming the field',
     (value) => {
-      expect(() => identifier(value, 'item.id')).toThrow(new ScopeError(`item.id must match ${IDENTIFIER_PATTERN}`));
+      expect(() => identifier(value, 'item.id')).toThrow(
+        new ScopeError(`item.id must match ${IDENTIFIER_PATTERN}`, 'invalidIdentifier'),
+      );
     },
   );
 
@@ -48,22 +50,22 @@ describe('makeAgent', () => {
 
   it('must read its own agent scope and only known scopes', () => {
     const message = 'agent auditor reads unknown scopes or not its own agent scope';
-    expect(() => makeAgent('auditor', 'r', [], ['app', 'user'])).toThrow(new ScopeError(message));
-    expect(() => makeAgent('auditor', 'r', [], ['agent', 'world'])).toThrow(new ScopeError(message));
-    expect(() => makeAgent('auditor', 'r', [], [])).toThrow(new ScopeError(message));
+    expect(() => makeAgent('auditor', 'r', [], ['app', 'user'])).toThrow(new ScopeError(message, 'invalidAgent'));
+    expect(() => makeAgent('auditor', 'r', [], ['agent', 'world'])).toThrow(new ScopeError(message, 'invalidAgent'));
+    expect(() => makeAgent('auditor', 'r', [], [])).toThrow(new ScopeError(message, 'invalidAgent'));
     expect(makeAgent('auditor', 'r', [], ['agent']).reads).toEqual(['agent']);
   });
 
   it('checks its name first', () => {
     expect(() => makeAgent('Auditor', 'r', [], [])).toThrow(
-      new ScopeError('agent.name must match [a-z0-9][a-z0-9-]{0,63}'),
+      new ScopeError('agent.name must match [a-z0-9][a-z0-9-]{0,63}', 'invalidIdentifier'),
     );
   });
 });
 
 describe('errors', () => {
   it('name a scope error as such', () => {
-    const error = new ScopeError('unknown agent x');
+    const error = new ScopeError('unknown agent x', 'unknownAgent');
     expect(error.name).toBe('ScopeError');
     expect(String(error)).toBe('ScopeError: unknown agent x');
     expect(error).toBeInstanceOf(Error);

@@ -11,7 +11,7 @@ const IDENTIFIER = new RegExp(`^${IDENTIFIER_PATTERN}$`);
 /** Validate an identifier; `where` names the field in the error ("principal.user", "item.id"). */
 export function identifier(value: unknown, where: string): string {
   if (typeof value !== 'string' || !IDENTIFIER.test(value)) {
-    throw new ScopeError(`${where} must match ${IDENTIFIER_PATTERN}`);
+    throw new ScopeError(`${where} must match ${IDENTIFIER_PATTERN}`, 'invalidIdentifier');
   }
   return value;
 }
@@ -53,7 +53,7 @@ export interface Agent {
 export function makeAgent(name: unknown, role: string, tools: readonly string[], reads: readonly string[]): Agent {
   const checked = identifier(name, 'agent.name');
   if (!reads.every((scope) => (SCOPES as readonly string[]).includes(scope)) || !reads.includes('agent')) {
-    throw new ScopeError(`agent ${checked} reads unknown scopes or not its own agent scope`);
+    throw new ScopeError(`agent ${checked} reads unknown scopes or not its own agent scope`, 'invalidAgent');
   }
   return Object.freeze({ name: checked, role, tools: Object.freeze([...tools]), reads: Object.freeze([...reads]) });
 }

@@ -84,7 +84,7 @@ describe('handoff', () => {
     const before = store.items();
     const version = store.version;
     expect(() => store.handoff(BOB, 'researcher', ['bob-export-plan', 'bob-style'], 'Second brief.')).toThrow(
-      new ScopeError('duplicate item id handoff-2-item-2'),
+      new ScopeError('duplicate item id handoff-2-item-2', 'duplicateId', 'handoff-2-item-2'),
     );
     expect(store.items()).toEqual(before);
     expect(store.version).toBe(version);
@@ -100,7 +100,7 @@ describe('handoff', () => {
     const before = store.items();
     const version = store.version;
     expect(() => store.handoff(BOB, 'researcher', ['bob-export-plan', 'blank-note'], 'Second brief.')).toThrow(
-      new ScopeError('item text must be nonblank'),
+      new ScopeError('item text must be nonblank', 'blankText'),
     );
     expect(store.items()).toEqual(before);
     expect(store.version).toBe(version);

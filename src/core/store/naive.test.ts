@@ -1,96 +1,38 @@
-/** The naive ranking: the seed's sorted(key=(-score, id))[:limit], keeping only items with a score. */
+/** The naive rule (rankNaive) as the seed states it, and its fast parts (naiveScore, offerNaive) equal to it. */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { offerNaive, rankNaive, type Ranked } from './naive';
+import { naiveScore, offerNaive, rankNaive, type Ranked } from './naive';
 import type { Item } from './entities';
+import { words } from '../python/strings';
 
 let seq = 0;
-function item(id: string): Item {
-  return { id, scope: 'user', text: id, user: 'bob', task: null, agent: null, source: 'written', seq: seq++ };
+function item(id: string, text = id): Item {
+  return { id, scope: 'user', text, user: 'bob', task: null, agent: null, source: 'written', seq: seq++ };
 }
+const ids = (items: readonly Item[]) => items.map((it) => it.id);
 
 describe('rankNaive', () => {
-  it('orders by score, highest first, then by ID, then by insertion', () => {
-    const [a, b, c, d] = [item('b'), item('a'), item('c'), item('a')];
-    const ranked = rankNaive(
-      new Map([
-        [a!, 2],
-        [b!, 1],
-        [c!, 2],
-        [d!, 1],
-      ]),
-      4,
-    );
-    expect(ranked).toEqual([a, c, b, d]);
+  it('orders by shared words, most first, then by ID, then by insertion', () => {
+    const items = [item('b', 'export job'), item('a', 'job'), item('c', 'export job plan'), item('a', 'plan')];
+    expect(rankNaive(items, 'the export job', 4)).toEqual([items[0], items[2], items[1]]);
+    expect(rankNaive(items, 'export job plan', 4)).toEqual([items[2], items[0], items[1], items[3]]);
   });
 
-  it('keeps equal items in insertion order, whatever order they are offered in', () => {
-    const [first, second] = [item('same'), item('same')];
-    expect(
-      rankNaive(
-        new Map([
-          [second!, 1],
-          [first!, 1],
-        ]),
-        2,
-      ),
-    ).toEqual([first, second]);
-    expect(
-      rankNaive(
-        new Map([
-          [first!, 1],
-          [second!, 1],
-        ]),
-        2,
-      ),
-    ).toEqual([first, second]);
+  it('counts each distinct word once, case-blind, splitting on anything but [a-z0-9]', () => {
+    const items = [item('x', 'Export, EXPORT export!'), item('y', 'export-job')];
+    expect(ids(rankNaive(items, 'export export job', 3))).toEqual(['y', 'x']);
+    expect(rankNaive([item('z', 'exports')], 'export', 3)).toEqual([]);
   });
 
-  it('keeps the top `limit` items', () => {
-    const items = ['e', 'd', 'c', 'b', 'a'].map(item);
-    expect(rankNaive(new Map(items.map((it, i) => [it, i + 1])), 3).map((it) => it.id)).toEqual(['a', 'b', 'c']);
-    expect(rankNaive(new Map(items.map((it) => [it, 1])), 2).map((it) => it.id)).toEqual(['a', 'b']);
-    expect(rankNaive(new Map(items.map((it) => [it, 1])), 1).map((it) => it.id)).toEqual(['a']);
+  it('keeps the top `limit` items, and nothing for a limit of 0 or below', () => {
+    const items = ['e', 'd', 'c', 'b', 'a'].map((id) => item(id, 'plan'));
+    expect(ids(rankNaive(items, 'plan', 2))).toEqual(['a', 'b']);
+    expect(rankNaive(items, 'plan', 0)).toEqual([]);
+    expect(rankNaive(items, 'plan', -1)).toEqual([]);
   });
 
-  it('leaves out items without a shared word, and returns nothing for a limit of 0', () => {
-    const [a, b, c] = [item('a'), item('b'), item('c')];
-    expect(
-      rankNaive(
-        new Map([
-          [a!, 0],
-          [b!, 1],
-          [c!, -1],
-        ]),
-        3,
-      ),
-    ).toEqual([b]);
-    expect(rankNaive(new Map([[a!, 5]]), 0)).toEqual([]);
-  });
-
-  it('places a later, better item above the ones already kept', () => {
-    const [low, mid, high, top] = [item('l'), item('m'), item('h'), item('t')];
-    expect(
-      rankNaive(
-        new Map([
-          [low!, 1],
-          [mid!, 2],
-          [high!, 3],
-          [top!, 4],
-        ]),
-        3,
-      ),
-    ).toEqual([top, high, mid]);
-    expect(
-      rankNaive(
-        new Map([
-          [top!, 4],
-          [low!, 1],
-          [high!, 3],
-          [mid!, 2],
-        ]),
-        3,
-      ),
-    ).toEqual([top, high, mid]);
+  it('leaves out items that share no word with the question', () => {
+    expect(ids(rankNaive([item('a', 'alpha'), item('b', 'beta')], 'beta', 3))).toEqual(['b']);
   });
 });
 
@@ -107,5 +49,41 @@ describe('offerNaive', () => {
       [z, 2],
       [a, 1],
     ]);
+  });
+});
+
+// The mutation run (src/core/testing/vitest.stryker.config.ts) asks for fewer runs to stay within its time budget.
+const RUNS = { numRuns: Number(process.env.CORE_PROPERTY_RUNS ?? 100) };
+
+const WORDS = ['plan', 'export', 'job', 'Export', 'x', 'a-b', 'the'];
+const textArb = fc.array(fc.constantFrom(...WORDS), { maxLength: 4 }).map((w) => w.join(' '));
+const itemsArb = fc
+  .array(fc.tuple(fc.constantFrom('a', 'b', 'c', 'd'), textArb), { maxLength: 12 })
+  .map((rows) => rows.map(([id, text]) => item(id, text)));
+
+describe('the fast parts', () => {
+  it('rank as rankNaive does, whatever order the items are offered in', () => {
+    fc.assert(
+      fc.property(itemsArb, textArb, fc.integer({ min: -1, max: 5 }), fc.boolean(), (items, question, limit, rev) => {
+        const asked = [...words(question)];
+        const top: Ranked = [];
+        for (const it of rev ? [...items].reverse() : items)
+          offerNaive(top, it, naiveScore(it.text.toLowerCase(), asked), limit);
+        expect(top.map(([kept]) => kept)).toEqual(rankNaive(items, question, limit));
+      }),
+      RUNS,
+    );
+  });
+
+  it('score below the bar when cut short, and the full score otherwise', () => {
+    fc.assert(
+      fc.property(textArb, textArb, fc.integer({ min: 0, max: 4 }), (text, question, atLeast) => {
+        const asked = [...words(question)];
+        const full = [...words(text)].filter((w) => asked.includes(w)).length;
+        const cut = naiveScore(text.toLowerCase(), asked, atLeast);
+        expect(full >= atLeast ? cut === full : cut < atLeast).toBe(true);
+      }),
+      RUNS,
+    );
   });
 });

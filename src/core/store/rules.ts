@@ -36,7 +36,7 @@ export interface RuleInfo {
   effect: string;
   /** The real incident or lesson it reproduces. */
   incident: string;
-  /** Where the rule lives in the core. */
+  /** Where the rule lives in the core: `folder/file.ts function()`, as in src/core/README.md. */
   where: string;
 }
 
@@ -69,13 +69,13 @@ export const RULE_INFO: Readonly<Record<Rule, RuleInfo>> = {
     title: 'The cache is keyed by the question only',
     effect: "Bob's context is served to Alice when she asks the same question.",
     incident: 'A RAG app cached answers without the user (PDF-Assistant-RAG #640).',
-    where: 'store/context.ts cacheKey()',
+    where: 'store/context.ts cacheKeyParts()',
   },
   cacheKeyVersion: {
     title: 'The cache is keyed without the store version',
     effect: "A closed task's context is still served after its items were deleted.",
     incident: 'Deletion residue: a cache outlives the data it was built from.',
-    where: 'store/context.ts cacheKey()',
+    where: 'store/context.ts cacheKeyParts()',
   },
   escaping: {
     title: 'No escaping',
@@ -93,7 +93,7 @@ export const RULE_INFO: Readonly<Record<Rule, RuleInfo>> = {
     title: 'A handoff skips the readable check',
     effect: "The planner can hand off any item by ID, Alice's included.",
     incident: 'A sub-agent receives data its parent could never read.',
-    where: 'store/store.ts handoff()',
+    where: 'store/store.ts handoffSources()',
   },
   perUserDuplicates: {
     title: 'The duplicate check spans all users',

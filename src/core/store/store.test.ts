@@ -31,8 +31,12 @@ describe('restore', () => {
     const next = restored.write(BOB, 'user', 'later', 'Later.');
     expect(next.seq).toBeGreaterThan(Math.max(...s.items().map((item) => item.seq)));
     expect(restored.version).toBe(8);
-    expect(() => restored.write(BOB, 'user', 'plan', 'Again.')).toThrow(new ScopeError('duplicate item id plan'));
-    expect(() => restored.configure('pref', 'Taken by Alice.')).toThrow(new ScopeError('duplicate item id pref'));
+    expect(() => restored.write(BOB, 'user', 'plan', 'Again.')).toThrow(
+      new ScopeError('duplicate item id plan', 'duplicateId', 'plan'),
+    );
+    expect(() => restored.configure('pref', 'Taken by Alice.')).toThrow(
+      new ScopeError('duplicate item id pref', 'duplicateId', 'pref'),
+    );
   });
 });
 
@@ -40,8 +44,12 @@ describe('configure', () => {
   it('adds an app item every principal reads, checking the ID against every user', () => {
     const s = store();
     s.write(ALICE, 'user', 'alice-note', 'Note.');
-    expect(() => s.configure('alice-note', 'Policy.')).toThrow(new ScopeError('duplicate item id alice-note'));
-    expect(() => s.configure('Bad', 'Policy.')).toThrow(new ScopeError('item.id must match [a-z0-9][a-z0-9-]{0,63}'));
+    expect(() => s.configure('alice-note', 'Policy.')).toThrow(
+      new ScopeError('duplicate item id alice-note', 'duplicateId', 'alice-note'),
+    );
+    expect(() => s.configure('Bad', 'Policy.')).toThrow(
+      new ScopeError('item.id must match [a-z0-9][a-z0-9-]{0,63}', 'invalidIdentifier'),
+    );
     const policy = s.configure('policy', 'Policy.');
     expect(policy).toEqual({
       id: 'policy',
@@ -72,7 +80,7 @@ describe('write', () => {
     expect(broken.write(BOB, 'user', 'n', 'Note.', 'alice').user).toBe('alice');
     expect(broken.write(BOB, 'user', 'm', 'Note.').user).toBe('bob');
     expect(() => broken.write(BOB, 'user', 'k', 'Note.', 'Alice')).toThrow(
-      new ScopeError('user_id must match [a-z0-9][a-z0-9-]{0,63}'),
+      new ScopeError('user_id must match [a-z0-9][a-z0-9-]{0,63}', 'invalidIdentifier'),
     );
   });
 
@@ -80,7 +88,7 @@ describe('write', () => {
     const broken = store(withRulesOff('perUserDuplicates'));
     broken.write(ALICE, 'user', 'secret-plan', 'Alice.');
     expect(() => broken.write(BOB, 'user', 'secret-plan', 'Bob.')).toThrow(
-      new ScopeError('duplicate item id secret-plan'),
+      new ScopeError('duplicate item id secret-plan', 'duplicateId', 'secret-plan'),
     );
     expect(store().write(BOB, 'user', 'x', 'Bob.').id).toBe('x');
   });
@@ -219,13 +227,19 @@ describe('item IDs over time', () => {
     const s = store();
     const many = Array.from({ length: 40 }, (_, i) => `note-${i}`);
     for (const id of many.slice(0, 20)) s.write(BOB, 'task', id, 'Bob.');
-    expect(() => s.write(BOB, 'user', 'note-3', 'Again.')).toThrow(new ScopeError('duplicate item id note-3'));
+    expect(() => s.write(BOB, 'user', 'note-3', 'Again.')).toThrow(
+      new ScopeError('duplicate item id note-3', 'duplicateId', 'note-3'),
+    );
     for (const id of many.slice(20)) s.write(BOB, 'user', id, 'Bob.');
-    expect(() => s.write(BOB, 'task', 'note-33', 'Again.')).toThrow(new ScopeError('duplicate item id note-33'));
+    expect(() => s.write(BOB, 'task', 'note-33', 'Again.')).toThrow(
+      new ScopeError('duplicate item id note-33', 'duplicateId', 'note-33'),
+    );
     expect(s.write(ALICE, 'task', 'note-3', 'Alice.').user).toBe('alice');
     s.closeTask('bob', 't1');
     expect(s.write(BOB, 'task', 'note-3', 'Free again.').text).toBe('Free again.');
-    expect(() => s.write(BOB, 'task', 'note-25', 'Still held.')).toThrow(new ScopeError('duplicate item id note-25'));
+    expect(() => s.write(BOB, 'task', 'note-25', 'Still held.')).toThrow(
+      new ScopeError('duplicate item id note-25', 'duplicateId', 'note-25'),
+    );
   });
 
   it('free an ID for configuration only when no user holds it any more', () => {
@@ -233,7 +247,9 @@ describe('item IDs over time', () => {
     s.write(BOB, 'task', 'shared', 'Bob.');
     s.write(ALICE, 'task', 'shared', 'Alice.');
     s.closeTask('bob', 't1');
-    expect(() => s.configure('shared', 'Policy.')).toThrow(new ScopeError('duplicate item id shared'));
+    expect(() => s.configure('shared', 'Policy.')).toThrow(
+      new ScopeError('duplicate item id shared', 'duplicateId', 'shared'),
+    );
     s.closeTask('alice', 't1');
     expect(s.configure('shared', 'Policy.').scope).toBe('app');
     s.write(BOB, 'task', 'solo', 'Bob.');

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { replayText, type Timeline } from '../replay/replayText';
-import { defaultPrincipal, defaultQuestion, principalOptions, samePrincipal } from './principals';
+import { actingPrincipals, defaultPrincipal, principalOptions, samePrincipal, scenarioPrincipals } from './principals';
+import { defaultQuestion } from './timelineIndex';
 
 function timelineOf(text: string): Timeline {
   const outcome = replayText(text);
@@ -52,5 +53,30 @@ describe('defaultPrincipal and defaultQuestion', () => {
     expect(samePrincipal({ user: 'a', task: 't', agent: 'x' }, { user: 'a', task: 't', agent: 'x' })).toBe(true);
     expect(samePrincipal({ user: 'a', task: 't', agent: 'x' }, { user: 'a', task: 'u', agent: 'x' })).toBe(false);
     expect(samePrincipal(null, null)).toBe(false);
+  });
+});
+
+describe('actingPrincipals and scenarioPrincipals', () => {
+  const text = JSON.stringify({
+    agents: [{ name: 'planner', role: 'Plan.', tools: ['delegate'], reads: ['app', 'user', 'task', 'agent'] }],
+    configuration: [],
+    steps: [
+      { op: 'write', as: ['bob', 't1', 'planner'], scope: 'user', id: 'a', text: 'A.' },
+      { op: 'close_task', user: 'bob', task: 't1' },
+      { op: 'query', as: ['Bob', 't1', 'planner'], current: 'Q?' },
+      { op: 'query', as: ['bob', 't1', 'planner'], current: 'Q?' },
+    ],
+  });
+
+  it('list the principal of every step but close_task, in step order, queries marked', () => {
+    expect(actingPrincipals(timelineOf(text))).toEqual([
+      { principal: { user: 'bob', task: 't1', agent: 'planner' }, query: false },
+      { principal: { user: 'Bob', task: 't1', agent: 'planner' }, query: true },
+      { principal: { user: 'bob', task: 't1', agent: 'planner' }, query: true },
+    ]);
+  });
+
+  it('keep each valid principal once, in order of first appearance', () => {
+    expect(scenarioPrincipals(timelineOf(text))).toEqual([{ user: 'bob', task: 't1', agent: 'planner' }]);
   });
 });

@@ -1,5 +1,6 @@
 /** Which principals and questions a scenario's timeline mentions, for choosing who asks. */
-import type { Principal } from '../store/entities';
+import { makePrincipal, type Principal, principalName } from '../store/entities';
+import { ScopeError } from '../store/errors';
 import type { Timeline } from '../replay/replayText';
 import { stepPrincipal } from '../explain/describe';
 
@@ -33,22 +34,44 @@ export function principalOptions(timeline: Timeline): PrincipalOptions {
   return { users: unique(users), tasks: unique(tasks), agents: unique(agents) };
 }
 
+/** A principal a step acts as, as the scenario names it (not validated), and whether that step is a query. */
+export interface Acting {
+  principal: Principal;
+  query: boolean;
+}
+
+/** The principal of every step in step order (a close_task acts as none): the one list the choosers read. */
+export function actingPrincipals(timeline: Timeline): Acting[] {
+  const out: Acting[] = [];
+  for (const { step } of timeline.entries) {
+    const principal = stepPrincipal(step);
+    if (principal !== null) out.push({ principal, query: step?.op === 'query' });
+  }
+  return out;
+}
+
+/** The distinct valid principals the steps act as, in order of first appearance (a refused name is none). */
+export function scenarioPrincipals(timeline: Timeline): Principal[] {
+  const seen = new Map<string, Principal>();
+  for (const { principal } of actingPrincipals(timeline)) {
+    try {
+      const valid = makePrincipal(principal.user, principal.task, principal.agent);
+      seen.set(principalName(valid), valid);
+    } catch (error) {
+      if (!(error instanceof ScopeError)) throw error;
+    }
+  }
+  return [...seen.values()];
+}
+
 /** The first query's principal, else the first step's, else a principal built from the first names. */
 export function defaultPrincipal(timeline: Timeline): Principal | null {
-  const steps = timeline.entries.map((entry) => entry.step);
-  const query = steps.find((step) => step?.op === 'query') ?? null;
-  const first = stepPrincipal(query) ?? steps.map(stepPrincipal).find((p) => p !== null);
+  const acting = actingPrincipals(timeline);
+  const first = (acting.find((a) => a.query) ?? acting[0])?.principal;
   if (first) return first;
   const { users, tasks, agents } = principalOptions(timeline);
   if (users[0] === undefined || tasks[0] === undefined || agents[0] === undefined) return null;
   return { user: users[0], task: tasks[0], agent: agents[0] };
-}
-
-/** The question in force at entry `index`: that query's, else the nearest query's before it, else the first. */
-export function defaultQuestion(timeline: Timeline, index: number, fallback = 'What is the plan?'): string {
-  const questions = timeline.entries.map((entry) => (entry.step?.op === 'query' ? entry.step.current : null));
-  for (let i = Math.min(index, questions.length - 1); i >= 0; i--) if (questions[i] != null) return questions[i]!;
-  return questions.find((q) => q !== null) ?? fallback;
 }
 
 export function samePrincipal(a: Principal | null, b: Principal | null): boolean {

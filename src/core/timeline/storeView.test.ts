@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { replayText, type Timeline } from '../replay/replayText';
-import { storeViewAt } from './storeView';
+import { storeViewAt } from './storeViewIndex';
 
 function seed(): Timeline {
   const outcome = replayText(readFileSync('fixtures/scenario.json', 'utf8'));

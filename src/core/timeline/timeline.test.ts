@@ -2,7 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makePrincipal } from '../store/entities';
-import { itemsAt, requestAt, storeAt } from './timeline';
+import { itemsAt, storeAt } from './timeline';
+import { requestAt } from './timelineIndex';
 import type { Scenario } from '../scenario/scenario';
 import { ids, QUESTION, replayOk, seedScenario } from '../testing/fixtures';
 import { AGENTS, QUESTIONS, scenarioArb, TASKS, USERS } from '../testing/arbitraries';

@@ -1,8 +1,7 @@
 /** Reading a timeline: what the store held at any entry, and any principal's request there. */
-import { ScopeError } from '../store/errors';
-import type { Item, Principal } from '../store/entities';
+import type { Item } from '../store/entities';
 import { ContextStore } from '../store/store';
-import { type QueryResult, type Timeline, runQuery } from '../replay/replayText';
+import type { QueryResult, Timeline } from '../replay/replayText';
 
 /** The items present after entry `index`, in insertion order. */
 export function itemsAt(timeline: Timeline, index: number): Item[] {
@@ -18,13 +17,3 @@ export function storeAt(timeline: Timeline, index: number): ContextStore {
 }
 
 export type RequestOutcome = ({ kind: 'ok' } & QueryResult) | { kind: 'rejected'; reason: string };
-
-/** The request `principal` would get for `question` after entry `index`, scoped beside naive. */
-export function requestAt(timeline: Timeline, index: number, principal: Principal, question: string): RequestOutcome {
-  try {
-    return { kind: 'ok', ...runQuery(storeAt(timeline, index), principal, question) };
-  } catch (error) {
-    if (error instanceof ScopeError) return { kind: 'rejected', reason: error.message };
-    throw error;
-  }
-}

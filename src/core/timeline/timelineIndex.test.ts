@@ -2,39 +2,33 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Principal } from '../store/entities';
 import type { Timeline } from '../replay/replayText';
-import { itemsAt, requestAt } from './timeline';
-import { storeViewAt } from './storeView';
-import { explain, explainAt } from '../explain/explain';
+import * as fromScratch from '../reference/readers';
+import { explain, explainAt } from '../reference/explain';
 import { rowsToArray } from './rows';
-import { defaultQuestion } from './principals';
 import { RULES, withRulesOff } from '../store/rules';
 import { scenarioSchema } from '../scenario/scenario';
-import {
-  defaultQuestionFast,
-  explainItemsAtFast,
-  explainSplitFast,
-  itemsAtFast,
-  requestAtFast,
-  storeViewAtFast,
-} from './timelineIndex';
+import { defaultQuestion, requestAt } from './timelineIndex';
+import { storeViewAt } from './storeViewIndex';
+import { explainItemsAt, explainSplit } from './explainIndex';
 import { AGENTS, QUESTIONS, scenarioArb, TASKS, USERS } from '../testing/arbitraries';
 import { goldenCases, projectJson, replayOk, seedScenario } from '../testing/fixtures';
 import { generateScenario } from '../../../cli/benchScenario';
 
 /** Every fast reader equals its reference at entry `at` for this principal and question. */
 function expectSameAt(timeline: Timeline, at: number, principal: Principal, question: string) {
-  expect(itemsAtFast(timeline, at)).toEqual(itemsAt(timeline, at));
-  expect(storeViewAtFast(timeline, at)).toEqual(storeViewAt(timeline, at));
-  expect(defaultQuestionFast(timeline, at)).toBe(defaultQuestion(timeline, at));
-  expect(requestAtFast(timeline, at, principal, question)).toEqual(requestAt(timeline, at, principal, question));
+  expect(storeViewAt(timeline, at)).toEqual(fromScratch.storeViewAt(timeline, at));
+  expect(defaultQuestion(timeline, at)).toBe(fromScratch.defaultQuestion(timeline, at));
+  expect(requestAt(timeline, at, principal, question)).toEqual(
+    fromScratch.requestAt(timeline, at, principal, question),
+  );
   // Asked about every item ever written, in reverse: only those in the store come back, in the order asked.
   const asked = timeline.lives.map((life) => life.item).reverse();
   const reference = explainAt(timeline, at, principal) ?? [];
-  expect(explainItemsAtFast(timeline, at, principal, asked)).toEqual([...reference].reverse());
+  expect(explainItemsAt(timeline, at, principal, asked)).toEqual([...reference].reverse());
   // Held: every third item ever written, deleted ones included; the rest split into present and deleted.
   const held = new Set(timeline.lives.filter((_, i) => i % 3 === 0).map((life) => life.item.seq));
   const all = explain(timeline, at, principal);
-  const split = explainSplitFast(timeline, at, principal, held);
+  const split = explainSplit(timeline, at, principal, held);
   expect(split.held).toEqual(all.filter((e) => held.has(e.item.seq)));
   expect(rowsToArray(split.present)).toEqual(all.filter((e) => !held.has(e.item.seq) && e.status !== 'deleted'));
   expect(rowsToArray(split.deleted)).toEqual(all.filter((e) => !held.has(e.item.seq) && e.status === 'deleted'));
@@ -118,8 +112,6 @@ describe('the timeline index', () => {
     const timeline = replayOk(seedScenario());
     const bob = { user: 'bob', task: 'task-17', agent: 'planner' };
     const none = new Set<number>();
-    expect(explainSplitFast(timeline, 5, bob, none).present.at(0)).toBe(
-      explainSplitFast(timeline, 6, bob, none).present.at(0),
-    );
+    expect(explainSplit(timeline, 5, bob, none).present.at(0)).toBe(explainSplit(timeline, 6, bob, none).present.at(0));
   });
 });

@@ -11,7 +11,8 @@ import { withRulesOff } from '../../core/store/rules';
 import { scenarioSchema } from '../../core/scenario/scenario';
 import { goldenCases, projectJson, projectText, replayOk, seedScenario } from '../../core/testing/fixtures';
 import { openPglite } from '../../db/pglite';
-import { type DbSession, dbSession, scenarioPrincipals } from './dbSession';
+import { type DbSession, dbSession } from './dbSession';
+import { scenarioPrincipals } from '../../core/timeline/principals';
 import { measureSettings } from './measure';
 
 let session: DbSession;

@@ -5,7 +5,8 @@
  * step forward must not read the next step's rows for this one.
  */
 import type { Item, Principal } from '../../core/store/entities';
-import { makePrincipal, principalName } from '../../core/store/entities';
+import { principalName } from '../../core/store/entities';
+import { scenarioPrincipals } from '../../core/timeline/principals';
 import type { Timeline } from '../../core/replay/replayText';
 import type { PolicyOptions } from '../../core/sql';
 import { stateAt, unstorableReason } from '../../core/sql';
@@ -60,21 +61,6 @@ export interface DbSession {
 
 const timelineIds = new WeakMap<Timeline, number>();
 let nextTimelineId = 0;
-
-/** The principals a scenario's steps name (valid ones, in order of appearance). */
-export function scenarioPrincipals(timeline: Timeline): Principal[] {
-  const seen = new Map<string, Principal>();
-  for (const { step } of timeline.entries) {
-    if (step === null || step.op === 'close_task') continue;
-    try {
-      const principal = makePrincipal(...step.as);
-      seen.set(principalName(principal), principal);
-    } catch {
-      // A step whose principal the store refused names no principal to read as.
-    }
-  }
-  return [...seen.values()];
-}
 
 /** A session over an opened database; `reopen` installs the default schema again after a measurement. */
 export function dbSession(opened: PgliteScopeDb, version: string, reopen: () => Promise<PgliteScopeDb>): DbSession {

@@ -1,5 +1,5 @@
 /** One recall from both orderings: everything each scorer was handed, and the results. The inputs are the lesson. */
-import type { Bank, RecallComparison, Result } from '../../core/router/index';
+import { type Bank, fromUnreadBanks, type RecallComparison, type Result } from '../../core/router/index';
 import { Panel } from '../common/Panel';
 import type { RouterView } from '../../state/lessons/routerKit';
 
@@ -86,7 +86,7 @@ function Comparison({ recall }: { recall: RecallComparison }) {
   const safeIds = ids(recall.safe.results);
   const naiveIds = ids(recall.naive.results);
   const same = safeIds.join() === naiveIds.join();
-  const seen = recall.naive.scored.filter((item) => !recall.safe.allowed.includes(item.bank));
+  const seen = fromUnreadBanks(recall.naive.scored, recall.safe.allowed);
   const missing = safeIds.filter((id) => !naiveIds.includes(id));
   return (
     <ul className="comparison" aria-label="The two orderings compared">
@@ -127,7 +127,7 @@ export function RecallPanels({ view }: { view: RouterView }) {
       </Panel>
     );
   }
-  const seen = recall.naive.scored.filter((item) => !recall.safe.allowed.includes(item.bank)).length;
+  const seen = fromUnreadBanks(recall.naive.scored, recall.safe.allowed).length;
   return (
     <Panel
       title={heading}
