@@ -1,8 +1,11 @@
 /**
- * npm run --silent replay -- [--check] FILE: the replay in the seed's isolation-result.json format.
- * --check also runs the playground's checks (the always-on invariants and the scenario's `expect`
- * assertions), reports them on stderr and exits 3 when one fails; a step the scenario expects to be
- * rejected is then not an error.
+ * npm run --silent replay -- [--check] [--lesson ID] [--solution] [--step K] [--rule-off R]... [FILE]:
+ * the replay in the seed's isolation-result.json format. --check also runs the playground's checks
+ * (the always-on invariants and the scenario's `expect` assertions), reports them on stderr and exits 3
+ * when one fails; a step the scenario expects to be rejected is then not an error. It then reports each
+ * task of the lesson's exercises (--lesson ID's, or the file's own) as met or not; --solution applies
+ * the exercises' reference solution first and exits 4 when a task is still unmet. --lesson, --solution,
+ * --step and --rule-off imply --check; a router or memtool lesson is checked too (no seed result).
  */
 import { replay, replayForSeed, type Timeline, type TimelineEntry } from '../src/core/replay/replay';
 import type { Problem } from '../src/core/scenario/scenario';
@@ -11,13 +14,44 @@ import { toSeedResult } from '../src/core/replay/seedResult';
 import { pythonDumps } from '../src/core/python/jsonDumps';
 import { EXIT, fail, formatProblem, readInput } from './io';
 import { checkReport } from './checkReport';
+import type { PreparedTasks, TaskOptions } from './tasks';
 
 /** Exit code of `--check` when a check fails. */
 const CHECK_FAILED = 3;
+/** Exit code of `--check --solution` when a task's goal is not met. */
+const TASK_UNMET = 4;
 
-const flag = process.argv.indexOf('--check', 2);
-const check = flag !== -1;
-if (check) process.argv.splice(flag, 1);
+/** Take the options out of argv, so that only FILE is left for readInput. */
+function takeOptions(argv: string[]): TaskOptions & { check: boolean } {
+  const options = {
+    check: false,
+    lesson: null as string | null,
+    solution: false,
+    step: null as number | null,
+    rulesOff: [] as string[],
+  };
+  const value = (i: number, name: string) => {
+    const given = argv[i + 1];
+    if (given === undefined || given.startsWith('--')) fail(EXIT.invalid, [`${name} needs a value`]);
+    argv.splice(i, 2);
+    return given;
+  };
+  for (let i = 2; i < argv.length;) {
+    const arg = argv[i]!;
+    if (arg === '--check' || arg === '--solution') {
+      options[arg === '--check' ? 'check' : 'solution'] = true;
+      argv.splice(i, 1);
+    } else if (arg === '--lesson') options.lesson = value(i, arg);
+    else if (arg === '--step') options.step = Number(value(i, arg));
+    else if (arg === '--rule-off') options.rulesOff.push(value(i, arg));
+    else i++;
+  }
+  options.check ||= options.solution || options.lesson !== null || options.step !== null || options.rulesOff.length > 0;
+  return options;
+}
+
+const options = takeOptions(process.argv);
+const check = options.check;
 
 /** What the command reads of a replay: its entries, and for --check the whole timeline. */
 type Replayed =
@@ -46,9 +80,54 @@ async function replayed(text: string, whole: boolean): Promise<Replayed> {
     : outcome;
 }
 
-async function main(): Promise<void> {
+/** For --check: the tasks to judge, with the text to replay (the file, or the lesson with its solution). */
+async function prepared(): Promise<PreparedTasks | null> {
+  if (!check) return null;
+  const slow = await import('./slow');
+  if (options.lesson !== null && process.argv.length === 2) {
+    const path = slow.lessonScenarioPath(options.lesson);
+    if (path === null) fail(EXIT.invalid, [`--lesson ${options.lesson}: no such lesson`]);
+    process.argv.push(path);
+  }
   const { file, text } = readInput('replay');
+  const outcome = slow.prepareTasks(file, text, options);
+  if (outcome.kind === 'invalid') fail(EXIT.invalid, outcome.lines);
+  return outcome.tasks;
+}
+
+/** The task lines, and whether a task is unmet; exit 2 when the lesson or the scenario does not parse. */
+async function taskLines(tasks: PreparedTasks): Promise<{ lines: string[]; unmet: boolean }> {
+  if (tasks.exercises === null) return { lines: [], unmet: false };
+  const slow = await import('./slow');
+  const judged = slow.judgeTasks(tasks);
+  if (judged.kind === 'invalid') fail(EXIT.invalid, judged.lines);
+  return { lines: slow.taskReport(judged.verdicts), unmet: judged.verdicts.some((v) => !v.met) };
+}
+
+/** A router or memtool lesson: its safe-side checks and its tasks on stderr, nothing on stdout. */
+async function checkEngineLesson(tasks: PreparedTasks): Promise<void> {
+  const slow = await import('./slow');
+  const checked = slow.engineChecks(tasks);
+  if (checked.kind === 'invalid') fail(EXIT.invalid, checked.lines);
+  const failed = checked.checks.some((result) => !result.ok);
+  const judged = await taskLines(tasks);
+  const code = failed ? CHECK_FAILED : options.solution && judged.unmet ? TASK_UNMET : EXIT.ok;
+  process.stderr.write([...checkReport(checked.checks), ...judged.lines].map((line) => `${line}\n`).join(''), () =>
+    process.exit(code),
+  );
+}
+
+async function main(): Promise<void> {
+  const tasks = await prepared();
+  if (tasks !== null && tasks.engine !== 'store') return checkEngineLesson(tasks);
+  const { file, text } = tasks === null ? readInput('replay') : { file: tasks.label, text: tasks.text };
   const outcome = await replayed(text, check);
+  if (outcome.kind === 'invalid' && tasks === null) {
+    // A router or memtool lesson is not a store scenario: say what to run instead of listing every field.
+    const engine = (await import('./slow')).engineOfText(text);
+    if (engine !== 'store')
+      fail(EXIT.invalid, [`${file}: a ${engine} lesson has no seed result to print: run it with --check`]);
+  }
   if (outcome.kind === 'invalid')
     fail(
       EXIT.invalid,
@@ -62,13 +141,15 @@ async function main(): Promise<void> {
     (entry) =>
       `${file}: step ${entry.index} (${entry.step!.op}): ${entry.outcome.kind === 'rejected' ? entry.outcome.reason : ''}`,
   );
-  const checkLines = check ? checkReport(report) : [];
+  const judged = tasks === null ? { lines: [], unmet: false } : await taskLines(tasks);
+  const checkLines = check ? [...checkReport(report), ...judged.lines] : [];
   const checksFailed = report.some((result) => !result.ok);
   if (rejections.length > 0) fail(checksFailed ? CHECK_FAILED : EXIT.rejected, [...rejections, ...checkLines]);
+  const code = checksFailed ? CHECK_FAILED : options.solution && judged.unmet ? TASK_UNMET : EXIT.ok;
   // Exit as soon as the output is out: winding down on its own, the process would first finish the
   // collector's pending work over the whole timeline and free the heap (~25 ms for 20,000 items).
   // A failed write is left to fail as before.
-  const exit = (error?: Error | null) => error || process.exit(checksFailed ? CHECK_FAILED : EXIT.ok);
+  const exit = (error?: Error | null) => error || process.exit(code);
   process.stdout.write(`${pythonDumps(toSeedResult(outcome), 2)}\n`, (error) => {
     if (error || !check) exit(error);
     else process.stderr.write(checkLines.map((line) => `${line}\n`).join(''), exit);

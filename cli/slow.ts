@@ -1,7 +1,8 @@
 /**
  * What `replay` needs only for a scenario the stored shape does not accept, or for --check: parsing
- * with zod (replayText) and the playground's checks. It is bundled on its own (build/cli/slow.cjs), so a
- * valid scenario's replay never reads or compiles it.
+ * with zod (replayText), the playground's checks, and the lessons' tasks (tasks.ts). It is bundled on
+ * its own (build/cli/slow.cjs), so a valid scenario's replay never reads or compiles it.
  */
 export { replayText } from '../src/core/replay/replayText';
 export { runChecks } from '../src/core/checks/checks';
+export { engineChecks, engineOfText, judgeTasks, lessonScenarioPath, prepareTasks, taskReport } from './tasks';

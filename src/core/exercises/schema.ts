@@ -108,15 +108,17 @@ export const patchOpSchema = z.discriminatedUnion('op', [
   z.strictObject({ op: z.literal('remove'), path: pointer }),
 ]);
 
+const selectedStep = z.number().int().min(0).optional().describe('the step the learner selects (0: none)');
+const storeActs = z
+  .strictObject({ selectedStep, rulesOff: z.array(rule).optional().describe('the rules the learner switches off') })
+  .describe('what the learner does beside editing: the step selected, the rules switched off');
+const engineActs = z.strictObject({ selectedStep }).describe('the step the learner selects');
+
 /** A solution for a lesson with rule switches (a store lesson). */
 export const storeSolutionSchema = z
   .strictObject({
-    acts: z
-      .strictObject({
-        selectedStep: z.number().int().min(0).optional().describe('the step the learner selects (0: none)'),
-        rulesOff: z.array(rule).optional().describe('the rules the learner switches off'),
-      })
-      .optional(),
+    acts: storeActs.optional(),
+    taskActs: z.record(z.string(), storeActs).optional().describe('acts for one task, by its ID, in place of `acts`'),
     patch: z.array(patchOpSchema).optional().describe("the learner's edit, as a JSON Patch applied in order"),
   })
   .describe("a teacher's reference solution, which `replay --check --solution` proves meets every goal");
@@ -124,11 +126,8 @@ export const storeSolutionSchema = z
 /** A solution for a lesson without switches (router, memtool): only a selection and an edit. */
 export const engineSolutionSchema = z
   .strictObject({
-    acts: z
-      .strictObject({
-        selectedStep: z.number().int().min(0).optional().describe('the step the learner selects (0: none)'),
-      })
-      .optional(),
+    acts: engineActs.optional(),
+    taskActs: z.record(z.string(), engineActs).optional().describe('acts for one task, by its ID, in place of `acts`'),
     patch: z.array(patchOpSchema).optional().describe("the learner's edit, as a JSON Patch applied in order"),
   })
   .describe("a teacher's reference solution, which `replay --check --solution` proves meets every goal");

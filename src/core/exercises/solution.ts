@@ -4,11 +4,17 @@
  * the lesson's schema, so a solution that breaks the scenario is reported like any bad scenario.
  */
 import { applyPatch } from './patch';
-import { type LearnerActs, NO_ACTS, type Solution } from './types';
+import { type LearnerActs, NO_ACTS, type Solution, type SolutionActs } from './types';
 
-export type SolvedOutcome = { kind: 'ok'; value: unknown; acts: LearnerActs } | { kind: 'invalid'; message: string };
+export type SolvedOutcome =
+  { kind: 'ok'; value: unknown; actsFor: (taskId: string) => LearnerActs } | { kind: 'invalid'; message: string };
 
-/** The lesson's scenario value with the solution's patch applied (the input is not changed), and its acts. */
+const actsOf = (acts: SolutionActs | undefined): LearnerActs => ({
+  selectedStep: acts?.selectedStep ?? NO_ACTS.selectedStep,
+  rulesOff: acts?.rulesOff ?? NO_ACTS.rulesOff,
+});
+
+/** The lesson's scenario value with the solution's patch applied (the input is not changed), and each task's acts. */
 export function applySolution(lessonValue: unknown, solution: Solution | undefined): SolvedOutcome {
   const patched = applyPatch(lessonValue, solution?.patch ?? []);
   if (patched.kind === 'invalid')
@@ -16,9 +22,6 @@ export function applySolution(lessonValue: unknown, solution: Solution | undefin
   return {
     kind: 'ok',
     value: patched.value,
-    acts: {
-      selectedStep: solution?.acts?.selectedStep ?? NO_ACTS.selectedStep,
-      rulesOff: solution?.acts?.rulesOff ?? NO_ACTS.rulesOff,
-    },
+    actsFor: (taskId) => actsOf(solution?.taskActs?.[taskId] ?? solution?.acts),
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedScenario } from '../testing/fixtures';
 import type { Scenario, Step } from '../scenario/scenario';
-import { verifyStoreExercises } from './verify';
+import { lessonDone, StoreReplays, verifyStoreExercises } from './verify';
 import { type Exercise, type LearnerActs, NO_ACTS, type StoreGoal } from './types';
 
 const task = (goal: StoreGoal): Exercise => ({ id: 't', task: 'do it', goal, hints: ['a', 'b'], answer: 'x' });
@@ -58,6 +58,10 @@ describe('naiveLeak', () => {
     // Step 9 is Alice's own query: the leak there runs the other way.
     expect(judge({ kind: 'naiveLeak', step: 9, owner: 'alice', to: 'bob' }).met).toBe(false);
     expect(judge({ kind: 'naiveLeak', step: 9, owner: 'bob', to: 'alice' }).met).toBe(true);
+    // Step 7 is Bob's, but what leaks there is Alice's, not Carol's.
+    expect(judge({ kind: 'naiveLeak', step: 7, owner: 'carol', to: 'bob' }).reason).toBe(
+      'The naive request at step 7 carries no item of carol.',
+    );
     expect(judge({ kind: 'naiveLeak', step: 1, owner: 'alice', to: 'bob' }).reason).toMatch(/not a query/);
     expect(judge({ kind: 'naiveLeak', step: 40, owner: 'alice', to: 'bob' }).reason).toMatch(/no step 40/);
   });
@@ -122,5 +126,38 @@ describe('newUserLeaks', () => {
     // describes the scenario, so the switches in the acts change nothing.
     const named = withSteps((steps) => steps.push({ ...carolWrites, user_id: 'bob' }, bobAsks));
     expect(judge({ kind: 'newUserLeaks', to: 'bob' }, named, acts(0, 'keysFromPrincipal')).met).toBe(true);
+  });
+});
+
+describe('lessonDone', () => {
+  it('is true only when there are tasks and every one is met', () => {
+    const met = { id: 'a', met: true, reason: 'r' } as const;
+    const unmet = { id: 'b', met: false, reason: 'r' } as const;
+    expect(lessonDone([met, met])).toBe(true);
+    expect(lessonDone([met, unmet])).toBe(false);
+    expect(lessonDone([])).toBe(false);
+  });
+});
+
+describe('the replays a caller already has', () => {
+  it('give the same verdicts as replaying from scratch, as the acts change', () => {
+    const scenario = withSteps((steps) => {
+      steps[9]!.expect = { excludes: ['bob-export-plan'] };
+      steps.push(carolWrites, bobAsks);
+    });
+    const goals: StoreGoal[] = [
+      { kind: 'naiveLeakSelected', owner: 'alice', to: 'bob' },
+      { kind: 'ruleOff', rule: 'taskCheck' },
+      { kind: 'checkGuardsRule', rule: 'taskCheck' },
+      { kind: 'newUserLeaks', to: 'bob' },
+    ];
+    const tasks = goals.map((goal, i) => ({ ...task(goal), id: `t${i}` }));
+    const replays = new StoreReplays(scenario);
+    for (const step of [0, 7, 9]) {
+      const a = acts(step, 'taskCheck');
+      const fresh = verifyStoreExercises(tasks, { scenario, lesson: seedScenario(), acts: a });
+      expect(verifyStoreExercises(tasks, { scenario, lesson: seedScenario(), acts: a, replays })).toEqual(fresh);
+      expect(fresh.map((v) => v.met)).toEqual([step === 7, true, true, true]);
+    }
   });
 });

@@ -22,7 +22,13 @@ export interface StoreGoalInput {
 /** Replays of one scenario, each rule set replayed at most once. */
 export class StoreReplays {
   private readonly byRules = new Map<string, Timeline | string>();
-  constructor(readonly scenario: Scenario) {}
+  /** `timeline`: the scenario's replay with every rule on, when the caller has it already (the page does). */
+  constructor(
+    readonly scenario: Scenario,
+    timeline?: Timeline,
+  ) {
+    if (timeline !== undefined) this.byRules.set('', timeline);
+  }
 
   /** The timeline with `off` switched off, or why the scenario does not replay. */
   timeline(off: readonly Rule[] = []): Timeline | string {
@@ -62,6 +68,8 @@ function judgeRuleOff(rule: Rule, only: boolean, acts: LearnerActs): Judged {
 function judgeLeakAt(timeline: Timeline, step: number, owner: string, to: string): Judged {
   const entry = timeline.entries[step];
   if (entry === undefined || step === 0) return [false, `Your scenario has no step ${step}.`];
+  if (entry.outcome.kind === 'rejected')
+    return [false, `The store rejected step ${step}, so it built no request: ${entry.outcome.reason}.`];
   if (entry.outcome.kind !== 'queried')
     return [false, `Step ${step} is a ${entry.step?.op ?? 'configuration'} step, not a query.`];
   const { principal, leaked } = entry.outcome;

@@ -92,8 +92,19 @@ export type PatchOp =
  * every goal met.
  */
 export interface Solution {
-  acts?: { selectedStep?: number; rulesOff?: readonly Rule[] };
+  acts?: SolutionActs;
+  /**
+   * Acts for one task, by its ID, in place of `acts`: a learner selects one step at a time, so two
+   * tasks that each ask for a selection are met at different moments (progress keeps both).
+   */
+  taskActs?: Readonly<Record<string, SolutionActs>>;
   patch?: readonly PatchOp[];
+}
+
+/** The acts of a solution; a missing field is "none" (no step selected, every rule on). */
+export interface SolutionActs {
+  selectedStep?: number;
+  rulesOff?: readonly Rule[];
 }
 
 /** The verdict on one task. `reason` says, in a sentence, what is still missing or what was found. */

@@ -4,18 +4,31 @@
  * (verifyStoreExercises and friends) can be imported alone, so a page bundles only the one it shows.
  */
 import type { Scenario } from '../scenario/scenario';
+import type { Timeline } from '../replay/replay';
 import type { RouterScenario } from '../router/scenario';
 import type { MemtoolScenario } from '../memtool/scenario';
 import { replayRouter } from '../router/replay';
 import { replayMemtool } from '../memtool/replay';
 import type { Exercise, Goal, LearnerActs, MemtoolGoal, RouterGoal, StoreGoal, TaskVerdict } from './types';
 import { judgeStoreGoal, StoreReplays } from './storeGoals';
+
+export { StoreReplays } from './storeGoals';
 import { judgeMemtoolGoal, judgeRouterGoal } from './engineGoals';
 import type { Judged } from './shared';
 
-/** What the verifier reads: the learner's scenario (validated), the acts, and for a store lesson the lesson's own scenario. */
+/**
+ * What the verifier reads: the learner's scenario (validated), the acts, and for a store lesson the
+ * lesson's own scenario (and, optionally, the learner's scenario already replayed with every rule on).
+ */
 export type VerifyInput =
-  | { engine: 'store'; scenario: Scenario; lesson: Scenario; acts: LearnerActs }
+  | {
+      engine: 'store';
+      scenario: Scenario;
+      lesson: Scenario;
+      acts: LearnerActs;
+      timeline?: Timeline;
+      replays?: StoreReplays;
+    }
   | { engine: 'router'; scenario: RouterScenario; acts: LearnerActs }
   | { engine: 'memtool'; scenario: MemtoolScenario; acts: LearnerActs };
 
@@ -34,12 +47,17 @@ const verdict = (id: string, [met, reason]: Judged): TaskVerdict => (met ? { id,
 const foreign = (exercise: Exercise, engine: string): TaskVerdict =>
   verdict(exercise.id, [false, `A goal of kind ${exercise.goal.kind} cannot be judged in a ${engine} lesson.`]);
 
-/** Each store task's verdict. The scenario is replayed once with every rule on, and once per rule a goal switches off. */
+/**
+ * Each store task's verdict. The scenario is replayed once with every rule on (unless `timeline`, that
+ * replay, is given: it must have every rule on), and once per rule a checkGuardsRule goal switches off.
+ * A caller that judges the same scenario again as the learner's acts change passes the same `replays`
+ * (a StoreReplays of that scenario), so only the acts are judged anew.
+ */
 export function verifyStoreExercises(
   exercises: readonly Exercise[],
-  input: { scenario: Scenario; lesson: Scenario; acts: LearnerActs },
+  input: { scenario: Scenario; lesson: Scenario; acts: LearnerActs; timeline?: Timeline; replays?: StoreReplays },
 ): TaskVerdict[] {
-  const replays = new StoreReplays(input.scenario);
+  const replays = input.replays ?? new StoreReplays(input.scenario, input.timeline);
   return exercises.map((exercise) =>
     STORE_KINDS.has(exercise.goal.kind)
       ? verdict(exercise.id, judgeStoreGoal(exercise.goal as StoreGoal, input, replays))

@@ -1,7 +1,8 @@
 /**
  * The lessons gallery's catalogue: each lesson names the rule at stake, the incident it replays (in
  * our words), what to try, its scenario file under fixtures/lessons/, and the rule switches that
- * reproduce the incident. The scenario texts themselves are data files, loaded by the caller.
+ * reproduce the incident. The scenario texts themselves are data files, loaded by the caller; each
+ * lesson's tasks and reference solution are in fixtures/exercises/<lesson id>.json (exercises/).
  */
 import type { Rule } from '../store/rules';
 

@@ -30,3 +30,40 @@ describe('the lesson formats', () => {
     expect(memtoolJsonSchema().required).toEqual(['sessions', 'memories', 'steps']);
   });
 });
+
+describe('the exercises in the editor', () => {
+  const goalKinds = (schema: Record<string, any>) =>
+    schema.properties.exercises.items.properties.goal.oneOf.map((v: any) => v.properties.kind.const);
+
+  it("offer each engine's goal kinds, each described, so the editor completes and diagnoses them", () => {
+    expect(goalKinds(scenarioJsonSchema())).toEqual([
+      'stepSelected',
+      'ruleOff',
+      'naiveLeak',
+      'naiveLeakSelected',
+      'checkGuardsRule',
+      'newUserLeaks',
+    ]);
+    expect(goalKinds(routerJsonSchema())).toEqual(['stepSelected', 'scorerLeak']);
+    expect(goalKinds(memtoolJsonSchema())).toEqual(['stepSelected', 'foreignRecord']);
+    const goals = scenarioJsonSchema().properties as Record<string, any>;
+    expect(goals.exercises.items.properties.goal.oneOf.every((v: any) => typeof v.description === 'string')).toBe(true);
+  });
+
+  it('refuse unknown fields and ask for two or three hints', () => {
+    const exercise = (scenarioJsonSchema().properties as Record<string, any>).exercises.items;
+    expect(exercise.additionalProperties).toBe(false);
+    expect(exercise.required).toEqual(['id', 'task', 'goal', 'hints', 'answer']);
+    expect([exercise.properties.hints.minItems, exercise.properties.hints.maxItems]).toEqual([2, 3]);
+  });
+
+  it('describe a solution: acts, per-task acts and a JSON Patch', () => {
+    const solution = (scenarioJsonSchema().properties as Record<string, any>).solution;
+    expect(Object.keys(solution.properties)).toEqual(['acts', 'taskActs', 'patch']);
+    expect(solution.properties.patch.items.oneOf.map((v: any) => v.properties.op.const)).toEqual([
+      'add',
+      'replace',
+      'remove',
+    ]);
+  });
+});

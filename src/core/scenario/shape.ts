@@ -60,6 +60,7 @@ export const SCENARIO_SHAPE: Shape = object(
     'solution',
     object(
       field('acts', object(field('selectedStep', null, true), field('rulesOff', null, true)), true),
+      field('taskActs', null, true),
       field('patch', null, true),
     ),
     true,

@@ -1,0 +1,153 @@
+/**
+ * npm run replay -- --check with exercises: one line per task after the checks ("N tasks, M met", then
+ * "task ID: met: reason" or "task ID: not met: reason"). --lesson ID takes the gallery lesson's tasks;
+ * --solution applies its reference solution and exits 4 when a task is still unmet; --step and
+ * --rule-off are the learner's acts. Router and memtool lessons are checked the same way.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { LESSONS } from '../src/core/lessons/catalogue';
+import { npmRun, projectText, removeScratch, scratch, STACK_LINE } from './testing';
+
+afterAll(removeScratch);
+
+const taskLines = (stderr: string) => stderr.split('\n').filter((line) => line.startsWith('task '));
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+describe.each(LESSONS.map((lesson) => [lesson.id]))('npm run replay -- --check --lesson %s', (id) => {
+  it('reports every task met with --solution, and none on the unedited lesson', async () => {
+    const solved = await npmRun('replay', '--check', '--solution', '--lesson', id);
+    expect(solved.code).toBe(0);
+    const met = taskLines(solved.stderr);
+    expect(met.length).toBeGreaterThanOrEqual(2);
+    expect(met.filter((line) => !/^task [\w-]+: met: /.test(line))).toEqual([]);
+    const plain = await npmRun('replay', '--check', '--lesson', id);
+    expect(plain.code).toBe(0);
+    const unmet = taskLines(plain.stderr);
+    expect(unmet).toHaveLength(met.length);
+    expect(unmet.filter((line) => !/^task [\w-]+: not met: /.test(line))).toEqual([]);
+  });
+});
+
+describe('tasks on the command line', () => {
+  it('prints the seed result of the solved scenario, the checks, then one line per task', async () => {
+    const { code, stdout, stderr } = await npmRun('replay', '--solution', '--lesson', 'seed-alice-bob');
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toHaveProperty('store_version');
+    expect(stderr.split('\n').slice(0, 3)).toEqual([
+      '10 checks, 0 failed',
+      '4 tasks, 4 met',
+      expect.stringMatching(/^task find-the-leak: met: At step 7 /),
+    ]);
+  });
+
+  it('takes the acts from --step and --rule-off, judging a learner file against the lesson', async () => {
+    const { code, stderr } = await npmRun(
+      'replay',
+      '--lesson',
+      'seed-alice-bob',
+      '--step',
+      '10',
+      '--rule-off',
+      'taskCheck',
+      '--rule-off',
+      'escaping',
+      'fixtures/scenario.json',
+    );
+    expect(code).toBe(0);
+    expect(taskLines(stderr).slice(0, 2)).toEqual([
+      "task find-the-leak: met: At step 10 the naive request for bob/task-18/planner carries alice's alice-export-limit.",
+      'task task-rule-off: not met: The right rule is off, but so is escaping: switch it back on.',
+    ]);
+  });
+
+  it("exits 4 when a file's own solution leaves a task unmet, and names it", async () => {
+    const seed = JSON.parse(projectText('fixtures/scenario.json')) as Record<string, unknown>;
+    const file = scratch()(
+      'lesson.json',
+      json({
+        ...seed,
+        exercises: [
+          {
+            id: 'pick',
+            task: 'Select step 7.',
+            goal: { kind: 'stepSelected', step: 7 },
+            hints: ['a', 'b'],
+            answer: '7',
+          },
+          {
+            id: 'off',
+            task: 'Switch off taskCheck.',
+            goal: { kind: 'ruleOff', rule: 'taskCheck' },
+            hints: ['a', 'b'],
+            answer: 'x',
+          },
+        ],
+        solution: { acts: { selectedStep: 7 } },
+      }),
+    );
+    const { code, stderr } = await npmRun('replay', '--check', '--solution', file);
+    expect(code).toBe(4);
+    expect(taskLines(stderr)).toEqual([
+      'task pick: met: Step 7 is selected.',
+      'task off: not met: No rule is switched off yet.',
+    ]);
+    expect(stderr).not.toMatch(STACK_LINE);
+    // Without --solution an unmet task is the learner's state, not a failure.
+    expect((await npmRun('replay', '--check', file)).code).toBe(0);
+  });
+
+  it('exits 2 for an unknown lesson, an unknown rule, or a solution whose patch does not apply', async () => {
+    expect((await npmRun('replay', '--check', '--lesson', 'no-such-lesson')).code).toBe(2);
+    const rule = await npmRun('replay', '--lesson', 'seed-alice-bob', '--rule-off', 'noSuchRule');
+    expect([rule.code, rule.stderr]).toEqual([2, expect.stringMatching(/^--rule-off noSuchRule: no such rule/)]);
+    const seed = JSON.parse(projectText('fixtures/scenario.json')) as Record<string, unknown>;
+    const file = scratch()(
+      'bad-patch.json',
+      json({
+        ...seed,
+        exercises: [
+          {
+            id: 'pick',
+            task: 'Select step 7.',
+            goal: { kind: 'stepSelected', step: 7 },
+            hints: ['a', 'b'],
+            answer: '7',
+          },
+        ],
+        solution: { patch: [{ op: 'replace', path: '/steps/40/expect', value: {} }] },
+      }),
+    );
+    const bad = await npmRun('replay', '--check', '--solution', file);
+    expect([bad.code, bad.stderr]).toEqual([
+      2,
+      `${file}: solution: solution.patch[0]: replace at "/steps/40/expect": index 40 is past the end (the array holds 12)\n`,
+    ]);
+  });
+
+  it('says to use --check for a router or memtool lesson, which has no seed result', async () => {
+    const file = 'fixtures/lessons/router-authorize-before-ranking.json';
+    expect(await npmRun('replay', file)).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `${file}: a router lesson has no seed result to print: run it with --check\n`,
+    });
+    const checked = await npmRun('replay', '--check', 'fixtures/lessons/memtool-session-scope.json');
+    expect([checked.code, checked.stdout, checked.stderr]).toEqual([0, '', '17 checks, 0 failed\n']);
+  });
+
+  it('locates a bad goal in a scenario file like any other schema problem', async () => {
+    const seed = JSON.parse(projectText('fixtures/scenario.json')) as Record<string, unknown>;
+    const file = scratch()(
+      'bad-goal.json',
+      json({
+        ...seed,
+        exercises: [{ id: 'x', task: 'Do.', goal: { kind: 'stepSelected', step: 0 }, hints: ['a', 'b'], answer: 'y' }],
+      }),
+    );
+    const { code, stderr } = await npmRun('replay', '--check', file);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(
+      new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:\\d+:\\d+: exercises\\[0\\]\\.goal\\.step: `),
+    );
+  });
+});

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { projectText } from '../testing/fixtures';
+import { type RouterScenario, routerScenarioSchema } from '../router/scenario';
+import { type MemtoolScenario, memtoolScenarioSchema } from '../memtool/scenario';
+import { verifyMemtoolExercises, verifyRouterExercises } from './verify';
+import { type Exercise, type Goal, type LearnerActs, NO_ACTS } from './types';
+
+const task = (goal: Goal): Exercise => ({ id: 't', task: 'do it', goal, hints: ['a', 'b'], answer: 'x' });
+const router = (): RouterScenario =>
+  routerScenarioSchema.parse(JSON.parse(projectText('fixtures/lessons/router-authorize-before-ranking.json')));
+const memtool = (): MemtoolScenario =>
+  memtoolScenarioSchema.parse(JSON.parse(projectText('fixtures/lessons/memtool-session-scope.json')));
+const onRouter = (goal: Goal, scenario = router(), acts: LearnerActs = NO_ACTS) =>
+  verifyRouterExercises([task(goal)], { scenario, acts })[0]!;
+const onMemtool = (goal: Goal, scenario = memtool(), acts: LearnerActs = NO_ACTS) =>
+  verifyMemtoolExercises([task(goal)], { scenario, acts })[0]!;
+
+describe('scorerLeak', () => {
+  it("is met where the naive scorer was handed the private bank and the router's was not", () => {
+    expect(onRouter({ kind: 'scorerLeak', step: 1 })).toMatchObject({
+      met: true,
+      reason: expect.stringContaining('private-canary from the private bank'),
+    });
+    expect(onRouter({ kind: 'scorerLeak', step: 1, memory: 'private-2' }).met).toBe(true);
+  });
+
+  it('is not met for a context that may read the bank, a step that is no recall, or a refused recall', () => {
+    // Step 3 is the private room: it may read the private bank, so nothing leaked to its scorer.
+    expect(onRouter({ kind: 'scorerLeak', step: 3 }).met).toBe(false);
+    expect(onRouter({ kind: 'scorerLeak', step: 4 }).reason).toMatch(/not a recall/);
+    expect(onRouter({ kind: 'scorerLeak', step: 11 }).reason).toMatch(/refused step 11: limit must be at least 1/);
+    // After the rebuild the canary is gone from every scorer.
+    expect(onRouter({ kind: 'scorerLeak', step: 10, memory: 'private-canary' }).met).toBe(false);
+    expect(onRouter({ kind: 'scorerLeak', step: 12 }).reason).toBe('Your scenario has no step 12.');
+  });
+
+  it('is met by a recall the learner adds', () => {
+    const scenario = router();
+    scenario.steps.push({ op: 'recall', context: 'general-room', query: 'rollback evidence' });
+    expect(onRouter({ kind: 'scorerLeak', step: 12, memory: 'private-2' }, scenario).met).toBe(true);
+  });
+});
+
+describe('foreignRecord', () => {
+  it("is met where the naive search handed back another organisation's records and the safe one did not", () => {
+    expect(onMemtool({ kind: 'foreignRecord', step: 1, org: 'org_4471' })).toMatchObject({
+      met: true,
+      reason: expect.stringContaining('of org_4471 to a session of org_2207'),
+    });
+  });
+
+  it('reads a file view too: the percent-encoded traversal opens the other tenant’s notes', () => {
+    expect(onMemtool({ kind: 'foreignRecord', step: 9 }).met).toBe(true);
+    // The plain traversal is refused by both checks.
+    expect(onMemtool({ kind: 'foreignRecord', step: 8 }).met).toBe(false);
+  });
+
+  it('is not met for the session’s own records, another organisation than named, or a forget', () => {
+    const own = memtool();
+    own.steps.push({
+      op: 'search_memory',
+      session: 'support',
+      args: { org_id: 'org_2207', user_id: 'usr_310', query: 'original context' },
+    });
+    expect(onMemtool({ kind: 'foreignRecord', step: 13 }, own)).toMatchObject({
+      met: false,
+      reason: expect.stringContaining('nothing of another organisation'),
+    });
+    expect(onMemtool({ kind: 'foreignRecord', step: 2 }).met).toBe(false);
+    expect(onMemtool({ kind: 'foreignRecord', step: 1, org: 'org_9999' }).met).toBe(false);
+    expect(onMemtool({ kind: 'foreignRecord', step: 4 }).met).toBe(false);
+  });
+});
+
+describe('the shared and foreign goals', () => {
+  it('judge stepSelected in every engine, and refuse a goal of another engine with a reason', () => {
+    expect(onRouter({ kind: 'stepSelected', step: 7 }, undefined, { selectedStep: 7, rulesOff: [] }).met).toBe(true);
+    expect(onMemtool({ kind: 'stepSelected', step: 4 }, undefined, { selectedStep: 1, rulesOff: [] }).met).toBe(false);
+    expect(onRouter({ kind: 'ruleOff', rule: 'taskCheck' })).toEqual({
+      id: 't',
+      met: false,
+      reason: 'A goal of kind ruleOff cannot be judged in a router lesson.',
+    });
+  });
+});
