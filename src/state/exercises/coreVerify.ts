@@ -1,9 +1,12 @@
 /**
  * The core's verifier, fed from scenario text: the learner's text (the one the timeline ran, so it is
- * valid) and the lesson's own are parsed once each and kept while they stay the same, so stepping or
- * switching a rule only re-runs the verdicts. Loaded lazily with the first lesson that has tasks.
+ * valid) and the lesson's own are parsed once each and kept while they stay the same, and so are the
+ * store's replays of the learner's scenario, so stepping or switching a rule only re-runs the verdicts
+ * (the core measured 3-80 ms a change on the 20,000-item scenario, against 0.8-1.4 s from scratch).
+ * Loaded lazily with the first lesson that has tasks.
  */
-import { verifyExercises, type VerifyInput as CoreInput } from '../../core/exercises/verify';
+import { StoreReplays } from '../../core/exercises/storeGoals';
+import { verifyExercises } from '../../core/exercises/verify';
 import type { Engine } from '../../core/lessons/catalogue';
 import { parseMemtoolScenario } from '../../core/memtool/scenario';
 import { parseRouterScenario } from '../../core/router/scenario';
@@ -34,12 +37,20 @@ export function verifierFor(engine: Engine): Verify {
     case 'store': {
       const learner = lastParse(parseScenario);
       const own = lastParse(parseScenario);
+      let replays: StoreReplays | null = null;
       return (exercises, { lessonText, text, acts }) => {
         const scenario = learner(text);
         const lesson = own(lessonText);
         if (scenario.kind !== 'ok' || lesson.kind !== 'ok') return unjudged(exercises, 'The scenario does not run.');
-        const input: CoreInput = { engine, scenario: scenario.scenario, lesson: lesson.scenario, acts };
-        return verifyExercises(exercises, input);
+        // A new parse is a new scenario: its replays start afresh.
+        if (replays?.scenario !== scenario.scenario) replays = new StoreReplays(scenario.scenario);
+        return verifyExercises(exercises, {
+          engine,
+          scenario: scenario.scenario,
+          lesson: lesson.scenario,
+          acts,
+          replays,
+        });
       };
     }
     case 'router': {

@@ -1,14 +1,12 @@
 /**
- * Each lesson's tasks, from its exercises file (fixtures/exercises/<lesson id>.json, kept apart from
- * the scenario so the editor never shows the solution), and the core's verifier bound to the lesson's
- * engine. Both load with the lesson, so the entry chunk carries neither the files nor the verifier.
+ * Each lesson's tasks, from its exercises file (read by state/lessons/exerciseTexts.ts), with the
+ * lesson's own scenario text, and the core's verifier bound to the lesson's engine. Both load with the
+ * lesson, through the exercises' lazy chunk, so the entry chunk carries neither.
  */
 import type { Exercise } from '../../core/exercises/types';
 import type { Lesson } from '../../core/lessons/catalogue';
 import { lessonText } from '../lessons/lessonTexts';
 import type { Verify } from './verdictWatcher';
-
-const FILES = import.meta.glob<string>('../../../fixtures/exercises/*.json', { query: '?raw', import: 'default' });
 
 export interface LessonTasks {
   exercises: readonly Exercise[];
@@ -18,15 +16,15 @@ export interface LessonTasks {
 const cache = new Map<string, Promise<LessonTasks>>();
 
 async function load(lesson: Lesson): Promise<LessonTasks> {
-  const text = await lessonText(lesson);
-  const file = FILES[`../../../fixtures/exercises/${lesson.id}.json`];
-  if (file === undefined) return { exercises: [], lessonText: text };
-  const [{ parseLessonExercises }, raw] = await Promise.all([import('../../ui/exercises/lazy'), file()]);
-  const parsed = parseLessonExercises(lesson.engine, raw);
-  // A shipped exercises file that does not parse is a build mistake; the core's tests parse every one.
-  if (parsed.kind === 'invalid')
-    throw new Error(`fixtures/exercises/${lesson.id}.json: ${parsed.problems[0]?.message ?? 'invalid'}`);
-  return { exercises: parsed.scenario.exercises, lessonText: text };
+  const [text, { lessonExercises }] = await Promise.all([lessonText(lesson), import('../../ui/exercises/lazy')]);
+  try {
+    return { exercises: (await lessonExercises(lesson)).exercises, lessonText: text };
+  } catch (error) {
+    // A missing or broken exercises file is a build mistake (the core's tests parse every one): the
+    // lesson still opens, its panel says it has no tasks, and the console says why.
+    console.error(`The tasks of ${lesson.id} could not be loaded`, error);
+    return { exercises: [], lessonText: text };
+  }
 }
 
 /** A lesson's tasks and its own scenario text, loaded once per page. */

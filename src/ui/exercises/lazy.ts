@@ -9,4 +9,4 @@ export { TasksPanel } from './TasksPanel';
 export { default as Tour } from './Tour';
 export { default as Classroom } from './Classroom';
 export { verifierFor } from '../../state/exercises/coreVerify';
-export { parseLessonExercises } from '../../core/exercises/lessonExercises';
+export { lessonExercises } from '../../state/lessons/exerciseTexts';
