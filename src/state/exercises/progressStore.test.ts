@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LESSON } from '../../core/lessons/catalogue';
 import { seedAnswerBook, SEED_TEXT } from '../seedData';
 import { createLessonsStore } from '../lessons/lessonsStore';
@@ -86,5 +86,36 @@ describe('the progress store, fed by the verdict watcher', () => {
     stop();
     playground.getState().stepTo(9);
     expect(progress.getState().live?.verdicts[0]?.met).toBe(false);
+  });
+});
+
+describe('the Alice/Bob lesson’s own tasks, judged by the core’s verifier', () => {
+  it('are all unmet on a first visit, and the lesson is done once the learner has done each', async () => {
+    const { loadVerify, tasksOf } = await import('./lessonTasks');
+    const { applySolution } = await import('../../core/exercises/solution');
+    const { lessonExercises } = await import('../lessons/exerciseTexts');
+    const { LESSONS } = await import('../../core/lessons/catalogue');
+    const lessons = createLessonsStore({
+      storage: memoryLessonsStorage(),
+      answers: seedAnswerBook(),
+      clearFragment: () => {},
+    });
+    const progress = createProgressStore({ storage: memoryProgressStorage(), now: clock });
+    watchVerdicts({ lessons, progress, tasksOf, loadVerify, schedule: (run) => (run(), () => {}) });
+    await lessons.getState().start('');
+    await vi.waitFor(() => expect(progress.getState().live?.verdicts).toHaveLength(4));
+    expect(progress.getState().live!.verdicts.every((v) => !v.met)).toBe(true);
+
+    const session = lessons.getState().session!;
+    const playground = (session.engine === 'store' ? session.store : null) as PlaygroundStore;
+    playground.getState().stepTo(7);
+    playground.getState().toggleRule('taskCheck');
+    playground.getState().toggleRule('taskCheck');
+    const { solution } = await lessonExercises(LESSONS[0]!);
+    const solved = applySolution(JSON.parse(SEED_TEXT), { patch: solution!.patch });
+    if (solved.kind !== 'ok') throw new Error(solved.message);
+    playground.getState().loadScenario(JSON.stringify(solved.value, null, 2));
+    expect(progress.getState().live!.verdicts.map((v) => v.met)).toEqual([true, false, true, true]);
+    expect(isDone(progress.getState().progress[DEFAULT_LESSON])).toBe(true);
   });
 });
