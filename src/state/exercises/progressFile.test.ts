@@ -17,7 +17,7 @@ function fileFor(learner: string, metBoth: boolean): ProgressFile {
     ],
     '2026-12-01T11:00:00.000Z',
   );
-  progress = revealHint(progress, 'seed', RULE_OFF);
+  progress = revealHint(progress, 'seed', EXERCISES, RULE_OFF);
   return buildProgressFile({
     progress,
     learner,

@@ -7,7 +7,10 @@ const unmet = (id: string) => ({ id, met: false as const, reason: 'missing' });
 
 describe('progress on a lesson’s tasks', () => {
   it('is not done before anything is met, and a lesson without tasks is never done', () => {
-    const { progress } = recordVerdicts({}, 'l', EXERCISES, [unmet('select-leak'), unmet('task-rule')], 't0');
+    const empty = {};
+    const { progress } = recordVerdicts(empty, 'l', EXERCISES, [unmet('select-leak'), unmet('task-rule')], 't0');
+    // Opening a lesson and meeting nothing writes nothing (a full storage would otherwise complain at once).
+    expect(progress).toBe(empty);
     expect(isDone(progress.l)).toBe(false);
     expect(isDone({ taskIds: [], tasks: {} })).toBe(false);
     expect(isDone(undefined)).toBe(false);
@@ -35,14 +38,14 @@ describe('progress on a lesson’s tasks', () => {
 
   it('reveals hints one at a time, never past the last, and the answer counts every hint as used', () => {
     let progress: Progress = {};
-    for (let i = 0; i < 5; i++) progress = revealHint(progress, 'l', RULE_OFF);
+    for (let i = 0; i < 5; i++) progress = revealHint(progress, 'l', EXERCISES, RULE_OFF);
     expect(taskProgress(progress, 'l', 'task-rule').hints).toBe(2);
-    progress = showAnswer({}, 'l', SELECT_STEP);
+    progress = showAnswer({}, 'l', EXERCISES, SELECT_STEP);
     expect(taskProgress(progress, 'l', 'select-leak')).toMatchObject({ answerShown: true, hints: 3, met: false });
   });
 
   it('ignores a verdict for a task the lesson does not have', () => {
     const { progress } = recordVerdicts({}, 'l', EXERCISES, [met('nope')], 't');
-    expect(progress.l!.tasks).toEqual({});
+    expect(progress.l).toBeUndefined();
   });
 });

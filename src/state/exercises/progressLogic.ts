@@ -41,16 +41,21 @@ export function metCount(lesson: LessonProgress | undefined): { met: number; tot
   return { met: lesson.taskIds.filter((id) => lesson.tasks[id]?.met).length, total: lesson.taskIds.length };
 }
 
+/** Change one task; the lesson's record (with its task ids) exists from its first change on. */
 function updateTask(
   progress: Progress,
   lessonId: string,
+  exercises: readonly Exercise[],
   taskId: string,
   change: (task: TaskProgress) => TaskProgress,
 ): Progress {
-  const lesson = progress[lessonId] ?? { taskIds: [], tasks: {} };
+  const tasks = progress[lessonId]?.tasks ?? {};
   return {
     ...progress,
-    [lessonId]: { ...lesson, tasks: { ...lesson.tasks, [taskId]: change(lesson.tasks[taskId] ?? NO_TASK) } },
+    [lessonId]: {
+      taskIds: exercises.map((exercise) => exercise.id),
+      tasks: { ...tasks, [taskId]: change(tasks[taskId] ?? NO_TASK) },
+    },
   };
 }
 
@@ -69,28 +74,39 @@ export function recordVerdicts(
   const taskIds = exercises.map((exercise) => exercise.id);
   const before = progress[lessonId];
   let next = progress;
-  if (before === undefined || before.taskIds.join('\n') !== taskIds.join('\n'))
-    next = { ...next, [lessonId]: { tasks: before?.tasks ?? {}, taskIds } };
+  // Opening a lesson writes nothing; a lesson whose tasks changed since its progress was kept is updated.
+  if (before !== undefined && before.taskIds.join('\n') !== taskIds.join('\n'))
+    next = { ...next, [lessonId]: { tasks: before.tasks, taskIds } };
   const newlyMet: Exercise[] = [];
   for (const verdict of verdicts) {
     const exercise = exercises.find((e) => e.id === verdict.id);
     if (exercise === undefined || !verdict.met || taskProgress(next, lessonId, verdict.id).met) continue;
     newlyMet.push(exercise);
-    next = updateTask(next, lessonId, verdict.id, (task) => ({ ...task, met: true, firstMetAt: now }));
+    next = updateTask(next, lessonId, exercises, verdict.id, (task) => ({ ...task, met: true, firstMetAt: now }));
   }
   return { progress: next, newlyMet };
 }
 
 /** Reveal the next hint of a task (no further than the task has). */
-export function revealHint(progress: Progress, lessonId: string, exercise: Exercise): Progress {
+export function revealHint(
+  progress: Progress,
+  lessonId: string,
+  exercises: readonly Exercise[],
+  exercise: Exercise,
+): Progress {
   const task = taskProgress(progress, lessonId, exercise.id);
   if (task.hints >= exercise.hints.length) return progress;
-  return updateTask(progress, lessonId, exercise.id, (t) => ({ ...t, hints: t.hints + 1 }));
+  return updateTask(progress, lessonId, exercises, exercise.id, (t) => ({ ...t, hints: t.hints + 1 }));
 }
 
 /** Show a task's answer; every hint counts as used once the answer is shown. */
-export function showAnswer(progress: Progress, lessonId: string, exercise: Exercise): Progress {
-  return updateTask(progress, lessonId, exercise.id, (t) => ({
+export function showAnswer(
+  progress: Progress,
+  lessonId: string,
+  exercises: readonly Exercise[],
+  exercise: Exercise,
+): Progress {
+  return updateTask(progress, lessonId, exercises, exercise.id, (t) => ({
     ...t,
     answerShown: true,
     hints: exercise.hints.length,

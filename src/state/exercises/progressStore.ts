@@ -60,7 +60,9 @@ export function createProgressStore(deps: ProgressDeps): ProgressStore {
     const liveExercise = (taskId: string) => {
       const { live } = get();
       const exercise = live?.exercises.find((e) => e.id === taskId);
-      return live === null || exercise === undefined ? null : { lessonId: live.lessonId, exercise };
+      return live === null || exercise === undefined
+        ? null
+        : { lessonId: live.lessonId, exercises: live.exercises, exercise };
     };
     return {
       progress: loaded.progress,
@@ -86,11 +88,11 @@ export function createProgressStore(deps: ProgressDeps): ProgressStore {
       },
       revealHint(taskId) {
         const found = liveExercise(taskId);
-        if (found !== null) keep(revealNext(get().progress, found.lessonId, found.exercise));
+        if (found !== null) keep(revealNext(get().progress, found.lessonId, found.exercises, found.exercise));
       },
       showAnswer(taskId) {
         const found = liveExercise(taskId);
-        if (found !== null) keep(showTheAnswer(get().progress, found.lessonId, found.exercise));
+        if (found !== null) keep(showTheAnswer(get().progress, found.lessonId, found.exercises, found.exercise));
       },
       resetLesson(lessonId) {
         const { [lessonId]: _, ...rest } = get().progress;
