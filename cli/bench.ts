@@ -6,10 +6,10 @@
  * NODE_EXTRA_CA_CERTS when it is set, see BARE_ENV), the same work in process, and the time per write,
  * per scoped query and per naive query; then how scoped query time grows with ten times more users,
  * and the speed-up over the seed's measured figures. Medians of runs; runs that are compared are
- * taken in turn.
+ * taken in turn. Last, the error paths (cli/benchErrors.ts): 20,000 and 100,000 located problems.
  */
 import { spawnSync } from 'node:child_process';
-import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildContext } from '../src/core/store/context';
 import { makeAgent, makePrincipal } from '../src/core/store/entities';
@@ -19,6 +19,8 @@ import type { Scenario, Step } from '../src/core/scenario/scenario';
 import { toSeedResult } from '../src/core/replay/seedResult';
 import { ContextStore } from '../src/core/store/store';
 import { generateScenario } from './benchScenario';
+import { childrenCpuMs } from './benchCpu';
+import { errorReport, measureErrors } from './benchErrors';
 
 type WriteStep = Extract<Step, { op: 'write' }>;
 type HandoffStep = Extract<Step, { op: 'handoff' }>;
@@ -70,16 +72,6 @@ function time(runs: number, run: () => number | void): Stat {
     samples.push(typeof measured === 'number' ? measured : performance.now() - started);
   }
   return stat(samples);
-}
-
-/** CPU milliseconds of this process's waited-for children (Linux /proc, 10 ms ticks), or NaN elsewhere. */
-function childrenCpuMs(): number {
-  try {
-    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[13]) + Number(fields[14])) * 10;
-  } catch {
-    return Number.NaN;
-  }
 }
 
 /** Wall and CPU time of one child process, stdout discarded; a non-zero exit stops the bench. */
@@ -418,6 +410,8 @@ function main(): void {
     console.log(`  node build/cli/replay.cjs: ${verdict(target.processMs)}`);
     if (target.bareMs !== null) console.log(`  ${BARE_HEADER}: ${verdict(target.bareMs)}`);
   }
+  // Every error path linear (issue 15): generated files with 20,000 and 100,000 located problems.
+  console.log(errorReport(measureErrors(ROOT, OUT, 3)).join('\n'));
 }
 
 const BARE_HEADER = 'same, without NODE_EXTRA_CA_CERTS';

@@ -3,9 +3,8 @@
  * Ask the pinned Ollama model the recorded principals' scoped and naive requests (the seed's
  * `answer_check.py record`), write the answers file, then print its grades as `npm run grade` does.
  */
-import { gradeRecorded, recordedSchema } from '../src/core/grading/answerCheck';
-import { pythonDumps } from '../src/core/python/jsonDumps';
-import { EXIT, fail } from './io';
+import { gradeAnswersText } from '../src/core/grading/gradeText';
+import { EXIT, fail, failWithProblems } from './io';
 import { USAGE, parseRecordArgs } from './record/args';
 import { RecordError } from './record/ollama';
 import { record } from './record/run';
@@ -27,4 +26,6 @@ try {
   throw error;
 }
 // Grade the file as written, so the output is exactly what `npm run grade -- FILE` prints for it.
-process.stdout.write(`${pythonDumps(gradeRecorded(recordedSchema.parse(JSON.parse(text))), 2)}\n`);
+const graded = gradeAnswersText(text);
+if (graded.kind === 'invalid') failWithProblems(args.options.out, graded.problems);
+process.stdout.write(`${graded.output}\n`);

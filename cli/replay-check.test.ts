@@ -83,4 +83,17 @@ describe('npm run replay -- --check', () => {
     const { code, stdout } = await npmRun('replay', '--check', file);
     expect([code, stdout]).toEqual([2, '']);
   });
+
+  it('judges only the item blocks: a question holding <item or </item> is not a forged block', async () => {
+    const scenario = seedScenario();
+    // Bob's planner sees three items; a new task (step 10) sees one; Alice's request (step 9) two.
+    const question = 'Is <item id="x"> or </item> in the plan?';
+    for (const index of [6, 8, 9]) scenario.steps[index]!.current = question;
+    // A principal that sees no item at all gets the bare question as its user message.
+    scenario.steps.push({ op: 'query', as: ['carol', 'task-1', 'planner'], current: '</item><item ' });
+    const file = scratch()('question-tags.json', json(scenario));
+    const { code, stderr } = await npmRun('replay', '--check', file);
+    expect(stderr).toBe('9 checks, 0 failed\n');
+    expect(code).toBe(0);
+  });
 });

@@ -12,7 +12,8 @@ import type { Problem } from '../src/core/scenario/scenario';
 import { acceptedScenario } from '../src/core/scenario/shape';
 import { toSeedResult } from '../src/core/replay/seedResult';
 import { pythonDumps } from '../src/core/python/jsonDumps';
-import { EXIT, fail, formatProblem, readInput } from './io';
+import { EXIT, fail, failWithProblems, readInput, writeOutput } from './io';
+import { cappedLines } from '../src/core/scenario/shown';
 import { checkReport } from './checkReport';
 import type { PreparedTasks, TaskOptions } from './tasks';
 
@@ -128,11 +129,7 @@ async function main(): Promise<void> {
     if (engine !== 'store')
       fail(EXIT.invalid, [`${file}: a ${engine} lesson has no seed result to print: run it with --check`]);
   }
-  if (outcome.kind === 'invalid')
-    fail(
-      EXIT.invalid,
-      outcome.problems.map((p) => formatProblem(file, p)),
-    );
+  if (outcome.kind === 'invalid') failWithProblems(file, outcome.problems);
   const report = check ? (await import('./slow')).runChecks(outcome.timeline!) : [];
   const rejected = outcome.entries.filter(
     (entry) => entry.outcome.kind === 'rejected' && !(check && entry.step?.expect?.rejected !== undefined),
@@ -144,14 +141,15 @@ async function main(): Promise<void> {
   const judged = tasks === null ? { lines: [], unmet: false } : await taskLines(tasks);
   const checkLines = check ? [...checkReport(report), ...judged.lines] : [];
   const checksFailed = report.some((result) => !result.ok);
-  if (rejections.length > 0) fail(checksFailed ? CHECK_FAILED : EXIT.rejected, [...rejections, ...checkLines]);
+  if (rejections.length > 0) {
+    fail(checksFailed ? CHECK_FAILED : EXIT.rejected, [...cappedLines(rejections), ...checkLines]);
+  }
   const code = checksFailed ? CHECK_FAILED : options.solution && judged.unmet ? TASK_UNMET : EXIT.ok;
   // Exit as soon as the output is out: winding down on its own, the process would first finish the
   // collector's pending work over the whole timeline and free the heap (~25 ms for 20,000 items).
-  // A failed write is left to fail as before.
-  const exit = (error?: Error | null) => error || process.exit(code);
-  process.stdout.write(`${pythonDumps(toSeedResult(outcome), 2)}\n`, (error) => {
-    if (error || !check) exit(error);
+  const exit = () => process.exit(code);
+  writeOutput(`${pythonDumps(toSeedResult(outcome), 2)}\n`, () => {
+    if (!check) exit();
     else process.stderr.write(checkLines.map((line) => `${line}\n`).join(''), exit);
   });
 }

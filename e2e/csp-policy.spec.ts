@@ -100,8 +100,8 @@ test('an inline script, eval, a remote script and a request to another host are 
             return error instanceof EvalError;
           }
         };
-        // eslint-disable-next-line no-eval
         resolve({
+          // oxlint-disable-next-line no-eval -- the test shows the policy refusing eval
           evalRefused: refused(() => (0, eval)('1 + 1')),
           functionRefused: refused(() => new Function('return 1')()),
         });

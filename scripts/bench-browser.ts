@@ -222,6 +222,30 @@ async function main() {
     }`,
     );
 
+    // The access picture in view (the matrix, then the regions), scrolled to the middle of the matrix so
+    // its window crosses columns some closed tasks removed items from: next step again, from step 10,000.
+    const nextWith = async (ready: string) => {
+      await page.evaluate(() => {
+        document.getElementById('access')?.scrollIntoView({ block: 'start' });
+        (window as unknown as { __playground: { getState(): { stepTo(i: number): void } } }).__playground
+          .getState()
+          .stepTo(10_000);
+      });
+      await page.locator(ready).first().waitFor();
+      await page.evaluate(() => {
+        const scroller = document.querySelector('#access .access-scroll');
+        if (scroller) {
+          scroller.scrollTop = scroller.scrollHeight / 2;
+          scroller.scrollLeft = scroller.scrollWidth * 0.6;
+        }
+      });
+      await installTimers(page);
+      return timeMany(page, REPS, click('Next'));
+    };
+    const nextMatrix = await nextWith('#access table');
+    await page.locator('#access').getByRole('button', { name: 'Scopes as regions' }).click();
+    const nextRegions = await nextWith('#access svg');
+
     const row = (name: string, samples: Sample[]) => {
       const work = samples.map((s) => s.work);
       const script = samples.map((s) => s.script);
@@ -252,6 +276,8 @@ async function main() {
     console.log(row('first/last jump', jumps));
     console.log(row('jump to an unseen step', fresh));
     console.log(row('principal switch', switches));
+    console.log(row('next, matrix shown', nextMatrix));
+    console.log(row('next, regions shown', nextRegions));
   } finally {
     await browser.close();
     if (server.pid !== undefined) process.kill(-server.pid);

@@ -13,7 +13,7 @@ import {
 import { grade } from '../../src/core/grading/answerCheck';
 import { replayText } from '../../src/core/replay/replayText';
 import { toSeedResult } from '../../src/core/replay/seedResult';
-import { EXIT, formatProblem } from '../io';
+import { decodeFile, EXIT, formatProblem } from '../io';
 import type { RecordOptions } from './args';
 import { RecordError, ollamaSession } from './ollama';
 import { assertWritable, writeFileAtomic } from './writeAtomic';
@@ -85,13 +85,17 @@ export async function record(options: RecordOptions, io: RecordIo): Promise<stri
 }
 
 function readText(file: string): string {
+  let bytes: Buffer;
   try {
-    return readFileSync(file, 'utf8');
+    bytes = readFileSync(file);
   } catch (error) {
     throw new RecordError([
       `${file}: cannot read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
     ]);
   }
+  const decoded = decodeFile(file, bytes);
+  if (decoded.kind === 'invalid') throw new RecordError([decoded.line]);
+  return decoded.text;
 }
 
 /** The requests of the scenario's replay; a scenario the store rejects is refused as `npm run replay` refuses it. */

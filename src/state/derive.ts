@@ -14,6 +14,7 @@ import { explainItemsAt } from '../core/timeline/explainIndex';
 import { type AnswerBook, recordedFor } from '../core/grading/answerRows';
 import { describeEntry, stepPrincipal } from '../core/explain/describe';
 import { samePrincipal } from '../core/timeline/principals';
+import { itemBlock } from '../core/store/context';
 
 export type RequestView =
   | { kind: 'none' }
@@ -25,6 +26,8 @@ export type RequestView =
       result: QueryResult;
       /** The naive list's items with the store's verdict for this principal (the explainer has the rest). */
       naiveVerdicts: Explained[];
+      /** Each leaked item's line in the naive user message (as the store's rules built it), to its owner. */
+      naiveLeakLines: ReadonlyMap<string, string>;
       /** Recorded answer sets whose messages are exactly this request's. */
       recorded: string[];
       /** How many recorded answers those sets hold. */
@@ -77,6 +80,8 @@ export function requestView(
     fromStep: own,
     result,
     naiveVerdicts: explainItemsAt(timeline, entry.index, principal, result.naive),
+    // With the same rules the message was built with: with escaping off the line is the raw text.
+    naiveLeakLines: new Map(result.leaked.map((item) => [itemBlock(item, timeline.rules), item.user ?? ''])),
     recorded,
     recordedAnswers: book.rows.filter((row) => recorded.includes(row.request)).length,
   };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createPlaygroundStore } from './playgroundStore';
 import { memoryTextStorage, type TextStorage, webTextStorage } from './storage';
 import { SEED_TEXT, seedAnswerBook } from './seedData';
+import { rowsToArray } from '../core/timeline/rows';
 
 const book = seedAnswerBook();
 const make = (storage: TextStorage = memoryTextStorage()) =>
@@ -244,5 +245,21 @@ describe('rule switches', () => {
     expect(store.getState().timeline.rules.taskCheck).toBe(false);
     store.getState().setRulesOff([]);
     expect(store.getState().timeline.rules.taskCheck).toBe(true);
+  });
+});
+
+describe('explaining one cell of the access picture', () => {
+  it('asks as the principal of the cell and points the explainer at its item, until the timeline changes', () => {
+    const store = make();
+    store.getState().stepTo(9);
+    const alice = { user: 'alice', task: 'task-9', agent: 'planner' };
+    const bobStyle = store.getState().timeline.lives.find((life) => life.item.id === 'bob-style')!.item;
+    store.getState().explainItemFor(alice, bobStyle.seq);
+    expect(store.getState().principal).toEqual(alice);
+    expect(store.getState().index).toBe(9);
+    expect(store.getState().focusedItem).toBe(bobStyle.seq);
+    expect(rowsToArray(store.getState().why.explained!.leftOut).map((why) => why.item.id)).toContain('bob-style');
+    store.getState().toggleRule('taskCheck');
+    expect(store.getState().focusedItem).toBeNull();
   });
 });

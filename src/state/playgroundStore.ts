@@ -103,6 +103,10 @@ export interface PlaygroundState {
   last(): void;
   /** Ask as another user, task or agent (any part may change). */
   selectPrincipal(change: Partial<Principal>): void;
+  /** The item the learner asked about from the access picture (its seq), for the explainer to show; or null. */
+  focusedItem: number | null;
+  /** Ask why `principal` may or may not read the item `seq`: ask as that principal, and point the explainer at it. */
+  explainItemFor(principal: Principal, seq: number): void;
   /** Ask `question` instead of the step's; null or blank goes back to the step's question. */
   askQuestion(question: string | null): void;
   /** Narrow the recorded answers shown. */
@@ -168,6 +172,8 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
   /** The timeline and what is read from it once: words, options, checks and cache rows. */
   const timelineParts = (timeline: Timeline, ranText: string) => ({
     timeline,
+    // An item seq means nothing in another timeline.
+    focusedItem: null,
     words: entryWords(timeline),
     options: principalOptions(timeline),
     ...timelineChecks(timeline, ranText),
@@ -304,6 +310,10 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
         const { timeline, index, principal, customQuestion } = get();
         const base = principal ?? defaultPrincipal(timeline) ?? { user: '', task: '', agent: '' };
         set(derive({ timeline, index, principal: { ...base, ...change }, customQuestion }));
+      },
+      explainItemFor(principal, seq) {
+        const { timeline, index, customQuestion } = get();
+        set({ ...derive({ timeline, index, principal, customQuestion }), focusedItem: seq });
       },
       askQuestion(question) {
         const { timeline, index, principal } = get();

@@ -85,6 +85,18 @@ describe('the explainer in the store', () => {
       /built for bob\/task-17\/planner at step 7/,
     );
   });
+
+  it('marks the leaked items of the request in view, and none once every rule is back on', () => {
+    const store = make();
+    store.getState().stepTo(9);
+    expect(store.getState().why.leaked.size).toBe(0);
+    store.getState().toggleRule('cacheKeyPrincipal');
+    const { explained, leaked } = store.getState().why;
+    const ids = explained!.inRequest.filter((i) => leaked.has(i.item.seq)).map((i) => i.item.id);
+    expect(ids).toEqual(['bob-style', 'bob-export-plan', 'planner-scratch']);
+    store.getState().setRulesOff([]);
+    expect(store.getState().why.leaked.size).toBe(0);
+  });
 });
 
 describe('compare mode', () => {
@@ -109,5 +121,27 @@ describe('compare mode', () => {
     store.getState().stopComparing();
     expect(store.getState().why.compare).toBeNull();
     expect(store.getState().comparing).toBeNull();
+  });
+});
+
+describe('the naive list in view', () => {
+  it("flags each leaked item's own line of the naive message, escaped or not as the rules built it", () => {
+    const text = SEED_TEXT.replace('alice@example.com.', '<alice@example.com> & co.');
+    const store = createPlaygroundStore({ seedText: text, storage: memoryTextStorage(), answers: book });
+    for (const off of [[], ['escaping']] as const) {
+      store.getState().setRulesOff(off);
+      let flagged = 0;
+      for (const entry of store.getState().timeline.entries) {
+        if (entry.step?.op !== 'query') continue;
+        store.getState().stepTo(entry.index);
+        const request = store.getState().view.request;
+        if (request.kind !== 'ok') continue;
+        const lines = request.result.naiveMessages[1].content.split('\n');
+        expect(request.naiveLeakLines.size).toBe(request.result.leaked.length);
+        for (const line of request.naiveLeakLines.keys()) expect(lines).toContain(line);
+        flagged += [...request.naiveLeakLines.keys()].filter((line) => line.includes('alice@example.com')).length;
+      }
+      expect(flagged).toBeGreaterThan(0);
+    }
   });
 });

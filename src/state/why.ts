@@ -11,6 +11,7 @@ import { type CacheRow, cacheRows } from '../core/explain/cacheTrace';
 import { type RequestWhy, explainRequest } from '../core/explain/whyRequest';
 import { type CompareRow, compareItems } from '../core/explain/compare';
 import { type Coverage, ruleCoverage } from '../core/checks/ruleCoverage';
+import { isLeak } from '../core/explain/leaks';
 import type { AnswerBook } from '../core/grading/answerRows';
 import { requestView, type RequestView } from './derive';
 import { actingPrincipals } from '../core/timeline/principals';
@@ -46,7 +47,17 @@ export interface CompareView {
 export interface WhyView {
   /** The explainer for the request in view; null when there is none. */
   explained: RequestWhy | null;
+  /** The seqs of the request's items that the seed's store, every rule on, would never give this principal. */
+  leaked: ReadonlySet<number>;
   compare: CompareView | null;
+}
+
+const NONE: ReadonlySet<number> = new Set();
+
+/** The leak rule (core's isLeak) read once here, so the views only look items up. */
+function leakedOf(explained: RequestWhy | null): ReadonlySet<number> {
+  const leaks = explained?.inRequest.filter(isLeak) ?? [];
+  return leaks.length === 0 ? NONE : new Set(leaks.map((why) => why.item.seq));
 }
 
 /** The explainer and the compare mode for the request in view at entry `index`. */
@@ -63,13 +74,14 @@ export function whyView(
     request.kind === 'ok' && principal !== null
       ? explainRequest(timeline, index, principal, request.result.context.items, request.fromStep)
       : null;
-  if (comparing === null) return { explained, compare: null };
+  const leaked = leakedOf(explained);
+  if (comparing === null) return { explained, leaked, compare: null };
   const other = requestView(timeline, timeline.entries[index]!, comparing, question, book);
   const rows =
     request.kind === 'ok' && other.kind === 'ok'
       ? compareItems(request.result.context.items, other.result.context.items)
       : null;
-  return { explained, compare: { principal: comparing, request: other, rows } };
+  return { explained, leaked, compare: { principal: comparing, request: other, rows } };
 }
 
 /**

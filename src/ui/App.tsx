@@ -10,6 +10,7 @@ import { usePlayground, usePlaygroundStore } from './common/playground';
 import { PanelBoundary } from './common/Panel';
 import type { ScenarioEditorProps } from './editor/types';
 import { Explainer } from './explain/Explainer';
+import { AccessPanel } from './access/AccessPanel';
 import { ComparePanel } from './compare/ComparePanel';
 import { RulesBanner } from './switches/RulesBanner';
 import { EditorLinkProvider } from './checks/editorLink';
@@ -115,6 +116,7 @@ export function App({ Editor, lesson, answers = true }: AppProps) {
             <PrincipalSwitcher />
             <RequestPanels onShowAnswers={focusAnswers} />
             <Explainer />
+            <AccessPanel />
             <ComparePanel />
             <StoreView />
             <DatabaseSection />

@@ -5,6 +5,7 @@
  */
 import type { Item } from '../store/entities';
 import { principalName } from '../store/entities';
+import { itemBlocksOf } from '../store/context';
 import type { PathSegment } from '../scenario/scenario';
 import type { ItemLife, Timeline, TimelineEntry } from '../replay/replayText';
 import { candidatesAt } from '../timeline/timelineIndex';
@@ -117,17 +118,16 @@ export function checkInvariants(timeline: Timeline): CheckResult[] {
         if (entry.outcome.kind !== 'queried') return [];
         const content = entry.outcome.context.messages[1].content;
         const blocks = items.filter((item) => item.scope !== 'app').length;
-        const opens = content.split('<item ').length - 1;
-        const closes = content.split('</item>').length - 1;
-        return opens === blocks && closes === blocks
-          ? []
-          : [
-              {
-                step: entry.index,
-                reason: `${principalName(principal)}: ${blocks} items rendered as ${opens} opening and ${closes} closing tags`,
-                path: stepPath(entry),
-              },
-            ];
+        // Tags are counted in the item blocks only: the question may hold "<item " as plain text.
+        const region = entry.step?.op === 'query' ? itemBlocksOf(content, entry.step.current) : null;
+        const opens = region === null ? NaN : region.split('<item ').length - 1;
+        const closes = region === null ? NaN : region.split('</item>').length - 1;
+        if (opens === blocks && closes === blocks) return [];
+        const reason =
+          region === null
+            ? `${blocks} items, but the request is not laid out as preamble, item blocks, question`
+            : `${blocks} items rendered as ${opens} opening and ${closes} closing tags`;
+        return [{ step: entry.index, reason: `${principalName(principal)}: ${reason}`, path: stepPath(entry) }];
       }),
     ),
     invariant(

@@ -2,9 +2,9 @@
  * Check failures placed in the scenario text: each failure's JSON path mapped to a line and column
  * by the same `locator` that places scenario problems, so an editor can mark it.
  */
-import { parseTree } from 'jsonc-parser';
 import type { CheckResult } from './checks';
-import { formatPath, locator, type Problem } from '../scenario/scenario';
+import { formatPath, type Problem } from '../scenario/scenario';
+import { locateAll } from '../scenario/locate';
 
 export interface LocatedFailure extends Problem {
   check: string;
@@ -15,13 +15,16 @@ export interface LocatedFailure extends Problem {
 export function locateFailures(text: string, checks: readonly CheckResult[]): LocatedFailure[] {
   const failures = checks.flatMap((check) => check.failures.map((failure) => ({ check, failure })));
   if (failures.length === 0) return [];
-  const locate = locator(text, parseTree(text));
-  return failures.map(({ check, failure }) => ({
+  const spans = locateAll(
+    text,
+    failures.map(({ failure }) => ({ path: failure.path })),
+  );
+  return failures.map(({ check, failure }, i) => ({
     check: check.id,
     step: failure.step,
     message: `${check.title}: step ${failure.step}: ${failure.reason}`,
     path: formatPath(failure.path),
     segments: failure.path,
-    ...locate(failure.path),
+    ...spans[i],
   }));
 }

@@ -5,6 +5,7 @@
  */
 import { assertNever } from '../store/errors';
 import type { RouterTimeline } from '../router/replay';
+import { fromUnreadBanks } from '../router/router';
 import type { MemtoolEntry, MemtoolTimeline } from '../memtool/replay';
 import { MEMORY_TREE } from '../memtool/files';
 import { isUnder } from '../memtool/posix';
@@ -22,10 +23,10 @@ function judgeScorerLeak(timeline: RouterTimeline, step: number, memory: string 
         : `Step ${step} is a ${entry.step?.op ?? 'starting'} step, not a recall.`,
     ];
   const { safe, naive, context } = entry.outcome;
-  const unauthorized = naive.scored.filter(
-    (item) => !safe.allowed.includes(item.bank) && (memory === undefined || item.memory_id === memory),
+  const unauthorized = fromUnreadBanks(naive.scored, safe.allowed).filter(
+    (item) => memory === undefined || item.memory_id === memory,
   );
-  if (safe.scored.some((item) => !safe.allowed.includes(item.bank)))
+  if (fromUnreadBanks(safe.scored, safe.allowed).length > 0)
     return [false, `At step ${step} the router's own scorer was handed a bank ${context} may not read.`];
   if (unauthorized.length === 0)
     return [

@@ -139,6 +139,16 @@ describe('parseAnswerModel', () => {
     ]);
   });
 
+  it('refuses a pin nested too deep with the located message every file gets, before any tree is built', () => {
+    const pin = JSON.parse(projectText('recorded/answer-model.json')) as Record<string, unknown>;
+    const deep = `${JSON.stringify(pin).slice(0, -1)}, "extra": ${'['.repeat(20_000)}${']'.repeat(20_000)}}`;
+    const outcome = parseAnswerModel(deep);
+    expect(outcome).toMatchObject({
+      kind: 'invalid',
+      problems: [expect.stringMatching(/^1:\d+: JSON nested deeper than 64 levels$/)],
+    });
+  });
+
   it('rejects a pin without a full digest', () => {
     expect(parseAnswerModel(projectText('recorded/answer-model.json').replace(PINNED, 'b37049369adf'))).toEqual({
       kind: 'invalid',

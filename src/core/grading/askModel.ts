@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { parseTree, type Node as JsonNode } from 'jsonc-parser';
+import { parseJson } from '../scenario/jsonText';
 import { CASES } from './answerCheck';
 import type { Message } from '../store/context';
 import { principalName } from '../store/entities';
@@ -37,12 +38,13 @@ export type ModelOutcome =
 
 /** Parse answer-model.json. `floats` are the numbers written as floats (1.0), which JSON.parse turns into 1. */
 export function parseAnswerModel(text: string): ModelOutcome {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    return { kind: 'invalid', problems: [`not JSON: ${(error as Error).message}`] };
+  // The project's one JSON reader: its depth limit keeps parseTree below (floatPaths) from recursing without bound.
+  const json = parseJson(text);
+  if (json.kind === 'invalid') {
+    const { line, column, message } = json.problem;
+    return { kind: 'invalid', problems: [`${line ?? 1}:${column ?? 1}: ${message}`] };
   }
+  const value = json.value;
   const parsed = answerModelSchema.safeParse(value);
   if (!parsed.success) {
     return {

@@ -1,6 +1,7 @@
 /** pythonDumps against Python 3.11's json.dumps(value, indent=N); expected texts were printed by Python. */
 import { describe, expect, it } from 'vitest';
-import { pythonDumps } from './jsonDumps';
+import { pythonDumps, pythonDumpsExact } from './jsonDumps';
+import { PyFloat, pythonLoads } from './jsonLoads';
 
 const VALUE = {
   a: ['é', '\u{1f600}', '\u2028', '\x7f', '\x00\x1f', 'tab\t', '/', '\ud800', '\ufeff'],
@@ -25,5 +26,29 @@ describe('pythonDumps', () => {
     const printable = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).join('');
     expect(JSON.parse(pythonDumps(printable))).toBe(printable);
     expect(pythonDumps('~ }')).toBe('"~ }"');
+  });
+});
+
+describe('pythonDumpsExact', () => {
+  it('prints a round trip of json.loads as json.dumps(indent=2) does', () => {
+    const text = '{"10": [1.0, 9007199254740993, 1e30, {}, []], "a": {"\u00e9": -0.0}}';
+    // print(json.dumps(json.loads(text), indent=2))
+    expect(pythonDumpsExact(pythonLoads(text))).toBe(
+      '{\n  "10": [\n    1.0,\n    9007199254740993,\n    1e+30,\n    {},\n    []\n  ],\n  "a": {\n    "\\u00e9": -0.0\n  }\n}',
+    );
+  });
+
+  it('prints Maps in their own order, plain objects, bigints and floats by repr', () => {
+    const value = new Map<string, unknown>([
+      ['2', { b: 1n, a: new PyFloat(1e16) }],
+      ['1', [new PyFloat(0.5), -3, 'ü']],
+    ]);
+    expect(pythonDumpsExact(value as never, 1)).toBe(
+      '{\n "2": {\n  "b": 1,\n  "a": 1e+16\n },\n "1": [\n  0.5,\n  -3,\n  "\\u00fc"\n ]\n}',
+    );
+  });
+
+  it('refuses a JS number that is not an integer (a float must come as PyFloat)', () => {
+    expect(() => pythonDumpsExact([0.5])).toThrow(/not an integer/);
   });
 });

@@ -1,6 +1,6 @@
 /** Replay of a scenario (replayCore.ts) and of scenario text, every problem located by line and column. */
-import { type ParseOutcome, locator, parseScenario } from '../scenario/scenario';
-import { parseTree } from 'jsonc-parser';
+import { type ParseOutcome, parseScenario } from '../scenario/scenario';
+import { locateAll } from '../scenario/locate';
 import { ALL_RULES, type Rules } from '../store/rules';
 import { type ReplayOutcome, replay } from './replay';
 
@@ -12,9 +12,9 @@ export function replayText(text: string, rules: Rules = ALL_RULES): ReplayOutcom
   if (parsed.kind === 'invalid') return parsed;
   const outcome = replay(parsed.scenario, rules);
   if (outcome.kind === 'ok') return outcome;
-  const locate = locator(text, parseTree(text));
-  return {
-    kind: 'invalid',
-    problems: outcome.problems.map((problem) => ({ ...problem, ...locate(problem.segments ?? []) })),
-  };
+  const spans = locateAll(
+    text,
+    outcome.problems.map((problem) => ({ path: problem.segments ?? [] })),
+  );
+  return { kind: 'invalid', problems: outcome.problems.map((problem, i) => ({ ...problem, ...spans[i] })) };
 }

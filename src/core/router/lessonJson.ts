@@ -4,13 +4,13 @@
  * problems are located by path, line and column the same way. Shared by the router and memtool lessons.
  */
 import type { z } from 'zod';
-import { parseTree } from 'jsonc-parser';
-import { MAX_DEPTH, type PathSegment, type Problem, formatPath, locator, parseScenario } from '../scenario/scenario';
+import { MAX_DEPTH, type PathSegment, type Problem, formatPath, parseScenario } from '../scenario/scenario';
+import { locateAll, type Span, type Target } from '../scenario/locate';
 
 /** A lesson scenario, parsed; or every problem found, located. */
 export type LessonParse<T> = { kind: 'ok'; scenario: T } | { kind: 'invalid'; problems: Problem[] };
 
-type Locate = (path: PathSegment[], key?: string) => Omit<Problem, 'message' | 'path'>;
+type Locate = (targets: readonly Target[]) => Span[];
 
 /** The main parser's syntax problems for text JSON.parse refused (or too deep for it to be read safely). */
 function syntaxProblems(text: string, fallback: string): Problem[] {
@@ -52,28 +52,26 @@ export function validateLesson<T>(schema: z.ZodType<T>, value: unknown, locate?:
           message: 'the key "__proto__" is not allowed',
           path: formatPath([...proto, '__proto__']),
           segments: proto,
-          ...locate?.(proto, '__proto__'),
+          ...locate?.([{ path: proto, key: '__proto__' }])[0],
         },
       ],
     };
   }
   const result = schema.safeParse(value);
   if (result.success) return { kind: 'ok', scenario: result.data };
+  const targets: Target[] = [];
   const problems = result.error.issues.map((issue): Problem => {
     const path = issue.path.filter((s): s is PathSegment => typeof s !== 'symbol');
     const key = issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
+    targets.push({ path, key });
     const message =
       issue.code === 'unrecognized_keys'
         ? `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}`
         : issue.message;
-    return {
-      message,
-      path: formatPath(key === undefined ? path : [...path, key]),
-      segments: path,
-      ...locate?.(path, key),
-    };
+    return { message, path: formatPath(key === undefined ? path : [...path, key]), segments: path };
   });
-  return { kind: 'invalid', problems };
+  const spans = locate?.(targets);
+  return { kind: 'invalid', problems: spans ? problems.map((problem, i) => ({ ...problem, ...spans[i] })) : problems };
 }
 
 /** Parse lesson scenario text: JSON syntax, nesting depth and the schema, each problem located. */
@@ -86,7 +84,5 @@ export function parseLesson<T>(schema: z.ZodType<T>, text: string): LessonParse<
   }
   if (shape(value).tooDeep)
     return { kind: 'invalid', problems: syntaxProblems(text, `nested deeper than ${MAX_DEPTH} levels`) };
-  // The syntax tree is built only when a problem needs a line and column.
-  let locate: Locate | undefined;
-  return validateLesson(schema, value, (path, key) => (locate ??= locator(text, parseTree(text)))(path, key));
+  return validateLesson(schema, value, (targets) => locateAll(text, targets));
 }

@@ -27,6 +27,20 @@ export function itemBlock(item: Item, rules: Rules = ALL_RULES): string {
   return `<item id="${item.id}" scope="${item.scope}" source="${esc(item.source)}">${esc(item.text)}</item>`;
 }
 
+/**
+ * The item blocks of a user message renderContext laid out for `current`: the text between the
+ * preamble and the closing question ('' for a message without items, which is the bare question),
+ * or null when the message is not laid out that way. The question is the learner's text and is not
+ * escaped (as in the seed's build_context), so only this part can say how many blocks there are.
+ */
+export function itemBlocksOf(content: string, current: string): string | null {
+  if (content === current) return '';
+  const head = `${PREAMBLE}\n`;
+  const tail = `\n\nQuestion: ${current}`;
+  if (content.length < head.length + tail.length || !content.startsWith(head) || !content.endsWith(tail)) return null;
+  return content.slice(head.length, content.length - tail.length);
+}
+
 /** App items and the agent's role go into the system message. */
 function systemMessage(agent: Agent, app: readonly Item[]): Message {
   return {

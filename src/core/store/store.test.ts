@@ -275,3 +275,48 @@ describe('visible', () => {
     ]);
   });
 });
+
+describe('a refusal', () => {
+  const codeOf = (act: () => unknown) => {
+    try {
+      act();
+    } catch (error) {
+      if (error instanceof ScopeError) return [error.code, error.itemId];
+      throw error;
+    }
+    return null;
+  };
+
+  it('carries a code for each rule it enforces, and the ID only for a duplicate', () => {
+    const s = store();
+    s.write(BOB, 'task', 'plan', 'Plan.');
+    expect(codeOf(() => s.write(BOB, 'app', 'y', 'Everyone.'))).toEqual(['badScope', null]);
+    expect(codeOf(() => s.write(BOB, 'task', 'handoff-1-brief', 'Mine.'))).toEqual(['reservedId', null]);
+    expect(codeOf(() => s.write(BOB, 'task', 'plan', 'Again.'))).toEqual(['duplicateId', 'plan']);
+    expect(codeOf(() => s.write(BOB, 'task', 'y', ' '))).toEqual(['blankText', null]);
+    expect(codeOf(() => s.write(BOB, 'task', 'y', 42 as unknown as string))).toEqual(['blankText', null]);
+    expect(codeOf(() => s.write(makePrincipal('bob', 't1', 'ghost'), 'task', 'y', 'Y.'))).toEqual([
+      'unknownAgent',
+      null,
+    ]);
+    const researcher = makePrincipal('bob', 't1', 'researcher');
+    expect(codeOf(() => s.handoff(researcher, 'planner', [], 'Brief.'))).toEqual(['noDelegateTool', null]);
+    expect(codeOf(() => s.handoff(BOB, 'planner', [], 'Brief.'))).toEqual(['badReceiver', null]);
+    expect(codeOf(() => s.handoff(BOB, 'researcher', ['plan', 'plan'], 'Brief.'))).toEqual(['listedTwice', null]);
+    expect(codeOf(() => s.handoff(BOB, 'researcher', ['nope'], 'Brief.'))).toEqual(['unreadable', null]);
+  });
+});
+
+describe('with perUserDuplicates off', () => {
+  it('frees an ID for every user once the last item holding it is deleted', () => {
+    const s = store(withRulesOff('perUserDuplicates'));
+    s.write(BOB, 'task', 'x', 'Bob.');
+    s.write(ALICE, 'user', 'x2', 'Alice.');
+    expect(() => s.write(ALICE, 'task', 'x', 'Alice too.')).toThrow(ScopeError);
+    s.closeTask('bob', 't1');
+    expect(s.write(ALICE, 'task', 'x', 'Alice now.').user).toBe('alice');
+    s.closeTask('alice', 't1');
+    expect(s.configure('x', 'Policy.').scope).toBe('app');
+    expect(() => s.configure('x2', 'Policy.')).toThrow(ScopeError);
+  });
+});

@@ -1,5 +1,5 @@
 /** Which principals and questions a scenario's timeline mentions, for choosing who asks. */
-import { makePrincipal, type Principal, principalName } from '../store/entities';
+import { makePrincipal, type Principal, principalKey, principalName } from '../store/entities';
 import { ScopeError } from '../store/errors';
 import type { Timeline } from '../replay/replayText';
 import { stepPrincipal } from '../explain/describe';
@@ -57,6 +57,26 @@ export function scenarioPrincipals(timeline: Timeline): Principal[] {
     try {
       const valid = makePrincipal(principal.user, principal.task, principal.agent);
       seen.set(principalName(valid), valid);
+    } catch (error) {
+      if (!(error instanceof ScopeError)) throw error;
+    }
+  }
+  return [...seen.values()];
+}
+
+/**
+ * The access picture's rows: every principal the steps act as (scenarioPrincipals), then each handoff's
+ * receiver (the sender's user and task with the receiving agent) that no step acts as. A name the store
+ * would refuse is no principal.
+ */
+export function namedPrincipals(timeline: Timeline): Principal[] {
+  const seen = new Map(scenarioPrincipals(timeline).map((p) => [principalKey(p), p]));
+  for (const { step } of timeline.entries) {
+    if (step?.op !== 'handoff') continue;
+    const key = principalKey({ user: step.as[0], task: step.as[1], agent: step.to });
+    if (seen.has(key)) continue;
+    try {
+      seen.set(key, makePrincipal(step.as[0], step.as[1], step.to));
     } catch (error) {
       if (!(error instanceof ScopeError)) throw error;
     }

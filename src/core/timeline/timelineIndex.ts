@@ -144,7 +144,7 @@ export function addedWithin(index: Index, lives: readonly number[], at: number):
 }
 
 /** A binary search over `length` lives in insertion order, whose i-th was added at entry `addedAt(i)`. */
-function countAdded(length: number, addedAt: (i: number) => number, at: number): number {
+export function countAdded(length: number, addedAt: (i: number) => number, at: number): number {
   let lo = 0;
   let hi = length;
   while (lo < hi) {
@@ -153,6 +153,15 @@ function countAdded(length: number, addedAt: (i: number) => number, at: number):
     else hi = mid;
   }
   return lo;
+}
+
+/**
+ * The index's item lives in the order they entered the store, and each one's entry (`addedAt[k]` is
+ * `lives[k].addedAt`): a reader that keeps its own per-timeline lists builds them from these, once.
+ */
+export function livesInOrder(timeline: Timeline): { lives: readonly ItemLife[]; addedAt: Int32Array } {
+  const index = indexOf(timeline);
+  return { lives: index.lives, addedAt: index.addedAt };
 }
 
 /** Deleted by entry `at` (at it or before). */

@@ -5,8 +5,7 @@ import { Panel } from '../common/Panel';
 import { usePlayground } from '../common/playground';
 import type { AnswerRow, RequestKind } from '../../core/grading/answerRows';
 import { VERDICTS, type AnswerVerdict } from '../../core/grading/answerCheck';
-
-const VERDICT_ICON: Record<AnswerVerdict, string> = { pass: '✓', fail: '✗', incomplete: '…' };
+import { AnswerText, VERDICT_ICON } from './AnswerText';
 
 function Filter<T extends string>({
   label,
@@ -55,25 +54,10 @@ function Answer({ row }: { row: AnswerRow }) {
           <span aria-hidden="true">{VERDICT_ICON[row.verdict]} </span>
           <strong>{row.verdict}</strong>: {row.reason}
         </p>
-        <blockquote className="answer-text">
-          {row.answer === '' ? (
-            <em>(no answer{row.toolCalls > 0 ? ': the model asked for a tool call' : ''})</em>
-          ) : (
-            row.segments.map((s, i) =>
-              s.kind === null ? (
-                <span key={i}>{s.text}</span>
-              ) : (
-                <mark
-                  key={i}
-                  className={`evidence evidence-${s.kind}`}
-                  title={s.kind === 'own' ? 'own fact' : "other user's data"}
-                >
-                  {s.text}
-                </mark>
-              ),
-            )
-          )}
-        </blockquote>
+        <AnswerText
+          segments={row.segments}
+          empty={`(no answer${row.toolCalls > 0 ? ': the model asked for a tool call' : ''})`}
+        />
         <p className="evidence-note">
           {other.length > 0 && (
             <span className="evidence-other-note">

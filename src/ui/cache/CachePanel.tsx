@@ -10,6 +10,7 @@ import type { CacheRow } from '../../core/explain/cacheTrace';
 import { principalName } from '../../core/store/entities';
 import { useGoToStep } from '../explain/useGoToStep';
 import './cache.css';
+import { VerdictLine } from '../common/VerdictLine';
 
 function Served({ row }: { row: CacheRow }) {
   const built = principalName(row.builtFor);
@@ -87,12 +88,11 @@ export function CachePanel() {
         <p className="muted">This scenario has no query step.</p>
       ) : (
         <>
-          <p className={`verdict-line ${wrong > 0 ? 'bad' : 'ok'}`} role="status">
-            <span aria-hidden="true">{wrong > 0 ? '⚠ ' : '✓ '}</span>
+          <VerdictLine tone={wrong > 0 ? 'warn' : 'ok'} status>
             {wrong > 0
               ? `${wrong} of ${rows.length} queries got a context built for someone else or before a change.`
               : `${rows.length} queries, each served a context built for its own principal and the store as it was.${broken ? ' (A cache rule is off, but no query here collides.)' : ''}`}
-          </p>
+          </VerdictLine>
           <VirtualList
             as="ol"
             className="cache-rows"

@@ -12,6 +12,7 @@ import type { Coverage } from '../../core/checks/ruleCoverage';
 import { stepName, useGoToStep } from '../explain/useGoToStep';
 import { revealInEditor, useEditorLink } from './editorLink';
 import './checks.css';
+import { VerdictLine } from '../common/VerdictLine';
 
 function culprits(check: CheckResult, rulesOff: readonly Rule[], coverage: Coverage | null): Rule[] {
   return coverage === null ? [] : rulesOff.filter((rule) => coverage[rule].includes(check.id));
@@ -100,11 +101,10 @@ export function ChecksPanel() {
         </>
       }
     >
-      <p className={`verdict-line ${red.length > 0 ? 'bad' : 'ok'}`} role="status">
-        <span aria-hidden="true">{red.length > 0 ? '✕ ' : '✓ '}</span>
+      <VerdictLine tone={red.length > 0 ? 'fail' : 'ok'} status>
         {checks.length} checks:{' '}
         {red.length === 0 ? 'all green' : `${red.length} red, ${checks.length - red.length} green`}
-      </p>
+      </VerdictLine>
       <ul className="checks" aria-label="Checks">
         {ordered.map((check) => (
           <CheckItem

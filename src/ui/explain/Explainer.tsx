@@ -9,7 +9,6 @@ import { ScopeTag } from '../common/labels';
 import { VirtualList } from '../common/VirtualList';
 import type { ItemWhy } from '../../core/explain/whyRequest';
 import type { Rows } from '../../core/timeline/rows';
-import { isLeak } from '../../core/explain/leaks';
 import { principalName } from '../../core/store/entities';
 import { stepName, useGoToStep } from './useGoToStep';
 import './explain.css';
@@ -42,17 +41,27 @@ function Origin({ why, goTo }: { why: ItemWhy; goTo: (index: number) => void }) 
 
 const ICON = { in: '✓', out: '⊘', deleted: '✕' } as const;
 
-const rowClass = (why: ItemWhy) => `why-item why-${why.status}${why.mismatch || isLeak(why) ? ' why-mismatch' : ''}`;
-
-function ItemRow({ why, goTo }: { why: ItemWhy; goTo: (index: number) => void }) {
+function ItemRow({
+  why,
+  leak,
+  goTo,
+  asked,
+}: {
+  why: ItemWhy;
+  leak: boolean;
+  goTo: (index: number) => void;
+  asked: boolean;
+}) {
   return (
     <>
-      <div className="item-head">
+      {/* The item asked about from the access picture takes focus (see AccessPanel), so it is focusable. */}
+      <div className="item-head" tabIndex={asked ? -1 : undefined} data-asked-item={asked ? '' : undefined}>
         <code className="item-id">{why.item.id}</code>
         <ScopeTag item={why.item} />
+        {asked && <span className="why-asked">◆ asked about</span>}
       </div>
       <p className="why-because">
-        <span aria-hidden="true">{isLeak(why) ? '⚠' : ICON[why.status]} </span>
+        <span aria-hidden="true">{leak ? '⚠' : ICON[why.status]} </span>
         {why.because}
       </p>
       {why.mismatch && (
@@ -66,17 +75,39 @@ function ItemRow({ why, goTo }: { why: ItemWhy; goTo: (index: number) => void })
   );
 }
 
+/** Where the item `seq` is among rows in insertion order (seq order), or -1: a binary search. */
+function rowOf(items: Rows<ItemWhy>, seq: number | null): number {
+  if (seq === null) return -1;
+  let lo = 0;
+  let hi = items.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (items.at(mid)!.item.seq < seq) lo = mid + 1;
+    else hi = mid;
+  }
+  return items.at(lo)?.item.seq === seq ? lo : -1;
+}
+
 function Group({
   title,
   items,
+  leaked,
   goTo,
   empty,
+  asked,
 }: {
   title: string;
   items: Rows<ItemWhy>;
+  /** The store's leaked items (by seq): marked as a mismatch. */
+  leaked: ReadonlySet<number>;
   goTo: (index: number) => void;
   empty: string;
+  /** The seq of the item asked about, or null. */
+  asked: number | null;
 }) {
+  const askedRow = rowOf(items, asked);
+  const rowClass = (why: ItemWhy) =>
+    `why-item why-${why.status}${why.mismatch || leaked.has(why.item.seq) ? ' why-mismatch' : ''}`;
   return (
     <div className="why-group">
       <h3>
@@ -91,8 +122,11 @@ function Group({
           items={items}
           rowHeight={100}
           rowKey={(why) => why.item.seq}
-          rowClassName={rowClass}
-          render={(why) => <ItemRow why={why} goTo={goTo} />}
+          rowClassName={(why) => `${rowClass(why)}${why.item.seq === asked ? ' why-asked-row' : ''}`}
+          keepInView={askedRow === -1 ? undefined : askedRow}
+          render={(why) => (
+            <ItemRow why={why} leak={leaked.has(why.item.seq)} goTo={goTo} asked={why.item.seq === asked} />
+          )}
         />
       )}
     </div>
@@ -100,9 +134,11 @@ function Group({
 }
 
 export function Explainer() {
-  const { explained, principal, index, request } = usePlayground(
+  const { explained, leaked, principal, index, request, asked } = usePlayground(
     useShallow((s) => ({
+      asked: s.focusedItem,
       explained: s.why.explained,
+      leaked: s.why.leaked,
       principal: s.principal,
       index: s.index,
       request: s.view.request,
@@ -145,16 +181,27 @@ export function Explainer() {
             <Group
               title="In the request"
               items={explained.inRequest}
+              leaked={leaked}
               goTo={goTo}
+              asked={asked}
               empty="Nothing: this principal receives no items."
             />
             <Group
               title="Left out"
               items={explained.leftOut}
+              leaked={leaked}
               goTo={goTo}
+              asked={asked}
               empty="Nothing: every item in the store is in the request."
             />
-            <Group title="Deleted" items={explained.deleted} goTo={goTo} empty="Nothing has been deleted yet." />
+            <Group
+              title="Deleted"
+              items={explained.deleted}
+              leaked={leaked}
+              goTo={goTo}
+              asked={asked}
+              empty="Nothing has been deleted yet."
+            />
           </div>
         </>
       )}

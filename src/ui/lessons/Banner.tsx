@@ -1,6 +1,7 @@
 /** The shell's banner: why a link did not open, or that a shared link or clean start is on screen. */
 import { useShallow } from 'zustand/react/shallow';
 import { useLessons } from './context';
+import { Icon } from '../common/icons';
 
 export function Banner() {
   const { banner, dismiss, back } = useLessons(
@@ -24,8 +25,8 @@ export function Banner() {
       return (
         <div className="banner" role="status">
           <p>
-            <span aria-hidden="true">ⓘ </span>You opened a shared link to “{banner.lesson}”. Your own saved work is
-            untouched; an edit here becomes your work for this lesson.
+            <Icon name="info" /> You opened a shared link to “{banner.lesson}”. Your own saved work is untouched; an
+            edit here becomes your work for this lesson.
           </p>
           <button type="button" onClick={() => void back()}>
             Back to my own work
@@ -39,8 +40,8 @@ export function Banner() {
       return (
         <div className="banner" role="status">
           <p>
-            <span aria-hidden="true">ⓘ </span>Clean start: every lesson opens from its own scenario, and your saved work
-            is neither read nor changed until you edit.
+            <Icon name="info" /> Clean start: every lesson opens from its own scenario, and your saved work is neither
+            read nor changed until you edit.
           </p>
           <button type="button" onClick={() => void back()}>
             Back to my own work

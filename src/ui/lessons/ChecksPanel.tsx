@@ -1,6 +1,7 @@
 /** Both sides' checks beside each other: the safe engine's, all green when the lesson holds, and the naive one's. */
 import type { CheckResult } from '../../core/checks/checks';
 import { Panel } from '../common/Panel';
+import { VerdictLine } from '../common/VerdictLine';
 
 function CheckList({
   label,
@@ -52,10 +53,9 @@ function Side({ title, intro, checks, stepTo }: SideProps) {
   const redExpectations = expectations.filter((check) => !check.ok).length;
   return (
     <Panel title={title} level={3} className={`checks-side${red > 0 ? ' red' : ' green'}`} intro={intro}>
-      <p className={`verdict-line ${red > 0 ? 'bad' : 'ok'}`}>
-        <span aria-hidden="true">{red > 0 ? '✕ ' : '✓ '}</span>
+      <VerdictLine tone={red > 0 ? 'fail' : 'ok'}>
         {red > 0 ? `${red} of ${checks.length} checks red` : `All ${checks.length} checks green`}
-      </p>
+      </VerdictLine>
       <CheckList label={`${title}: invariants`} checks={invariants} stepTo={stepTo} />
       {expectations.length > 0 && (
         <details className="lc-expectations" open={redExpectations > 0}>

@@ -2,10 +2,10 @@
  * The open lesson at the top of every lesson's page: its rule, the incident, what to try, whether its
  * checks are green, the one-click reproduction, the gallery of all lessons, and share, import and export.
  */
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { type StoreApi, useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
-import { type CheckResult, runChecks } from '../../core/checks/checks';
+import type { CheckResult } from '../../core/checks/checks';
 import type { Lesson } from '../../core/lessons/catalogue';
 import { RULE_INFO } from '../../core/store/rules';
 import type { PlaygroundStore } from '../../state/playgroundStore';
@@ -14,6 +14,7 @@ import { LessonMark } from './LessonMark';
 import { ShareTools } from '../share/ShareTools';
 import { TasksMark, useDoneCount } from '../exercises/context';
 import type { LessonSession } from '../../state/lessons/sessions';
+import { VerdictLine } from '../common/VerdictLine';
 
 const ENGINE: Record<Lesson['engine'], string> = {
   store: 'Scoped store',
@@ -33,16 +34,17 @@ const sameRules = (a: readonly string[], b: readonly string[]) =>
 
 /** A store lesson's rule switches: reproduce the incident in one click, and the checks it turns red. */
 function Reproduce({ lesson, store }: { lesson: Lesson; store: PlaygroundStore }) {
-  const { rulesOff, timeline, setRulesOff, stepTo } = useStore(
+  // The store's checks of the timeline in view (rules off included): the view only picks the red ones.
+  const { rulesOff, checks, setRulesOff, stepTo } = useStore(
     store,
     useShallow((s) => ({
       rulesOff: s.rulesOff,
-      timeline: s.timeline,
+      checks: s.checks,
       setRulesOff: s.setRulesOff,
       stepTo: s.stepTo,
     })),
   );
-  const red = useMemo(() => runChecks(timeline).filter((check) => !check.ok), [timeline]);
+  const red = checks.filter((check) => !check.ok);
   const reproducing = lesson.reproduce.length > 0 && sameRules(rulesOff, lesson.reproduce);
   const titles = (rules: readonly string[]) =>
     rules.map((rule) => `“${RULE_INFO[rule as keyof typeof RULE_INFO].title}”`).join(' and ');
@@ -50,8 +52,7 @@ function Reproduce({ lesson, store }: { lesson: Lesson; store: PlaygroundStore }
   return (
     <div className="lesson-reproduce">
       {rulesOff.length > 0 && (
-        <p className="verdict-line bad" role="status">
-          <span aria-hidden="true">⚠ </span>
+        <VerdictLine tone="warn" status>
           {reproducing ? 'Incident reproduced' : 'Rules switched off'}: {titles(rulesOff)}.{' '}
           {red.length === 0 ? (
             'Every check is still green in this scenario.'
@@ -70,7 +71,7 @@ function Reproduce({ lesson, store }: { lesson: Lesson; store: PlaygroundStore }
               .
             </>
           )}
-        </p>
+        </VerdictLine>
       )}
       {lesson.reproduce.length === 0 ? (
         <p className="muted">
@@ -94,12 +95,11 @@ function NaiveSide({ session }: { session: Exclude<LessonSession, { engine: 'sto
   const naive = useStore(session.store as StoreApi<{ checks: { naive: CheckResult[] } }>, (s) => s.checks.naive);
   const red = naive.filter((check) => !check.ok);
   return (
-    <p className={`verdict-line ${red.length > 0 ? 'bad' : 'ok'}`}>
-      <span aria-hidden="true">{red.length > 0 ? '⚠ ' : '✓ '}</span>
+    <VerdictLine tone={red.length > 0 ? 'warn' : 'ok'}>
       {red.length > 0
         ? `The naive side leaks: ${red.length} of ${naive.length} checks red. It breaks ${andList(red.map((check) => `“${check.title}”`))}.`
         : 'The naive side passes every check in this scenario.'}
-    </p>
+    </VerdictLine>
   );
 }
 

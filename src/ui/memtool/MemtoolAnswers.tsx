@@ -11,18 +11,15 @@ import {
   type ToolResponse,
 } from '../../core/memtool/index';
 import { Panel } from '../common/Panel';
+import { Icon } from '../common/icons';
+import { VerdictLine } from '../common/VerdictLine';
 
 type Outcome<K extends MemtoolOutcome['kind']> = Extract<MemtoolOutcome, { kind: K }>;
 
 const who = (p: TenantPrincipal | null) => (p === null ? 'no principal' : `${p.user_id} in ${p.org_id}`);
 
 function Verdict({ ok, children }: { ok: boolean; children: ReactNode }) {
-  return (
-    <p className={`verdict-line ${ok ? 'ok' : 'bad'}`}>
-      <span aria-hidden="true">{ok ? '✓ ' : '⚠ '}</span>
-      {children}
-    </p>
-  );
+  return <VerdictLine tone={ok ? 'ok' : 'warn'}>{children}</VerdictLine>;
 }
 
 function Side({ title, intro, bad, children }: { title: string; intro: string; bad: boolean; children: ReactNode }) {
@@ -85,7 +82,7 @@ function Records({
             )}
             {otherUser && (
               <p className="why">
-                <span aria-hidden="true">ⓘ </span>another user in {record.org_id}
+                <Icon name="info" /> another user in {record.org_id}
               </p>
             )}
           </li>

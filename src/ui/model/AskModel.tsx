@@ -5,9 +5,9 @@
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import pinText from '../../../recorded/answer-model.json?raw';
-import { type AnswerModel, parseAnswerModel, queryRequests } from '../../core/grading/askModel';
+import { type AnswerModel, parseAnswerModel } from '../../core/grading/askModel';
 import { checkModelAddress, DEFAULT_MODEL_ADDRESS } from './modelAddress';
-import { parseScenario } from '../../core/scenario/scenario';
+import { requestsInView, scenarioGrading } from '../../state/askView';
 import { usePlayground } from '../common/playground';
 import { CrossOriginHelp } from './CrossOrigin';
 import { LiveAnswer } from './LiveAnswer';
@@ -24,25 +24,21 @@ const size = (n: number) => `${n.toLocaleString('en')} characters`;
 
 export default function AskModel() {
   const pin = useMemo(pinned, []);
-  const { request, index, book, ranText } = usePlayground(
+  const { request, index, book, grading, requests } = usePlayground(
     useShallow((s) => ({
       request: s.view.request,
       index: s.index,
       book: s.answers,
-      ranText: s.ranText,
+      grading: scenarioGrading(s.ranText),
+      requests: requestsInView(s.view.request),
     })),
   );
-  const grading = useMemo(() => {
-    const parsed = parseScenario(ranText);
-    return parsed.kind === 'ok' ? parsed.scenario.grading : undefined;
-  }, [ranText]);
   const [address, setAddress] = useState(DEFAULT_MODEL_ADDRESS);
   const [model, setModel] = useState(pin.ollama_tag);
   const [seed, setSeed] = useState(pin.seeds[0] ?? 1);
   const { state, send, cancel } = useAskModel(pin);
   const ids = { address: useId(), addressHint: useId(), model: useId(), seed: useId() };
 
-  const requests = request.kind === 'ok' ? queryRequests(request.result) : [];
   const key = request.kind === 'ok' ? `${index} ${requests[0]?.principal} ${request.result.question}` : '';
   const recordedNames = request.kind === 'ok' ? request.recorded : [];
   const check = checkModelAddress(address);

@@ -1,38 +1,10 @@
 /** One live answer beside the recorded ones for the same request: verdict, reason and evidence. */
 import { useId } from 'react';
-import type { AnswerRow, Segment } from '../../core/grading/answerRows';
+import type { AnswerRow } from '../../core/grading/answerRows';
 import { toAnswer } from '../../core/grading/askModel';
-import type { VERDICTS } from '../../core/grading/answerCheck';
+import { AnswerText, VERDICT_ICON } from '../answers/AnswerText';
 import { type Grading, gradeLive } from '../../core/grading/scenarioGrading';
 import type { LiveResult } from './useAskModel';
-
-const VERDICT_ICON: Record<(typeof VERDICTS)[number], string> = { pass: '✓', fail: '✗', incomplete: '…' };
-
-function Text({ segments, empty }: { segments: readonly Segment[]; empty: string }) {
-  if (segments.length === 0)
-    return (
-      <blockquote className="answer-text">
-        <em>{empty}</em>
-      </blockquote>
-    );
-  return (
-    <blockquote className="answer-text">
-      {segments.map((s, i) =>
-        s.kind === null ? (
-          <span key={i}>{s.text}</span>
-        ) : (
-          <mark
-            key={i}
-            className={`evidence evidence-${s.kind}`}
-            title={s.kind === 'own' ? 'own fact' : "other user's data"}
-          >
-            {s.text}
-          </mark>
-        ),
-      )}
-    </blockquote>
-  );
-}
 
 function Recorded({ rows, seed }: { rows: readonly AnswerRow[]; seed: number }) {
   if (rows.length === 0) {
@@ -56,7 +28,7 @@ function Recorded({ rows, seed }: { rows: readonly AnswerRow[]; seed: number }) 
             Seed {same.seed}: <span aria-hidden="true">{VERDICT_ICON[same.verdict]} </span>
             <strong>{same.verdict}</strong>: {same.reason}
           </p>
-          <Text segments={same.segments} empty="(no answer)" />
+          <AnswerText segments={same.segments} empty="(no answer)" />
         </>
       )}
     </div>
@@ -128,7 +100,7 @@ function Graded({
           {'": {"own": "…", "other": "…"}}'}.
         </p>
       )}
-      <Text
+      <AnswerText
         segments={live.segments}
         empty={answer.tool_calls.length > 0 ? '(no answer: the model asked for a tool call)' : '(no answer)'}
       />

@@ -6,22 +6,23 @@ import { ScopeTag } from '../common/labels';
 import { VirtualList } from '../common/VirtualList';
 import { MessageView } from './MessageView';
 import type { Explained } from '../../core/explain/explain';
-import type { RequestWhy } from '../../core/explain/whyRequest';
-import { isLeak } from '../../core/explain/leaks';
+import type { ItemWhy, RequestWhy } from '../../core/explain/whyRequest';
 import type { QueryResult } from '../../core/replay/replayText';
-import { itemBlock } from '../../core/store/context';
 import { principalName } from '../../core/store/entities';
+import { Icon } from '../common/icons';
+import { VerdictLine } from '../common/VerdictLine';
 
 function count(n: number, one: string) {
   return `${n} ${one}${n === 1 ? '' : 's'}`;
 }
 
-function ScopedPanel({ result, why }: { result: QueryResult; why: RequestWhy }) {
+function ScopedPanel({ result, why, leaked }: { result: QueryResult; why: RequestWhy; leaked: ReadonlySet<number> }) {
   // From the explainer, by item (not ID: two users may hold the same ID), so that with a rule switched
   // off the list shows what the request really holds, each item with the store's reason and any disagreement.
   const included = why.inRequest;
   const left = why.leftOut;
-  const wrong = included.filter(isLeak).length;
+  const isLeak = (e: ItemWhy) => leaked.has(e.item.seq);
+  const wrong = leaked.size;
   return (
     <Panel
       title="Scoped request"
@@ -30,16 +31,14 @@ function ScopedPanel({ result, why }: { result: QueryResult; why: RequestWhy }) 
       intro="Built by the scoped store: only items this principal may read, checked before anything is ranked."
     >
       {wrong > 0 ? (
-        <p className="verdict-line bad">
-          <span aria-hidden="true">⚠ </span>
+        <VerdictLine tone="warn">
           Not isolated: {count(wrong, 'item')} in this request should not reach {result.principal.user}’s{' '}
           {result.principal.agent} in {result.principal.task}. A rule is switched off.
-        </p>
+        </VerdictLine>
       ) : (
-        <p className="verdict-line ok">
-          <span aria-hidden="true">✓ </span>
+        <VerdictLine tone="ok">
           No leak: only items {result.principal.user}’s {result.principal.agent} in {result.principal.task} may read.
-        </p>
+        </VerdictLine>
       )}
       <h4>Tools</h4>
       <p className="tools">
@@ -98,10 +97,18 @@ function ScopedPanel({ result, why }: { result: QueryResult; why: RequestWhy }) 
   );
 }
 
-function NaivePanel({ result, naiveVerdicts }: { result: QueryResult; naiveVerdicts: Explained[] }) {
+function NaivePanel({
+  result,
+  naiveVerdicts,
+  naiveLeakLines,
+}: {
+  result: QueryResult;
+  naiveVerdicts: Explained[];
+  naiveLeakLines: ReadonlyMap<string, string>;
+}) {
   const leaked = new Set(result.leaked.map((item) => item.seq));
   const verdicts = new Map(naiveVerdicts.map((e) => [e.item.seq, e]));
-  const flagged = new Map(result.leaked.map((item) => [itemBlock(item), `leak: belongs to ${item.user}`]));
+  const flagged = new Map([...naiveLeakLines].map(([line, user]) => [line, `leak: belongs to ${user}`]));
   const n = result.leaked.length;
   return (
     <Panel
@@ -110,12 +117,11 @@ function NaivePanel({ result, naiveVerdicts }: { result: QueryResult; naiveVerdi
       className={`request naive${n > 0 ? ' leaking' : ''}`}
       intro="The baseline: every item in the store, ranked by words shared with the question, top 3. It never asks whose an item is."
     >
-      <p className={`verdict-line ${n > 0 ? 'bad' : 'ok'}`} role="status">
-        <span aria-hidden="true">{n > 0 ? '⚠ ' : '✓ '}</span>
+      <VerdictLine tone={n > 0 ? 'warn' : 'ok'} status>
         {n > 0
           ? `${n} of ${count(result.naive.length, 'item')} leaked: ${n === 1 ? 'it belongs' : 'they belong'} to another user.`
           : `No leak: none of its ${count(result.naive.length, 'item')} belongs to another user.`}
-      </p>
+      </VerdictLine>
       <h4>Items in the request ({result.naive.length})</h4>
       {result.naive.length === 0 ? (
         <p className="muted">No item shares a word with the question.</p>
@@ -140,8 +146,7 @@ function NaivePanel({ result, naiveVerdicts }: { result: QueryResult; naiveVerdi
                   </p>
                 ) : e && !e.verdict.visible ? (
                   <p className="why">
-                    <span aria-hidden="true">ⓘ </span>not a leak to another user, but the scoped store left it out:{' '}
-                    {e.because}
+                    <Icon name="info" /> not a leak to another user, but the scoped store left it out: {e.because}
                   </p>
                 ) : (
                   <p className="why">
@@ -160,8 +165,13 @@ function NaivePanel({ result, naiveVerdicts }: { result: QueryResult; naiveVerdi
 }
 
 export function RequestPanels({ onShowAnswers }: { onShowAnswers?: (principal: string) => void }) {
-  const { request, question, why } = usePlayground(
-    useShallow((s) => ({ request: s.view.request, question: s.view.question, why: s.why.explained })),
+  const { request, question, why, leaked } = usePlayground(
+    useShallow((s) => ({
+      request: s.view.request,
+      question: s.view.question,
+      why: s.why.explained,
+      leaked: s.why.leaked,
+    })),
   );
   const showAnswersFor = usePlayground((s) => s.showAnswersFor);
 
@@ -175,13 +185,13 @@ export function RequestPanels({ onShowAnswers }: { onShowAnswers?: (principal: s
   if (request.kind === 'rejected') {
     return (
       <Panel title="Requests" id="requests" tour="requests">
-        <p className="verdict-line bad" role="status">
-          <span aria-hidden="true">✕ </span>The store refused this request: {request.reason}.
-        </p>
+        <VerdictLine tone="fail" status>
+          The store refused this request: {request.reason}.
+        </VerdictLine>
       </Panel>
     );
   }
-  const { result, naiveVerdicts, recorded, recordedAnswers } = request;
+  const { result, naiveVerdicts, naiveLeakLines, recorded, recordedAnswers } = request;
   const name = principalName(result.principal);
   return (
     <Panel
@@ -197,8 +207,8 @@ export function RequestPanels({ onShowAnswers }: { onShowAnswers?: (principal: s
       }
     >
       <div className="request-grid">
-        {why && <ScopedPanel result={result} why={why} />}
-        <NaivePanel result={result} naiveVerdicts={naiveVerdicts} />
+        {why && <ScopedPanel result={result} why={why} leaked={leaked} />}
+        <NaivePanel result={result} naiveVerdicts={naiveVerdicts} naiveLeakLines={naiveLeakLines} />
       </div>
       {recorded.length > 0 && (
         <p className="recorded-link">

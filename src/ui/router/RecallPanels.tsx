@@ -2,6 +2,7 @@
 import { type Bank, fromUnreadBanks, type RecallComparison, type Result } from '../../core/router/index';
 import { Panel } from '../common/Panel';
 import type { RouterView } from '../../state/lessons/routerKit';
+import { VerdictLine } from '../common/VerdictLine';
 
 const ids = (items: readonly Result[]) => items.map((item) => item.memory_id);
 const score = (value: number) => value.toFixed(2);
@@ -121,9 +122,9 @@ export function RecallPanels({ view }: { view: RouterView }) {
   if (recall.kind === 'rejected') {
     return (
       <Panel title={heading} id="requests">
-        <p className="verdict-line bad" role="status">
-          <span aria-hidden="true">✕ </span>The router refused this recall: {recall.reason}.
-        </p>
+        <VerdictLine tone="fail" status>
+          The router refused this recall: {recall.reason}.
+        </VerdictLine>
       </Panel>
     );
   }
@@ -149,9 +150,7 @@ export function RecallPanels({ view }: { view: RouterView }) {
           className="request scoped"
           intro={`The context’s policy picks the banks (${recall.safe.allowed.join(' and ') || 'none'}) before any candidate is built, so the scorer never sees the rest.`}
         >
-          <p className="verdict-line ok">
-            <span aria-hidden="true">✓ </span>The scorer saw only banks {recall.context} may read.
-          </p>
+          <VerdictLine tone="ok">The scorer saw only banks {recall.context} may read.</VerdictLine>
           <h4>Handed to the scorer ({recall.safe.scored.length})</h4>
           <ScoredList label="Handed to the router's scorer" items={recall.safe.scored} recall={recall} />
           <h4>Results ({recall.safe.results.length})</h4>
@@ -163,12 +162,11 @@ export function RecallPanels({ view }: { view: RouterView }) {
           className={`request naive${seen > 0 ? ' leaking' : ''}`}
           intro="The ordering the seed warns about: every bank is scored and ranked, and what the context may not read is removed from the ranked list."
         >
-          <p className={`verdict-line ${seen > 0 ? 'bad' : 'ok'}`} role="status">
-            <span aria-hidden="true">{seen > 0 ? '⚠ ' : '✓ '}</span>
+          <VerdictLine tone={seen > 0 ? 'warn' : 'ok'} status>
             {seen > 0
               ? `Leak: its scorer read ${seen} memor${seen === 1 ? 'y' : 'ies'} ${recall.context} may not read.`
               : 'Its scorer saw nothing unauthorized this time.'}
-          </p>
+          </VerdictLine>
           <h4>Handed to the scorer ({recall.naive.scored.length})</h4>
           <ScoredList label="Handed to the naive scorer" items={recall.naive.scored} recall={recall} />
           <h4>Results after the filter ({recall.naive.results.length})</h4>

@@ -5,11 +5,13 @@ import { ScopeIcon, ScopeTag } from '../common/labels';
 import type { ItemGroup, Mark, MarkedItem } from '../../core/timeline/storeView';
 import { VIRTUAL_FROM, VirtualList } from '../common/VirtualList';
 import { provenance } from '../../core/explain/describe';
+import { Icon } from '../common/icons';
+import type { ReactNode } from 'react';
 
-const MARK: Record<Mark, { icon: string; text: string }> = {
+const MARK: Record<Mark, { icon: ReactNode; text: string }> = {
   configured: { icon: '✚', text: 'set by configuration' },
   written: { icon: '✚', text: 'just written' },
-  copied: { icon: '⧉', text: 'just copied here' },
+  copied: { icon: <Icon name="copy" />, text: 'just copied here' },
   deleted: { icon: '✕', text: 'deleted by this step' },
 };
 

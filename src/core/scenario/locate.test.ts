@@ -1,0 +1,43 @@
+import fc from 'fast-check';
+import { parseTree } from 'jsonc-parser';
+import { describe, expect, it } from 'vitest';
+import type { PathSegment } from './jsonPath';
+import { locateAll, type Target } from './locate';
+import { locator } from './scenario';
+
+/** Every path in a value, and a few that are not there (a missing index, a missing field). */
+function pathsOf(value: unknown, path: PathSegment[] = [], out: Target[] = []): Target[] {
+  out.push({ path });
+  if (Array.isArray(value)) {
+    value.forEach((child, index) => pathsOf(child, [...path, index], out));
+    out.push({ path: [...path, value.length] });
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [key, child] of Object.entries(value)) {
+      pathsOf(child, [...path, key], out);
+      out.push({ path, key });
+    }
+    out.push({ path: [...path, 'missing', 0] }, { path, key: 'missing' });
+  }
+  return out;
+}
+
+describe('locateAll', () => {
+  it('finds every path of random JSON texts where the syntax-tree locator finds it', () => {
+    fc.assert(
+      fc.property(fc.json({ maxDepth: 4 }), fc.constantFrom(0, 1, 2), (json, indent) => {
+        const text = JSON.stringify(JSON.parse(json), null, indent);
+        const targets = pathsOf(JSON.parse(text));
+        const slow = locator(text, parseTree(text));
+        expect(locateAll(text, targets)).toEqual(targets.map((t) => slow([...t.path], t.key)));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('finds a repeated key where it first appears, as the tree does', () => {
+    const text = '{"a": 1, "b": {"c": "x"}, "a": [2]}';
+    const targets: Target[] = [{ path: ['a'] }, { path: [], key: 'a' }, { path: ['b', 'c'] }];
+    const slow = locator(text, parseTree(text));
+    expect(locateAll(text, targets)).toEqual(targets.map((t) => slow([...t.path], t.key)));
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * What the "Ask your own model" view reads of the playground store, derived here so the view only renders.
+ * Apart from derive.ts because only that lazily loaded view reads it: its code stays out of the entry chunk.
+ */
+import { parseScenario } from '../core/scenario/scenario';
+import type { Grading } from '../core/grading/scenarioGrading';
+import { type AnswerRequest, queryRequests } from '../core/grading/askModel';
+import type { RequestView } from './derive';
+
+/**
+ * A selector over one input that keeps its last result: the same input (by identity) gives the same
+ * object back, so a view can select it without re-deriving or re-rendering. For what only one lazily
+ * loaded view reads, where computing it in the store at every run would cost every page.
+ */
+function lastOne<A, R>(derive: (input: A) => R): (input: A) => R {
+  let last: { input: A; result: R } | null = null;
+  return (input) => {
+    if (last === null || last.input !== input) last = { input, result: derive(input) };
+    return last.result;
+  };
+}
+
+/** The grading rules of the scenario the timeline was replayed from (`ranText`); undefined when it gives none. */
+export const scenarioGrading: (ranText: string) => Grading | undefined = lastOne((ranText: string) => {
+  const parsed = parseScenario(ranText);
+  return parsed.kind === 'ok' ? parsed.scenario.grading : undefined;
+});
+
+/** The request in view's two chat requests (scoped, then naive), as the seed names them; none without one. */
+export const requestsInView: (request: RequestView) => AnswerRequest[] = lastOne((request: RequestView) =>
+  request.kind === 'ok' ? queryRequests(request.result) : [],
+);

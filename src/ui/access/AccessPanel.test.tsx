@@ -1,0 +1,140 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AccessPanel } from './AccessPanel';
+import { Explainer } from '../explain/Explainer';
+import { renderWithStore } from '../testing';
+
+async function openAt(step: number) {
+  const view = renderWithStore(
+    <>
+      <Explainer />
+      <AccessPanel />
+    </>,
+  );
+  act(() => view.store.getState().stepTo(step));
+  // The body is lazy-loaded: its first import can take a while on a busy machine.
+  const table = await screen.findByRole('table', { name: /^Who can read what after step/ }, { timeout: 15_000 });
+  return { ...view, table };
+}
+
+const names = (elements: HTMLElement[]) => elements.map((el) => el.textContent?.trim());
+
+describe('the access picture', () => {
+  it('is a table of the principals by the items at step 9, with columns grouped by scope', async () => {
+    const { table } = await openAt(9);
+    const [groups, items] = within(table).getAllByRole('row').slice(0, 2);
+    expect(names(within(groups!).getAllByRole('columnheader'))).toEqual([
+      'Principal \\ item',
+      '◆ app (1)',
+      '● user (2)',
+      '■ task (2)',
+      '▲ agent (3)',
+    ]);
+    expect(names(within(items!).getAllByRole('columnheader'))).toEqual([
+      'app-policy',
+      'alice-contact',
+      'bob-style',
+      'alice-export-limit',
+      'bob-export-plan',
+      'planner-scratch',
+      'handoff-1-brief',
+      'handoff-1-item-1',
+    ]);
+    expect(names(within(table).getAllByRole('rowheader'))).toEqual([
+      '▸ alice/task-9/planner (asking)',
+      'bob/task-17/planner',
+      'bob/task-17/researcher',
+      'bob/task-18/planner',
+    ]);
+    expect(
+      within(table).getByRole('button', { name: /^out: alice\/task-9\/planner and bob-style: belongs to bob/ }),
+    ).toHaveTextContent('out');
+    expect(
+      within(table).getByRole('button', { name: /^in: bob\/task-17\/researcher and handoff-1-item-1: copied/ }),
+    ).toHaveTextContent('in');
+  });
+
+  it('opens the explainer for the principal and item of a cell', async () => {
+    const user = userEvent.setup();
+    const { store, table } = await openAt(9);
+    await user.click(within(table).getByRole('button', { name: /^out: bob\/task-18\/planner and bob-export-plan/ }));
+    expect(store.getState().principal).toEqual({ user: 'bob', task: 'task-18', agent: 'planner' });
+    const why = screen.getByRole('region', { name: 'Why is each item in or out?' });
+    expect(why).toHaveTextContent('for bob/task-18/planner after step 9');
+    const asked = within(within(why).getByRole('list', { name: 'Left out' })).getByText('◆ asked about');
+    expect(asked.closest('li')).toHaveTextContent('bob-export-plan');
+    expect(asked.closest('li')).toHaveTextContent("bob's task-17 item, you are in task-18");
+  });
+
+  it('marks the cells a switched-off rule flips, in words', async () => {
+    const { store, table } = await openAt(10);
+    expect(screen.getByRole('status')).toHaveTextContent('Every rule is on');
+    act(() => store.getState().toggleRule('taskCheck'));
+    const again = screen.getByRole('table', { name: /after step 10/ });
+    expect(screen.getByRole('status')).toHaveTextContent('“Visibility ignores the task” switched off: 2 cells flip');
+    const flipped = within(again).getAllByRole('button', { name: /^in, flipped:/ });
+    expect(flipped.map((b) => b.getAttribute('data-cell'))).toHaveLength(2);
+    expect(flipped[0]).toHaveAccessibleName(
+      /^in, flipped: bob\/task-18\/planner and bob-export-plan: .*With every rule on it is out: bob's task-17 item, you are in task-18$/,
+    );
+    expect(table).toBeDefined();
+  });
+
+  it('moves between cells with the arrow keys, one cell in the tab order', async () => {
+    const user = userEvent.setup();
+    const { table } = await openAt(9);
+    const tabbable = within(table)
+      .getAllByRole('button')
+      .filter((b) => b.tabIndex === 0);
+    expect(tabbable).toHaveLength(1);
+    act(() => tabbable[0]!.focus());
+    await user.keyboard('{ArrowRight}{ArrowDown}');
+    expect(document.activeElement).toHaveAttribute('data-cell', '1:1');
+  });
+
+  it("narrows to the asking user's principals and items", async () => {
+    const user = userEvent.setup();
+    await openAt(10);
+    await user.click(screen.getByRole('button', { name: 'Only bob’s principals and items' }));
+    const table = screen.getByRole('table', { name: /bob’s principals, by the app items and bob’s items/ });
+    expect(names(within(table).getAllByRole('rowheader'))).toEqual([
+      'bob/task-17/planner',
+      'bob/task-17/researcher',
+      '▸ bob/task-18/planner (asking)',
+    ]);
+    expect(names(within(within(table).getAllByRole('row')[1]!).getAllByRole('columnheader'))).toEqual([
+      'app-policy',
+      'bob-style',
+      'bob-export-plan',
+      'planner-scratch',
+      'handoff-1-brief',
+      'handoff-1-item-1',
+    ]);
+  });
+
+  it('draws the scopes as nested regions, lit where the asker reads', async () => {
+    const user = userEvent.setup();
+    await openAt(9);
+    await user.click(screen.getByRole('button', { name: 'Scopes as regions' }));
+    const picture = screen.getByRole('img', {
+      name: /^The scopes as nested regions after step 9, lit where alice\/task-9\/planner reads/,
+    });
+    expect(picture).toHaveAccessibleName(
+      /Readable: app everyone \(1 item\), user alice \(1 item\), task alice\/task-9 \(1 item\)/,
+    );
+    expect(picture).toHaveAccessibleName(/Not readable: user bob \(1 item\)/);
+  });
+
+  it('names the regions a switched-off rule opens to the asker', async () => {
+    const user = userEvent.setup();
+    const { store } = await openAt(10);
+    act(() => store.getState().toggleRule('taskCheck'));
+    await user.click(screen.getByRole('button', { name: 'Scopes as regions' }));
+    const picture = screen.getByRole('img', { name: /lit where bob\/task-18\/planner reads/ });
+    expect(picture).toHaveAccessibleName(/task bob\/task-17 \(1 item, only with a rule off\)/);
+    expect(picture).toHaveAccessibleName(/agent bob\/task-17\/planner \(1 item, only with a rule off\)/);
+    expect(picture).toHaveAccessibleName(/Not readable: .*agent bob\/task-17\/researcher \(2 items\)/);
+  });
+});

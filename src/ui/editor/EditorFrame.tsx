@@ -1,0 +1,117 @@
+/**
+ * The scenario editor's frame, shared by the playground's page and the router and memtool lessons: Run and
+ * Reset, the status line, the lazily loaded editor, its hint and the Problems list beside it. The pages
+ * differ only in what they pass: where the text lives, the reset's wording, the schema (`path`).
+ */
+import { type ComponentType, lazy, type ReactNode, type RefObject, Suspense, useRef } from 'react';
+import type { Problem } from '../../core/scenario/scenario';
+import { Panel } from '../common/Panel';
+import { ProblemsList } from './ProblemsList';
+import type { EditorHandle, ScenarioEditorProps } from './types';
+import { useEditorWanted } from './useEditorWanted';
+
+const LazyMonaco = lazy(() => import('./MonacoEditor'));
+
+export interface EditorFrameProps {
+  text: string;
+  problems: readonly Problem[];
+  /** Failed checks located in the text, marked apart from the problems. */
+  warnings?: readonly Problem[];
+  /** The text differs from the one the timeline on screen was replayed from. */
+  dirty: boolean;
+  intro: string;
+  /** The reset button's label: what it goes back to. */
+  resetLabel: string;
+  /** Monaco's model path: it picks the JSON schema for completion and hovers. */
+  path?: string;
+  editText(text: string): void;
+  run(): void;
+  reset(): void;
+  /** A handle shared with another panel (the checks' "show in the text"); else the frame keeps its own. */
+  handleRef?: RefObject<EditorHandle | null>;
+  /** Between the status line and the editor (the playground's undo of a reset). */
+  children?: ReactNode;
+  /** A stand-in editor (tests); Monaco, loaded lazily, by default. */
+  Editor?: ComponentType<ScenarioEditorProps>;
+}
+
+/** The status line's words: problems first, then an unrun edit, else the timeline matches the text. */
+export function editorStatus(problems: number, dirty: boolean): string {
+  if (problems > 0)
+    return `The scenario has ${problems} problem${problems === 1 ? '' : 's'}: the timeline above still shows the last good run.`;
+  return dirty ? 'Edited: run it to replay the scenario.' : 'The timeline shows this scenario.';
+}
+
+export function EditorFrame({
+  text,
+  problems,
+  warnings,
+  dirty,
+  intro,
+  resetLabel,
+  path,
+  editText,
+  run,
+  reset,
+  handleRef,
+  children,
+  Editor = LazyMonaco,
+}: EditorFrameProps) {
+  const own = useRef<EditorHandle | null>(null);
+  const handle = handleRef ?? own;
+  const frame = useRef<HTMLDivElement>(null);
+  // Monaco loads once wanted (near the viewport, a first interaction, or the page settled); a stand-in
+  // editor passed in (tests) is wanted at once.
+  const wanted = useEditorWanted(frame) || Editor !== LazyMonaco;
+  const loading = <p className="muted">Loading the editor…</p>;
+  return (
+    <Panel
+      title="Scenario editor"
+      id="editor"
+      tour="editor"
+      className="editor-panel"
+      intro={intro}
+      actions={
+        <div className="editor-actions">
+          <button type="button" className="primary" onClick={run} aria-keyshortcuts="Control+Enter">
+            Run
+          </button>
+          <button type="button" onClick={reset}>
+            {resetLabel}
+          </button>
+        </div>
+      }
+    >
+      <p className={`editor-status${problems.length > 0 ? ' bad' : dirty ? ' pending' : ''}`} role="status">
+        {editorStatus(problems.length, dirty)}
+      </p>
+      {children}
+      <div className="editor-grid">
+        <div className="editor-frame" ref={frame}>
+          <Suspense fallback={loading}>
+            {!wanted ? (
+              loading
+            ) : (
+              <Editor
+                value={text}
+                onChange={editText}
+                onRun={run}
+                problems={problems}
+                warnings={warnings}
+                label="Scenario JSON"
+                handleRef={handle}
+                path={path}
+              />
+            )}
+          </Suspense>
+          <p className="hint">
+            Ctrl+Enter runs. In the editor, Tab indents: press Ctrl+M first to move focus with Tab instead.
+          </p>
+        </div>
+        <Panel title={`Problems (${problems.length})`} level={3} className="problems-panel">
+          <ProblemsList problems={problems} onSelect={(p) => handle.current?.reveal(p.line ?? 1, p.column ?? 1)} />
+        </Panel>
+      </div>
+    </Panel>
+  );
+}
