@@ -10,10 +10,9 @@ import { LessonsProvider } from './ui/lessons/context';
 import { webProgressStorage } from './state/exercises/progressStorage';
 import { createProgressStore } from './state/exercises/progressStore';
 import { createTourStore } from './state/exercises/tourStore';
-import { watchVerdicts } from './state/exercises/verdictWatcher';
-import { loadVerify, tasksOf } from './state/exercises/lessonTasks';
 import { ExercisesProvider } from './ui/exercises/context';
 import { Page } from './ui/exercises/Page';
+import type { Lesson } from './core/lessons/catalogue';
 import './styles.css';
 
 const lessonsStorage = webLessonsStorage(() => window.localStorage);
@@ -38,16 +37,21 @@ lessons.subscribe((state, before) => {
   clean = state.clean;
   progress.getState().reload();
 });
-watchVerdicts({
-  lessons,
-  progress,
-  tasksOf,
-  loadVerify,
-  schedule: (run) => {
-    const timer = setTimeout(run, 120);
-    return () => clearTimeout(timer);
-  },
-});
+// The verdict watcher, the tasks and the verifier load after first paint, in the exercises' lazy chunk.
+const exercisesChunk = import('./ui/exercises/lazy');
+const tasksOf = async (lesson: Lesson) => (await exercisesChunk).tasksOf(lesson);
+void exercisesChunk.then(({ watchVerdicts, loadVerify }) =>
+  watchVerdicts({
+    lessons,
+    progress,
+    tasksOf,
+    loadVerify,
+    schedule: (run) => {
+      const timer = setTimeout(run, 120);
+      return () => clearTimeout(timer);
+    },
+  }),
+);
 /** The learner's saved scenario for a lesson, for the progress file (null: not edited, or not readable). */
 const textOf = (id: string): string | null => {
   const saved = lessonsStorage.lesson(id).load();

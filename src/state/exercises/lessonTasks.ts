@@ -16,7 +16,7 @@ export interface LessonTasks {
 const cache = new Map<string, Promise<LessonTasks>>();
 
 async function load(lesson: Lesson): Promise<LessonTasks> {
-  const [text, { lessonExercises }] = await Promise.all([lessonText(lesson), import('../../ui/exercises/lazy')]);
+  const [text, { lessonExercises }] = await Promise.all([lessonText(lesson), import('../lessons/exerciseTexts')]);
   try {
     return { exercises: (await lessonExercises(lesson)).exercises, lessonText: text };
   } catch (error) {
@@ -39,6 +39,6 @@ export function tasksOf(lesson: Lesson): Promise<LessonTasks> {
 
 /** The core's verifier for a lesson's engine, reading scenario text (parsed once per text). */
 export async function loadVerify(lesson: Lesson): Promise<Verify> {
-  const { verifierFor } = await import('../../ui/exercises/lazy');
+  const { verifierFor } = await import('./coreVerify');
   return verifierFor(lesson.engine);
 }

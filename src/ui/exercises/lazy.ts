@@ -10,3 +10,5 @@ export { default as Tour } from './Tour';
 export { default as Classroom } from './Classroom';
 export { verifierFor } from '../../state/exercises/coreVerify';
 export { lessonExercises } from '../../state/lessons/exerciseTexts';
+export { watchVerdicts } from '../../state/exercises/verdictWatcher';
+export { loadVerify, tasksOf } from '../../state/exercises/lessonTasks';
