@@ -3,7 +3,7 @@
  * error, and fails the test if any request left the origin or anything was logged as an error.
  */
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test as base } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test as base } from '@playwright/test';
 import { openEditor } from './workbench-support';
 
 export interface Guard {
@@ -11,7 +11,29 @@ export interface Guard {
   errors: string[];
 }
 
-export const test = base.extend<{ guard: Guard }>({
+/** The first-run tour's key (src/state/exercises/progressStorage.ts TOUR_KEY). */
+export const TOUR_KEY = 'scope-isolation-playground/tour';
+
+/**
+ * Mark the first-run tour as seen before the page's scripts run, so a test about something else is not
+ * covered by it. Only the tour's own spec leaves it unset (`firstRun`).
+ */
+export async function skipTour(context: BrowserContext) {
+  await context.addInitScript((key) => {
+    try {
+      if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, 'seen');
+    } catch {
+      // A test that disables storage has no tour to skip: the page then counts the tour as unseen only in memory.
+    }
+  }, TOUR_KEY);
+}
+
+export const test = base.extend<{ guard: Guard; firstRun: boolean }>({
+  firstRun: [false, { option: true }],
+  context: async ({ context, firstRun }, use) => {
+    if (!firstRun) await skipTour(context);
+    await use(context);
+  },
   guard: async ({ page, baseURL }, use) => {
     const guard: Guard = { requests: [], errors: [] };
     page.on('request', (request) => guard.requests.push(request.url()));

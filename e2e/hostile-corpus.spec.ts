@@ -8,6 +8,7 @@ import { rejectionProblems } from '../src/core/checks/rejections';
 import { readdirSync } from 'node:fs';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { replayText } from '../src/core/replay/replayText';
+import { skipTour } from './fixtures';
 import {
   enableTestHook,
   expectUnharmed,
@@ -48,6 +49,7 @@ test.beforeAll(async ({ browser }, info) => {
   context = await browser.newContext({ baseURL });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
   await enableTestHook(context);
+  await skipTour(context);
   page = await context.newPage();
   seen = watch(page);
   await page.goto('./');

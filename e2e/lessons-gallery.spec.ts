@@ -50,7 +50,7 @@ test.describe('each store lesson', () => {
       if (lesson.id !== DEFAULT_LESSON) await openLesson(page, lesson.title);
       const bar = lessonRegion(page, lesson);
       await expect(
-        bar.getByText(`Done: all ${safeChecks(lesson)} checks green for the safe side (every rule on).`),
+        bar.getByText(`All ${safeChecks(lesson)} checks green for the safe side (every rule on).`),
       ).toBeVisible();
 
       const at = firstNaiveLeak(lesson);
@@ -60,8 +60,8 @@ test.describe('each store lesson', () => {
       if (lesson.reproduce.length > 0) {
         await bar.getByRole('button', { name: /^Reproduce the incident/ }).click();
         await expect(bar.getByText(/Incident reproduced/)).toContainText(/\d+ checks? red now; the first at step \d+/);
-        // The done mark judges the safe side: the rules switched off for the demonstration do not undo it.
-        await expect(bar.getByText(/Done: all \d+ checks green/)).toBeVisible();
+        // The checks mark judges the safe side: the rules switched off for the demonstration do not undo it.
+        await expect(bar.getByText(/All \d+ checks green/)).toBeVisible();
         await bar.getByRole('button', { name: 'Put the rules back' }).click();
         await expect(bar.getByText(/Incident reproduced/)).toHaveCount(0);
       }
@@ -78,7 +78,7 @@ test.describe('the router lesson (seed 003)', () => {
     await open(page);
     await openLesson(page, lesson.title);
     await expect(
-      lessonRegion(page, lesson).getByText(`Done: all ${safeChecks(lesson)} checks green for the safe side.`),
+      lessonRegion(page, lesson).getByText(`All ${safeChecks(lesson)} checks green for the safe side.`),
     ).toBeVisible();
     await expect(lessonRegion(page, lesson).getByText(/The naive side leaks: 2 of \d+ checks red/)).toBeVisible();
 
@@ -144,7 +144,7 @@ test.describe('the memtool lesson (seed 004)', () => {
     await open(page);
     await openLesson(page, lesson.title);
     await expect(
-      lessonRegion(page, lesson).getByText(`Done: all ${safeChecks(lesson)} checks green for the safe side.`),
+      lessonRegion(page, lesson).getByText(`All ${safeChecks(lesson)} checks green for the safe side.`),
     ).toBeVisible();
 
     await steps(page).nth(1).click();
@@ -198,7 +198,7 @@ test.describe('the memtool lesson (seed 004)', () => {
 });
 
 test.describe('the gallery', () => {
-  test('marks opened lessons done, keeps each lesson’s work when switching, and remembers the lesson after a reload', async ({
+  test('marks opened lessons’ checks (green is not done), keeps each lesson’s work when switching, and remembers the lesson after a reload', async ({
     page,
     guard: _,
   }) => {
@@ -222,7 +222,10 @@ test.describe('the gallery', () => {
     const gallery = page.getByRole('navigation', { name: 'Lessons' });
     const card = (title: string) =>
       gallery.getByRole('listitem').filter({ has: page.getByRole('button', { name: title, exact: true }) });
-    await expect(card(LESSONS[0]!.title)).toContainText('Done: all 9 checks green.');
+    await expect(card(LESSONS[0]!.title)).toContainText('All 9 checks green.');
+    // Green checks are not done: the learner has met none of the lesson's tasks.
+    await expect(card(LESSONS[0]!.title)).toContainText('0 of 4 tasks met.');
+    await expect(page.getByRole('button', { name: /^All lessons \(0 done\)/ })).toBeVisible();
     await expect(card(router.title)).toContainText('1 of 15 checks red.');
     await expect(card('Five attacks the store turns away')).toContainText('Not opened yet.');
     await page.screenshot({ path: `${SHOTS}/lessons-wide-1-gallery.png` });
@@ -233,7 +236,7 @@ test.describe('the gallery', () => {
     await expect(lessonRegion(page, router).getByText(/1 of \d+ checks red/)).toBeVisible();
     await openEditor(page);
     await page.getByRole('button', { name: 'Reset to the lesson’s scenario' }).click();
-    await expect(lessonRegion(page, router).getByText(/Done: all \d+ checks green/)).toBeVisible();
+    await expect(lessonRegion(page, router).getByText(/All \d+ checks green/)).toBeVisible();
   });
 
   test('is reachable from the keyboard, and opening a lesson moves focus to its title', async ({ page, guard: _ }) => {

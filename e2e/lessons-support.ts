@@ -1,6 +1,6 @@
 /** Helpers shared by the lessons and share specs. */
 import type { Browser, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, skipTour } from './fixtures';
 import { openTab } from './workbench-support';
 
 /** Open a lesson from the gallery, as a learner does. */
@@ -22,6 +22,7 @@ export async function freshPage(
   url: string,
 ): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ baseURL });
+  await skipTour(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

@@ -10,7 +10,12 @@ import { createLayoutStore } from './state/layout/layoutStore';
 import { memoryLayoutStorage, webLayoutStorage } from './state/layout/layoutStorage';
 import { LayoutProvider } from './ui/workbench/layoutContext';
 import { LessonsProvider } from './ui/lessons/context';
-import { LessonShell } from './ui/lessons/LessonShell';
+import { webProgressStorage } from './state/exercises/progressStorage';
+import { createProgressStore } from './state/exercises/progressStore';
+import { createTourStore } from './state/exercises/tourStore';
+import { ExercisesProvider } from './ui/exercises/context';
+import { Page } from './ui/exercises/Page';
+import type { Lesson } from './core/lessons/catalogue';
 import './styles.css';
 
 /**
@@ -25,8 +30,9 @@ const layout = createLayoutStore({
   storage: embed ? memoryLayoutStorage() : webLayoutStorage(() => window.localStorage),
   embed,
 });
+const lessonsStorage = embed ? memoryLessonsStorage() : webLessonsStorage(() => window.localStorage);
 const lessons = createLessonsStore({
-  storage: embed ? memoryLessonsStorage() : webLessonsStorage(() => window.localStorage),
+  storage: lessonsStorage,
   answers: seedAnswerBook(),
   // Once a shared link is the learner's own work, a reload should show that work, not the link again.
   clearFragment: () =>
@@ -39,6 +45,39 @@ async function showSharedView(hash: string) {
   if (opened.kind === 'shared' && opened.state.view !== undefined) layout.getState().showShared(opened.state.view);
 }
 void showSharedView(window.location.hash);
+
+// Progress and the tour are the learner's own: an embedded page, and the clean start (until the page
+// leaves it), neither read nor write them.
+let clean = window.location.hash === '#clean';
+const progressStorage = webProgressStorage(() => window.localStorage, { writable: () => !embed && !clean });
+const now = () => new Date();
+const progress = createProgressStore({ storage: progressStorage, now });
+const tour = createTourStore(progressStorage);
+lessons.subscribe((state, before) => {
+  if (state.clean === before.clean) return;
+  clean = state.clean;
+  progress.getState().reload();
+});
+// The verdict watcher, the tasks and the verifier load after first paint, in the exercises' lazy chunk.
+const exercisesChunk = import('./ui/exercises/lazy');
+const tasksOf = async (lesson: Lesson) => (await exercisesChunk).tasksOf(lesson);
+void exercisesChunk.then(({ watchVerdicts, loadVerify }) =>
+  watchVerdicts({
+    lessons,
+    progress,
+    tasksOf,
+    loadVerify,
+    schedule: (run) => {
+      const timer = setTimeout(run, 120);
+      return () => clearTimeout(timer);
+    },
+  }),
+);
+/** The learner's saved scenario for a lesson, for the progress file (null: not edited, or not readable). */
+const textOf = (id: string): string | null => {
+  const saved = lessonsStorage.lesson(id).load();
+  return saved.kind === 'text' ? saved.text : null;
+};
 void lessons.getState().start(window.location.hash);
 // A link pasted into this tab's address bar opens too; the page's own section links are not share links.
 window.addEventListener('hashchange', () => {
@@ -73,7 +112,9 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <LayoutProvider store={layout}>
       <LessonsProvider store={lessons}>
-        <LessonShell />
+        <ExercisesProvider value={{ progress, tour, tasksOf, textOf, now }}>
+          <Page />
+        </ExercisesProvider>
       </LessonsProvider>
     </LayoutProvider>
   </StrictMode>,

@@ -29,13 +29,13 @@ const link = (state: ShareState) => {
 };
 
 describe('the lessons shell', () => {
-  it("opens the seed's Alice/Bob lesson by default, done once opened", async () => {
+  it("opens the seed's Alice/Bob lesson by default, its checks green once opened (green is not done)", async () => {
     const { store, storage } = make();
     await store.getState().start('');
     const current = session(store);
     expect(current.lesson.id).toBe(DEFAULT_LESSON);
     expect(current.engine === 'store' && current.store.getState().text).toBe(SEED_TEXT);
-    expect(store.getState().statuses[DEFAULT_LESSON]).toMatchObject({ kind: 'done' });
+    expect(store.getState().statuses[DEFAULT_LESSON]).toMatchObject({ kind: 'green' });
     expect(storage.loadVisited()).toEqual([DEFAULT_LESSON]);
   });
 
@@ -60,7 +60,7 @@ describe('the lessons shell', () => {
     expect(session(again.store).store.getState().text).toContain('"query": "cedar"');
   });
 
-  it('marks a lesson red when the learner’s edit breaks one of its checks, and done again when mended', async () => {
+  it('marks a lesson red when the learner’s edit breaks one of its checks, and green again when mended', async () => {
     const { store } = make();
     await store.getState().start('');
     await store.getState().openLesson('memtool-session-scope');
@@ -73,7 +73,7 @@ describe('the lessons shell', () => {
       );
     expect(store.getState().statuses['memtool-session-scope']).toMatchObject({ kind: 'red', red: 1 });
     memtool.store.getState().loadScenario(original);
-    expect(store.getState().statuses['memtool-session-scope']).toMatchObject({ kind: 'done' });
+    expect(store.getState().statuses['memtool-session-scope']).toMatchObject({ kind: 'green' });
   });
 
   it('gives the gallery a mark for lessons opened in an earlier page, from their saved text', async () => {

@@ -85,6 +85,7 @@ export function ChecksPanel() {
     <Panel
       title="Checks"
       id="checks"
+      tour="checks"
       className="checks-panel"
       intro={
         <>

@@ -43,14 +43,16 @@ interface PanelProps {
   /** Heading level: 2 for top-level panels, 3 inside another panel. */
   level?: 2 | 3;
   actions?: ReactNode;
+  /** The first-run tour's anchor (`data-tour`): an attribute, so it survives the panel moving or restyling. */
+  tour?: string;
   children: ReactNode;
 }
 
-export function Panel({ title, intro, className, id, level = 2, actions, children }: PanelProps) {
+export function Panel({ title, intro, className, id, level = 2, actions, tour, children }: PanelProps) {
   const headingId = useId();
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <section aria-labelledby={headingId} className={`panel ${className ?? ''}`} id={id}>
+    <section aria-labelledby={headingId} className={`panel ${className ?? ''}`} id={id} data-tour={tour}>
       <div className="panel-head">
         <Heading id={headingId} tabIndex={-1}>
           {title}

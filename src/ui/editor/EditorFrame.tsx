@@ -78,6 +78,7 @@ export function EditorFrame({
     <Panel
       title="Scenario editor"
       id="editor"
+      tour="editor"
       className="editor-panel"
       intro={intro}
       actions={

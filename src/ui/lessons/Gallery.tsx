@@ -1,8 +1,9 @@
-/** Every lesson: its title, the rule at stake, what to try, and whether its checks are green after the learner's edits. */
+/** Every lesson: its title, the rule at stake, what to try, its tasks met, and whether its checks are green after the learner's edits. */
 import { useShallow } from 'zustand/react/shallow';
 import { LESSONS } from '../../core/lessons/catalogue';
 import { useLessons } from './context';
 import { LessonMark } from './LessonMark';
+import { TasksMark } from '../exercises/context';
 
 const ENGINE_TAG = { store: 'store', router: 'router · seed 003', memtool: 'memory tools · seed 004' } as const;
 
@@ -14,8 +15,9 @@ export function Gallery() {
   return (
     <nav className="gallery" aria-label="Lessons">
       <p className="panel-intro">
-        Each lesson replays a scenario with the safe side beside the naive one. A lesson is done when all its checks are
-        green for the safe side with your edits. The seed’s Alice and Bob come first.
+        Each lesson replays a scenario with the safe side beside the naive one. A lesson is done when you have met every
+        one of its tasks; its checks say whether the safe side is green with your edits. The seed’s Alice and Bob come
+        first.
       </p>
       <ol className="gallery-list">
         {LESSONS.map((lesson) => {
@@ -42,6 +44,7 @@ export function Gallery() {
               <p>
                 <span className="gallery-label">Try:</span> {lesson.tryThis}
               </p>
+              <TasksMark lessonId={lesson.id} />
               <LessonMark status={statuses[lesson.id] ?? { kind: 'unopened' }} />
             </li>
           );

@@ -12,6 +12,7 @@ import type { PlaygroundStore } from '../../state/playgroundStore';
 import { useLessons } from './context';
 import { LessonMark } from './LessonMark';
 import { ShareTools } from '../share/ShareTools';
+import { TasksMark, useDoneCount } from '../exercises/context';
 import type { LessonSession } from '../../state/lessons/sessions';
 import { VerdictLine } from '../common/VerdictLine';
 import { framingOf, usersOf } from '../../state/lessons/framing';
@@ -111,7 +112,8 @@ function NaiveSide({ session }: { session: Exclude<LessonSession, { engine: 'sto
 
 /** `shareTools`: false where Share, Download and Import sit elsewhere on the page (the workbench's top bar). */
 export function LessonBar({ shareTools = true }: { shareTools?: boolean }) {
-  const { session, galleryOpen, toggleGallery, status, doneCount, focusTitle, titleFocused } = useLessons(
+  const doneCount = useDoneCount();
+  const { session, galleryOpen, toggleGallery, status, focusTitle, titleFocused } = useLessons(
     useShallow((s) => ({
       session: s.session,
       focusTitle: s.focusTitle,
@@ -119,7 +121,6 @@ export function LessonBar({ shareTools = true }: { shareTools?: boolean }) {
       galleryOpen: s.galleryOpen,
       toggleGallery: s.toggleGallery,
       status: s.statuses[s.lessonId] ?? { kind: 'unopened' as const },
-      doneCount: Object.values(s.statuses).filter((st) => st.kind === 'done').length,
     })),
   );
   const title = useRef<HTMLHeadingElement>(null);
@@ -207,9 +208,10 @@ export function LessonBar({ shareTools = true }: { shareTools?: boolean }) {
         )}
       </dl>
       <div className="lesson-status">
+        <TasksMark lessonId={lesson.id} />
         {custom ? (
           <p className={`lesson-mark mark-${status.kind}`}>
-            {status.kind === 'done'
+            {status.kind === 'green'
               ? `Your scenario: all ${status.total} checks green with every rule on.`
               : `Your scenario: ${statusWords(status).toLowerCase()}.`}
           </p>

@@ -15,6 +15,8 @@ import './lessons.css';
 
 const RouterLesson = lazy(() => import('../router/RouterLesson'));
 const MemtoolLesson = lazy(() => import('../memtool/MemtoolLesson'));
+// The Tasks panel (a dock tab to be) loads beside the lesson; the entry chunk does not carry it.
+const TasksPanel = lazy(() => import('../exercises/lazy').then((m) => ({ default: m.TasksPanel })));
 
 function Loading() {
   return (
@@ -34,8 +36,15 @@ export function LessonShell({ Editor }: { Editor?: ComponentType<ScenarioEditorP
     if (session !== null) document.title = `${session.lesson.title} · Scope isolation playground`;
   }, [session]);
   if (session === null || session.lesson.id !== lessonId) return <Loading />;
-  // The lesson bar is the dock's first tab; the workbench shows the banner under its top bar.
-  const top = <LessonBar shareTools={false} />;
+  // The lesson bar and its tasks are the dock's first tab; the workbench shows the banner under its top bar.
+  const top = (
+    <>
+      <LessonBar shareTools={false} />
+      <Suspense fallback={<p className="muted">Loading the tasks…</p>}>
+        <TasksPanel />
+      </Suspense>
+    </>
+  );
   switch (session.engine) {
     case 'store':
       return (

@@ -44,6 +44,7 @@ export function PrincipalSwitcher() {
     <Panel
       title="Who is asking"
       id="principal"
+      tour="principal"
       intro="Pick any user, task and agent the scenario mentions. A query step picks its own."
     >
       <div className="principal-row">

@@ -178,14 +178,14 @@ export function RequestPanels({ onShowAnswers }: { onShowAnswers?: (principal: s
 
   if (request.kind === 'none') {
     return (
-      <Panel title="Requests" id="requests">
+      <Panel title="Requests" id="requests" tour="requests">
         <p>The scenario names no principal yet: add a step to ask as someone.</p>
       </Panel>
     );
   }
   if (request.kind === 'rejected') {
     return (
-      <Panel title="Requests" id="requests">
+      <Panel title="Requests" id="requests" tour="requests">
         <VerdictLine tone="fail" status>
           The store refused this request: {request.reason}.
         </VerdictLine>
@@ -198,6 +198,7 @@ export function RequestPanels({ onShowAnswers }: { onShowAnswers?: (principal: s
     <Panel
       title={`Requests for ${name}`}
       id="requests"
+      tour="requests"
       className="requests"
       intro={
         <>

@@ -51,6 +51,7 @@ export function RuleSwitches() {
     <Panel
       title="Break a rule"
       id="rules"
+      tour="rules"
       className="switches-panel"
       intro="Each switch turns off one rule of the store (the seed's store has every rule on). Tick one and watch the requests, the explainer, the cache and the checks change."
       actions={

@@ -57,6 +57,7 @@ export function Timeline() {
       title="Timeline"
       className="timeline-panel"
       id="timeline"
+      tour="timeline"
       intro="Every step of the scenario, in order. Pick one to see the store and the requests after it."
     >
       <StepControls index={index} count={words.length} stepTo={stepTo} />

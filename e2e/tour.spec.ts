@@ -1,0 +1,78 @@
+/** The first-run tour: once, on the real panes, closed at any stop, never again after a reload; not under #clean. */
+import type { Page } from '@playwright/test';
+import { TOUR_STOPS } from '../src/state/exercises/tourStops';
+import { expect, open, test } from './fixtures';
+
+test.use({ firstRun: true });
+
+const tour = (page: Page) => page.getByRole('dialog');
+
+test('appears once on a first visit, takes focus, closes with Escape at a middle stop, and stays closed after a reload', async ({
+  page,
+  guard: _,
+}) => {
+  await open(page);
+  await expect(tour(page)).toBeVisible();
+  await expect(tour(page).getByRole('heading', { name: TOUR_STOPS[0]!.title })).toBeFocused();
+  await expect(tour(page)).toContainText(`stop 1 of ${TOUR_STOPS.length}`);
+  // Each stop outlines the pane its anchor names.
+  await expect(page.locator('[data-tour="timeline"]')).toHaveAttribute('data-tour-active', '');
+  await page.screenshot({ path: '/work/tools/shots/tour-1-first-stop.png' });
+  await tour(page).getByRole('button', { name: 'Next' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(tour(page).getByRole('heading', { name: TOUR_STOPS[1]!.title })).toBeFocused();
+  await expect(page.locator('[data-tour="principal"]')).toHaveAttribute('data-tour-active', '');
+  await page.keyboard.press('Escape');
+  await expect(tour(page)).toHaveCount(0);
+  await expect(page.locator('[data-tour-active]')).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Tasks' })).toBeVisible();
+  await expect(tour(page)).toHaveCount(0);
+});
+
+test('visits every pane, finishes, and replays from help without moving the page', async ({ page, guard: _ }) => {
+  await open(page);
+  for (const [i, stop] of TOUR_STOPS.entries()) {
+    await expect(tour(page).getByRole('heading', { name: stop.title })).toBeVisible();
+    // The stop's anchor is a real pane on screen.
+    await expect(page.locator(`[data-tour="${stop.anchor}"]`)).toBeVisible();
+    if (stop.anchor === 'requests') await page.screenshot({ path: '/work/tools/shots/tour-2-requests.png' });
+    await tour(page)
+      .getByRole('button', { name: i === TOUR_STOPS.length - 1 ? 'Finish the tour' : 'Next' })
+      .click();
+  }
+  await expect(tour(page)).toHaveCount(0);
+
+  const replay = page.getByRole('button', { name: 'Take the tour' });
+  await replay.scrollIntoViewIfNeeded();
+  const panes = page.locator('[data-tour="timeline"]');
+  const before = await panes.boundingBox();
+  const scroll = await page.evaluate(() => window.scrollY);
+  await replay.click();
+  await expect(tour(page)).toBeVisible();
+  // No layout shift: the dialog is out of the flow, so the pane it points at keeps its place in the page.
+  const after = await panes.boundingBox();
+  const scrolled = (await page.evaluate(() => window.scrollY)) - scroll;
+  expect(after!.y + scrolled).toBeCloseTo(before!.y, 0);
+  expect(after!.height).toBeCloseTo(before!.height, 0);
+  await tour(page).getByRole('button', { name: 'Next' }).click();
+  await tour(page).getByRole('button', { name: 'Next' }).click();
+  await tour(page).getByRole('button', { name: 'Close the tour' }).click();
+  await expect(tour(page)).toHaveCount(0);
+  // Focus goes back to where the learner was.
+  await expect(replay).toBeFocused();
+});
+
+test('is not shown under #clean or in an embedded page, and focus stays where it was', async ({ page, guard: _ }) => {
+  await page.goto('./#clean');
+  await expect(page.getByRole('region', { name: 'Tasks' })).toBeVisible();
+  await expect(tour(page)).toHaveCount(0);
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  await page.goto('./?embed');
+  await expect(page.getByRole('region', { name: 'Tasks' })).toBeVisible();
+  await expect(tour(page)).toHaveCount(0);
+  // Neither wrote the tour's key: a plain visit still gets its first run.
+  await page.goto('./');
+  await expect(tour(page)).toBeVisible();
+});

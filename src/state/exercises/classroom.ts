@@ -1,0 +1,67 @@
+/**
+ * The classroom table: learners (one per imported progress file) by tasks (every task any file
+ * names, grouped by lesson, in the order first seen). Pure: the view reads the files and renders this.
+ */
+import type { ProgressFile } from './progressFile';
+
+export interface ClassroomColumn {
+  lessonId: string;
+  lessonTitle: string;
+  taskId: string;
+  task: string;
+}
+
+export type ClassroomCell =
+  { kind: 'absent' } | { kind: 'task'; met: boolean; hintsUsed: number; answerShown: boolean };
+
+export interface ClassroomRow {
+  /** The name the learner gave, else the file's name. */
+  learner: string;
+  exportedAt: string;
+  /** Lessons done (every task met) in this file. */
+  done: number;
+  cells: ClassroomCell[];
+}
+
+export interface Classroom {
+  columns: ClassroomColumn[];
+  rows: ClassroomRow[];
+}
+
+/** Build the table from imported files; linear in the number of tasks across the files. */
+export function classroomTable(files: ReadonlyArray<{ name: string; file: ProgressFile }>): Classroom {
+  const columns: ClassroomColumn[] = [];
+  const at = new Map<string, number>();
+  // A key that no lesson or task id can forge by containing the separator: JSON of the pair.
+  const key = (lessonId: string, taskId: string) => JSON.stringify([lessonId, taskId]);
+  for (const { file } of files)
+    for (const lesson of file.lessons)
+      for (const task of lesson.tasks) {
+        const k = key(lesson.id, task.id);
+        if (at.has(k)) continue;
+        at.set(k, columns.length);
+        columns.push({ lessonId: lesson.id, lessonTitle: lesson.title, taskId: task.id, task: task.task });
+      }
+  // Grouped by lesson, keeping each lesson's first-seen order and its tasks' order.
+  const lessonOrder = new Map([...new Set(columns.map((c) => c.lessonId))].map((id, i) => [id, i]));
+  columns.sort((a, b) => lessonOrder.get(a.lessonId)! - lessonOrder.get(b.lessonId)!);
+  columns.forEach((column, i) => at.set(key(column.lessonId, column.taskId), i));
+  const rows = files.map(({ name, file }): ClassroomRow => {
+    const cells: ClassroomCell[] = columns.map(() => ({ kind: 'absent' }));
+    for (const lesson of file.lessons)
+      for (const task of lesson.tasks)
+        cells[at.get(key(lesson.id, task.id))!] = {
+          kind: 'task',
+          met: task.met,
+          hintsUsed: task.hintsUsed,
+          answerShown: task.answerShown,
+        };
+    return {
+      learner: file.learner === '' ? name : file.learner,
+      exportedAt: file.exportedAt,
+      done: file.lessons.filter((lesson) => lesson.done).length,
+      cells,
+    };
+  });
+  return { columns, rows };
+}

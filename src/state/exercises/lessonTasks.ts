@@ -1,0 +1,44 @@
+/**
+ * Each lesson's tasks, from its exercises file (read by state/lessons/exerciseTexts.ts), with the
+ * lesson's own scenario text, and the core's verifier bound to the lesson's engine. Both load with the
+ * lesson, through the exercises' lazy chunk, so the entry chunk carries neither.
+ */
+import type { Exercise } from '../../core/exercises/types';
+import type { Lesson } from '../../core/lessons/catalogue';
+import { lessonText } from '../lessons/lessonTexts';
+import type { Verify } from './verdictWatcher';
+
+export interface LessonTasks {
+  exercises: readonly Exercise[];
+  lessonText: string;
+}
+
+const cache = new Map<string, Promise<LessonTasks>>();
+
+async function load(lesson: Lesson): Promise<LessonTasks> {
+  const [text, { lessonExercises }] = await Promise.all([lessonText(lesson), import('../lessons/exerciseTexts')]);
+  try {
+    return { exercises: (await lessonExercises(lesson)).exercises, lessonText: text };
+  } catch (error) {
+    // A missing or broken exercises file is a build mistake (the core's tests parse every one): the
+    // lesson still opens, its panel says it has no tasks, and the console says why.
+    console.error(`The tasks of ${lesson.id} could not be loaded`, error);
+    return { exercises: [], lessonText: text };
+  }
+}
+
+/** A lesson's tasks and its own scenario text, loaded once per page. */
+export function tasksOf(lesson: Lesson): Promise<LessonTasks> {
+  let found = cache.get(lesson.id);
+  if (found === undefined) {
+    found = load(lesson);
+    cache.set(lesson.id, found);
+  }
+  return found;
+}
+
+/** The core's verifier for a lesson's engine, reading scenario text (parsed once per text). */
+export async function loadVerify(lesson: Lesson): Promise<Verify> {
+  const { verifierFor } = await import('./coreVerify');
+  return verifierFor(lesson.engine);
+}

@@ -1,0 +1,106 @@
+/**
+ * The progress file a learner downloads and a teacher imports into the classroom view: each lesson with
+ * progress, its tasks (met, hints used, answer shown, first met), the learner's scenario text, and when
+ * the file was made. Built from the store's data here; read back through the zod schema, the one edge
+ * where a file from elsewhere comes in.
+ */
+import { z } from 'zod';
+import type { Exercise } from '../../core/exercises/types';
+import { isDone, type Progress } from './progressLogic';
+
+export const PROGRESS_FILE_FORMAT = 'scope-isolation-playground/progress';
+
+/** The largest file the classroom view reads; a progress file is a few kilobytes per edited lesson. */
+export const MAX_FILE_BYTES = 2_000_000;
+
+const taskSchema = z.strictObject({
+  id: z.string().min(1).max(200),
+  /** The task's text, so the classroom can name its column without the lesson's files. */
+  task: z.string().max(2000),
+  met: z.boolean(),
+  hintsUsed: z.number().int().min(0).max(100),
+  answerShown: z.boolean(),
+  firstMetAt: z.iso.datetime().nullable(),
+});
+
+const lessonSchema = z.strictObject({
+  id: z.string().min(1).max(200),
+  title: z.string().max(500),
+  done: z.boolean(),
+  tasks: z.array(taskSchema).max(100),
+  /** The learner's scenario text; null when they kept the lesson's own. */
+  scenario: z.string().max(MAX_FILE_BYTES).nullable(),
+});
+
+export const progressFileSchema = z.strictObject({
+  format: z.literal(PROGRESS_FILE_FORMAT),
+  version: z.literal(1),
+  /** A name the learner typed, for the teacher; may be empty. */
+  learner: z.string().max(200),
+  exportedAt: z.iso.datetime(),
+  lessons: z.array(lessonSchema).max(200),
+});
+
+export type ProgressFile = z.infer<typeof progressFileSchema>;
+
+export interface ExportInput {
+  progress: Progress;
+  learner: string;
+  now: Date;
+  /** A lesson's title and tasks, when the page knows them (else the file names the lesson and task by id). */
+  lessonInfo(id: string): { title: string; exercises: readonly Exercise[] } | undefined;
+  /** The learner's saved scenario text for a lesson, or null when they have not edited it. */
+  textOf(id: string): string | null;
+}
+
+/** The progress file for everything the learner has done, in the order the lessons were first recorded. */
+export function buildProgressFile(input: ExportInput): ProgressFile {
+  return {
+    format: PROGRESS_FILE_FORMAT,
+    version: 1,
+    learner: input.learner.trim().slice(0, 200),
+    exportedAt: input.now.toISOString(),
+    lessons: Object.entries(input.progress).map(([id, lesson]) => {
+      const info = input.lessonInfo(id);
+      return {
+        id,
+        title: info?.title ?? id,
+        done: isDone(lesson),
+        tasks: lesson.taskIds.map((taskId) => {
+          const task = lesson.tasks[taskId];
+          return {
+            id: taskId,
+            task: info?.exercises.find((e) => e.id === taskId)?.task ?? taskId,
+            met: task?.met ?? false,
+            hintsUsed: task?.hints ?? 0,
+            answerShown: task?.answerShown ?? false,
+            firstMetAt: task?.firstMetAt ?? null,
+          };
+        }),
+        scenario: input.textOf(id),
+      };
+    }),
+  };
+}
+
+export type ReadFile = { kind: 'ok'; file: ProgressFile } | { kind: 'error'; reason: string };
+
+/** Read one imported file's text: JSON first, then the schema; the reason names what and where. */
+export function readProgressFile(text: string): ReadFile {
+  if (text.length > MAX_FILE_BYTES)
+    return {
+      kind: 'error',
+      reason: `it is larger than ${MAX_FILE_BYTES / 1_000_000} MB, too large for a progress file`,
+    };
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return { kind: 'error', reason: `it is not JSON (${error instanceof Error ? error.message : String(error)})` };
+  }
+  const parsed = progressFileSchema.safeParse(value);
+  if (parsed.success) return { kind: 'ok', file: parsed.data };
+  const issue = parsed.error.issues[0]!;
+  const where = issue.path.length === 0 ? 'the file' : issue.path.map(String).join('.');
+  return { kind: 'error', reason: `${where}: ${issue.message}` };
+}

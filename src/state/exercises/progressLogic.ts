@@ -1,0 +1,114 @@
+/**
+ * A learner's progress on a lesson's tasks, as plain data and pure functions: what the verifier found,
+ * which hints were revealed, whether the answer was shown, and when each task was first met. Nothing in
+ * this file reads a clock or a storage: the store passes the time in.
+ */
+import type { Exercise, TaskVerdict } from '../../core/exercises/types';
+
+export interface TaskProgress {
+  /** Met at some point: a task stays met once the verifier has found it so (later edits may undo the act). */
+  met: boolean;
+  /** How many hints the learner revealed. */
+  hints: number;
+  answerShown: boolean;
+  /** When the verifier first found the task met (an ISO time from the injected clock), or null. */
+  firstMetAt: string | null;
+}
+
+export interface LessonProgress {
+  /** The lesson's task ids when progress was last recorded, so "done" is known without loading the lesson. */
+  taskIds: string[];
+  tasks: Record<string, TaskProgress>;
+}
+
+export type Progress = Record<string, LessonProgress>;
+
+export const NO_TASK: TaskProgress = Object.freeze({ met: false, hints: 0, answerShown: false, firstMetAt: null });
+
+/** One task's progress, or the untouched default. */
+export function taskProgress(progress: Progress, lessonId: string, taskId: string): TaskProgress {
+  return progress[lessonId]?.tasks[taskId] ?? NO_TASK;
+}
+
+/** A lesson is done when it has tasks and every one of them has been met; checks green are not enough. */
+export function isDone(lesson: LessonProgress | undefined): boolean {
+  return lesson !== undefined && lesson.taskIds.length > 0 && lesson.taskIds.every((id) => lesson.tasks[id]?.met);
+}
+
+/** How many of a lesson's tasks are met, out of how many. */
+export function metCount(lesson: LessonProgress | undefined): { met: number; total: number } {
+  if (lesson === undefined) return { met: 0, total: 0 };
+  return { met: lesson.taskIds.filter((id) => lesson.tasks[id]?.met).length, total: lesson.taskIds.length };
+}
+
+/** Change one task; the lesson's record (with its task ids) exists from its first change on. */
+function updateTask(
+  progress: Progress,
+  lessonId: string,
+  exercises: readonly Exercise[],
+  taskId: string,
+  change: (task: TaskProgress) => TaskProgress,
+): Progress {
+  const tasks = progress[lessonId]?.tasks ?? {};
+  return {
+    ...progress,
+    [lessonId]: {
+      taskIds: exercises.map((exercise) => exercise.id),
+      tasks: { ...tasks, [taskId]: change(tasks[taskId] ?? NO_TASK) },
+    },
+  };
+}
+
+/**
+ * Record the verifier's verdicts for a lesson's exercises at time `now`. Returns the new progress and
+ * the tasks that became met just now (for the live announcement); `progress` itself is returned when
+ * nothing changed, so a store can skip the write.
+ */
+export function recordVerdicts(
+  progress: Progress,
+  lessonId: string,
+  exercises: readonly Exercise[],
+  verdicts: readonly TaskVerdict[],
+  now: string,
+): { progress: Progress; newlyMet: Exercise[] } {
+  const taskIds = exercises.map((exercise) => exercise.id);
+  const before = progress[lessonId];
+  let next = progress;
+  // Opening a lesson writes nothing; a lesson whose tasks changed since its progress was kept is updated.
+  if (before !== undefined && before.taskIds.join('\n') !== taskIds.join('\n'))
+    next = { ...next, [lessonId]: { tasks: before.tasks, taskIds } };
+  const newlyMet: Exercise[] = [];
+  for (const verdict of verdicts) {
+    const exercise = exercises.find((e) => e.id === verdict.id);
+    if (exercise === undefined || !verdict.met || taskProgress(next, lessonId, verdict.id).met) continue;
+    newlyMet.push(exercise);
+    next = updateTask(next, lessonId, exercises, verdict.id, (task) => ({ ...task, met: true, firstMetAt: now }));
+  }
+  return { progress: next, newlyMet };
+}
+
+/** Reveal the next hint of a task (no further than the task has). */
+export function revealHint(
+  progress: Progress,
+  lessonId: string,
+  exercises: readonly Exercise[],
+  exercise: Exercise,
+): Progress {
+  const task = taskProgress(progress, lessonId, exercise.id);
+  if (task.hints >= exercise.hints.length) return progress;
+  return updateTask(progress, lessonId, exercises, exercise.id, (t) => ({ ...t, hints: t.hints + 1 }));
+}
+
+/** Show a task's answer; every hint counts as used once the answer is shown. */
+export function showAnswer(
+  progress: Progress,
+  lessonId: string,
+  exercises: readonly Exercise[],
+  exercise: Exercise,
+): Progress {
+  return updateTask(progress, lessonId, exercises, exercise.id, (t) => ({
+    ...t,
+    answerShown: true,
+    hints: exercise.hints.length,
+  }));
+}

@@ -1,0 +1,121 @@
+import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_LESSON } from '../../core/lessons/catalogue';
+import { seedAnswerBook, SEED_TEXT } from '../seedData';
+import { createLessonsStore } from '../lessons/lessonsStore';
+import { memoryLessonsStorage } from '../lessons/lessonStorage';
+import type { PlaygroundStore } from '../playgroundStore';
+import { isDone } from './progressLogic';
+import { createProgressStore } from './progressStore';
+import { memoryProgressStorage } from './progressStorage';
+import { EXERCISES, fakeVerify } from './testExercises';
+import { watchVerdicts } from './verdictWatcher';
+
+const clock = () => new Date('2026-12-01T10:00:00Z');
+
+async function make(hash = '', saved = memoryProgressStorage()) {
+  const lessons = createLessonsStore({
+    storage: memoryLessonsStorage(),
+    answers: seedAnswerBook(),
+    clearFragment: () => {},
+  });
+  const progress = createProgressStore({ storage: saved, now: clock });
+  const stop = watchVerdicts({
+    lessons,
+    progress,
+    tasksOf: async (lesson) => ({
+      exercises: lesson.id === DEFAULT_LESSON ? EXERCISES : [],
+      lessonText: SEED_TEXT,
+    }),
+    loadVerify: async () => fakeVerify,
+    // Run at once: the pause is the page's concern.
+    schedule: (run) => {
+      run();
+      return () => {};
+    },
+  });
+  await lessons.getState().start(hash);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const session = lessons.getState().session!;
+  const playground = (session.engine === 'store' ? session.store : null) as PlaygroundStore;
+  return { lessons, progress, playground, saved, stop };
+}
+
+describe('the progress store, fed by the verdict watcher', () => {
+  it('verifies the open lesson’s tasks from the learner’s acts, and records each as met', async () => {
+    const { progress, playground, saved } = await make();
+    expect(progress.getState().live?.verdicts.map((v) => v.met)).toEqual([false, false]);
+    playground.getState().stepTo(9);
+    expect(progress.getState().live?.verdicts[0]).toMatchObject({ met: true, reason: 'Step 9 is selected.' });
+    expect(progress.getState().announcement?.text).toMatch(/^Task met: Select the query step/);
+    expect(isDone(progress.getState().progress[DEFAULT_LESSON])).toBe(false);
+    playground.getState().toggleRule('taskCheck');
+    expect(isDone(progress.getState().progress[DEFAULT_LESSON])).toBe(true);
+    expect(saved.saved[DEFAULT_LESSON]!.tasks['task-rule']!.firstMetAt).toBe('2026-12-01T10:00:00.000Z');
+  });
+
+  it('keeps a task met after the act is undone, until the lesson’s progress is reset', async () => {
+    const { progress, playground } = await make();
+    playground.getState().stepTo(9);
+    playground.getState().stepTo(2);
+    expect(progress.getState().live?.verdicts[0]?.met).toBe(false);
+    expect(progress.getState().progress[DEFAULT_LESSON]!.tasks['select-leak']!.met).toBe(true);
+    progress.getState().resetLesson(DEFAULT_LESSON);
+    expect(progress.getState().progress[DEFAULT_LESSON]).toBeUndefined();
+  });
+
+  it('counts the hints revealed and the answer shown, and resets every lesson at once', async () => {
+    const { progress, saved } = await make();
+    progress.getState().revealHint('select-leak');
+    progress.getState().revealHint('select-leak');
+    expect(saved.saved[DEFAULT_LESSON]!.tasks['select-leak']!.hints).toBe(2);
+    progress.getState().showAnswer('task-rule');
+    expect(saved.saved[DEFAULT_LESSON]!.tasks['task-rule']).toMatchObject({ answerShown: true, hints: 2 });
+    progress.getState().resetAll();
+    expect(saved.saved).toEqual({});
+  });
+
+  it('shows verdicts on the clean start but records nothing until the learner edits', async () => {
+    const { progress, playground } = await make('#clean');
+    playground.getState().stepTo(9);
+    expect(progress.getState().live?.verdicts[0]?.met).toBe(true);
+    expect(progress.getState().progress).toEqual({});
+  });
+
+  it('stops following the lessons when stopped', async () => {
+    const { progress, playground, stop } = await make();
+    stop();
+    playground.getState().stepTo(9);
+    expect(progress.getState().live?.verdicts[0]?.met).toBe(false);
+  });
+});
+
+describe('the Alice/Bob lesson’s own tasks, judged by the core’s verifier', () => {
+  it('are all unmet on a first visit, and the lesson is done once the learner has done each', async () => {
+    const { loadVerify, tasksOf } = await import('./lessonTasks');
+    const { applySolution } = await import('../../core/exercises/solution');
+    const { lessonExercises } = await import('../lessons/exerciseTexts');
+    const { LESSONS } = await import('../../core/lessons/catalogue');
+    const lessons = createLessonsStore({
+      storage: memoryLessonsStorage(),
+      answers: seedAnswerBook(),
+      clearFragment: () => {},
+    });
+    const progress = createProgressStore({ storage: memoryProgressStorage(), now: clock });
+    watchVerdicts({ lessons, progress, tasksOf, loadVerify, schedule: (run) => (run(), () => {}) });
+    await lessons.getState().start('');
+    await vi.waitFor(() => expect(progress.getState().live?.verdicts).toHaveLength(4));
+    expect(progress.getState().live!.verdicts.every((v) => !v.met)).toBe(true);
+
+    const session = lessons.getState().session!;
+    const playground = (session.engine === 'store' ? session.store : null) as PlaygroundStore;
+    playground.getState().stepTo(7);
+    playground.getState().toggleRule('taskCheck');
+    playground.getState().toggleRule('taskCheck');
+    const { solution } = await lessonExercises(LESSONS[0]!);
+    const solved = applySolution(JSON.parse(SEED_TEXT), { patch: solution!.patch });
+    if (solved.kind !== 'ok') throw new Error(solved.message);
+    playground.getState().loadScenario(JSON.stringify(solved.value, null, 2));
+    expect(progress.getState().live!.verdicts.map((v) => v.met)).toEqual([true, false, true, true]);
+    expect(isDone(progress.getState().progress[DEFAULT_LESSON])).toBe(true);
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * Keeps the open lesson's task verdicts current: whenever the lesson, its replayed text, the step in
+ * view or the rules switched off change, the core's verifier runs again (after a short pause, so
+ * stepping with j/k does not verify every step passed over) and the progress store records the result.
+ * Work on a shared link or a clean start that has not been edited is verified but not recorded.
+ */
+import type { StoreApi } from 'zustand/vanilla';
+import type { Exercise, LearnerActs, TaskVerdict } from '../../core/exercises/types';
+import type { Lesson } from '../../core/lessons/catalogue';
+import type { Rule } from '../../core/store/rules';
+import type { LessonsStore } from '../lessons/lessonsStore';
+import type { LessonSession } from '../lessons/sessions';
+import type { ProgressStore } from './progressStore';
+
+/** What the verifier reads: the lesson's own scenario, the learner's (the one the timeline ran), and their acts. */
+export interface VerifyInput {
+  lessonText: string;
+  text: string;
+  acts: LearnerActs;
+}
+
+export type Verify = (exercises: readonly Exercise[], input: VerifyInput) => readonly TaskVerdict[];
+
+export interface WatcherDeps {
+  lessons: LessonsStore;
+  progress: ProgressStore;
+  /** A lesson's tasks and its own scenario text (loaded with the lesson, so the entry chunk does not carry them). */
+  tasksOf(lesson: Lesson): Promise<{ exercises: readonly Exercise[]; lessonText: string }>;
+  /** The core's verifier for a lesson's engine, loaded when a lesson with tasks first opens. */
+  loadVerify(lesson: Lesson): Promise<Verify>;
+  /** Run `run` after a pause; returns a cancel. The page passes a setTimeout. */
+  schedule(run: () => void): () => void;
+}
+
+type Watched = { ranText: string; index: number; rulesOff?: readonly Rule[] };
+
+/** What the learner has done in a session's store, as the verifier reads it. */
+export function actsOf(state: Watched): LearnerActs {
+  return { selectedStep: state.index, rulesOff: state.rulesOff ?? [] };
+}
+
+/** Start watching; returns a function that stops. */
+export function watchVerdicts(deps: WatcherDeps): () => void {
+  let stopSession = () => {};
+  let cancel = () => {};
+  let current: LessonSession | null = null;
+  let stopped = false;
+
+  const follow = async (session: LessonSession) => {
+    stopSession();
+    cancel();
+    current = session;
+    const { exercises, lessonText } = await deps.tasksOf(session.lesson);
+    if (current !== session || stopped) return;
+    deps.progress.getState().showLesson(session.lesson.id, exercises);
+    if (exercises.length === 0) return;
+    const verify = await deps.loadVerify(session.lesson);
+    if (current !== session || stopped) return;
+    const store = session.store as StoreApi<Watched>;
+    const run = () => {
+      const verdicts = verify(exercises, {
+        lessonText,
+        text: store.getState().ranText,
+        acts: actsOf(store.getState()),
+      });
+      deps.progress.getState().receiveVerdicts(session.lesson.id, verdicts, session.attached());
+    };
+    run();
+    stopSession = store.subscribe((now, before) => {
+      if (now.ranText === before.ranText && now.index === before.index && now.rulesOff === before.rulesOff) return;
+      cancel();
+      cancel = deps.schedule(run);
+    });
+  };
+
+  const onLessons = () => {
+    const { session } = deps.lessons.getState();
+    if (session !== null && session !== current) void follow(session);
+  };
+  const stopLessons = deps.lessons.subscribe(onLessons);
+  onLessons();
+  return () => {
+    stopped = true;
+    stopLessons();
+    stopSession();
+    cancel();
+  };
+}

@@ -1,0 +1,157 @@
+/**
+ * The classroom view: a teacher imports learners' progress files and sees learners by tasks (met,
+ * hints used). Everything stays in the page: the files are read here and nothing is sent. Each file is
+ * bounded in size, parsed with the progress file's schema, and a bad one is listed with its reason.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { type Classroom as Table, type ClassroomCell, classroomTable } from '../../state/exercises/classroom';
+import { MAX_FILE_BYTES, type ProgressFile, readProgressFile } from '../../state/exercises/progressFile';
+import './exercises.css';
+
+const MAX_FILES = 200;
+
+type Loaded = { name: string; file: ProgressFile };
+type Refused = { name: string; reason: string };
+
+function cellWords(cell: ClassroomCell): string {
+  if (cell.kind === 'absent') return 'not in this file';
+  const hints = `${cell.hintsUsed} hint${cell.hintsUsed === 1 ? '' : 's'}`;
+  return `${cell.met ? 'met' : 'not yet'}, ${hints}${cell.answerShown ? ', answer shown' : ''}`;
+}
+
+function Grid({ table }: { table: Table }) {
+  const lessons: Array<{ id: string; title: string; span: number }> = [];
+  for (const column of table.columns) {
+    const lastLesson = lessons.at(-1);
+    if (lastLesson?.id === column.lessonId) lastLesson.span++;
+    else lessons.push({ id: column.lessonId, title: column.lessonTitle, span: 1 });
+  }
+  return (
+    <div className="classroom-scroll">
+      <table className="classroom-table">
+        <caption>
+          {table.rows.length} learner{table.rows.length === 1 ? '' : 's'} by {table.columns.length} task
+          {table.columns.length === 1 ? '' : 's'}
+        </caption>
+        <thead>
+          <tr>
+            <td rowSpan={2} />
+            <th scope="col" rowSpan={2}>
+              Lessons done
+            </th>
+            {lessons.map((lesson) => (
+              <th key={lesson.id} scope="colgroup" colSpan={lesson.span}>
+                {lesson.title}
+              </th>
+            ))}
+          </tr>
+          <tr>
+            {table.columns.map((column) => (
+              <th key={`${column.lessonId}\n${column.taskId}`} scope="col">
+                {column.task}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row, r) => (
+            <tr key={r}>
+              <th scope="row">
+                {row.learner}
+                <span className="classroom-when"> ({row.exportedAt.slice(0, 16).replace('T', ' ')} UTC)</span>
+              </th>
+              <td>{row.done}</td>
+              {row.cells.map((cell, c) => (
+                <td key={c} className={cell.kind === 'task' && cell.met ? 'cell-met' : undefined}>
+                  <span aria-hidden="true">{cell.kind === 'absent' ? '– ' : cell.met ? '✓ ' : '○ '}</span>
+                  {cellWords(cell)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export default function Classroom() {
+  const inputId = useId();
+  const title = useRef<HTMLHeadingElement>(null);
+  const [loaded, setLoaded] = useState<Loaded[]>([]);
+  const [refused, setRefused] = useState<Refused[]>([]);
+  useEffect(() => {
+    document.title = 'Classroom · Scope isolation playground';
+    title.current?.focus();
+  }, []);
+
+  const importFiles = async (list: FileList | null) => {
+    const files = [...(list ?? [])];
+    const good: Loaded[] = [];
+    const bad: Refused[] = files.slice(MAX_FILES).map((file) => ({
+      name: file.name,
+      reason: `not read: at most ${MAX_FILES} files at once`,
+    }));
+    for (const file of files.slice(0, MAX_FILES)) {
+      // The size is known before reading: a huge file is refused without being read into memory.
+      if (file.size > MAX_FILE_BYTES) {
+        bad.push({ name: file.name, reason: `it is larger than ${MAX_FILE_BYTES / 1_000_000} MB` });
+        continue;
+      }
+      const read = readProgressFile(await file.text());
+      if (read.kind === 'ok') good.push({ name: file.name, file: read.file });
+      else bad.push({ name: file.name, reason: read.reason });
+    }
+    setLoaded((before) => [...before, ...good]);
+    setRefused(bad);
+  };
+
+  return (
+    <main className="classroom">
+      <p>
+        <a href="#">Back to the playground</a>
+      </p>
+      <h1 ref={title} tabIndex={-1}>
+        Classroom
+      </h1>
+      <p className="lede">
+        Import the progress files your learners downloaded from their Tasks panel. The files are read in this page only;
+        nothing is sent anywhere.
+      </p>
+      <div className="classroom-import">
+        <label htmlFor={inputId}>Import progress files</label>
+        <input
+          id={inputId}
+          type="file"
+          accept=".json,application/json"
+          multiple
+          onChange={(event) => void importFiles(event.target.files)}
+        />
+        <button type="button" onClick={() => (setLoaded([]), setRefused([]))} disabled={loaded.length === 0}>
+          Clear the table
+        </button>
+      </div>
+      <div role="status">
+        {refused.length > 0 && (
+          <>
+            <p className="verdict-line bad">
+              {refused.length} file{refused.length === 1 ? ' was' : 's were'} not read:
+            </p>
+            <ul className="classroom-refused">
+              {refused.map((bad, i) => (
+                <li key={i}>
+                  <code>{bad.name}</code>: {bad.reason}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+      {loaded.length === 0 ? (
+        <p className="muted">No progress files imported yet.</p>
+      ) : (
+        <Grid table={classroomTable(loaded)} />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * The page's two views: the lessons (with the first-run tour over them), or the classroom view at
+ * `#classroom`. The classroom view and the tour are loaded only when shown.
+ */
+import { type ComponentType, lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import type { ScenarioEditorProps } from '../editor/types';
+import { LessonShell } from '../lessons/LessonShell';
+import { useLessons } from '../lessons/context';
+import { useExercises, useTour } from './context';
+
+const Classroom = lazy(() => import('./lazy').then((m) => ({ default: m.Classroom })));
+const Tour = lazy(() => import('./lazy').then((m) => ({ default: m.Tour })));
+
+export const CLASSROOM_HASH = '#classroom';
+
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('hashchange', onChange);
+  return () => window.removeEventListener('hashchange', onChange);
+};
+const useHash = () => useSyncExternalStore(subscribe, () => window.location.hash);
+
+/** Starts the tour on a first visit, once the store lesson's panes are on screen; shows it while open. */
+function TourHost() {
+  const { tour } = useExercises();
+  const open = useTour((s) => s.stop !== null);
+  const ready = useLessons((s) => s.session?.engine === 'store' && s.session.lesson.id === s.lessonId);
+  useEffect(() => {
+    if (ready) tour.getState().startIfFirstRun();
+  }, [ready, tour]);
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <Tour />
+    </Suspense>
+  );
+}
+
+export function Page({ Editor }: { Editor?: ComponentType<ScenarioEditorProps> }) {
+  const hash = useHash();
+  if (hash === CLASSROOM_HASH)
+    return (
+      <Suspense
+        fallback={
+          <p className="muted" role="status">
+            Loading the classroom view…
+          </p>
+        }
+      >
+        <Classroom />
+      </Suspense>
+    );
+  return (
+    <>
+      <LessonShell Editor={Editor} />
+      <TourHost />
+    </>
+  );
+}

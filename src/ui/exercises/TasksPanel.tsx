@@ -1,0 +1,78 @@
+/**
+ * The open lesson's tasks: each task's text, what the core's verifier says of it, hints one at a time
+ * and then the answer, with a live region that announces a task as it becomes met. A self-contained
+ * panel (it reads the lessons and progress stores itself), so it can sit in a dock tab.
+ */
+import { useShallow } from 'zustand/react/shallow';
+import { Panel } from '../common/Panel';
+import { useLessons } from '../lessons/context';
+import { NO_TASK } from '../../state/exercises/progressLogic';
+import { useProgress } from './context';
+import { ProgressTools } from './ProgressTools';
+import { TaskItem } from './TaskItem';
+import './exercises.css';
+
+export function TasksPanel() {
+  const lessonId = useLessons((s) => s.lessonId);
+  const { live, lesson, announcement, notice, revealHint, showAnswer, dismissNotice } = useProgress(
+    useShallow((s) => ({
+      live: s.live?.lessonId === lessonId ? s.live : null,
+      lesson: s.progress[lessonId],
+      announcement: s.announcement,
+      notice: s.notice,
+      revealHint: s.revealHint,
+      showAnswer: s.showAnswer,
+      dismissNotice: s.dismissNotice,
+    })),
+  );
+  const exercises = live?.exercises ?? [];
+  const met = exercises.filter((e) => lesson?.tasks[e.id]?.met).length;
+  return (
+    <Panel
+      title="Tasks"
+      id="tasks"
+      tour="tasks"
+      className="tasks-panel"
+      intro="Do each task in the playground itself; the store’s replay decides whether it is met, never the words you type."
+    >
+      {notice !== null && (
+        <p className="notice" role="status">
+          {notice}{' '}
+          <button type="button" onClick={dismissNotice}>
+            Dismiss
+          </button>
+        </p>
+      )}
+      {live === null ? (
+        <p className="muted">Loading the tasks…</p>
+      ) : exercises.length === 0 ? (
+        <p className="muted">This lesson has no tasks yet.</p>
+      ) : (
+        <>
+          <p className="tasks-count">
+            {met === exercises.length
+              ? `Lesson done: all ${exercises.length} tasks met.`
+              : `${met} of ${exercises.length} tasks met.`}
+          </p>
+          <ol className="tasks">
+            {exercises.map((exercise) => (
+              <TaskItem
+                key={exercise.id}
+                exercise={exercise}
+                verdict={live.verdicts.find((v) => v.id === exercise.id)}
+                progress={lesson?.tasks[exercise.id] ?? NO_TASK}
+                onHint={() => revealHint(exercise.id)}
+                onAnswer={() => showAnswer(exercise.id)}
+              />
+            ))}
+          </ol>
+        </>
+      )}
+      {/* Always present, so a screen reader has the region before the first announcement lands in it. */}
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement?.text ?? ''}
+      </p>
+      <ProgressTools lessonId={lessonId} />
+    </Panel>
+  );
+}
