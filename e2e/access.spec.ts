@@ -6,7 +6,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, open, SHOTS, test } from './fixtures';
-import { ruleSwitch, whyPanelsReady } from './why-support';
+import { flipRule } from './why-support';
+import { openTab } from './workbench-support';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -16,6 +17,7 @@ const table = (page: Page) => panel(page).getByRole('table', { name: /^Who can r
 async function openAtStep9(page: Page) {
   await open(page);
   await page.getByRole('list', { name: 'Steps' }).getByRole('button').nth(9).click();
+  await openTab(page, 'Access');
   await panel(page).scrollIntoViewIfNeeded();
   await expect(table(page)).toBeVisible({ timeout: 20_000 });
 }
@@ -49,9 +51,8 @@ test('the matrix at step 9 marks the cells a switched-off rule flips, and a cell
   await expect(panel(page).getByRole('status')).toHaveText(/Every rule is on/);
   await expect(table(page).getByRole('button', { name: /^in, flipped/ })).toHaveCount(0);
 
-  await whyPanelsReady(page);
-  await ruleSwitch(page, 'taskCheck').check();
-  // The picture follows the page while it is on screen: look at it again after the switch.
+  // Switch the rule in its tab; flipRule comes back to the Access tab, as a learner would.
+  await flipRule(page, 'taskCheck', true);
   await panel(page).scrollIntoViewIfNeeded();
   await expect(panel(page).getByRole('status')).toHaveText(/“Visibility ignores the task” switched off: 2 cells flip/);
   const flipped = table(page).getByRole('button', { name: /^in, flipped/ });
@@ -61,7 +62,10 @@ test('the matrix at step 9 marks the cells a switched-off rule flips, and a cell
   await panel(page).screenshot({ path: `${SHOTS}/access-matrix-rule-off.png` });
 
   await flipped.first().click();
+  // The cell opens the Why tab on its principal and item.
+  await expect(page.getByRole('tab', { name: 'Why', exact: true })).toHaveAttribute('aria-selected', 'true');
   const why = page.getByRole('region', { name: 'Why is each item in or out?' });
+  await expect(why).toBeVisible();
   await expect(why).toContainText('for bob/task-18/planner after step 9');
   const asked = why.locator('[data-asked-item]');
   await expect(asked).toContainText('bob-export-plan');
@@ -80,6 +84,7 @@ test('a learner reaches and moves through the matrix with the keyboard alone', a
     table(page).getByRole('button', { name: /^out: bob\/task-17\/planner and handoff-1-item-1/ }),
   ).toBeFocused();
   await page.keyboard.press('Enter');
+  await expect(page.getByRole('tab', { name: 'Why', exact: true })).toHaveAttribute('aria-selected', 'true');
   await expect(
     page.getByRole('region', { name: 'Why is each item in or out?' }).locator('[data-asked-item]'),
   ).toBeFocused();
@@ -90,11 +95,14 @@ test('off screen the picture keeps the step it drew, and catches up when it come
   guard: _,
 }) => {
   await openAtStep9(page);
-  await page.evaluate(() => window.scrollTo(0, 0));
+  // In the workbench the picture is off screen when another tab is open.
+  await openTab(page, 'Store');
   await expect(panel(page)).not.toBeInViewport();
   await page.getByRole('list', { name: 'Steps' }).getByRole('button').nth(10).click();
   await expect(page.getByRole('list', { name: 'Steps' }).locator('[aria-current="step"]')).toContainText('10');
   await expect(table(page)).toBeAttached();
+  await expect(table(page)).toHaveAccessibleName(/^Who can read what after step 9/);
+  await openTab(page, 'Access');
   await panel(page).scrollIntoViewIfNeeded();
   await expect(panel(page).getByRole('table', { name: /^Who can read what after step 10/ })).toBeVisible();
 });
@@ -103,8 +111,7 @@ for (const scheme of ['light', 'dark'] as const) {
   test(`axe finds no violations in the access picture (${scheme})`, async ({ page, guard: _ }) => {
     await page.emulateMedia({ colorScheme: scheme });
     await openAtStep9(page);
-    await whyPanelsReady(page);
-    await ruleSwitch(page, 'taskCheck').check();
+    await flipRule(page, 'taskCheck', true);
     await panel(page).scrollIntoViewIfNeeded();
     await expect(table(page).getByRole('button', { name: /^in, flipped/ })).toHaveCount(2);
     expect(await axe(page), 'matrix').toEqual([]);

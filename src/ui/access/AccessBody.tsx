@@ -10,6 +10,7 @@ import { scopeRegionsAt } from '../../core/explain/scopeRegions';
 import { type Principal, principalName } from '../../core/store/entities';
 import type { Timeline } from '../../core/replay/replayText';
 import { RULE_INFO } from '../../core/store/rules';
+import { openPane } from '../workbench/openPane';
 import { AccessTable } from './AccessTable';
 import { ScopeRegions } from './ScopeRegions';
 import { useInView } from './useInView';
@@ -124,7 +125,9 @@ const Picture = memo(function Picture({
                   : `Who can read what ${where}: ${user}’s principals, by the app items and ${user}’s items, grouped by scope`
               }
               onOpen={(r, c) => {
+                // The store only points the explainer; bringing its pane into view is the layout's job.
                 explainItemFor(matrix.rows[r]!, matrix.item(c).seq);
+                openPane('why');
                 showAskedItem();
               }}
             />

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { AccessPanel } from './AccessPanel';
 import { Explainer } from '../explain/Explainer';
 import { renderWithStore } from '../testing';
+import { onOpenPane } from '../workbench/openPane';
 
 async function openAt(step: number) {
   const view = renderWithStore(
@@ -59,13 +60,18 @@ describe('the access picture', () => {
   it('opens the explainer for the principal and item of a cell', async () => {
     const user = userEvent.setup();
     const { store, table } = await openAt(9);
+    const asked: string[] = [];
+    const off = onOpenPane((id) => asked.push(id));
     await user.click(within(table).getByRole('button', { name: /^out: bob\/task-18\/planner and bob-export-plan/ }));
+    off();
+    // In the workbench the Why tab must come forward to show it.
+    expect(asked).toEqual(['why']);
     expect(store.getState().principal).toEqual({ user: 'bob', task: 'task-18', agent: 'planner' });
     const why = screen.getByRole('region', { name: 'Why is each item in or out?' });
     expect(why).toHaveTextContent('for bob/task-18/planner after step 9');
-    const asked = within(within(why).getByRole('list', { name: 'Left out' })).getByText('◆ asked about');
-    expect(asked.closest('li')).toHaveTextContent('bob-export-plan');
-    expect(asked.closest('li')).toHaveTextContent("bob's task-17 item, you are in task-18");
+    const mark = within(within(why).getByRole('list', { name: 'Left out' })).getByText('◆ asked about');
+    expect(mark.closest('li')).toHaveTextContent('bob-export-plan');
+    expect(mark.closest('li')).toHaveTextContent("bob's task-17 item, you are in task-18");
   });
 
   it('marks the cells a switched-off rule flips, in words', async () => {
