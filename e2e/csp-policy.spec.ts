@@ -173,7 +173,7 @@ test('Monaco, its workers and its styles work under the policy', async ({ page }
   await page.keyboard.type('dance');
   await expect(host.locator('.squiggly-error').first()).toBeVisible({ timeout: 15_000 });
   expect(
-    workers.some((url) => /json\.worker/.test(url)),
+    workers.some((url) => /json\.worker/i.test(url)),
     workers.join(', '),
   ).toBe(true);
   expect(
