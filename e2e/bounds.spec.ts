@@ -7,6 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { enableTestHook, loadThroughStore, SEED } from './hostile-support';
+import { openEditor, openShare } from './workbench-support';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -67,6 +68,8 @@ test('a pasted scenario past the one limit is refused on Run with the limit name
 }) => {
   await enableTestHook(page);
   await openFirstRender(page, '/');
+  // The Run button and the problems live in the editor pane: open it before anything is measured.
+  await openEditor(page);
   const huge = `${SEED.slice(0, -2)}${' '.repeat(4_000_001 - SEED.length)}}\n`;
   await page.evaluate((t) => {
     (window as unknown as { __playground: { getState(): { editText(text: string): void } } }).__playground
@@ -81,8 +84,10 @@ test('a pasted scenario past the one limit is refused on Run with the limit name
   await expect(problems).toContainText(
     'the scenario is 4,000,001 bytes; scenarios are limited to 4,000,000 bytes (typed, pasted, imported or linked)',
   );
-  await expect(page.getByText('Scenarios up to 4,000,000 bytes, imported or pasted.')).toBeVisible();
   expect(await longTasksSince(page, rendered)).toEqual([]);
+  // The limit is named beside the import, in the top bar's Share panel.
+  await openShare(page);
+  await expect(page.getByText('Scenarios up to 4,000,000 bytes, imported or pasted.')).toBeVisible();
   const { page: width, viewport } = await widths(page);
   expect(width).toBe(viewport);
 });
@@ -99,6 +104,7 @@ test('a store rejection is a problem on its own line, naming the value, with an 
   const text = JSON.stringify(scenario, null, 2);
   const line = (needle: string) => text.slice(0, text.indexOf(needle)).split('\n').length;
   await loadThroughStore(page, text);
+  await openEditor(page);
   const problems = page.getByRole('region', { name: 'Problems (2)' }).getByRole('listitem');
   await expect(problems.nth(0)).toContainText(`Line ${line('"tsak"')}`);
   await expect(problems.nth(0)).toContainText('the store rejected step 3 (scope "tsak")');
@@ -119,6 +125,8 @@ test('an import past the one limit is refused before it is read, and the page st
   guard: _,
 }) => {
   await openFirstRender(page, '/');
+  // The import and its verdict live in the top bar's Share panel.
+  await openShare(page);
   // The page's own start-up (lazy panels, the rule coverage of the seed) can still hold one long task
   // just after the first render (about 500 ms here): measured from the import, as the other inputs are.
   await page.waitForTimeout(2_500);
