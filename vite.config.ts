@@ -38,10 +38,35 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+/**
+ * The modules the entry imports statically (its first paint), gathered once the module graph is
+ * known. The bundler would otherwise cut them into many small chunks shared with lazy views, each
+ * fetched and gzipped on its own; one chunk compresses better (measured with `npm run size`).
+ */
+function firstPaintModules(): { plugin: Plugin; has: (id: string) => boolean } {
+  const eager = new Set<string>();
+  const plugin: Plugin = {
+    name: 'first-paint-modules',
+    apply: 'build',
+    buildEnd() {
+      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+      const queue = [...entries];
+      while (queue.length > 0) {
+        const id = queue.pop()!;
+        if (eager.has(id)) continue;
+        eager.add(id);
+        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+  return { plugin, has: (id) => eager.has(id) };
+}
+const firstPaint = firstPaintModules();
+
 // base './' so the built dist/ works from any static server and under a sub-path.
 export default defineConfig({
   base: './',
-  plugins: [react(), contentSecurityPolicy()],
+  plugins: [react(), contentSecurityPolicy(), firstPaint.plugin],
   worker: { format: 'es' },
   // PGlite finds its .wasm and .data files next to its own module (new URL(..., import.meta.url)); the
   // dev server's dependency pre-bundling would move the module away from them.
@@ -55,6 +80,12 @@ export default defineConfig({
     // strictExecutionOrder: modules run in source order whatever chunk they land in. src/zodConfig.ts
     // must run before any schema is defined; once lazy views share zod with the entry, the bundler
     // puts zod in a chunk the entry imports, which ran before the entry's own first import.
-    rolldownOptions: { checks: { bundlerTimings: false, eval: false }, output: { strictExecutionOrder: true } },
+    rolldownOptions: {
+      checks: { bundlerTimings: false, eval: false },
+      output: {
+        strictExecutionOrder: true,
+        codeSplitting: { groups: [{ name: 'main', test: (id) => firstPaint.has(id) }] },
+      },
+    },
   },
 });
