@@ -77,13 +77,16 @@ export default defineConfig({
     chunkSizeWarningLimit: 4500,
     // eval: PGlite's Emscripten glue has a direct eval() for a side module's EM_ASM code. It never runs
     // here (the page loads no side module), and the CSP would refuse it if it did.
-    // strictExecutionOrder: modules run in source order whatever chunk they land in. src/zodConfig.ts
-    // must run before any schema is defined; once lazy views share zod with the entry, the bundler
-    // puts zod in a chunk the entry imports, which ran before the entry's own first import.
+    // codeSplitting: every module the entry imports statically goes in one chunk (firstPaintModules).
+    // That also keeps src/zodConfig.ts running before any schema is defined: zod, then zodConfig (the
+    // entry's first import), then the rest run in source order inside that one chunk, and lazy chunks
+    // run only after it. strictExecutionOrder, which guaranteed this while zod sat in a shared chunk,
+    // wraps every module in an init function: turned off it saves 5 KB gzipped before first paint.
+    // e2e/csp-policy.spec.ts fails if a schema is ever defined before zodConfig (zod's eval probe).
     rolldownOptions: {
       checks: { bundlerTimings: false, eval: false },
       output: {
-        strictExecutionOrder: true,
+        strictExecutionOrder: false,
         codeSplitting: { groups: [{ name: 'main', test: (id) => firstPaint.has(id) }] },
       },
     },
