@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import type { Timeline } from '../../core/replay/replayText';
 import type { PolicyOptions } from '../../core/sql';
-import type { AllStepsCheck, DbSession } from './dbSession';
+import type { AllStepsCheck, DbSession } from '../../state/database/dbSession';
 import { differences } from './ReadParts';
 
 type State =

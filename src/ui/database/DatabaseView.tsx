@@ -10,7 +10,7 @@ import { RULES } from '../../core/store/rules';
 import { type PolicyOptions, policySql, schemaSql } from '../../core/sql';
 import { usePlayground } from '../common/playground';
 import { AllSteps } from './AllSteps';
-import type { DbSession, StepCheck } from './dbSession';
+import type { DbSession, StepCheck } from '../../state/database/dbSession';
 import { PolicyChoice, POLICY_RULES } from './PolicyChoice';
 import { ReadSql, ReadVerdict, RowsTable } from './ReadParts';
 import { NoPrincipalTrap, SettingsTrap, SuperuserTrap } from './Traps';

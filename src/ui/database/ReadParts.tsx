@@ -3,7 +3,7 @@ import type { Item, Principal } from '../../core/store/entities';
 import { readStatements } from '../../core/sql';
 import type { Agreement } from '../../core/sql/agreement';
 import { ScopeTag } from '../common/labels';
-import type { ReadCheck } from './dbSession';
+import type { ReadCheck } from '../../state/database/dbSession';
 
 const ids = (items: readonly Item[]) => items.map((item) => item.id).join(', ');
 

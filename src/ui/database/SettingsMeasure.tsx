@@ -1,6 +1,6 @@
 /** The measured cost of reading the settings per row, with and without indexes, timed in this browser. */
 import { useState } from 'react';
-import type { DbSession } from './dbSession';
+import type { DbSession } from '../../state/database/dbSession';
 import { type Measurement, measureSettings } from './measure';
 
 type State =

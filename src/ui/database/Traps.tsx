@@ -4,7 +4,7 @@ import type { Item, Principal } from '../../core/store/entities';
 import { principalName } from '../../core/store/entities';
 import type { Timeline } from '../../core/replay/replayText';
 import { type PolicyOptions, READER_ROLE } from '../../core/sql';
-import type { DbSession, ReadCheck } from './dbSession';
+import type { DbSession, ReadCheck } from '../../state/database/dbSession';
 import { ReadVerdict, RowsTable } from './ReadParts';
 import { SettingsMeasure } from './SettingsMeasure';
 

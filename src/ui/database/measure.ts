@@ -3,7 +3,7 @@
  * larger generated store, with the settings read once (sub-selects) and per row, with and without the
  * indexes. Each figure comes from the project's benchmark, which checks the rows against the store first.
  */
-import type { DbSession } from './dbSession';
+import type { DbSession } from '../../state/database/dbSession';
 
 export interface MeasuredRow {
   indexes: boolean;

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { Principal } from '../../core/store/entities';
 import type { Timeline } from '../../core/replay/replayText';
 import type { PolicyOptions } from '../../core/sql';
-import { type DbSession, openDbSession, type StepCheck } from './dbSession';
+import { type DbSession, openDbSession, type StepCheck } from '../../state/database/dbSession';
 
 export type SessionState =
   | { kind: 'loading'; /** True once starting has taken longer than it should. */ slow: boolean }

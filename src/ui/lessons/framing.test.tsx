@@ -6,6 +6,10 @@ import { memoryLessonsStorage } from '../../state/lessons/lessonStorage';
 import { scenarioFile } from '../../state/lessons/shareLogic';
 import { SEED_TEXT, seedAnswerBook } from '../../state/seedData';
 import { LessonsProvider } from './context';
+import { createProgressStore } from '../../state/exercises/progressStore';
+import { memoryProgressStorage } from '../../state/exercises/progressStorage';
+import { createTourStore } from '../../state/exercises/tourStore';
+import { ExercisesProvider } from '../exercises/context';
 import { LessonBar } from './LessonBar';
 import '../testing';
 
@@ -21,9 +25,20 @@ async function openSeed() {
   await lessons.getState().start('');
   const session = lessons.getState().session!;
   if (session.engine !== 'store') throw new Error('the seed lesson runs the store');
+  const saved = memoryProgressStorage();
+  const progress = createProgressStore({ storage: saved, now: () => new Date('2026-12-01T09:00:00Z') });
+  const exercises = {
+    progress,
+    tour: createTourStore(saved),
+    tasksOf: async () => ({ exercises: [] }),
+    textOf: () => null,
+    now: () => new Date('2026-12-01T09:00:00Z'),
+  };
   render(
     <LessonsProvider store={lessons}>
-      <LessonBar />
+      <ExercisesProvider value={exercises}>
+        <LessonBar />
+      </ExercisesProvider>
     </LessonsProvider>,
   );
   return session;
