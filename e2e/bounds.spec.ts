@@ -7,6 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { enableTestHook, loadThroughStore, SEED } from './hostile-support';
+import { openEditor, openShare } from './workbench-support';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -67,6 +68,8 @@ test('a pasted scenario past the one limit is refused on Run with the limit name
 }) => {
   await enableTestHook(page);
   await openFirstRender(page, '/');
+  // Run and the problems live in the editor pane, closed by default.
+  await openEditor(page);
   const huge = `${SEED.slice(0, -2)}${' '.repeat(4_000_001 - SEED.length)}}\n`;
   await page.evaluate((t) => {
     (window as unknown as { __playground: { getState(): { editText(text: string): void } } }).__playground
@@ -81,6 +84,8 @@ test('a pasted scenario past the one limit is refused on Run with the limit name
   await expect(problems).toContainText(
     'the scenario is 4,000,001 bytes; scenarios are limited to 4,000,000 bytes (typed, pasted, imported or linked)',
   );
+  // The limit is stated beside Import, in the Share panel.
+  await openShare(page);
   await expect(page.getByText('Scenarios up to 4,000,000 bytes, imported or pasted.')).toBeVisible();
   expect(await longTasksSince(page, rendered)).toEqual([]);
   const { page: width, viewport } = await widths(page);
@@ -98,6 +103,7 @@ test('a store rejection is a problem on its own line, naming the value, with an 
   scenario.steps.find((s: { op: string }) => s.op === 'handoff').to = 'nobody';
   const text = JSON.stringify(scenario, null, 2);
   const line = (needle: string) => text.slice(0, text.indexOf(needle)).split('\n').length;
+  await openEditor(page);
   await loadThroughStore(page, text);
   const problems = page.getByRole('region', { name: 'Problems (2)' }).getByRole('listitem');
   await expect(problems.nth(0)).toContainText(`Line ${line('"tsak"')}`);
@@ -105,7 +111,6 @@ test('a store rejection is a problem on its own line, naming the value, with an 
   await expect(problems.nth(1)).toContainText(`Line ${line('"nobody"')}`);
   await expect(problems.nth(1)).toContainText('(to "nobody")');
   // Monaco marks the refused value: open the problem, and the squiggle is on the cursor's line.
-  await page.locator('#editor').scrollIntoViewIfNeeded();
   await expect(page.locator('[data-testid="scenario-editor"] .monaco-editor .view-lines')).toBeVisible({
     timeout: 20_000,
   });
@@ -121,6 +126,8 @@ test('an import past the one limit is refused before it is read, and the page st
   await openFirstRender(page, '/');
   // The page's own start-up (lazy panels, the rule coverage of the seed) can still hold one long task
   // just after the first render (about 500 ms here): measured from the import, as the other inputs are.
+  // Import is in the top bar's Share panel.
+  await openShare(page);
   await page.waitForTimeout(2_500);
   const rendered = await now(page);
   // From a file on disk: a buffer would be decoded by Playwright's own script in the page, a long task of its own.
