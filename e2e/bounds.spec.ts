@@ -103,6 +103,7 @@ test('a store rejection is a problem on its own line, naming the value, with an 
   scenario.steps.find((s: { op: string }) => s.op === 'handoff').to = 'nobody';
   const text = JSON.stringify(scenario, null, 2);
   const line = (needle: string) => text.slice(0, text.indexOf(needle)).split('\n').length;
+  await openEditor(page);
   await loadThroughStore(page, text);
   await openEditor(page);
   const problems = page.getByRole('region', { name: 'Problems (2)' }).getByRole('listitem');
@@ -111,7 +112,6 @@ test('a store rejection is a problem on its own line, naming the value, with an 
   await expect(problems.nth(1)).toContainText(`Line ${line('"nobody"')}`);
   await expect(problems.nth(1)).toContainText('(to "nobody")');
   // Monaco marks the refused value: open the problem, and the squiggle is on the cursor's line.
-  await page.locator('#editor').scrollIntoViewIfNeeded();
   await expect(page.locator('[data-testid="scenario-editor"] .monaco-editor .view-lines')).toBeVisible({
     timeout: 20_000,
   });
@@ -129,6 +129,8 @@ test('an import past the one limit is refused before it is read, and the page st
   await openShare(page);
   // The page's own start-up (lazy panels, the rule coverage of the seed) can still hold one long task
   // just after the first render (about 500 ms here): measured from the import, as the other inputs are.
+  // Import is in the top bar's Share panel.
+  await openShare(page);
   await page.waitForTimeout(2_500);
   const rendered = await now(page);
   // From a file on disk: a buffer would be decoded by Playwright's own script in the page, a long task of its own.

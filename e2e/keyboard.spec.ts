@@ -1,5 +1,6 @@
 /** Issue 15, item 17: the keys the page states work where it says, and the skip link lands on the steps. */
 import { expect, open, test } from './fixtures';
+import { openTab } from './workbench-support';
 
 const current = (page: import('@playwright/test').Page) => page.locator('.current-step[aria-live="polite"]');
 
@@ -9,6 +10,8 @@ test('j and k step while a rule switch has focus, and the hint says where the ar
 }) => {
   await open(page);
   await expect(page.getByText('Keys: j and k move anywhere but a text field')).toBeVisible();
+  // The rule switches are a dock tab.
+  await openTab(page, 'Break a rule');
   const box = page.getByRole('checkbox', { name: 'Scope keys taken from the payload', exact: true });
   await box.focus();
   await expect(current(page)).toContainText('Configuration');

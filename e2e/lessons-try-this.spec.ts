@@ -3,6 +3,7 @@ import { expect, open, test } from './fixtures';
 import { editorText, enableTestHook, loadThroughStore } from './hostile-support';
 import { openLesson } from './lessons-support';
 import { checksStatus } from './why-support';
+import { openEditor, openTab } from './workbench-support';
 
 test('doing what “No group is not every group” asks turns the rejection into a request, all checks green', async ({
   page,
@@ -12,11 +13,13 @@ test('doing what “No group is not every group” asks turns the rejection into
   await open(page);
   await openLesson(page, 'No group is not every group');
   await expect(page.getByText('In step 5, edit the blank user into "bob"')).toBeVisible();
+  await openTab(page, 'Checks');
   await expect(checksStatus(page)).toContainText('all green');
   const scenario = JSON.parse(await editorText(page));
   scenario.steps[4].as[0] = 'bob';
   scenario.steps[4].expect = { accepted: true };
   await loadThroughStore(page, JSON.stringify(scenario, null, 2));
+  await openEditor(page);
   await expect(page.getByRole('region', { name: 'Scenario editor' }).getByRole('status')).toHaveText(
     'The timeline shows this scenario.',
   );
