@@ -58,18 +58,33 @@ test('a learner does every Alice/Bob task by keyboard, with a hint, and the less
   await expect(task(page, find)).toContainText('Met:');
   await expect(tasks(page).getByRole('status').filter({ hasText: 'Task met:' })).toContainText(find);
 
-  // 2. Switch off the task rule only: Space on its switch.
+  // 2. Switch off the task rule only: the dock's Break a rule tab by Enter, then Space on its switch.
+  const dockTab = async (name: string) => {
+    const tab = page.getByRole('tab', { name, exact: true });
+    await tab.focus();
+    await page.keyboard.press('Enter');
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+  };
+  await dockTab('Break a rule');
   const taskSwitch = page.getByRole('checkbox', { name: 'Visibility ignores the task' });
   await taskSwitch.focus();
   await page.keyboard.press('Space');
   await expect(taskSwitch).toBeChecked();
+  // The tasks sit in the Lesson tab: back there to read the verdict, then again for the switch.
+  await dockTab('Lesson');
   await expect(task(page, rule)).toContainText('Met:');
+  await dockTab('Break a rule');
+  await taskSwitch.focus();
   await page.keyboard.press('Space');
   await expect(taskSwitch).not.toBeChecked();
+  await dockTab('Lesson');
   // Met stays met once the rule is back on.
   await expect(task(page, rule)).toContainText('Met earlier');
 
-  // 3 and 4. The assertion and the third user, entered in the editor and run with Ctrl+Enter.
+  // 3 and 4. The assertion and the third user, entered in the editor and run with Ctrl+Enter. The
+  // editor pane opens from the top bar's Editor toggle, by Enter.
+  await page.getByRole('button', { name: 'Editor', exact: true }).focus();
+  await page.keyboard.press('Enter');
   await monacoReady(page);
   // Monaco 0.57 takes text through the EditContext API on this element (no textarea).
   const surface = page.locator('[data-testid="scenario-editor"] .monaco-editor .native-edit-context');

@@ -1,6 +1,7 @@
 /**
- * Whether the page still frames the open lesson: a store scenario that names the lesson's own users is
- * the lesson (edited or not); one that names other users (a teacher's carol, dave and erin) is the
+ * Whether the page still frames the open lesson: a store scenario that still names all of the lesson's
+ * own users is the lesson (edited or not, a third user added, as a lesson's task may ask); one that
+ * drops them for other users (a teacher's carol, dave and erin) is the
  * learner's own scenario, so the lesson bar, the done mark and the download name stop speaking of the
  * lesson's Alice and Bob. Router and memtool lessons keep their framing.
  */
@@ -14,11 +15,11 @@ export function usersOf(timeline: Timeline): string[] {
   return [...principalOptions(timeline).users].sort();
 }
 
-/** The lesson's framing while the scenario names the lesson's users (`lessonUsers`, null: always). */
+/** The lesson's framing while the scenario names every one of the lesson's users (`lessonUsers`, null: always). */
 export function framingOf(lessonUsers: readonly string[] | null, users: readonly string[]): Framing {
   if (lessonUsers === null) return { kind: 'lesson' };
-  const same = lessonUsers.length === users.length && lessonUsers.every((user, i) => user === users[i]);
-  return same ? { kind: 'lesson' } : { kind: 'custom', users: [...users] };
+  const named = new Set(users);
+  return lessonUsers.every((user) => named.has(user)) ? { kind: 'lesson' } : { kind: 'custom', users: [...users] };
 }
 
 /** The file name a download of the scenario gets: the lesson's, or one from the scenario's own users. */

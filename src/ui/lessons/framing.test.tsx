@@ -53,6 +53,22 @@ describe('the framing follows the scenario (issue 15, item 15)', () => {
     expect(scenarioFile(session).name).toBe('seed-alice-bob.json');
   });
 
+  it('keeps the lesson’s framing when a third user joins the lesson’s own, as a task asks', async () => {
+    const session = await openSeed();
+    const scenario = JSON.parse(SEED_TEXT) as { steps: unknown[] };
+    scenario.steps.push({
+      op: 'write',
+      as: ['carol', 'task-5', 'planner'],
+      scope: 'user',
+      id: 'carol-plan',
+      text: 'Carol.',
+    });
+    act(() => session.store.getState().loadScenario(JSON.stringify(scenario, null, 2)));
+    expect(session.store.getState().problems).toEqual([]);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Alice, Bob and the export job');
+    expect(scenarioFile(session).name).toBe('seed-alice-bob.json');
+  });
+
   it('calls a scenario with other users “Your scenario”, drops the incident and names the download after them', async () => {
     const session = await openSeed();
     act(() => session.store.getState().loadScenario(CAROL_DAVE));
