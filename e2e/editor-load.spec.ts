@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { generateScenario } from '../cli/benchScenario';
 import { expect, test } from './fixtures';
 import { editorText, enableTestHook } from './hostile-support';
+import { openEditor } from './workbench-support';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -35,7 +36,8 @@ async function ready(page: Page) {
   await enableTestHook(page);
   await watchLongTasks(page);
   await page.goto('/');
-  await page.locator('#editor').scrollIntoViewIfNeeded();
+  // The editor is a pane, closed by default.
+  await openEditor(page);
   await expect(page.locator('[data-testid="scenario-editor"] .monaco-editor .view-lines')).toContainText('agents', {
     timeout: 20_000,
   });
