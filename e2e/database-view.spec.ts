@@ -173,6 +173,10 @@ test('axe finds no violations in the view in the dark theme, nor in a narrow win
   expect(await violations(), 'dark').toEqual([]);
   await database(page).screenshot({ path: `${SHOTS}/database-dark.png` });
   await page.setViewportSize({ width: 420, height: 900 });
+  // A narrow window is the phone layout: the database view is a pane there, opened by its name.
+  await openTab(page, 'Database');
+  await expect(database(page)).toBeVisible();
+  await expect(database(page).getByText('InitPlan').first()).toBeVisible();
   expect(await violations(), 'narrow').toEqual([]);
   // Long SQL and plans scroll inside their own boxes; the view itself never runs off the side.
   expect(await database(page).evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);

@@ -7,8 +7,8 @@
 import type { Page } from '@playwright/test';
 import { generateScenario } from '../cli/benchScenario';
 import { expect, test } from './fixtures';
-import { editorText, enableTestHook } from './hostile-support';
 import { openEditor } from './workbench-support';
+import { editorText, enableTestHook } from './hostile-support';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -36,7 +36,7 @@ async function ready(page: Page) {
   await enableTestHook(page);
   await watchLongTasks(page);
   await page.goto('/');
-  // The editor is a pane, closed by default.
+  // The editor is a pane the learner opens (the top bar's Editor toggle).
   await openEditor(page);
   await expect(page.locator('[data-testid="scenario-editor"] .monaco-editor .view-lines')).toContainText('agents', {
     timeout: 20_000,

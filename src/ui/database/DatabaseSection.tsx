@@ -2,14 +2,17 @@
  * The database view's place on the page: a short explanation and a button. PGlite (several megabytes
  * of WebAssembly and data) and the view's own code load only when the learner opens it.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useStore } from 'zustand';
+import { databaseView } from '../../state/database/viewOpened';
 import { Panel } from '../common/Panel';
 import './database.css';
 
 const DatabaseView = lazy(() => import('./DatabaseView'));
 
 export function DatabaseSection() {
-  const [open, setOpen] = useState(false);
+  const open = useStore(databaseView, (s) => s.open);
+  const openView = useStore(databaseView, (s) => s.openView);
   return (
     <Panel
       title="The same reads in PostgreSQL"
@@ -35,7 +38,7 @@ export function DatabaseSection() {
         </Suspense>
       ) : (
         <p>
-          <button type="button" className="primary" onClick={() => setOpen(true)}>
+          <button type="button" className="primary" onClick={openView}>
             Open the database view
           </button>{' '}
           <span className="hint">

@@ -41,8 +41,8 @@ export default function Tour() {
 
   // Give focus back to what had it when the tour closes.
   useEffect(() => {
+    const back = before.current;
     return () => {
-      const back = before.current;
       if (back instanceof HTMLElement && back !== document.body && back.isConnected) back.focus();
     };
   }, []);

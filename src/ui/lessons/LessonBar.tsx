@@ -11,7 +11,7 @@ import { RULE_INFO } from '../../core/store/rules';
 import type { PlaygroundStore } from '../../state/playgroundStore';
 import { useLessons } from './context';
 import { LessonMark } from './LessonMark';
-import { ShareTools } from '../share/ShareTools';
+import { LazyShareTools } from '../share/LazyShareTools';
 import { TasksMark, useDoneCount } from '../exercises/context';
 import type { LessonSession } from '../../state/lessons/sessions';
 import { VerdictLine } from '../common/VerdictLine';
@@ -227,7 +227,7 @@ export function LessonBar({ shareTools = true }: { shareTools?: boolean }) {
           <NaiveSide session={session} />
         )}
       </div>
-      {shareTools && <ShareTools session={session} />}
+      {shareTools && <LazyShareTools session={session} />}
     </section>
   );
 }

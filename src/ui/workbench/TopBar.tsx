@@ -2,12 +2,14 @@
  * The slim bar over the panes: the title, the open lesson with the way to all lessons, Share (with the
  * embed snippet), Download and Import, the editor's toggle, and Help (keys, presentation mode, Reset layout).
  */
+import { lazy, Suspense } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useLessons } from '../lessons/context';
-import { ShareTools } from '../share/ShareTools';
 import { useLayout } from './layoutContext';
 import { Popover } from './Popover';
-import { EmbedSnippet } from './EmbedSnippet';
+
+// Share's body runs only after a click, and its panel is hidden until then: it loads after first paint.
+const ShareBody = lazy(async () => ({ default: (await import('./ShareBody')).ShareBody }));
 
 export function TopBar({ phone }: { phone: boolean }) {
   const { session, toggleGallery } = useLessons(
@@ -55,8 +57,9 @@ export function TopBar({ phone }: { phone: boolean }) {
         )}
         {session !== null && (
           <Popover label="Share" className="wb-share">
-            <ShareTools session={session} view={view} />
-            <EmbedSnippet session={session} view={view} />
+            <Suspense fallback={null}>
+              <ShareBody session={session} view={view} />
+            </Suspense>
           </Popover>
         )}
         <Popover label="Help" className="wb-help">

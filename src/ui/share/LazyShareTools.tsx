@@ -1,0 +1,16 @@
+/**
+ * Share, Download and Import, loaded after first paint: nothing in them runs before a click. The lesson
+ * bar shows them only where the workbench's top bar does not (its Share popover loads ShareBody).
+ */
+import { lazy, Suspense } from 'react';
+import type { LessonSession } from '../../state/lessons/sessions';
+
+const ShareTools = lazy(async () => ({ default: (await import('./ShareTools')).ShareTools }));
+
+export function LazyShareTools({ session }: { session: LessonSession }) {
+  return (
+    <Suspense fallback={null}>
+      <ShareTools session={session} />
+    </Suspense>
+  );
+}
