@@ -7,6 +7,7 @@ import type { ShareState } from '../src/core/sharing/shareLink';
 import { expect, open, test } from './fixtures';
 import { editorText, enableTestHook, loadThroughStore } from './hostile-support';
 import { openLesson } from './lessons-support';
+import { openEditor, openTab } from './workbench-support';
 
 const SEED = readFileSync('fixtures/scenario.json', 'utf8');
 const SAVED = SEED.replace('Bob prefers short answers.', 'Bob prefers detailed answers.');
@@ -35,12 +36,15 @@ test.describe('the learner’s own work (issue 15, item 1)', () => {
       await page.goto(`/${hash}`);
       const status = page.getByRole('status').filter({ hasText: banner });
       await expect(status).toBeVisible();
+      // The editor is a pane, closed by default; the rule switches are a dock tab.
+      await openEditor(page);
       await expect(page.getByRole('heading', { level: 2, name: 'Scenario editor' })).toBeAttached();
       // Opening at a later step does not scroll the banner away.
       await page.waitForTimeout(300);
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       await expect(status).toBeInViewport();
 
+      await openTab(page, 'Break a rule');
       await page.getByRole('checkbox', { name: 'Scope keys taken from the payload' }).check();
       await expect(page.getByText('⚠ rule off')).toBeVisible();
       await expect(status).toBeVisible();
@@ -58,6 +62,7 @@ test.describe('the learner’s own work (issue 15, item 1)', () => {
     await saveOwnWork(page);
     await page.goto(`/${LATER}`);
     await expect(page.getByRole('status').filter({ hasText: 'You opened a shared link' })).toBeVisible();
+    await openEditor(page);
     await page.getByRole('button', { name: 'Reset to the seed scenario' }).click();
     const kept = page.getByRole('status').filter({ hasText: 'was replaced by this one, and kept aside' });
     await expect(kept).toBeVisible();
@@ -75,6 +80,7 @@ test('a rule card opens the lesson that tests it, and the work on screen is kept
   await enableTestHook(page);
   await open(page);
   await loadThroughStore(page, SAVED);
+  await openTab(page, 'Break a rule');
   const escaping = page
     .getByRole('region', { name: 'Break a rule' })
     .getByRole('listitem')

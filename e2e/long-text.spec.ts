@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, open, test } from './fixtures';
 import { enableTestHook, loadThroughStore, SEED } from './hostile-support';
+import { openEditor, openTab } from './workbench-support';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -28,7 +29,8 @@ test('a 1 MB unbroken item text is truncated with “Show all”, wraps, and ste
   scenario.steps[2].text = 'x'.repeat(1_000_000);
   await loadThroughStore(page, JSON.stringify(scenario, null, 2));
   // Monaco taking in the megabyte is its own long task (see editor-load.spec.ts): let it finish first.
-  await page.locator('#editor').scrollIntoViewIfNeeded();
+  // The editor is a pane, closed by default.
+  await openEditor(page);
   await expect(page.locator('[data-testid="scenario-editor"] .monaco-editor .view-lines')).toBeVisible({
     timeout: 20_000,
   });
@@ -49,6 +51,8 @@ test('a 1 MB unbroken item text is truncated with “Show all”, wraps, and ste
   expect(long).toEqual([]);
   expect((await widths(page)).page).toBe((await widths(page)).viewport);
 
+  // The store is a dock tab.
+  await openTab(page, 'Store');
   const store = page.getByRole('region', { name: 'Store after this step' });
   const showAll = store.getByRole('button', { name: 'Show all 1,000,000 characters' });
   await expect(showAll).toBeVisible();

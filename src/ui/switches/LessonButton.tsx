@@ -6,13 +6,22 @@
  */
 import type { Lesson } from '../../core/lessons/catalogue';
 import { useOpenLesson } from '../lessons/context';
+import { openPane } from '../workbench/openPane';
 
 export function LessonButton({ lesson }: { lesson: Lesson }) {
   const openLesson = useOpenLesson();
   if (openLesson === null) return <>The lesson “{lesson.title}” tests it.</>;
   return (
     <>
-      <button type="button" className="link" onClick={() => openLesson(lesson.id)}>
+      <button
+        type="button"
+        className="link"
+        onClick={() => {
+          openLesson(lesson.id);
+          // In the workbench the lesson is a dock tab: bring it forward, or the click shows nothing.
+          openPane('lesson');
+        }}
+      >
         Open the lesson “{lesson.title}”
       </button>{' '}
       (your work here is kept).

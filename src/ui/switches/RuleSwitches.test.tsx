@@ -13,6 +13,7 @@ import { memoryLessonsStorage } from '../../state/lessons/lessonStorage';
 import { SEED_TEXT, seedAnswerBook } from '../../state/seedData';
 import { LessonsProvider } from '../lessons/context';
 import { PlaygroundProvider } from '../common/playground';
+import { onOpenPane } from '../workbench/openPane';
 
 describe('RuleSwitches', () => {
   it('offers one labelled switch per rule, each with its effect and incident, all off at first', () => {
@@ -75,6 +76,8 @@ describe('the lesson a rule card offers', () => {
       </LessonsProvider>,
     );
     const escaping = screen.getByRole('checkbox', { name: RULE_INFO.escaping.title }).closest('li')!;
+    const asked: string[] = [];
+    const off = onOpenPane((id) => asked.push(id));
     await user.click(
       within(escaping).getByRole('button', { name: 'Open the lesson “Five attacks the store turns away”' }),
     );
@@ -82,6 +85,9 @@ describe('the lesson a rule card offers', () => {
     expect(lessons.getState().session?.lesson.id).toBe('attacks');
     expect(seed.store.getState().text).toBe(`${SEED_TEXT} `);
     expect(storage.texts.get(DEFAULT_LESSON)).toBe(`${SEED_TEXT} `);
+    off();
+    // In the workbench the Lesson tab must come forward to show it.
+    expect(asked).toEqual(['lesson']);
   });
 });
 
