@@ -46,6 +46,7 @@ test.afterAll(async () => {
 
 test('the database view works under a sub-path, with .wasm served as octet-stream', async ({ page, guard }) => {
   await page.goto(base);
+  await openTab(page, 'Database');
   await page.getByRole('button', { name: 'Open the database view' }).click();
   await expect(page.getByText(/is running in this page/)).toBeVisible({ timeout: 90_000 });
   await expect(page.getByRole('status', { name: 'Database check of this step' })).toContainText(
@@ -70,8 +71,8 @@ test('a policy that refuses WebAssembly: the view says PostgreSQL could not star
   expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')).not.toContain(
     'wasm-unsafe-eval',
   );
-  await page.getByRole('button', { name: 'Open the database view' }).click();
   await openTab(page, 'Database');
+  await page.getByRole('button', { name: 'Open the database view' }).click();
   const alert = page.getByRole('region', { name: 'The same reads in PostgreSQL' }).getByRole('alert');
   await expect(alert).toContainText('PostgreSQL could not start in this page:', { timeout: 60_000 });
   await expect(alert).toContainText("must allow WebAssembly with 'wasm-unsafe-eval' in script-src");
