@@ -34,6 +34,19 @@ export interface WatcherDeps {
 
 type Watched = { ranText: string; index: number; rulesOff?: readonly Rule[] };
 
+/**
+ * Past this many characters a scenario is not judged in the page: judging replays it (twice for some
+ * goals), which for the 20,000-step benchmark scenario is a main-thread task of about a second after
+ * every Run. A lesson's tasks are about the lesson's small scenario; the command line judges any size.
+ */
+export const MAX_JUDGED_CHARS = 200_000;
+
+/** The verdicts for a scenario too large to judge here: each task unmet, saying why and what to run. */
+export function tooLargeVerdicts(exercises: readonly { id: string }[], lessonId: string, chars: number): TaskVerdict[] {
+  const reason = `This scenario is too large to judge here (${chars.toLocaleString('en')} characters; the page judges up to ${MAX_JUDGED_CHARS.toLocaleString('en')}): run \`npm run --silent replay -- --lesson ${lessonId} FILE\`.`;
+  return exercises.map((exercise) => ({ id: exercise.id, met: false, reason }));
+}
+
 /** What the learner has done in a session's store, as the verifier reads it. */
 export function actsOf(state: Watched): LearnerActs {
   return { selectedStep: state.index, rulesOff: state.rulesOff ?? [] };
@@ -58,11 +71,11 @@ export function watchVerdicts(deps: WatcherDeps): () => void {
     if (current !== session || stopped) return;
     const store = session.store as StoreApi<Watched>;
     const run = () => {
-      const verdicts = verify(exercises, {
-        lessonText,
-        text: store.getState().ranText,
-        acts: actsOf(store.getState()),
-      });
+      const text = store.getState().ranText;
+      const verdicts =
+        text.length > MAX_JUDGED_CHARS
+          ? tooLargeVerdicts(exercises, session.lesson.id, text.length)
+          : verify(exercises, { lessonText, text, acts: actsOf(store.getState()) });
       deps.progress.getState().receiveVerdicts(session.lesson.id, verdicts, session.attached());
     };
     run();
