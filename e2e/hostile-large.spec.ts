@@ -6,6 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { generateScenario } from '../cli/benchScenario';
 import { enableTestHook, expectUnharmed, loadThroughStore, watch } from './hostile-support';
+import { openTab } from './workbench-support';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -35,11 +36,13 @@ test('a 20,000-step scenario replays, and its long lists are windowed but comple
   await expect(steps.locator('[aria-current="step"]')).toBeFocused();
   await expect(page.locator('.current-step[aria-live="polite"]')).toContainText('Step 19999 of 20000');
 
-  // The store after the last steps holds over 10,000 items, drawn a window at a time.
+  // The store after the last steps holds over 10,000 items, drawn a window at a time (the Store tab).
+  await openTab(page, 'Store');
   const store = page.getByRole('list', { name: 'Groups and items in the store' });
   const size = Number(await store.locator('li').first().getAttribute('aria-setsize'));
   expect(size).toBeGreaterThan(10_000);
   expect(await store.locator('li').count()).toBeLessThan(60);
+  await openTab(page, 'Why');
   const leftOut = page.getByRole('list', { name: 'Items left out of the scoped request' });
   expect(Number(await leftOut.locator('li').first().getAttribute('aria-setsize'))).toBeGreaterThan(10_000);
 
