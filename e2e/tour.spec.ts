@@ -17,6 +17,10 @@ test('appears once on a first visit, takes focus, closes with Escape at a middle
   await expect(tour(page)).toContainText(`stop 1 of ${TOUR_STOPS.length}`);
   // Each stop outlines the pane its anchor names.
   await expect(page.locator('[data-tour="timeline"]')).toHaveAttribute('data-tour-active', '');
+  // The tour neither scrolls the page nor lengthens it: the top bar stays in view.
+  expect(
+    await page.evaluate(() => [window.scrollY, document.scrollingElement!.scrollHeight - window.innerHeight]),
+  ).toEqual([0, 0]);
   await page.screenshot({ path: '/work/tools/shots/tour-1-first-stop.png' });
   await tour(page).getByRole('button', { name: 'Next' }).focus();
   await page.keyboard.press('Enter');

@@ -7,26 +7,31 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useShallow } from 'zustand/react/shallow';
 import { TOUR_STOPS } from '../../state/exercises/tourStops';
+import { openPane } from '../workbench/openPane';
 import { useTour } from './context';
 
 const WIDTH = 320;
+/** How many frames (about two seconds) a stop waits for its pane's lazily loaded view. */
+const MAX_FRAMES = 120;
 
 type Place = { top: number; left: number } | null;
 
 /**
- * Where the dialog goes for an anchor: beside it when the viewport has room (so it hides none of the
- * pane), else over its top right corner below its heading; always inside the viewport.
+ * Where the dialog goes for an anchor, in viewport coordinates (the dialog is fixed, so it never adds
+ * height to the page): beside the anchor when the viewport has room (so it hides none of the pane), else
+ * over its top right corner below its heading; always wholly inside the viewport.
  */
-function placeFor(anchor: Element | null): Place {
+function placeFor(anchor: Element | null, height: number): Place {
   if (anchor === null) return null;
   const rect = anchor.getBoundingClientRect();
-  const top = rect.top + window.scrollY + Math.min(rect.height, 56);
+  const below = rect.top + Math.min(rect.height, 56);
+  const top = Math.max(8, Math.min(below, window.innerHeight - height - 8));
   const gap = 12;
   let left: number;
   if (rect.right + gap + WIDTH <= window.innerWidth - 8) left = rect.right + gap;
   else if (rect.left - gap - WIDTH >= 8) left = rect.left - gap - WIDTH;
   else left = Math.max(8, Math.min(rect.right - WIDTH - 16, window.innerWidth - WIDTH - 8));
-  return { top, left: left + window.scrollX };
+  return { top, left };
 }
 
 export default function Tour() {
@@ -34,6 +39,7 @@ export default function Tour() {
     useShallow((s) => ({ stop: s.stop, next: s.next, back: s.back, dismiss: s.dismiss })),
   );
   const heading = useRef<HTMLHeadingElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
   // Read while rendering, before the layout effect below moves focus to the dialog.
   const before = useRef<Element | null>(document.activeElement);
   const [place, setPlace] = useState<Place>(null);
@@ -49,15 +55,34 @@ export default function Tour() {
 
   useLayoutEffect(() => {
     if (current === null) return;
-    const anchor = document.querySelector(`[data-tour="${current.anchor}"]`);
-    anchor?.setAttribute('data-tour-active', '');
-    anchor?.scrollIntoView({ block: 'start' });
-    const place = () => setPlace(placeFor(anchor));
-    place();
     heading.current?.focus({ preventScroll: true });
+    // The stop's pane may be a dock tab that is not open, or one whose view loads lazily: open it, then
+    // look for the anchor on each frame for a bounded while (the dialog waits in the corner meanwhile).
+    openPane(current.pane);
+    let anchor: Element | null = null;
+    let frame = 0;
+    let tries = 0;
+    const place = () => setPlace(placeFor(anchor, dialog.current?.offsetHeight ?? 0));
+    const find = () => {
+      anchor = document.querySelector(`[data-tour="${current.anchor}"]`);
+      if (anchor === null) {
+        if (++tries < MAX_FRAMES) frame = requestAnimationFrame(find);
+        return;
+      }
+      anchor.setAttribute('data-tour-active', '');
+      // 'nearest' moves only a pane that holds the anchor out of sight; on a workbench that fills the
+      // viewport the page itself has nothing to scroll, so its top bar stays in view.
+      anchor.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      place();
+    };
+    find();
     window.addEventListener('resize', place);
+    // On a phone the page scrolls: keep the dialog beside its anchor as it moves.
+    window.addEventListener('scroll', place, { capture: true, passive: true });
     return () => {
+      cancelAnimationFrame(frame);
       window.removeEventListener('resize', place);
+      window.removeEventListener('scroll', place, { capture: true });
       anchor?.removeAttribute('data-tour-active');
     };
   }, [current]);
@@ -75,6 +100,7 @@ export default function Tour() {
   const style = place === null ? { position: 'fixed' as const, right: 8, bottom: 8 } : { ...place };
   return createPortal(
     <div
+      ref={dialog}
       className="tour"
       role="dialog"
       aria-modal="false"
