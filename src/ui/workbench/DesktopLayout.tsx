@@ -4,7 +4,8 @@
  * scenario editor beside the results when it is open. Every pane scrolls inside itself; the learner
  * drags or keys the separators, and the sizes are remembered through the layout store.
  */
-import { Group, type Layout, type LayoutChangedMeta, Panel, Separator } from 'react-resizable-panels';
+import { useLayoutEffect, useRef } from 'react';
+import { Group, type Layout, type LayoutChangedMeta, Panel, Separator, useGroupRef } from 'react-resizable-panels';
 import { useShallow } from 'zustand/react/shallow';
 import { useLayout } from './layoutContext';
 import { Tabs } from './Tabs';
@@ -37,8 +38,18 @@ export function DesktopLayout({ slots }: { slots: WorkbenchSlots }) {
   const mainId = `main${withTimeline ? '-t' : ''}${withEditor ? '-e' : ''}`;
   const main = useGroupSizes(mainId);
   const work = useGroupSizes('work');
+  // One group whichever panes it holds, so opening the editor or presenting remounts no pane and loses
+  // nothing typed in one (a model's address, a question). Each set of panes keeps its own sizes: when the
+  // set changes, the sizes the learner gave that set are put back (the library sizes a newcomer itself).
+  const group = useGroupRef();
+  const shown = useRef(mainId);
+  useLayoutEffect(() => {
+    if (shown.current === mainId) return;
+    shown.current = mainId;
+    if (main.defaultLayout !== undefined) group.current?.setLayout(main.defaultLayout);
+  }, [mainId, main.defaultLayout, group]);
   return (
-    <Group key={`${mainId}-${resets}`} id={mainId} orientation="horizontal" className="wb-main" {...main}>
+    <Group key={`main-${resets}`} id="main" groupRef={group} orientation="horizontal" className="wb-main" {...main}>
       {withTimeline && (
         <>
           <Panel id="pane-timeline" defaultSize="24%" minSize="14rem" maxSize="45%" className="wb-pane wb-timeline">

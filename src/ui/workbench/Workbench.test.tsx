@@ -57,4 +57,23 @@ describe('the workbench', () => {
     act(() => openPane('nowhere'));
     expect(layout.getState().tab).toBe('why');
   });
+
+  it('keeps what a learner typed in every pane when the editor opens or closes beside them', async () => {
+    const user = userEvent.setup();
+    const typed = { ...slots, tabs: [{ id: 'model', label: 'Your model', pane: <input aria-label="Server" /> }] };
+    const { layout } = await renderInWorkbench(
+      <Workbench slots={{ ...typed, centre: <input aria-label="Question" /> }} />,
+    );
+    // Focus, then keys: jsdom lays nothing out, so the separators would take a click.
+    act(() => screen.getByRole('textbox', { name: 'Server' }).focus());
+    await user.keyboard('http://localhost:11434');
+    act(() => screen.getByRole('textbox', { name: 'Question' }).focus());
+    await user.keyboard('the plan?');
+    act(() => layout.getState().setEditorOpen(true));
+    expect(screen.getByText('the editor')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Server' })).toHaveValue('http://localhost:11434');
+    act(() => layout.getState().setEditorOpen(false));
+    expect(screen.getByRole('textbox', { name: 'Question' })).toHaveValue('the plan?');
+    expect(screen.getByRole('textbox', { name: 'Server' })).toHaveValue('http://localhost:11434');
+  });
 });
