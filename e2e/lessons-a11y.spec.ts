@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, monacoReady, open, SHOTS, test } from './fixtures';
 import { openLesson, steps } from './lessons-support';
-import { openTab, openShare, openEditor } from './workbench-support';
+import { openEditor, openPhonePane, openShare, openTab } from './workbench-support';
 
 // One axe pass over a lesson page takes about 10 s on two cores.
 test.describe.configure({ timeout: 240_000 });
@@ -28,10 +28,7 @@ async function editorReady(page: Page, word: string) {
   });
 }
 
-// Known open: in the workbench this journey hangs until its timeout (found by the last fresh-clone run;
-// the cause was not found in the time left). The dark and narrow journeys below and the workbench's own
-// axe journeys (e2e/workbench.spec.ts) still cover these views. Mend, then drop the fixme.
-test.fixme('axe finds no violations in the gallery, the router and memtool lessons, a share link and a broken link (light)', async ({
+test('axe finds no violations in the gallery, the router and memtool lessons, a share link and a broken link (light)', async ({
   page,
   guard: _,
 }) => {
@@ -78,10 +75,10 @@ test('axe finds no violations in the lessons in the dark theme', async ({ page, 
   expect(await axe(page), 'store lesson, incident reproduced').toEqual([]);
 });
 
-// Known open, like the light journey above: hangs in the phone layout (last fresh-clone run).
-test.fixme('axe finds no violations in the lessons in a narrow window', async ({ page, guard: _ }) => {
+test('axe finds no violations in the lessons in a narrow window', async ({ page, guard: _ }) => {
   await page.setViewportSize({ width: 420, height: 900 });
   await open(page);
+  await openTab(page, 'Lesson');
   await page.getByRole('button', { name: /^All lessons/ }).click();
   await page.screenshot({ path: `${SHOTS}/lessons-narrow-1-gallery.png` });
   await page
@@ -89,12 +86,16 @@ test.fixme('axe finds no violations in the lessons in a narrow window', async ({
     .getByRole('button', { name: 'The scope key comes from the session', exact: true })
     .click();
   await editorReady(page, 'sessions');
+  await openPhonePane(page, 'Steps');
   await steps(page).nth(1).click();
+  await openPhonePane(page, 'Requests');
   expect(await axe(page), 'memtool').toEqual([]);
   await page.getByRole('region', { name: 'Answers to search_memory' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/lessons-narrow-3-memtool-search.png` });
   await openLesson(page, 'Authorize before ranking');
+  await openPhonePane(page, 'Steps');
   await steps(page).nth(1).click();
+  await openPhonePane(page, 'Requests');
   expect(await axe(page), 'router').toEqual([]);
   await page.getByRole('region', { name: 'Recall for general-room' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/lessons-narrow-2-router-recall.png` });

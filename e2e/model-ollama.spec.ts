@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { type ChatAnswer, type StandIn, startStandIn } from '../test-support/ollama-standin';
 import { expect, type Guard, open, SHOTS, test } from './fixtures';
 import { enableTestHook, pasteIntoEditor } from './hostile-support';
-import { openTab } from './workbench-support';
+import { openPhonePane, openTab } from './workbench-support';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -241,8 +241,10 @@ test('axe finds no violations in the panel with a refused address, dark and narr
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.setViewportSize({ width: 420, height: 900 });
   await open(page);
-  await openTab(page, 'Your model');
+  // On a phone the steps and the model are panes of their own.
+  await openPhonePane(page, 'Steps');
   await steps(page).nth(7).click();
+  await openTab(page, 'Your model');
   await openPanel(page, 'http://example.com:11434');
   await panel(page).getByRole('button', { name: 'Send the two requests' }).click();
   await expect(panel(page).getByRole('status', { name: 'Your model' })).toContainText('Not sent.');

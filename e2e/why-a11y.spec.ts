@@ -24,6 +24,8 @@ async function axe(page: Page) {
 /** Alice's query with Bob's cached context served to her, compared with Bob. */
 async function brokenCacheAtAlicesQuery(page: Page) {
   await whyPanelsReady(page);
+  // On a phone the steps are a pane of their own.
+  if ((await page.getByRole('tab', { name: 'Steps', exact: true }).count()) > 0) await openTab(page, 'Steps');
   await page.getByRole('list', { name: 'Steps' }).getByRole('button').nth(9).click();
   await flipRule(page, 'cacheKeyPrincipal', true);
   await openTab(page, 'Compare');
@@ -52,15 +54,20 @@ for (const [theme, size] of [
     expect(await axe(page)).toEqual([]);
 
     const name = theme === 'narrow' ? 'narrow' : theme === 'dark' ? 'dark' : 'wide';
-    for (const [region, file] of [
-      [/^Requests for/, 'requests'],
-      ['Why is each item in or out?', 'explainer'],
-      ['Compare two principals', 'compare'],
-      ['Break a rule', 'switches'],
-      ['Checks', 'checks'],
-      ['Context cache', 'cache'],
+    const phone = theme === 'narrow';
+    for (const [region, file, tab] of [
+      [/^Requests for/, 'requests', phone ? 'Requests' : null],
+      ['Why is each item in or out?', 'explainer', 'Why'],
+      ['Compare two principals', 'compare', 'Compare'],
+      ['Break a rule', 'switches', 'Break a rule'],
+      ['Checks', 'checks', 'Checks'],
+      ['Context cache', 'cache', 'Cache'],
     ] as const) {
+      // Each view lives in its own tab of the dock (on a phone, its own pane).
+      if (tab !== null) await openTab(page, tab);
       const panel = page.getByRole('region', { name: region });
+      await expect(panel).toBeVisible();
+      expect(await axe(page), `${file} (${theme})`).toEqual([]);
       // The window as a learner sees it with the panel's top at the top of the window.
       await panel.evaluate((el) => el.scrollIntoView({ block: 'start' }));
       await page.screenshot({ path: `${SHOTS}/why-${name}-${file}.png` });

@@ -17,8 +17,10 @@ export const ruleSwitch = (page: Page, rule: Rule) =>
  * does to watch what the switch changes there.
  */
 export async function flipRule(page: Page, rule: Rule, on: boolean) {
+  // The dock's tab list on a desktop, the panes' list on a phone: whichever holds "Break a rule".
   const back = await page
-    .getByRole('tablist', { name: 'More about this step' })
+    .getByRole('tablist')
+    .filter({ has: page.getByRole('tab', { name: 'Break a rule', exact: true }) })
     .getByRole('tab', { selected: true })
     .textContent();
   await openTab(page, 'Break a rule');

@@ -85,6 +85,8 @@ test('a switch the scenario never tests says so and offers the lesson that does'
   await flipRule(page, 'escaping', true);
   await openTab(page, 'Checks');
   await expect(checkItem(page, 'Item text cannot close its block')).toContainText('failed');
+  // The switch's own card, back in its tab, now names the check it keeps green.
+  await openTab(page, 'Break a rule');
   await expect(escaping).toContainText(
     'In this scenario it keeps green: Item text cannot close its block or forge another item.',
   );
@@ -131,6 +133,11 @@ test('the switches work from the keyboard', async ({ page, guard: _ }) => {
   await expect(target).toBeChecked();
   await openTab(page, 'Checks');
   await expect(checkItem(page, 'A task sees only its own task items')).toContainText('failed');
+  // Back in its tab, the focused switch turns the rule on again with Space.
+  await openTab(page, 'Break a rule');
+  await target.focus();
   await page.keyboard.press('Space');
   await expect(target).not.toBeChecked();
+  await openTab(page, 'Checks');
+  await expect(checkItem(page, 'A task sees only its own task items')).toContainText('passed');
 });

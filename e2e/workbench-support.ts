@@ -8,6 +8,11 @@ export async function openTab(page: Page, name: string) {
   await expect(tab).toHaveAttribute('aria-selected', 'true');
 }
 
+/** On a phone, open the pane that holds the steps or the requests first; on a desktop both are always in view. */
+export async function openPhonePane(page: Page, name: 'Steps' | 'Requests') {
+  if ((await page.getByRole('tablist', { name: 'Panes' }).count()) > 0) await openTab(page, name);
+}
+
 /** Open the top bar's Share panel (share link, embed, download, import) and return it. */
 export async function openShare(page: Page) {
   const button = page.getByRole('button', { name: 'Share', exact: true });
@@ -18,6 +23,9 @@ export async function openShare(page: Page) {
 /** Open the scenario editor beside the results (the top bar's Editor toggle; the Editor pane on a phone). */
 export async function openEditor(page: Page) {
   const toggle = page.getByRole('button', { name: 'Editor', exact: true });
+  const tab = page.getByRole('tab', { name: 'Editor', exact: true });
+  // Wait for whichever the layout draws (the top bar re-renders while a lesson opens), then use it.
+  await expect(toggle.or(tab).first()).toBeVisible();
   if ((await toggle.count()) === 0) return openTab(page, 'Editor');
   if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
   await expect(page.getByRole('region', { name: 'Scenario editor' })).toBeVisible();
