@@ -3,15 +3,7 @@ import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { Panel } from '../common/Panel';
 import { keepRowInView } from '../common/keepRowInView';
 import { StepControls } from '../workbench/StepControls';
-
-export interface StepWords {
-  index: number;
-  op: string;
-  label: string;
-  summary: string;
-  rejected?: boolean;
-  result?: string;
-}
+import type { StepWords } from '../../state/lessons/engineStore';
 
 interface StepListProps {
   words: readonly StepWords[];
