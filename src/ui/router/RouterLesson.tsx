@@ -1,10 +1,11 @@
 /** The router lesson (seed 003) in the playground's shell: steps, a context to act as, both orderings, banks, checks, editor. */
 import { LongText } from '../common/LongText';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { BANKS, describePolicy, DEFAULT_POLICY } from '../../core/router/index';
 import { Panel } from '../common/Panel';
+import { AskForm } from '../common/AskForm';
 import { EngineLessonPage, type EngineLessonProps, type EngineLessonWords } from '../lessons/EngineLessonPage';
 import { BankTag, RecallPanels } from './RecallPanels';
 import type { RouterLessonStore } from '../../state/lessons/routerKit';
@@ -20,14 +21,7 @@ function ActAs({ store }: { store: RouterLessonStore }) {
       ask: s.ask,
     })),
   );
-  const [draft, setDraft] = useState(view.query);
-  useEffect(() => setDraft(view.query), [view.query]);
   const contextId = useId();
-  const queryId = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    ask(draft);
-  };
   const policy = view.policy;
   const isRecall = view.entry.step?.op === 'recall';
   return (
@@ -50,20 +44,7 @@ function ActAs({ store }: { store: RouterLessonStore }) {
             ))}
           </select>
         </div>
-        <form className="question-form" onSubmit={submit}>
-          <label htmlFor={queryId} className="field-label">
-            Query
-          </label>
-          <div className="question-row">
-            <input id={queryId} type="text" value={draft} onChange={(event) => setDraft(event.target.value)} />
-            <button type="submit">Ask</button>
-            {custom && (
-              <button type="button" onClick={() => ask(null)}>
-                Use the step’s query
-              </button>
-            )}
-          </div>
-        </form>
+        <AskForm label="Query" value={view.query} custom={custom} resetLabel="Use the step’s query" ask={ask} />
       </div>
       <p className="principal-note">
         {policy
