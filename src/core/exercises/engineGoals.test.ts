@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { projectText } from '../testing/fixtures';
 import { type RouterScenario, routerScenarioSchema } from '../router/scenario';
 import { type MemtoolScenario, memtoolScenarioSchema } from '../memtool/scenario';
-import { verifyMemtoolExercises, verifyRouterExercises } from './verify';
+import { verifyExercises, verifyMemtoolExercises, verifyRouterExercises } from './verify';
+import { seedScenario } from '../testing/fixtures';
 import { type Exercise, type Goal, type LearnerActs, NO_ACTS } from './types';
 
 const task = (goal: Goal): Exercise => ({ id: 't', task: 'do it', goal, hints: ['a', 'b'], answer: 'x' });
@@ -122,5 +123,30 @@ describe('foreignRecord reasons', () => {
     });
     expect(onMemtool({ kind: 'foreignRecord', step: 4 }).reason).toMatch(/handed back nothing of another organisation/);
     expect(onMemtool({ kind: 'foreignRecord', step: 0 }).reason).toMatch(/no step 0/);
+  });
+});
+
+describe('verifyExercises', () => {
+  it("judges each goal in its lesson's engine, and names that engine when a goal belongs to another", () => {
+    const tasks = [
+      task({ kind: 'scorerLeak', step: 1 }),
+      task({ kind: 'foreignRecord', step: 1 }),
+      task({ kind: 'naiveLeak', step: 7, owner: 'alice', to: 'bob' }),
+    ];
+    const met = (verdicts: { met: boolean }[]) => verdicts.map((v) => v.met);
+    const store = verifyExercises(tasks, {
+      engine: 'store',
+      scenario: seedScenario(),
+      lesson: seedScenario(),
+      acts: NO_ACTS,
+    });
+    expect(met(store)).toEqual([false, false, true]);
+    expect(store[0]!.reason).toMatch(/cannot be judged in a store lesson/);
+    const routed = verifyExercises(tasks, { engine: 'router', scenario: router(), acts: NO_ACTS });
+    expect(met(routed)).toEqual([true, false, false]);
+    expect(routed[2]!.reason).toMatch(/cannot be judged in a router lesson/);
+    const memtooled = verifyExercises(tasks, { engine: 'memtool', scenario: memtool(), acts: NO_ACTS });
+    expect(met(memtooled)).toEqual([false, true, false]);
+    expect(memtooled[0]!.reason).toMatch(/kind scorerLeak cannot be judged in a memtool lesson/);
   });
 });
