@@ -7,30 +7,11 @@
 import type { Page } from '@playwright/test';
 import { generateScenario } from '../cli/benchScenario';
 import { expect, test } from './fixtures';
+import { longTasksSince, now, watchLongTasks } from './long-tasks';
 import { openEditor } from './workbench-support';
 import { editorText, enableTestHook } from './hostile-support';
 
 test.describe.configure({ timeout: 120_000 });
-
-async function watchLongTasks(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
-    w.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.__longTasks.push({ start: entry.startTime, duration: entry.duration });
-    }).observe({ type: 'longtask', buffered: true });
-  });
-}
-const now = (page: Page) => page.evaluate(() => performance.now());
-/** Long tasks over `over` ms since `since`, as "duration at +offset". */
-const longTasksSince = (page: Page, since: number, over = 200) =>
-  page.evaluate(
-    ([t, limit]) =>
-      (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks
-        .filter((task) => task.start >= t! && task.duration > limit!)
-        .map((task) => `${Math.round(task.duration)} ms at +${Math.round(task.start - t!)} ms`),
-    [since, over],
-  );
 
 async function ready(page: Page) {
   await enableTestHook(page);

@@ -7,45 +7,24 @@
  * performance, accessibility and best-practices scores with the command that produced them. The full
  * report is written to build/lighthouse.json. Measured, not asserted: not part of npm test.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildSite, CHROMIUM_ARGS, chromiumPath, serveSite } from './site.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 const OUT = join('build', 'lighthouse-site');
 const REPORT = join('build', 'lighthouse.json');
 const PORT = 4641;
-const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chrome)) {
-  console.error(`Chromium not found at ${chrome}: apt-get install -y chromium, or set CHROME_PATH`);
-  process.exit(1);
-}
+// Lighthouse reads CHROME_PATH, so that is the variable to set here.
+const chrome = chromiumPath('CHROME_PATH');
+if (!process.argv.includes('--no-build')) buildSite(OUT);
 
-if (!process.argv.includes('--no-build')) {
-  const built = spawnSync('npx', ['vite', 'build', '--outDir', OUT, '--emptyOutDir', '--logLevel', 'error'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  if (built.status !== 0) process.exit(built.status ?? 1);
-}
-
-const server = spawn(
-  'npx',
-  ['vite', 'preview', '--outDir', OUT, '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
-  { cwd: ROOT, stdio: 'ignore', detached: true },
-);
-const url = `http://127.0.0.1:${PORT}/`;
+const server = await serveSite(OUT, PORT);
+const { url } = server;
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(url)).ok) break;
-    } catch {
-      if (i > 200) throw new Error(`no server at ${url}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const flags =
-    '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+  // Lighthouse's own launcher wants the new headless mode named.
+  const flags = CHROMIUM_ARGS.map((flag) => (flag === '--headless' ? '--headless=new' : flag)).join(' ');
   const args = [
     'lighthouse',
     url,
@@ -71,5 +50,5 @@ try {
   for (const audit of failing.slice(0, 12))
     console.log(`  below full marks: ${audit.id} (${audit.score}) ${audit.displayValue ?? ''}`);
 } finally {
-  process.kill(-server.pid);
+  server.stop();
 }
