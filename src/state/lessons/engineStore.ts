@@ -12,6 +12,18 @@ import { oversizedScenario } from '../../core/scenario/limits';
 /** Which side's checks: the safe engine, or the naive one beside it. */
 export type Side = 'safe' | 'naive';
 
+/** One entry of a lesson's timeline in words, as the step list and the current step show it. */
+export interface StepWords {
+  index: number;
+  /** The engine and operation, for the step's badge: `router-recall`, `memtool-search`. */
+  op: string;
+  label: string;
+  summary: string;
+  result: string;
+  rejected: boolean;
+  note?: string;
+}
+
 /** What a lesson engine offers its store: all of it core functions. */
 export interface EngineKit<T, A, V> {
   replay(text: string): { kind: 'ok'; timeline: T } | { kind: 'invalid'; problems: Problem[] };
@@ -22,6 +34,8 @@ export interface EngineKit<T, A, V> {
   /** Who to act as before any step chose. */
   defaultActor(timeline: T): A;
   checks(timeline: T, side: Side): CheckResult[];
+  /** Every entry in words, in order (entry 0 is the starting state). */
+  steps(timeline: T): StepWords[];
   /** What the views show for one entry, actor and (for engines that take one) query. */
   view(timeline: T, index: number, actor: A, query: string | null): V;
 }
@@ -40,6 +54,8 @@ export interface EngineLessonState<T, A, V> {
   query: string | null;
   view: V;
   checks: Record<Side, CheckResult[]>;
+  /** The timeline's entries in words, kept with the timeline they describe. */
+  steps: StepWords[];
   notice: string | null;
 
   /** Keep what the learner typed (and save it); the timeline changes only on run. */
@@ -85,6 +101,7 @@ export function createEngineLessonStore<T, A, V>(
   const timeline = start.kind === 'ok' ? start.timeline : own.timeline;
 
   const checksOf = (t: T) => ({ safe: kit.checks(t, 'safe'), naive: kit.checks(t, 'naive') });
+  const derived = (t: T) => ({ checks: checksOf(t), steps: kit.steps(t) });
   const clamp = (t: T, index: number) => Math.max(0, Math.min(index, kit.size(t) - 1));
   /** Moving onto a step selects who it acts as and its own query. */
   const arrive = (t: T, index: number, actor: A, query: string | null) => {
@@ -106,7 +123,7 @@ export function createEngineLessonStore<T, A, V>(
         timeline: t,
         ranText: text,
         problems: [],
-        checks: checksOf(t),
+        ...derived(t),
         index: clamp(t, index),
         view: kit.view(t, clamp(t, index), actor, query),
       });
@@ -117,7 +134,7 @@ export function createEngineLessonStore<T, A, V>(
       timeline,
       problems: start.kind === 'ok' ? [] : start.problems,
       ...arrive(timeline, 0, kit.defaultActor(timeline), null),
-      checks: checksOf(timeline),
+      ...derived(timeline),
       notice: loaded.kind === 'unavailable' ? loaded.notice : null,
 
       editText(text) {

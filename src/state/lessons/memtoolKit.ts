@@ -1,6 +1,7 @@
 /** The memtool lesson's engine for the lesson store: seed 004's tools beside the naive ones, from the core. */
 import {
   callAs,
+  describeMemtoolEntry,
   type MemtoolEntry,
   type MemtoolOutcome,
   type MemtoolTimeline,
@@ -37,6 +38,19 @@ export const memtoolKit: EngineKit<MemtoolTimeline, MemtoolActor, MemtoolView> =
   stepActor: (timeline, index) => timeline.entries[index]?.step?.session,
   defaultActor: (timeline) => timeline.entries[1]?.step?.session ?? timeline.sessions[0]?.[0] ?? null,
   checks: runMemtoolChecks,
+  steps: (timeline) =>
+    timeline.entries.map((entry) => {
+      const words = describeMemtoolEntry(entry);
+      // A call the tools answered is never a rejected step: each answer says what it refused.
+      return {
+        ...words,
+        index: entry.index,
+        op: `memtool-${words.op}`,
+        label: words.op,
+        rejected: false,
+        note: entry.step?.note,
+      };
+    }),
   view(timeline, index, actor) {
     const entry = timeline.entries[index]!;
     const principal = principalOf(timeline, actor);

@@ -1,10 +1,13 @@
 /** The router lesson's engine for the lesson store: seed 003's router beside the naive ordering, from the core. */
 import {
+  type ContextPolicy,
+  describeRouterEntry,
   type RecallAtOutcome,
   type RouterEntry,
   type RouterTimeline,
   recallAt,
   replayRouterText,
+  routerContexts,
   runRouterChecks,
 } from '../../core/router/index';
 import { createEngineLessonStore, type EngineKit, type EngineLessonDeps, type EngineLessonStore } from './engineStore';
@@ -18,6 +21,10 @@ export interface RouterView {
   /** True when this is the recall step's own outcome, false for a what-if. */
   fromStep: boolean;
   recall: RecallAtOutcome;
+  /** The acting context's policy, or undefined when the router does not recognise it (the default applies). */
+  policy: ContextPolicy | undefined;
+  /** Every context the learner may pick, the acting one included, each with its policy (undefined: not recognised). */
+  choices: ReadonlyArray<readonly [context: string, policy: ContextPolicy | undefined]>;
 }
 
 export type RouterLessonStore = EngineLessonStore<RouterTimeline, string, RouterView>;
@@ -29,6 +36,13 @@ function nearestRecall(timeline: RouterTimeline, index: number): { query: string
   return before?.step?.op === 'recall'
     ? { query: before.step.query, limit: Math.max(1, before.step.limit ?? 5) }
     : { query: '', limit: 5 };
+}
+
+/** Who the learner may act as: the scenario's contexts, and the one acting even when no step names it. */
+function choicesOf(timeline: RouterTimeline, actor: string): RouterView['choices'] {
+  const contexts = routerContexts(timeline);
+  const all = contexts.includes(actor) ? contexts : [...contexts, actor];
+  return all.map((key) => [key, timeline.contexts.find(([k]) => k === key)?.[1]] as const);
 }
 
 export const routerKit: EngineKit<RouterTimeline, string, RouterView> = {
@@ -43,15 +57,22 @@ export const routerKit: EngineKit<RouterTimeline, string, RouterView> = {
     return first?.op === 'recall' ? first.context : (timeline.contexts[0]?.[0] ?? 'default');
   },
   checks: runRouterChecks,
+  steps: (timeline) =>
+    timeline.entries.map((entry) => {
+      const words = describeRouterEntry(entry);
+      return { ...words, index: entry.index, op: `router-${words.op}`, label: words.op, note: entry.step?.note };
+    }),
   view(timeline, index, context, custom) {
     const entry = timeline.entries[index]!;
     const step = entry.step;
+    const choices = choicesOf(timeline, context);
+    const policy = choices.find(([key]) => key === context)?.[1];
     if (step?.op === 'recall' && context === step.context && (custom === null || custom === step.query)) {
       const recall: RecallAtOutcome =
         entry.outcome.kind === 'recalled'
           ? { ...entry.outcome, kind: 'ok' }
           : { kind: 'rejected', reason: entry.outcome.kind === 'rejected' ? entry.outcome.reason : 'no recall' };
-      return { entry, context, query: step.query, limit: step.limit ?? 5, fromStep: true, recall };
+      return { entry, context, query: step.query, limit: step.limit ?? 5, fromStep: true, recall, policy, choices };
     }
     const near =
       step?.op === 'recall'
@@ -65,6 +86,8 @@ export const routerKit: EngineKit<RouterTimeline, string, RouterView> = {
       limit: near.limit,
       fromStep: false,
       recall: recallAt(timeline, index, context, query, near.limit),
+      policy,
+      choices,
     };
   },
 };

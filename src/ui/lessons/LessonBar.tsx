@@ -15,8 +15,7 @@ import { LazyShareTools } from '../share/LazyShareTools';
 import { TasksMark, useDoneCount } from '../exercises/context';
 import type { LessonSession } from '../../state/lessons/sessions';
 import { VerdictLine } from '../common/VerdictLine';
-import { framingOf, usersOf } from '../../state/lessons/framing';
-import type { Timeline } from '../../core/replay/replayText';
+import { sessionFraming } from '../../state/lessons/shareLogic';
 import { statusWords } from '../../state/lessons/status';
 import { createStore } from 'zustand/vanilla';
 
@@ -133,15 +132,9 @@ export function LessonBar({ shareTools = true }: { shareTools?: boolean }) {
   }, [session, focusTitle, titleFocused]);
   // The scenario on screen picks the framing: once it names other users, it is no longer the lesson's.
   const timeline = useStore((session?.store ?? EMPTY) as StoreApi<{ timeline?: unknown }>, (s) => s.timeline);
-  const framing = useMemo(
-    () =>
-      session === null
-        ? null
-        : session.engine === 'store'
-          ? framingOf(session.lessonUsers, usersOf(timeline as Timeline))
-          : ({ kind: 'lesson' } as const),
-    [session, timeline],
-  );
+  // sessionFraming reads the timeline from the session's store; `timeline` is here to redo it when that changes.
+  // oxlint-disable-next-line react-hooks/exhaustive-deps
+  const framing = useMemo(() => (session === null ? null : sessionFraming(session)), [session, timeline]);
   if (session === null || framing === null) return null;
   const { lesson } = session;
   const custom = framing.kind === 'custom';

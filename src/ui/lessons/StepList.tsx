@@ -3,15 +3,8 @@ import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { Panel } from '../common/Panel';
 import { keepRowInView } from '../common/keepRowInView';
 import { StepControls } from '../workbench/StepControls';
-
-export interface StepWords {
-  index: number;
-  op: string;
-  label: string;
-  summary: string;
-  rejected?: boolean;
-  result?: string;
-}
+import { StepRowBody } from '../timeline/StepRowBody';
+import type { StepWords } from '../../state/lessons/engineStore';
 
 interface StepListProps {
   words: readonly StepWords[];
@@ -66,17 +59,7 @@ export function StepList({ words, index, intro, stepTo }: StepListProps) {
                 tabIndex={current ? 0 : -1}
                 onClick={() => stepTo(w.index)}
               >
-                <span className="step-number">{w.index}</span>
-                <span className="step-body">
-                  <span className={`op-badge op-${w.op}`}>{w.label}</span>{' '}
-                  <span className="step-summary">{w.summary}</span>
-                  {w.rejected && (
-                    <span className="step-rejected">
-                      <span aria-hidden="true">✕ </span>
-                      {w.result}
-                    </span>
-                  )}
-                </span>
+                <StepRowBody {...w} />
               </button>
             </li>
           );

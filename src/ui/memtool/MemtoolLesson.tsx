@@ -1,44 +1,13 @@
 /** The memory-tool lesson (seed 004) in the playground's shell: the calls, a session to act as, safe beside naive, checks, editor. */
 import { LongText } from '../common/LongText';
-import { type ComponentType, type ReactNode, useId, useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
-import { describeMemtoolEntry, describePrincipal, type MemtoolTimeline, memoryRoot } from '../../core/memtool/index';
-import { Panel, PanelBoundary } from '../common/Panel';
-import { ChecksPanel } from '../lessons/ChecksPanel';
-import { EngineEditor } from '../lessons/EngineEditor';
-import { useStepKeys } from '../lessons/LessonPage';
-import { Workbench } from '../workbench/Workbench';
-import { StepControls } from '../workbench/StepControls';
-import { EngineVerdict } from '../workbench/EngineVerdict';
-import { StepList, type StepWords } from '../lessons/StepList';
-import type { ScenarioEditorProps } from '../editor/types';
+import { describePrincipal, memoryRoot } from '../../core/memtool/index';
+import { Panel } from '../common/Panel';
+import { EngineLessonPage, type EngineLessonProps, type EngineLessonWords } from '../lessons/EngineLessonPage';
 import { ForgetAnswers, SearchAnswers, ViewAnswers } from './MemtoolAnswers';
 import type { MemtoolActor, MemtoolLessonStore } from '../../state/lessons/memtoolKit';
-import '../lessons/lessons.css';
-
-function stepWords(timeline: MemtoolTimeline): StepWords[] {
-  return timeline.entries.map((entry) => {
-    const words = describeMemtoolEntry(entry);
-    return { index: entry.index, op: `memtool-${words.op}`, label: words.op, summary: words.summary };
-  });
-}
-
-function CurrentStep({ store }: { store: MemtoolLessonStore }) {
-  const { entry, last } = useStore(
-    store,
-    useShallow((s) => ({ entry: s.timeline.entries[s.index]!, last: s.timeline.entries.length - 1 })),
-  );
-  const words = describeMemtoolEntry(entry);
-  return (
-    <div className="current-step" aria-live="polite" aria-atomic="true">
-      <p className="current-position">{entry.index === 0 ? 'The starting state' : `Call ${entry.index} of ${last}`}</p>
-      <p className="current-summary">{words.summary}</p>
-      <p className="current-result">{words.result}</p>
-      {entry.step?.note !== undefined && <p className="step-note">{entry.step.note}</p>}
-    </div>
-  );
-}
 
 const NONE = 'no-principal';
 const encode = (actor: MemtoolActor) => (actor === null ? NONE : `session:${actor}`);
@@ -218,97 +187,32 @@ function Store({ store }: { store: MemtoolLessonStore }) {
   );
 }
 
-export default function MemtoolLesson({
-  store,
-  lesson,
-  Editor,
-}: {
-  store: MemtoolLessonStore;
-  lesson: ReactNode;
-  Editor?: ComponentType<ScenarioEditorProps>;
-}) {
-  const s = useStore(
-    store,
-    useShallow((st) => ({
-      timeline: st.timeline,
-      index: st.index,
-      checks: st.checks,
-      text: st.text,
-      ranText: st.ranText,
-      problems: st.problems,
-      stepTo: st.stepTo,
-      next: st.next,
-      previous: st.previous,
-      editText: st.editText,
-      run: st.run,
-      reset: st.reset,
-    })),
-  );
-  const words = useMemo(() => stepWords(s.timeline), [s.timeline]);
-  useStepKeys(s.next, s.previous);
+const WORDS: EngineLessonWords = {
+  safeName: 'the safe tools',
+  naiveName: 'the naive tools',
+  stepNoun: 'Call',
+  timelineIntro: 'Every tool call the agent made, in order. Pick one to see both tools answer it.',
+  editorPath: 'memtool-lesson.json',
+  editorIntro:
+    'The memtool scenario as JSON: sessions, the shared store’s records, memory files and links, the agent’s context, and the calls it made (each with an optional note and expectations). Your edit is kept in this browser.',
+};
+
+export default function MemtoolLesson(props: EngineLessonProps<MemtoolLessonStore>) {
+  const { store } = props;
   return (
-    <Workbench
-      slots={{
-        timeline: (
-          <StepList
-            words={words}
-            index={s.index}
-            stepTo={s.stepTo}
-            intro="Every tool call the agent made, in order. Pick one to see both tools answer it."
-          />
-        ),
-        stepControls: <StepControls index={s.index} count={words.length} stepTo={s.stepTo} />,
-        centre: (
-          <>
-            <section aria-label="Current step" className="panel current-panel">
-              <PanelBoundary name="Current step">
-                <CurrentStep store={store} />
-              </PanelBoundary>
-            </section>
-            <ActAs store={store} />
-            <Answers store={store} />
-          </>
-        ),
-        verdict: (
-          <EngineVerdict
-            safe={s.checks.safe}
-            naive={s.checks.naive}
-            safeName="the safe tools"
-            naiveName="the naive tools"
-          />
-        ),
-        tabs: [
-          { id: 'lesson', label: 'Lesson', pane: lesson },
-          { id: 'context', label: 'Context', pane: <AgentContext store={store} /> },
-          { id: 'store', label: 'Store', pane: <Store store={store} /> },
-          {
-            id: 'checks',
-            label: 'Checks',
-            pane: (
-              <ChecksPanel
-                safe={s.checks.safe}
-                naive={s.checks.naive}
-                safeName="the safe tools"
-                naiveName="the naive tools"
-                stepTo={s.stepTo}
-              />
-            ),
-          },
-        ],
-        editor: (
-          <EngineEditor
-            text={s.text}
-            problems={s.problems}
-            dirty={s.text !== s.ranText}
-            path="memtool-lesson.json"
-            intro="The memtool scenario as JSON: sessions, the shared store’s records, memory files and links, the agent’s context, and the calls it made (each with an optional note and expectations). Your edit is kept in this browser."
-            editText={s.editText}
-            run={s.run}
-            reset={s.reset}
-            Editor={Editor}
-          />
-        ),
-      }}
+    <EngineLessonPage
+      {...props}
+      words={WORDS}
+      centre={
+        <>
+          <ActAs store={store} />
+          <Answers store={store} />
+        </>
+      }
+      tabs={[
+        { id: 'context', label: 'Context', pane: <AgentContext store={store} /> },
+        { id: 'store', label: 'Store', pane: <Store store={store} /> },
+      ]}
     />
   );
 }

@@ -1,9 +1,9 @@
 /** Choose who asks (user, task, agent) and what; a query step has already chosen its own. */
-import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { Panel } from '../common/Panel';
 import { usePlayground } from '../common/playground';
 import { Choice } from '../common/Choice';
+import { AskForm } from '../common/AskForm';
 import type { Principal } from '../../core/store/entities';
 
 const PARTS: Array<{ key: keyof Principal; label: string; listKey: 'users' | 'tasks' | 'agents' }> = [
@@ -25,15 +25,6 @@ export function PrincipalSwitcher() {
       askQuestion: s.askQuestion,
     })),
   );
-  const [draft, setDraft] = useState(question);
-  const questionId = useId();
-  useEffect(() => setDraft(question), [question]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    askQuestion(draft);
-  };
-
   const note = fromStep
     ? 'This is the query step’s own principal and question.'
     : isQuery
@@ -61,20 +52,13 @@ export function PrincipalSwitcher() {
             );
           })}
         </div>
-        <form className="question-form" onSubmit={submit}>
-          <label htmlFor={questionId} className="field-label">
-            Question
-          </label>
-          <div className="question-row">
-            <input id={questionId} type="text" value={draft} onChange={(event) => setDraft(event.target.value)} />
-            <button type="submit">Ask</button>
-            {custom && (
-              <button type="button" onClick={() => askQuestion(null)}>
-                Use the step’s question
-              </button>
-            )}
-          </div>
-        </form>
+        <AskForm
+          label="Question"
+          value={question}
+          custom={custom}
+          resetLabel="Use the step’s question"
+          ask={askQuestion}
+        />
       </div>
       <p className={`principal-note${fromStep ? ' from-step' : ''}`}>{note}</p>
     </Panel>

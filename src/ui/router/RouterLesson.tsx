@@ -1,69 +1,19 @@
 /** The router lesson (seed 003) in the playground's shell: steps, a context to act as, both orderings, banks, checks, editor. */
 import { LongText } from '../common/LongText';
-import { type ComponentType, type FormEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { useId } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
-import {
-  BANKS,
-  describePolicy,
-  describeRouterEntry,
-  DEFAULT_POLICY,
-  type RouterTimeline,
-  routerContexts,
-} from '../../core/router/index';
-import { Panel, PanelBoundary } from '../common/Panel';
-import { ChecksPanel } from '../lessons/ChecksPanel';
-import { EngineEditor } from '../lessons/EngineEditor';
-import { useStepKeys } from '../lessons/LessonPage';
-import { Workbench } from '../workbench/Workbench';
-import { StepControls } from '../workbench/StepControls';
-import { EngineVerdict } from '../workbench/EngineVerdict';
-import { StepList, type StepWords } from '../lessons/StepList';
-import type { ScenarioEditorProps } from '../editor/types';
+import { BANKS, describePolicy, DEFAULT_POLICY } from '../../core/router/index';
+import { Panel } from '../common/Panel';
+import { AskForm } from '../common/AskForm';
+import { EngineLessonPage, type EngineLessonProps, type EngineLessonWords } from '../lessons/EngineLessonPage';
 import { BankTag, RecallPanels } from './RecallPanels';
 import type { RouterLessonStore } from '../../state/lessons/routerKit';
-import '../lessons/lessons.css';
-
-const LABEL = { start: 'start', recall: 'recall', remember: 'remember', rebuild: 'rebuild' } as const;
-
-function stepWords(timeline: RouterTimeline): StepWords[] {
-  return timeline.entries.map((entry) => {
-    const words = describeRouterEntry(entry);
-    return {
-      index: entry.index,
-      op: `router-${words.op}`,
-      label: LABEL[words.op],
-      summary: words.summary,
-      rejected: words.rejected,
-      result: words.result,
-    };
-  });
-}
-
-function CurrentStep({ store }: { store: RouterLessonStore }) {
-  const { entry, last } = useStore(
-    store,
-    useShallow((s) => ({ entry: s.timeline.entries[s.index]!, last: s.timeline.entries.length - 1 })),
-  );
-  const words = describeRouterEntry(entry);
-  return (
-    <div className={`current-step${words.rejected ? ' rejected' : ''}`} aria-live="polite" aria-atomic="true">
-      <p className="current-position">{entry.index === 0 ? 'The starting state' : `Step ${entry.index} of ${last}`}</p>
-      <p className="current-summary">{words.summary}</p>
-      <p className="current-result">
-        {words.rejected && <span aria-hidden="true">✕ </span>}
-        {words.result}
-      </p>
-      {entry.step?.note !== undefined && <p className="step-note">{entry.step.note}</p>}
-    </div>
-  );
-}
 
 function ActAs({ store }: { store: RouterLessonStore }) {
-  const { timeline, actor, view, custom, actAs, ask } = useStore(
+  const { actor, view, custom, actAs, ask } = useStore(
     store,
     useShallow((s) => ({
-      timeline: s.timeline,
       actor: s.actor,
       view: s.view,
       custom: s.query !== null,
@@ -71,18 +21,8 @@ function ActAs({ store }: { store: RouterLessonStore }) {
       ask: s.ask,
     })),
   );
-  const contexts = useMemo(() => routerContexts(timeline), [timeline]);
-  const options = contexts.includes(actor) ? contexts : [...contexts, actor];
-  const policyOf = (key: string) => timeline.contexts.find(([k]) => k === key)?.[1];
-  const [draft, setDraft] = useState(view.query);
-  useEffect(() => setDraft(view.query), [view.query]);
   const contextId = useId();
-  const queryId = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    ask(draft);
-  };
-  const policy = policyOf(actor);
+  const policy = view.policy;
   const isRecall = view.entry.step?.op === 'recall';
   return (
     <Panel
@@ -96,28 +36,15 @@ function ActAs({ store }: { store: RouterLessonStore }) {
             Context
           </label>
           <select id={contextId} value={actor} onChange={(event) => actAs(event.target.value)}>
-            {options.map((key) => (
+            {view.choices.map(([key, known]) => (
               <option key={key} value={key}>
                 {key}
-                {policyOf(key) ? '' : ' (not recognised)'}
+                {known ? '' : ' (not recognised)'}
               </option>
             ))}
           </select>
         </div>
-        <form className="question-form" onSubmit={submit}>
-          <label htmlFor={queryId} className="field-label">
-            Query
-          </label>
-          <div className="question-row">
-            <input id={queryId} type="text" value={draft} onChange={(event) => setDraft(event.target.value)} />
-            <button type="submit">Ask</button>
-            {custom && (
-              <button type="button" onClick={() => ask(null)}>
-                Use the step’s query
-              </button>
-            )}
-          </div>
-        </form>
+        <AskForm label="Query" value={view.query} custom={custom} resetLabel="Use the step’s query" ask={ask} />
       </div>
       <p className="principal-note">
         {policy
@@ -169,97 +96,30 @@ function Banks({ store }: { store: RouterLessonStore }) {
   );
 }
 
-export default function RouterLesson({
-  store,
-  lesson,
-  Editor,
-}: {
-  store: RouterLessonStore;
-  lesson: ReactNode;
-  Editor?: ComponentType<ScenarioEditorProps>;
-}) {
-  const s = useStore(
-    store,
-    useShallow((st) => ({
-      timeline: st.timeline,
-      index: st.index,
-      view: st.view,
-      checks: st.checks,
-      text: st.text,
-      ranText: st.ranText,
-      problems: st.problems,
-      stepTo: st.stepTo,
-      next: st.next,
-      previous: st.previous,
-      editText: st.editText,
-      run: st.run,
-      reset: st.reset,
-    })),
-  );
-  const words = useMemo(() => stepWords(s.timeline), [s.timeline]);
-  useStepKeys(s.next, s.previous);
+const WORDS: EngineLessonWords = {
+  safeName: 'the router',
+  naiveName: 'the naive ordering',
+  stepNoun: 'Step',
+  timelineIntro: 'Every step of the router scenario, in order. Pick one to see both orderings at it.',
+  editorPath: 'router-lesson.json',
+  editorIntro:
+    'The router scenario as JSON: contexts with their policies, the two banks, and the steps (recall, remember, replace_bank), each with an optional note and expectations. Your edit is kept in this browser.',
+};
+
+export default function RouterLesson(props: EngineLessonProps<RouterLessonStore>) {
+  const { store } = props;
+  const view = useStore(store, (s) => s.view);
   return (
-    <Workbench
-      slots={{
-        timeline: (
-          <StepList
-            words={words}
-            index={s.index}
-            stepTo={s.stepTo}
-            intro="Every step of the router scenario, in order. Pick one to see both orderings at it."
-          />
-        ),
-        stepControls: <StepControls index={s.index} count={words.length} stepTo={s.stepTo} />,
-        centre: (
-          <>
-            <section aria-label="Current step" className="panel current-panel">
-              <PanelBoundary name="Current step">
-                <CurrentStep store={store} />
-              </PanelBoundary>
-            </section>
-            <ActAs store={store} />
-            <RecallPanels view={s.view} />
-          </>
-        ),
-        verdict: (
-          <EngineVerdict
-            safe={s.checks.safe}
-            naive={s.checks.naive}
-            safeName="the router"
-            naiveName="the naive ordering"
-          />
-        ),
-        tabs: [
-          { id: 'lesson', label: 'Lesson', pane: lesson },
-          { id: 'banks', label: 'Banks', pane: <Banks store={store} /> },
-          {
-            id: 'checks',
-            label: 'Checks',
-            pane: (
-              <ChecksPanel
-                safe={s.checks.safe}
-                naive={s.checks.naive}
-                safeName="the router"
-                naiveName="the naive ordering"
-                stepTo={s.stepTo}
-              />
-            ),
-          },
-        ],
-        editor: (
-          <EngineEditor
-            text={s.text}
-            problems={s.problems}
-            dirty={s.text !== s.ranText}
-            path="router-lesson.json"
-            intro="The router scenario as JSON: contexts with their policies, the two banks, and the steps (recall, remember, replace_bank), each with an optional note and expectations. Your edit is kept in this browser."
-            editText={s.editText}
-            run={s.run}
-            reset={s.reset}
-            Editor={Editor}
-          />
-        ),
-      }}
+    <EngineLessonPage
+      {...props}
+      words={WORDS}
+      centre={
+        <>
+          <ActAs store={store} />
+          <RecallPanels view={view} />
+        </>
+      }
+      tabs={[{ id: 'banks', label: 'Banks', pane: <Banks store={store} /> }]}
     />
   );
 }

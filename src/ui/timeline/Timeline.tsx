@@ -6,8 +6,9 @@ import { usePlayground, usePlaygroundStore } from '../common/playground';
 import { VirtualList } from '../common/VirtualList';
 import type { EntryWords } from '../../state/derive';
 import { StepControls } from '../workbench/StepControls';
+import { StepRowBody } from './StepRowBody';
 
-const OP_LABEL: Record<string, string> = {
+const OP_LABEL: Record<EntryWords['op'], string> = {
   configuration: 'config',
   write: 'write',
   handoff: 'handoff',
@@ -114,17 +115,7 @@ const StepButton = memo(function StepButton({
       tabIndex={current ? 0 : -1}
       onClick={() => stepTo(w.index)}
     >
-      <span className="step-number">{w.index === 0 ? '0' : w.index}</span>
-      <span className="step-body">
-        <span className={`op-badge op-${w.op}`}>{OP_LABEL[w.op]}</span>{' '}
-        <span className="step-summary">{w.summary}</span>
-        {w.rejected && (
-          <span className="step-rejected">
-            <span aria-hidden="true">✕ </span>
-            {w.result}
-          </span>
-        )}
-      </span>
+      <StepRowBody {...w} label={OP_LABEL[w.op]} />
     </button>
   );
 });

@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { createEngineLessonStore } from './engineStore';
+import { memoryTextStorage } from '../storage';
+import { routerKit } from './routerKit';
+import { memtoolKit } from './memtoolKit';
+
+const ROUTER = readFileSync('fixtures/lessons/router-authorize-before-ranking.json', 'utf8');
+const MEMTOOL = readFileSync('fixtures/lessons/memtool-session-scope.json', 'utf8');
+const router = () => createEngineLessonStore(routerKit, { lessonText: ROUTER, storage: memoryTextStorage() });
+
+describe('the engine lesson store', () => {
+  it('keeps one line of words a timeline entry, badged by engine and operation', () => {
+    const store = router();
+    const { steps, timeline } = store.getState();
+    expect(steps).toHaveLength(timeline.entries.length);
+    expect(steps.map((step) => step.op).slice(0, 3)).toEqual(['router-start', 'router-recall', 'router-recall']);
+    expect(steps[4]).toMatchObject({ label: 'remember', summary: 'unrecognized-room remembers lab-note' });
+  });
+
+  it('words a run edit anew with its timeline', () => {
+    const store = router();
+    const edited = JSON.parse(ROUTER) as { steps: unknown[] };
+    store.getState().editText(JSON.stringify({ ...edited, steps: edited.steps.slice(0, 2) }));
+    store.getState().run();
+    expect(store.getState().steps.map((step) => step.index)).toEqual([0, 1, 2]);
+  });
+
+  it('marks a memtool call as never rejected: its answers say what each tool refused', () => {
+    const store = createEngineLessonStore(memtoolKit, { lessonText: MEMTOOL, storage: memoryTextStorage() });
+    const { steps } = store.getState();
+    expect(steps.every((step) => !step.rejected && step.op.startsWith('memtool-'))).toBe(true);
+  });
+});
+
+describe('the router lesson view', () => {
+  it('offers every context a step names, an unrecognised one without a policy', () => {
+    const store = router();
+    store.getState().stepTo(2);
+    const { view } = store.getState();
+    expect(view.choices.map(([key]) => key)).toEqual(['general-room', 'private-room', 'unrecognized-room']);
+    expect(view.choices[2]![1]).toBeUndefined();
+    expect(view.policy).toBeUndefined();
+  });
+
+  it('offers a context the learner typed in, though no step names it', () => {
+    const store = router();
+    store.getState().actAs('visitor');
+    const { view } = store.getState();
+    expect(view.choices.at(-1)).toEqual(['visitor', undefined]);
+    store.getState().actAs('private-room');
+    expect(store.getState().view.policy?.read_banks).toEqual(['general', 'private']);
+  });
+});

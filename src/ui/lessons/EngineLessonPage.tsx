@@ -1,0 +1,138 @@
+/**
+ * The one layout of a lesson that runs its own engine (the router, the memory tools): steps, the current
+ * step, the lesson's own panels, the verdict, the lesson's tabs around the checks, and the editor.
+ */
+import type { ComponentType, ReactNode } from 'react';
+import { useStore } from 'zustand';
+import { useShallow } from 'zustand/react/shallow';
+import { PanelBoundary } from '../common/Panel';
+import { ChecksPanel } from './ChecksPanel';
+import { EngineEditor } from './EngineEditor';
+import { useStepKeys } from './LessonPage';
+import { StepList } from './StepList';
+import { Workbench } from '../workbench/Workbench';
+import { StepControls } from '../workbench/StepControls';
+import { EngineVerdict } from '../workbench/EngineVerdict';
+import type { WorkbenchTab } from '../workbench/types';
+import type { ScenarioEditorProps } from '../editor/types';
+import type { EngineLessonStore } from '../../state/lessons/engineStore';
+import './lessons.css';
+
+/** What one engine lesson says in the shared layout. */
+export interface EngineLessonWords {
+  /** The safe engine and the naive one, as the verdict and the checks name them. */
+  safeName: string;
+  naiveName: string;
+  /** What one step is called in "Step 3 of 9". */
+  stepNoun: string;
+  timelineIntro: string;
+  /** Monaco's model path: it picks the JSON schema for completion and hovers. */
+  editorPath: string;
+  editorIntro: string;
+}
+
+/** What the lessons shell hands an engine lesson: its store, the lesson bar's pane, and the editor to use. */
+export interface EngineLessonProps<S> {
+  store: S;
+  /** The lesson bar's pane, the first tab. */
+  lesson: ReactNode;
+  Editor?: ComponentType<ScenarioEditorProps> | undefined;
+}
+
+interface EngineLessonPageProps<T, A, V> extends EngineLessonProps<EngineLessonStore<T, A, V>> {
+  words: EngineLessonWords;
+  /** The lesson's own panels under the current step: who is asking, then the answers. */
+  centre: ReactNode;
+  /** The lesson's own tabs, between the lesson and the checks. */
+  tabs: readonly WorkbenchTab[];
+}
+
+function CurrentStep<T, A, V>({ store, stepNoun }: { store: EngineLessonStore<T, A, V>; stepNoun: string }) {
+  const { step, last } = useStore(
+    store,
+    useShallow((s) => ({ step: s.steps[s.index]!, last: s.steps.length - 1 })),
+  );
+  return (
+    <div className={`current-step${step.rejected ? ' rejected' : ''}`} aria-live="polite" aria-atomic="true">
+      <p className="current-position">
+        {step.index === 0 ? 'The starting state' : `${stepNoun} ${step.index} of ${last}`}
+      </p>
+      <p className="current-summary">{step.summary}</p>
+      <p className="current-result">
+        {step.rejected && <span aria-hidden="true">✕ </span>}
+        {step.result}
+      </p>
+      {step.note !== undefined && <p className="step-note">{step.note}</p>}
+    </div>
+  );
+}
+
+export function EngineLessonPage<T, A, V>({
+  store,
+  words,
+  centre,
+  lesson,
+  tabs,
+  Editor,
+}: EngineLessonPageProps<T, A, V>) {
+  const s = useStore(
+    store,
+    useShallow((st) => ({
+      steps: st.steps,
+      index: st.index,
+      checks: st.checks,
+      text: st.text,
+      ranText: st.ranText,
+      problems: st.problems,
+      stepTo: st.stepTo,
+      next: st.next,
+      previous: st.previous,
+      editText: st.editText,
+      run: st.run,
+      reset: st.reset,
+    })),
+  );
+  useStepKeys(s.next, s.previous);
+  const names = { safeName: words.safeName, naiveName: words.naiveName };
+  return (
+    <Workbench
+      slots={{
+        timeline: <StepList words={s.steps} index={s.index} stepTo={s.stepTo} intro={words.timelineIntro} />,
+        stepControls: <StepControls index={s.index} count={s.steps.length} stepTo={s.stepTo} />,
+        centre: (
+          <>
+            <section aria-label="Current step" className="panel current-panel">
+              <PanelBoundary name="Current step">
+                <CurrentStep store={store} stepNoun={words.stepNoun} />
+              </PanelBoundary>
+            </section>
+            {centre}
+          </>
+        ),
+        verdict: <EngineVerdict safe={s.checks.safe} naive={s.checks.naive} {...names} />,
+        tabs: [
+          { id: 'lesson', label: 'Lesson', pane: lesson },
+          ...tabs,
+          {
+            id: 'checks',
+            label: 'Checks',
+            pane: <ChecksPanel safe={s.checks.safe} naive={s.checks.naive} {...names} stepTo={s.stepTo} />,
+          },
+        ],
+        editor: (
+          <EngineEditor
+            text={s.text}
+            problems={s.problems}
+            dirty={s.text !== s.ranText}
+            path={words.editorPath}
+            intro={words.editorIntro}
+            editText={s.editText}
+            run={s.run}
+            reset={s.reset}
+            Editor={Editor}
+          />
+        ),
+      }}
+    />
+  );
+}
