@@ -1,11 +1,8 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/site.mjs';
 
 // Playwright cannot download its own browser here: use Debian's Chromium (apt-get install chromium).
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) {
-  throw new Error(`Chromium not found at ${chromium}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
-}
+const chromium = chromiumPath();
 
 // E2E_PORT lets two runs share a machine; CI uses the default.
 const PORT = Number(process.env.E2E_PORT ?? 4319);
@@ -23,16 +20,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}/`,
     launchOptions: {
       executablePath: chromium,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: [...CHROMIUM_ARGS],
     },
   },
   webServer: {

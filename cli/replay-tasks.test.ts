@@ -12,6 +12,16 @@ afterAll(removeScratch);
 
 const taskLines = (stderr: string) => stderr.split('\n').filter((line) => line.startsWith('task '));
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+/** The seed scenario as a value, for scratch lessons built on it. */
+const seedValue = () => JSON.parse(projectText('fixtures/scenario.json')) as Record<string, unknown>;
+/** A task the scratch lessons below share: select step 7. */
+const PICK_STEP_7 = {
+  id: 'pick',
+  task: 'Select step 7.',
+  goal: { kind: 'stepSelected', step: 7 },
+  hints: ['a', 'b'],
+  answer: '7',
+};
 
 describe.each(LESSONS.map((lesson) => [lesson.id]))('npm run replay -- --check --lesson %s', (id) => {
   it('reports every task met with --solution, and none on the unedited lesson', async () => {
@@ -61,19 +71,13 @@ describe('tasks on the command line', () => {
   });
 
   it("exits 4 when a file's own solution leaves a task unmet, and names it", async () => {
-    const seed = JSON.parse(projectText('fixtures/scenario.json')) as Record<string, unknown>;
+    const seed = seedValue();
     const file = scratch()(
       'lesson.json',
       json({
         ...seed,
         exercises: [
-          {
-            id: 'pick',
-            task: 'Select step 7.',
-            goal: { kind: 'stepSelected', step: 7 },
-            hints: ['a', 'b'],
-            answer: '7',
-          },
+          PICK_STEP_7,
           {
             id: 'off',
             task: 'Switch off taskCheck.',
@@ -100,20 +104,12 @@ describe('tasks on the command line', () => {
     expect((await npmRun('replay', '--check', '--lesson', 'no-such-lesson')).code).toBe(2);
     const rule = await npmRun('replay', '--lesson', 'seed-alice-bob', '--rule-off', 'noSuchRule');
     expect([rule.code, rule.stderr]).toEqual([2, expect.stringMatching(/^--rule-off noSuchRule: no such rule/)]);
-    const seed = JSON.parse(projectText('fixtures/scenario.json')) as Record<string, unknown>;
+    const seed = seedValue();
     const file = scratch()(
       'bad-patch.json',
       json({
         ...seed,
-        exercises: [
-          {
-            id: 'pick',
-            task: 'Select step 7.',
-            goal: { kind: 'stepSelected', step: 7 },
-            hints: ['a', 'b'],
-            answer: '7',
-          },
-        ],
+        exercises: [PICK_STEP_7],
         solution: { patch: [{ op: 'replace', path: '/steps/40/expect', value: {} }] },
       }),
     );
@@ -136,7 +132,7 @@ describe('tasks on the command line', () => {
   });
 
   it('locates a bad goal in a scenario file like any other schema problem', async () => {
-    const seed = JSON.parse(projectText('fixtures/scenario.json')) as Record<string, unknown>;
+    const seed = seedValue();
     const file = scratch()(
       'bad-goal.json',
       json({

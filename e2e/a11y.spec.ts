@@ -1,21 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { axe } from './axe-support';
 import { expect, monacoReady, open, test } from './fixtures';
 import { openTab } from './workbench-support';
 
 // One axe pass over this page takes about 10 s on two cores.
 test.describe.configure({ timeout: 180_000 });
-
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id}: ${v.help} (${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(', ')})`,
-  );
-}
 
 test('axe finds no violations on any view (light)', async ({ page, guard: _ }) => {
   await open(page);

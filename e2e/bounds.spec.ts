@@ -6,30 +6,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { longTasksSince, now, watchLongTasks } from './long-tasks';
 import { enableTestHook, loadThroughStore, SEED } from './hostile-support';
 import { openEditor, openShare } from './workbench-support';
 
 test.describe.configure({ timeout: 120_000 });
 
-/** Record every long task from the start; `since` is a moment in the page's clock. */
-async function watchLongTasks(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
-    w.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.__longTasks.push({ start: entry.startTime, duration: entry.duration });
-    }).observe({ type: 'longtask', buffered: true });
-  });
-}
-const now = (page: Page) => page.evaluate(() => performance.now());
-const longTasksSince = (page: Page, since: number) =>
-  page.evaluate(
-    (t) =>
-      (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks.filter(
-        (task) => task.start >= t && task.duration > 200,
-      ),
-    since,
-  );
 const widths = (page: Page) =>
   page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
 

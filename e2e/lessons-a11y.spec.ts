@@ -1,23 +1,12 @@
 /** The lessons shell's views pass axe in both themes and a narrow window; screenshots of each for a person to look at. */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axe } from './axe-support';
 import { expect, monacoReady, open, SHOTS, test } from './fixtures';
 import { openLesson, steps } from './lessons-support';
 import { openEditor, openPhonePane, openShare, openTab } from './workbench-support';
 
 // One axe pass over a lesson page takes about 10 s on two cores.
 test.describe.configure({ timeout: 240_000 });
-
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id}: ${v.help} (${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(', ')})`,
-  );
-}
 
 /** The editor at the foot of a router or memtool lesson, mounted. */
 async function editorReady(page: Page, word: string) {

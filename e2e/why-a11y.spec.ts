@@ -2,24 +2,13 @@
  * The "show why" views for every learner: axe finds nothing with a rule off, checks red, the compare
  * mode open and the banner showing, in light, dark and a narrow window; and screenshots of each view.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axe } from './axe-support';
 import { expect, open, SHOTS, test } from './fixtures';
 import { whyPanelsReady, flipRule } from './why-support';
 import { openTab } from './workbench-support';
 
 test.describe.configure({ timeout: 180_000 });
-
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id}: ${v.help} (${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(', ')})`,
-  );
-}
 
 /** Alice's query with Bob's cached context served to her, compared with Bob. */
 async function brokenCacheAtAlicesQuery(page: Page) {

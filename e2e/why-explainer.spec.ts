@@ -13,14 +13,19 @@ const row = (page: Page, group: string, id: string) =>
     .getByRole('listitem')
     .filter({ has: page.locator('code', { hasText: new RegExp(`^${id}$`) }) });
 
+/** The seed at step `index` (the timeline's 0-based button), the Why tab open. */
+async function openWhyAt(page: Page, index: number) {
+  await open(page);
+  await openTab(page, 'Why');
+  await steps(page).nth(index).click();
+}
+
 test.describe('the explainer', () => {
   test('gives bob in task-18 the reason for every item: his own user item in, his task-17 items out', async ({
     page,
     guard: _,
   }) => {
-    await open(page);
-    await openTab(page, 'Why');
-    await steps(page).nth(10).click();
+    await openWhyAt(page, 10);
     await expect(explainer(page)).toContainText('for bob/task-18/planner after step 10');
     await expect(row(page, 'In the request', 'app-policy')).toContainText('app item: every principal reads it');
     await expect(row(page, 'In the request', 'bob-style')).toContainText("bob's user item: bob reads it in every task");
@@ -37,9 +42,7 @@ test.describe('the explainer', () => {
     page,
     guard: _,
   }) => {
-    await open(page);
-    await openTab(page, 'Why');
-    await steps(page).nth(8).click();
+    await openWhyAt(page, 8);
     await expect(explainer(page)).toContainText('for bob/task-17/researcher after step 8');
     await expect(row(page, 'In the request', 'handoff-1-item-1')).toContainText(
       "copied to you by the planner's handoff 1",
@@ -56,9 +59,7 @@ test.describe('the explainer', () => {
     page,
     guard: _,
   }) => {
-    await open(page);
-    await openTab(page, 'Why');
-    await steps(page).nth(12).click();
+    await openWhyAt(page, 12);
     const deleted = row(page, 'Deleted', 'bob-export-plan');
     await expect(deleted).toContainText('deleted when bob closed task-17 at step 11');
     await deleted.getByRole('button', { name: 'step 11' }).click();
@@ -72,9 +73,7 @@ test.describe('the explainer', () => {
   });
 
   test('follows a what-if principal chosen in "Who is asking"', async ({ page, guard: _ }) => {
-    await open(page);
-    await openTab(page, 'Why');
-    await steps(page).nth(6).click();
+    await openWhyAt(page, 6);
     await page.getByRole('combobox', { name: 'Agent' }).selectOption('researcher');
     await expect(explainer(page)).toContainText('for bob/task-17/researcher after step 6');
     await expect(row(page, 'In the request', 'handoff-1-brief')).toContainText(
@@ -87,9 +86,7 @@ test('with the task check switched off, the request and the explainer say why a 
   page,
   guard: _,
 }) => {
-  await open(page);
-  await openTab(page, 'Why');
-  await steps(page).nth(10).click();
+  await openWhyAt(page, 10);
   await flipRule(page, 'taskCheck', true);
   await expect(page.getByRole('region', { name: 'Scoped request' })).toContainText(
     'Not isolated: 2 items in this request should not reach bob’s planner in task-18.',

@@ -10,14 +10,12 @@
  *     the input was given at the start of one.
  * Prints a table with p50 and p95. Measured, not asserted: it is not part of npm test.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { generateScenario } from '../cli/benchScenario';
+import { buildSite, CHROMIUM_ARGS, chromiumPath, serveSite } from './site.mjs';
 
-const ROOT = join(import.meta.dirname, '..');
 const OUT = join('build', 'bench-site');
 
 function option(name: string, fallback: string): string {
@@ -29,24 +27,10 @@ const USERS = Number(option('users', '2400'));
 const BUILD = !process.argv.includes('--no-build');
 // Several engineers share a machine: each passes their own port.
 const PORT = Number(option('port', '4631'));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-async function waitForServer(url: string, server: ChildProcess) {
-  for (let i = 0; i < 200; i++) {
-    if (server.exitCode !== null) throw new Error(`vite preview exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no server at ${url}`);
 }
 
 interface Sample {
@@ -89,42 +73,18 @@ async function timeMany(page: Page, reps: number, script: string): Promise<Sampl
 }
 
 async function main() {
-  if (!existsSync(CHROMIUM))
-    throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium, or set CHROMIUM_PATH`);
-  if (BUILD) {
-    const built = spawnSync('npx', ['vite', 'build', '--outDir', OUT, '--emptyOutDir', '--logLevel', 'warn'], {
-      cwd: ROOT,
-      stdio: 'inherit',
-    });
-    if (built.status !== 0) throw new Error('vite build failed');
-  }
+  const executablePath = chromiumPath();
+  if (BUILD) buildSite(OUT, 'warn');
   const scenario = generateScenario({
     users: USERS,
     itemsPerUser: 10,
     queries: Math.max(0, 20_000 - USERS * 8 - Math.ceil(USERS / 20)),
   });
   const text = JSON.stringify(scenario);
-  const server = spawn(
-    'npx',
-    ['vite', 'preview', '--outDir', OUT, '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
-    { cwd: ROOT, stdio: 'ignore', detached: true },
-  );
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const server = await serveSite(OUT, PORT);
+  const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS] });
   try {
-    const url = `http://127.0.0.1:${PORT}/`;
-    await waitForServer(url, server);
+    const { url } = server;
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     await page.addInitScript(() => {
       (window as { __playgroundTestHook?: boolean }).__playgroundTestHook = true;
@@ -309,7 +269,7 @@ async function main() {
     );
   } finally {
     await browser.close();
-    if (server.pid !== undefined) process.kill(-server.pid);
+    server.stop();
   }
 }
 

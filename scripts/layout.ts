@@ -11,12 +11,11 @@
  * Targets: ≥ 1024 px no page scroll and all five in view; 390 px no horizontal overflow; shift 0.
  * Exits 1 when a target is missed. With --shots it also saves a screenshot of each size, light and dark.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
+import { buildSite, CHROMIUM_ARGS, chromiumPath, serveSite } from './site.mjs';
 
 // lz-string is CommonJS, which Node's ESM loader cannot import by name (the site's bundler can).
 const { compressToEncodedURIComponent } = createRequire(import.meta.url)('lz-string') as {
@@ -31,7 +30,6 @@ const option = (name: string, fallback: string) => {
 };
 const PORT = Number(option('port', '4632'));
 const SHOTS = option('shots', '');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SIZES = [
   { width: 1440, height: 900 },
   { width: 1280, height: 720 },
@@ -53,18 +51,6 @@ function seedLink(view: { tab: string; editor?: boolean } = { tab: 'rules' }): s
     view,
   };
   return `#v1.${compressToEncodedURIComponent(JSON.stringify(state))}`;
-}
-
-async function waitForServer(url: string) {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no server at ${url}`);
 }
 
 const TARGETS = {
@@ -123,35 +109,13 @@ interface Measured {
 const measure = (page: Page) => page.evaluate(MEASURE) as Promise<Measured>;
 
 async function main() {
-  if (!process.argv.includes('--no-build')) {
-    const built = spawnSync('npx', ['vite', 'build', '--outDir', OUT, '--emptyOutDir', '--logLevel', 'error'], {
-      cwd: ROOT,
-      stdio: 'inherit',
-    });
-    if (built.status !== 0) process.exit(built.status ?? 1);
-  }
-  const server = spawn(
-    'npx',
-    ['vite', 'preview', '--outDir', OUT, '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
-    { cwd: ROOT, stdio: 'ignore', detached: true },
-  );
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const executablePath = chromiumPath();
+  if (!process.argv.includes('--no-build')) buildSite(OUT);
+  const server = await serveSite(OUT, PORT);
+  const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS] });
   let missed = 0;
   try {
-    const url = `http://127.0.0.1:${PORT}/`;
-    await waitForServer(url);
+    const { url } = server;
     const fragment = seedLink();
     if (SHOTS !== '') mkdirSync(SHOTS, { recursive: true });
     console.log(
@@ -223,7 +187,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    if (server.pid !== undefined) process.kill(-server.pid);
+    server.stop();
   }
   process.exit(missed === 0 ? 0 : 1);
 }

@@ -1,49 +1,17 @@
 /** Monaco as an adapter: a view of the store's text, with the core's problems as markers. */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { editorLoad } from '../../core/scenario/editorLoad';
 import { Editor, loader } from '@monaco-editor/react';
 import { monaco } from './monacoSetup';
 import { useColorScheme } from '../common/useColorScheme';
 import type { ScenarioEditorProps } from './types';
+import { degradedNote, FULL_OPTIONS, isLight, judge, LIGHT_LANGUAGE, LIGHT_OPTIONS } from './lightEditor';
+import { useLightEditor } from './useLightEditor';
 
 loader.config({ monaco });
 
 const OWNER = 'scenario';
 /** Check failures get their own owner, so replacing the problems never clears them, nor the reverse. */
 const CHECKS_OWNER = 'checks';
-
-/**
- * A text too big or too deep for the JSON service (core/scenario/editorLoad.ts) is plain text, and the
- * editor's whole-document features are off: no wrapping, indent guides (the active one scans the whole
- * enclosing block), folding, sticky scroll, bracket colours or occurrence highlights.
- */
-const LIGHT_OPTIONS: monaco.editor.IStandaloneEditorConstructionOptions = {
-  wordWrap: 'off',
-  folding: false,
-  stickyScroll: { enabled: false },
-  bracketPairColorization: { enabled: false },
-  occurrencesHighlight: 'off',
-  selectionHighlight: false,
-  matchBrackets: 'never',
-  links: false,
-  colorDecorators: false,
-  largeFileOptimizations: true,
-  guides: { indentation: false, highlightActiveIndentation: false, bracketPairs: false },
-};
-/** Shorter texts cannot be deep or big enough to hurt the editor (its JSON worker overflowed at 10,000 levels). */
-const SMALL_TEXT = 5_000;
-const FULL_OPTIONS: monaco.editor.IStandaloneEditorConstructionOptions = {
-  wordWrap: 'on',
-  folding: true,
-  stickyScroll: { enabled: true },
-  bracketPairColorization: { enabled: true },
-  occurrencesHighlight: 'singleFile',
-  selectionHighlight: true,
-  matchBrackets: 'always',
-  links: true,
-  colorDecorators: true,
-  guides: { indentation: true, highlightActiveIndentation: true, bracketPairs: false },
-};
 
 export default function MonacoEditor({
   value,
@@ -59,30 +27,26 @@ export default function MonacoEditor({
   const [editor, setEditor] = useState<monaco.editor.IStandaloneCodeEditor | null>(null);
   const runRef = useRef(onRun);
   runRef.current = onRun;
-  const load = useMemo(() => (value.length > SMALL_TEXT ? editorLoad(value) : null), [value]);
-  const light = load !== null && load.kind !== 'json';
+  // Judged once per text (lightEditor.ts remembers the last): the change handler asked about it already.
+  const load = useMemo(() => judge(value), [value]);
+  const light = isLight(load);
 
-  // Before the JSON service or the decorations see hostile text: plain text, whole-document features off.
-  // Judged in Monaco's own change event, in the same task as a paste, before the next frame draws it;
-  // a text under SMALL_TEXT cannot hurt the editor and is not scanned on each keystroke.
-  useEffect(() => {
-    if (editor === null) return;
-    const apply = (lighten: boolean) => {
-      const model = editor.getModel();
-      if (!model) return;
-      editor.updateOptions(lighten ? LIGHT_OPTIONS : FULL_OPTIONS);
-      if (model.getLanguageId() !== (lighten ? 'plaintext' : 'json'))
-        monaco.editor.setModelLanguage(model, lighten ? 'plaintext' : 'json');
-    };
-    const text = editor.getValue();
-    apply(text.length > SMALL_TEXT && editorLoad(text).kind !== 'json');
-    const listener = editor.onDidChangeModelContent(() => {
-      const model = editor.getModel();
-      if (!model) return;
-      apply(model.getValueLength() > SMALL_TEXT && editorLoad(model.getValue()).kind !== 'json');
-    });
-    return () => listener.dispose();
-  }, [editor]);
+  const lighten = useLightEditor(editor);
+  const options = useMemo(
+    () => ({
+      ariaLabel: label,
+      minimap: { enabled: false },
+      scrollBeyondLastLine: false,
+      automaticLayout: true,
+      fontSize: 13,
+      tabSize: 2,
+      ...(light ? LIGHT_OPTIONS : FULL_OPTIONS),
+      fixedOverflowWidgets: true,
+      renderValidationDecorations: 'on' as const,
+    }),
+    [label, light],
+  );
+  const note = degradedNote(load);
 
   useEffect(() => {
     if (editor === null) return;
@@ -146,31 +110,24 @@ export default function MonacoEditor({
 
   return (
     <div className="monaco-host" data-testid="scenario-editor">
-      {load?.kind === 'too-deep' && (
+      {note !== null && (
         <p className="editor-degraded" role="status">
-          This text is {load.message}.
+          {note}
         </p>
       )}
       <Editor
         height="100%"
-        language={light ? 'plaintext' : 'json'}
+        language={light ? LIGHT_LANGUAGE : 'json'}
         path={path}
         value={value}
         theme={theme}
-        onChange={(text) => onChange(text ?? '')}
+        onChange={(text = '') => {
+          lighten(text);
+          onChange(text);
+        }}
         onMount={(mounted) => setEditor(mounted)}
         loading={<p className="muted">Loading the editor…</p>}
-        options={{
-          ariaLabel: label,
-          minimap: { enabled: false },
-          scrollBeyondLastLine: false,
-          automaticLayout: true,
-          fontSize: 13,
-          tabSize: 2,
-          ...(light ? LIGHT_OPTIONS : FULL_OPTIONS),
-          fixedOverflowWidgets: true,
-          renderValidationDecorations: 'on',
-        }}
+        options={options}
       />
     </div>
   );

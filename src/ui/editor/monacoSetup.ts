@@ -7,6 +7,7 @@ import 'monaco-editor/features/register.all';
 import { jsonDefaults } from 'monaco-editor/languages/features/json/register';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import JsonWorker from './guardedJson.worker?worker';
+import { LIGHT_LANGUAGE } from './lightEditor';
 import { memtoolJsonSchema, routerJsonSchema, scenarioJsonSchema } from '../../core/scenario/jsonSchema';
 
 self.MonacoEnvironment = {
@@ -14,6 +15,10 @@ self.MonacoEnvironment = {
     return label === 'json' ? new JsonWorker() : new EditorWorker();
   },
 };
+
+// A degraded text's language (lightEditor.ts): no tokenizer and, unlike Monaco's plaintext, no bracket pairs,
+// so a 3 MB or 100,000-deep text costs Monaco no bracket tree on the main thread.
+monaco.languages.register({ id: LIGHT_LANGUAGE });
 
 jsonDefaults.setDiagnosticsOptions({
   validate: true,

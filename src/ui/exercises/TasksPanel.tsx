@@ -35,6 +35,13 @@ export function TasksPanel() {
       className="tasks-panel"
       intro="Do each task in the playground itself; the store’s replay decides whether it is met, never the words you type."
     >
+      {/*
+        Always present, so a screen reader has the region before the first announcement lands in it; first,
+        so the tasks arriving below it never move it.
+      */}
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement?.text ?? ''}
+      </p>
       {notice !== null && (
         <p className="notice" role="status">
           {notice}{' '}
@@ -43,6 +50,10 @@ export function TasksPanel() {
           </button>
         </p>
       )}
+      {/*
+        While the tasks load, nothing follows the loading line: the tasks and the progress tools arrive
+        together below it, so nothing already on screen moves (a layout shift, e2e/tasks-layout.spec.ts).
+      */}
       {live === null ? (
         <p className="muted">Loading the tasks…</p>
       ) : exercises.length === 0 ? (
@@ -68,11 +79,7 @@ export function TasksPanel() {
           </ol>
         </>
       )}
-      {/* Always present, so a screen reader has the region before the first announcement lands in it. */}
-      <p className="visually-hidden" role="status" aria-live="polite">
-        {announcement?.text ?? ''}
-      </p>
-      <ProgressTools lessonId={lessonId} />
+      {live !== null && <ProgressTools lessonId={lessonId} />}
     </Panel>
   );
 }

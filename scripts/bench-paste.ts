@@ -1,0 +1,258 @@
+/**
+ * npm run bench:paste [-- --runs 5] [-- --port 4632] [-- --no-build] [-- --profile DIR] [-- --only NAME]
+ *
+ * Issue 15, item 5: the longest main-thread task after a person pastes hostile or large text into the
+ * scenario editor, and after they press Run. Builds the site into build/bench-paste, serves it with
+ * `vite preview`, and for each case opens a fresh page in Debian's Chromium, pastes through the clipboard
+ * (Ctrl+A, Ctrl+V in Monaco, as a person does) and reads PerformanceObserver 'longtask' entries until the
+ * page has been quiet for a while. Prints, per case, the median and the range over `runs` fresh pages.
+ * With --profile, also writes a CPU profile of each case's last run to DIR and prints the functions that
+ * took the most time in it (self time), which is how the time was found. Measured, not asserted.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type CDPSession, type Locator, type Page } from 'playwright-core';
+import { generateScenario } from '../cli/benchScenario';
+
+const ROOT = join(import.meta.dirname, '..');
+const OUT = join('build', 'bench-paste');
+const option = (name: string, fallback: string) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at !== -1 && process.argv[at + 1] !== undefined ? process.argv[at + 1]! : fallback;
+};
+const RUNS = Math.max(1, Number(option('runs', '5')));
+const PORT = Number(option('port', '4632'));
+const PROFILE = option('profile', '');
+const ONLY = option('only', '');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const EDITOR = '[data-testid="scenario-editor"]';
+
+interface PasteCase {
+  name: string;
+  text: string;
+  /** Press Run after the paste, and wait for this (the run's result on screen). */
+  run?: { until(page: Page): Locator };
+}
+
+/** A 3.3 MB, 20,000-step scenario, one step a line as a person's file has it (under the 4 MB limit). */
+const BIG = JSON.stringify(generateScenario({ users: 2400, itemsPerUser: 10, queries: 680 })).replace(/},{/g, '},\n{');
+const PASTE_CASES: PasteCase[] = [
+  {
+    name: '10,000-deep [',
+    text: '['.repeat(10_000),
+    run: { until: (page) => page.getByRole('region', { name: 'Problems (1)' }) },
+  },
+  {
+    name: '100,000-deep [',
+    text: '['.repeat(100_000),
+    run: { until: (page) => page.getByRole('region', { name: 'Problems (1)' }) },
+  },
+  {
+    name: `${(BIG.length / 1e6).toFixed(1)} MB scenario`,
+    text: BIG,
+    run: { until: (page) => page.locator('[aria-setsize="20001"]') },
+  },
+];
+
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } }[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** The `n` functions with the most self time in `profile`, as "ms  name  file:line:column". */
+function topSelfTime(profile: CpuProfile, n: number): string[] {
+  const byNode = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+  const self = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const frame = byNode.get(id)!;
+    const file = frame.url.split('/').pop() ?? '';
+    const key = `${frame.functionName || '(anonymous)'}  ${file}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
+  });
+  return [...self.entries()]
+    .filter(([key]) => !key.startsWith('(idle)') && !key.startsWith('(program)'))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([key, ms]) => `${ms.toFixed(0).padStart(6)} ms  ${key}`);
+}
+
+/** Long tasks seen since `since`, in ms (the observer is installed before the page's scripts run). */
+const tasksSince = (page: Page, since: number) =>
+  page.evaluate(
+    (t) =>
+      (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks.filter(
+        (task) => task.start >= t,
+      ),
+    since,
+  );
+
+/** Wait until no long task has started for `quietMs` (or `maxMs` passed): the work after an input is done. */
+async function settle(page: Page, quietMs = 1_500, maxMs = 30_000) {
+  const started = Date.now();
+  for (;;) {
+    const last = await page.evaluate(() => {
+      const tasks = (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks;
+      const end = tasks.length === 0 ? 0 : Math.max(...tasks.map((t) => t.start + t.duration));
+      return performance.now() - end;
+    });
+    if (last >= quietMs || Date.now() - started > maxMs) return;
+    await page.waitForTimeout(250);
+  }
+}
+
+async function openPage(browser: Browser, url: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    (window as { __playgroundTestHook?: boolean }).__playgroundTestHook = true;
+    window.localStorage.setItem('scope-isolation-playground/tour', 'seen');
+    const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
+    w.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__longTasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto(url);
+  const toggle = page.getByRole('button', { name: 'Editor', exact: true });
+  if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+  await page.locator(`${EDITOR} .monaco-editor .view-lines`).filter({ hasText: 'agents' }).waitFor({ timeout: 30_000 });
+  await settle(page, 2_000);
+  return page;
+}
+
+const storeLength = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { __playground: { getState(): { text: string } } }).__playground.getState().text.length,
+  );
+const storeText = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { __playground: { getState(): { text: string } } }).__playground.getState().text,
+  );
+
+interface Measured {
+  /** The longest task after the paste, ms (0: none over 50 ms). */
+  paste: number;
+  /** The Run's own task (the replay), and the longest one after it, ms. */
+  run?: { own: number; after: number };
+}
+
+async function startProfile(cdp: CDPSession | null) {
+  if (!cdp) return;
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
+  await cdp.send('Profiler.start');
+}
+
+async function stopProfile(cdp: CDPSession | null, name: string) {
+  if (!cdp) return;
+  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+  const file = join(PROFILE, `${name.replace(/[^\w.-]+/g, '-')}.cpuprofile`);
+  mkdirSync(PROFILE, { recursive: true });
+  writeFileSync(file, JSON.stringify(profile));
+  console.log(`\n${name}: most self time (profile in ${file})`);
+  for (const line of topSelfTime(profile, 15)) console.log(`  ${line}`);
+}
+
+async function measure(page: Page, pasted: PasteCase, cdp: CDPSession | null): Promise<Measured> {
+  await startProfile(cdp);
+  await page.evaluate((t) => navigator.clipboard.writeText(t), pasted.text);
+  await page.locator(`${EDITOR} .view-lines`).click();
+  await page.keyboard.press('Control+A');
+  const since = await page.evaluate(() => performance.now());
+  await page.keyboard.press('Control+V');
+  // By length while measuring (reading a 3 MB string out of the page is itself a long task), then in full.
+  for (let i = 0; (await storeLength(page)) !== pasted.text.length; i++) {
+    if (i > 200) throw new Error(`${pasted.name}: the paste never reached the store`);
+    await page.waitForTimeout(100);
+  }
+  await settle(page);
+  const longest = (tasks: { duration: number }[]) => Math.max(0, ...tasks.map((t) => t.duration));
+  const result: Measured = { paste: longest(await tasksSince(page, since)) };
+  if ((await storeText(page)) !== pasted.text) throw new Error(`${pasted.name}: the store holds another text`);
+  await stopProfile(cdp, `${pasted.name}, paste`);
+  if (pasted.run) {
+    await startProfile(cdp);
+    const ran = await page.evaluate(() => performance.now());
+    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    await pasted.run.until(page).first().waitFor({ timeout: 120_000 });
+    await settle(page, 2_000);
+    const tasks = await tasksSince(page, ran);
+    // The first long task is the Run's own: the replay (timed apart by npm run bench:browser).
+    result.run = { own: tasks[0]?.duration ?? 0, after: longest(tasks.slice(1)) };
+    await stopProfile(cdp, `${pasted.name}, Run`);
+  }
+  return result;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+const spread = (values: number[]) =>
+  `${median(values).toFixed(0).padStart(6)} ms  (${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)})`;
+
+async function main() {
+  if (!process.argv.includes('--no-build')) {
+    const built = spawnSync('npx', ['vite', 'build', '--outDir', OUT, '--emptyOutDir', '--logLevel', 'warn'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
+    if (built.status !== 0) throw new Error('vite build failed');
+  }
+  const server = spawn(
+    'npx',
+    ['vite', 'preview', '--outDir', OUT, '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
+    { cwd: ROOT, stdio: 'ignore', detached: true },
+  );
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'].concat([
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ]),
+  });
+  const url = `http://127.0.0.1:${PORT}/`;
+  try {
+    for (
+      let i = 0;
+      i < 100 &&
+      !(await fetch(url)
+        .then((r) => r.ok)
+        .catch(() => false));
+      i++
+    )
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    const cases = PASTE_CASES.filter((c) => ONLY === '' || c.name === ONLY);
+    const results = new Map<string, Measured[]>();
+    const load: string[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      for (const pasted of cases) {
+        const page = await openPage(browser, url);
+        const cdp = PROFILE !== '' && run === RUNS - 1 ? await page.context().newCDPSession(page) : null;
+        load.push(loadavg()[0]!.toFixed(1));
+        results.set(pasted.name, [...(results.get(pasted.name) ?? []), await measure(page, pasted, cdp)]);
+        await page.context().close();
+      }
+    }
+    console.log(`\nmachine: ${availableParallelism()} cores; 1-min load average at each run: ${load.join(' ')}`);
+    console.log(`longest main-thread task, median (min–max) of ${RUNS} fresh pages; target: none over 200 ms\n`);
+    for (const pasted of cases) {
+      const seen = results.get(pasted.name)!;
+      console.log(`${`paste ${pasted.name}`.padEnd(34)} ${spread(seen.map((m) => m.paste))}`);
+      if (pasted.run) {
+        console.log(`${`  Run: its own task (the replay)`.padEnd(34)} ${spread(seen.map((m) => m.run!.own))}`);
+        console.log(`${`  Run: longest task after it`.padEnd(34)} ${spread(seen.map((m) => m.run!.after))}`);
+      }
+    }
+  } finally {
+    await browser.close();
+    if (server.pid !== undefined) process.kill(-server.pid);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

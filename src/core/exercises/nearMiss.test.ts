@@ -1,0 +1,258 @@
+/**
+ * The verifier can say "not met". For every goal kind of the closed set, a shipped lesson's reference
+ * solution (or, for a kind no lesson uses yet, a teacher's own task on the seed) is reported met, and
+ * the same solution with its one decisive edit undone, or a near miss of it, is reported unmet. A
+ * verifier that always said "met" fails here, and so does one that never did. Each pair runs through
+ * the path `replay --check --solution` takes: the solution applied to the lesson's text, both texts
+ * parsed by the engine's schema, the task judged with the solution's acts for it.
+ */
+import { describe, expect, it } from 'vitest';
+import { lessonById } from '../lessons/catalogue';
+import { projectText } from '../testing/fixtures';
+import { parseLessonExercises } from './lessonExercises';
+import { solvedText, verifyLessonTasks } from './lessonTasks';
+import { memtoolGoalSchema, routerGoalSchema, storeGoalSchema } from './schema';
+import type { Exercise, Goal, PatchOp, Solution, SolutionActs } from './types';
+
+/** One pair: a task of a lesson, the solution that meets it, and a near miss that must not. */
+interface Pair {
+  lesson: string;
+  /** The ID of one of the lesson's own tasks, or a task of the teacher's own (for a kind no lesson uses). */
+  task: string | Exercise;
+  /** What meets the task; the lesson's own reference solution when not given. */
+  solution?: Solution;
+  /** The solution with its decisive edit undone, or a near miss of it. */
+  nearMiss: (solution: Solution) => Solution;
+  /** What the near miss is, and why it falls short. */
+  misses: string;
+  /** What the unmet verdict's reason must say, so the near miss fails for the reason given. */
+  because: RegExp;
+}
+
+const withActs = (acts: SolutionActs) => (solution: Solution) => ({ ...solution, acts, taskActs: undefined });
+const withoutOp = (index: number) => (solution: Solution) => ({
+  ...solution,
+  patch: (solution.patch ?? []).filter((_, i) => i !== index),
+});
+const replacingOp = (index: number, edit: (value: unknown) => unknown) => (solution: Solution) => ({
+  ...solution,
+  patch: (solution.patch ?? []).map((op, i): PatchOp =>
+    i === index && op.op !== 'remove' ? { ...op, value: edit(op.value) } : op,
+  ),
+});
+const merged = (extra: object) => (value: unknown) => ({ ...(value as object), ...extra });
+
+const BOB_ASKS = { op: 'query', as: ['bob', 'task-18', 'planner'], current: 'What is the plan for the export job?' };
+const naiveLeakTask: Exercise = {
+  id: 'add-bob-leak',
+  task: "Add a query at the end at which Bob's naive request carries one of Alice's items.",
+  goal: { kind: 'naiveLeak', step: 13, owner: 'alice', to: 'bob' },
+  hints: ['Ask as Bob.', "Ask with words Alice's notes share."],
+  answer: 'Append a query as bob/task-18/planner: "What is the plan for the export job?"',
+};
+
+const anyForeignTask: Exercise = {
+  id: 'any-foreign-search',
+  task: "Add a search at the end that hands the support session another organisation's records.",
+  goal: { kind: 'foreignRecord', step: 13 },
+  hints: ['Search as the support session.', 'Name another organisation in the arguments.'],
+  answer: 'Append a search_memory as support with org_id org_4471.',
+};
+const ownOrgSearch = replacingOp(
+  0,
+  merged({ args: { org_id: 'org_2207', user_id: 'usr_310', query: 'payroll account' } }),
+);
+
+/** Every goal kind of the closed set: a compile error when a kind is added without a pair. */
+const PAIRS: Record<Goal['kind'], Pair[]> = {
+  stepSelected: [
+    {
+      lesson: 'no-group-means-every-group',
+      task: 'blank-user',
+      nearMiss: withActs({ selectedStep: 4 }),
+      misses: 'the step just before the one asked for',
+      because: /^Step 4 is selected, but it is not the step/,
+    },
+    {
+      lesson: 'router-authorize-before-ranking',
+      task: 'select-missing-answer',
+      nearMiss: withActs({ selectedStep: 6 }),
+      misses: 'the private room’s recall of the same words, not the general room’s',
+      because: /^Step 6 is selected/,
+    },
+    {
+      lesson: 'memtool-session-scope',
+      task: 'select-oracle',
+      nearMiss: withActs({ selectedStep: 5 }),
+      misses: 'the forget of an ID that does not exist, not of the other tenant’s',
+      because: /^Step 5 is selected/,
+    },
+  ],
+  ruleOff: [
+    {
+      lesson: 'seed-alice-bob',
+      task: 'task-rule-off',
+      nearMiss: withActs({ rulesOff: ['taskCheck', 'escaping'] }),
+      misses: 'the right rule off, and one more beside it',
+      because: /so is escaping/,
+    },
+    {
+      lesson: 'handoff-whole-history',
+      task: 'agent-rule-off',
+      nearMiss: withActs({ selectedStep: 7, rulesOff: ['declaredReads'] }),
+      misses: 'the other rule of the lesson off, not this one',
+      because: /^declaredReads is off, but not the rule/,
+    },
+  ],
+  naiveLeak: [
+    {
+      lesson: 'seed-alice-bob',
+      task: naiveLeakTask,
+      solution: { patch: [{ op: 'add', path: '/steps/-', value: BOB_ASKS }] },
+      nearMiss: replacingOp(0, merged({ current: 'What does Bob prefer?' })),
+      misses: "Bob's query with words no item of Alice shares",
+      because: /carries no item of alice/,
+    },
+    {
+      lesson: 'seed-alice-bob',
+      task: naiveLeakTask,
+      solution: { patch: [{ op: 'add', path: '/steps/-', value: BOB_ASKS }] },
+      nearMiss: replacingOp(0, merged({ as: ['alice', 'task-9', 'planner'] })),
+      misses: 'the same query asked by Alice herself',
+      because: /asked by alice, not bob/,
+    },
+  ],
+  naiveLeakSelected: [
+    {
+      lesson: 'seed-alice-bob',
+      task: 'find-the-leak',
+      nearMiss: withActs({ selectedStep: 9 }),
+      misses: "Alice's own query, where the leak runs the other way",
+      because: /asked by alice, not bob/,
+    },
+    {
+      lesson: 'attacks',
+      task: 'find-the-leak',
+      nearMiss: withActs({ selectedStep: 12 }),
+      misses: "Bob's own query just after Alice's, where the leak runs the other way",
+      because: /^The selected step does not show it: .* asked by bob, not alice/,
+    },
+  ],
+  checkGuardsRule: [
+    {
+      lesson: 'seed-alice-bob',
+      task: 'guard-the-task-rule',
+      nearMiss: withoutOp(0),
+      misses: 'the solution without its assertion',
+      because: /no `expect` assertion of its own/,
+    },
+    {
+      lesson: 'seed-alice-bob',
+      task: 'guard-the-task-rule',
+      nearMiss: replacingOp(0, () => ({ excludes: ['alice-contact'] })),
+      misses: 'an assertion the task rule does not hold up (Alice’s user item stays out either way)',
+      because: /stay green with .* off/,
+    },
+    {
+      lesson: 'cache-without-user',
+      task: 'guard-the-rule',
+      nearMiss: replacingOp(0, () => ['bob-style']),
+      misses: 'an assertion that is red even with every rule on',
+      because: /red even with every rule on/,
+    },
+  ],
+  newUserLeaks: [
+    {
+      lesson: 'seed-alice-bob',
+      task: 'third-user',
+      nearMiss: withoutOp(2),
+      misses: 'Carol writes, but Bob never asks after her write',
+      because: /^No item of carol reaches a naive request of bob/,
+    },
+    {
+      lesson: 'no-group-means-every-group',
+      task: 'third-user',
+      nearMiss: replacingOp(0, merged({ as: ['alice', 'task-5', 'planner'] })),
+      misses: 'the same note written by Alice, whom the lesson already names',
+      because: /names no user that the lesson does not/,
+    },
+  ],
+  scorerLeak: [
+    {
+      lesson: 'router-authorize-before-ranking',
+      task: 'add-scorer-leak',
+      nearMiss: replacingOp(0, merged({ context: 'private-room' })),
+      misses: 'the same recall from the private room, which may read the private bank',
+      because: /naive scorer was not handed private-2 from a bank/,
+    },
+  ],
+  foreignRecord: [
+    {
+      lesson: 'memtool-session-scope',
+      task: 'add-foreign-search',
+      nearMiss: ownOrgSearch,
+      misses: "the same search naming the session's own organisation",
+      because: /handed back nothing of org_4471/,
+    },
+    {
+      lesson: 'memtool-session-scope',
+      task: anyForeignTask,
+      nearMiss: ownOrgSearch,
+      misses: "the same search naming the session's own organisation, for a task that names no organisation",
+      because: /handed back nothing of another organisation/,
+    },
+  ],
+};
+
+/** The kinds each engine's schema accepts: the closed set, read from the schemas themselves. */
+const schemaKinds = [storeGoalSchema, routerGoalSchema, memtoolGoalSchema].flatMap((schema) =>
+  schema.options.map((option) => option.shape.kind.value),
+);
+
+function lessonParts(id: string) {
+  const lesson = lessonById(id);
+  if (lesson === undefined) throw new Error(`no lesson ${id}`);
+  const path = lesson.file === 'scenario.json' ? 'fixtures/scenario.json' : `fixtures/lessons/${lesson.file}`;
+  const parsed = parseLessonExercises(lesson.engine, projectText(`fixtures/exercises/${id}.json`));
+  if (parsed.kind === 'invalid') throw new Error(JSON.stringify(parsed.problems));
+  return { engine: lesson.engine, text: projectText(path), ...parsed.scenario };
+}
+
+/** The verdict on the pair's task with `solution` applied, as `replay --check --solution` gives it. */
+function verdictWith(pair: Pair, solution: Solution) {
+  const { engine, text, exercises } = lessonParts(pair.lesson);
+  const task = typeof pair.task === 'string' ? exercises.find((exercise) => exercise.id === pair.task) : pair.task;
+  if (task === undefined) throw new Error(`${pair.lesson} has no task ${String(pair.task)}`);
+  const solved = solvedText(text, solution);
+  if (solved.kind === 'invalid') throw new Error(JSON.stringify(solved.problems));
+  const outcome = verifyLessonTasks(engine, [task], { lesson: text, scenario: solved.text }, solved.actsFor);
+  if (outcome.kind === 'invalid') throw new Error(JSON.stringify(outcome.problems));
+  return { goal: task.goal, verdict: outcome.verdicts[0]! };
+}
+
+describe('the pairs', () => {
+  it('cover every goal kind the schemas accept, and no other', () => {
+    expect(Object.keys(PAIRS).sort()).toEqual([...new Set(schemaKinds)].sort());
+    for (const pairs of Object.values(PAIRS)) expect(pairs.length).toBeGreaterThan(0);
+  });
+});
+
+const rows = Object.entries(PAIRS).flatMap(([kind, pairs]) =>
+  pairs.map((pair) => [kind, pair.lesson, typeof pair.task === 'string' ? pair.task : pair.task.id, pair] as const),
+);
+
+describe.each(rows)('%s (%s, task %s)', (kind, _lesson, _task, pair) => {
+  const solution = pair.solution ?? lessonParts(pair.lesson).solution;
+  if (solution === undefined) throw new Error(`${pair.lesson} has no reference solution`);
+
+  it('is met by the reference solution', () => {
+    const { goal, verdict } = verdictWith(pair, solution);
+    expect(goal.kind).toBe(kind);
+    expect(verdict).toMatchObject({ met: true });
+  });
+
+  it(`is not met by a near miss: ${pair.misses}`, () => {
+    const { verdict } = verdictWith(pair, pair.nearMiss(solution));
+    expect(verdict).toMatchObject({ met: false, reason: expect.stringMatching(pair.because) });
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * Keeps Monaco light for a text too big or too deep for it (lightEditor.ts), switching before the text
+ * lands: a paste is judged in the capture phase of its DOM event, before Monaco's own handler inserts it,
+ * so Monaco never wraps, pairs brackets in or hands to the JSON service a text it would choke on. Every
+ * other edit is judged in the change handler the editor calls (same task, before the next frame draws).
+ */
+import { useCallback, useEffect } from 'react';
+import { FULL_OPTIONS, isLight, judge, LIGHT_LANGUAGE, LIGHT_OPTIONS } from './lightEditor';
+import { monaco } from './monacoSetup';
+
+function applyLight(editor: monaco.editor.IStandaloneCodeEditor, light: boolean) {
+  const model = editor.getModel();
+  const language = light ? LIGHT_LANGUAGE : 'json';
+  if (!model || model.getLanguageId() === language) return;
+  // Options first: with wrapping off, the language switch and the edit after it lay out no wrapped lines.
+  editor.updateOptions(light ? LIGHT_OPTIONS : FULL_OPTIONS);
+  // The model's own switch: without it Monaco went on colouring brackets (a 120 ms parse of 3 MB in the
+  // next frame), whatever the editor's option said.
+  model.updateOptions({ bracketColorizationOptions: { enabled: !light, independentColorPoolPerBracketType: false } });
+  monaco.editor.setModelLanguage(model, language);
+}
+
+/** Returns the handler to call with each text the person's edits produce. */
+export function useLightEditor(editor: monaco.editor.IStandaloneCodeEditor | null): (text: string) => void {
+  useEffect(() => {
+    if (editor === null) return;
+    applyLight(editor, isLight(judge(editor.getValue())));
+    const host = editor.getContainerDomNode();
+    const onPaste = (event: ClipboardEvent) => {
+      // The pasted text alone: too big or too deep by itself, the text it lands in is too (a deep paste
+      // inside a string is the exception, and the change handler turns the editor's help back on).
+      const pasted = event.clipboardData?.getData('text/plain') ?? '';
+      if (isLight(judge(pasted))) applyLight(editor, true);
+    };
+    host.addEventListener('paste', onPaste, { capture: true });
+    return () => host.removeEventListener('paste', onPaste, { capture: true });
+  }, [editor]);
+  return useCallback((text: string) => editor !== null && applyLight(editor, isLight(judge(text))), [editor]);
+}
