@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { projectText } from '../testing/fixtures';
 import { type RouterScenario, routerScenarioSchema } from '../router/scenario';
 import { type MemtoolScenario, memtoolScenarioSchema } from '../memtool/scenario';
-import { verifyMemtoolExercises, verifyRouterExercises } from './verify';
+import { verifyExercises, verifyMemtoolExercises, verifyRouterExercises } from './verify';
+import { seedScenario } from '../testing/fixtures';
 import { type Exercise, type Goal, type LearnerActs, NO_ACTS } from './types';
 
 const task = (goal: Goal): Exercise => ({ id: 't', task: 'do it', goal, hints: ['a', 'b'], answer: 'x' });
@@ -81,5 +82,71 @@ describe('the shared and foreign goals', () => {
       met: false,
       reason: 'A goal of kind ruleOff cannot be judged in a router lesson.',
     });
+  });
+});
+
+describe('scorerLeak reasons', () => {
+  it('say which kind of step was asked for, and what the naive scorer was not handed', () => {
+    expect(onRouter({ kind: 'scorerLeak', step: 0 }).reason).toMatch(/no step 0/);
+    expect(onRouter({ kind: 'scorerLeak', step: 4 })).toMatchObject({
+      met: false,
+      reason: expect.stringMatching(/Step 4 is a remember step/),
+    });
+    expect(onRouter({ kind: 'scorerLeak', step: 8 }).reason).toMatch(/a replace_bank step/);
+    // The private room may read every bank: nothing at all leaked there.
+    expect(onRouter({ kind: 'scorerLeak', step: 3 }).reason).toMatch(/handed nothing private-room may not read/);
+    // After the rebuild the canary is gone, while private-2 still reaches the naive scorer.
+    const gone = onRouter({ kind: 'scorerLeak', step: 10, memory: 'private-canary' });
+    expect(gone.reason).toMatch(/not handed private-canary from a bank general-room may not read/);
+  });
+});
+
+describe('foreignRecord reasons', () => {
+  it('name every record handed back, each as its own word, and the two organisations', () => {
+    const search = onMemtool({ kind: 'foreignRecord', step: 1 });
+    for (const id of ['mem_9f3a21', 'mem_9f3a26']) expect(search.reason).toMatch(new RegExp(`\\b${id}\\b`));
+    expect(search.reason).toMatch(/of org_4471 to a session of org_2207/);
+  });
+
+  it("reads a viewed file's organisation from its place in the memory tree", () => {
+    expect(onMemtool({ kind: 'foreignRecord', step: 9, org: 'org_4471' })).toMatchObject({
+      met: true,
+      reason: expect.stringMatching(/notes\.md of org_4471 to a session of org_2207/),
+    });
+    expect(onMemtool({ kind: 'foreignRecord', step: 9, org: 'org_2207' }).met).toBe(false);
+  });
+
+  it('counts a session with no principal as no organisation, and a forget as handing back nothing', () => {
+    expect(onMemtool({ kind: 'foreignRecord', step: 3 })).toMatchObject({
+      met: true,
+      reason: expect.stringMatching(/to a session of no organisation/),
+    });
+    expect(onMemtool({ kind: 'foreignRecord', step: 4 }).reason).toMatch(/handed back nothing of another organisation/);
+    expect(onMemtool({ kind: 'foreignRecord', step: 0 }).reason).toMatch(/no step 0/);
+  });
+});
+
+describe('verifyExercises', () => {
+  it("judges each goal in its lesson's engine, and names that engine when a goal belongs to another", () => {
+    const tasks = [
+      task({ kind: 'scorerLeak', step: 1 }),
+      task({ kind: 'foreignRecord', step: 1 }),
+      task({ kind: 'naiveLeak', step: 7, owner: 'alice', to: 'bob' }),
+    ];
+    const met = (verdicts: { met: boolean }[]) => verdicts.map((v) => v.met);
+    const store = verifyExercises(tasks, {
+      engine: 'store',
+      scenario: seedScenario(),
+      lesson: seedScenario(),
+      acts: NO_ACTS,
+    });
+    expect(met(store)).toEqual([false, false, true]);
+    expect(store[0]!.reason).toMatch(/cannot be judged in a store lesson/);
+    const routed = verifyExercises(tasks, { engine: 'router', scenario: router(), acts: NO_ACTS });
+    expect(met(routed)).toEqual([true, false, false]);
+    expect(routed[2]!.reason).toMatch(/cannot be judged in a router lesson/);
+    const memtooled = verifyExercises(tasks, { engine: 'memtool', scenario: memtool(), acts: NO_ACTS });
+    expect(met(memtooled)).toEqual([false, true, false]);
+    expect(memtooled[0]!.reason).toMatch(/kind scorerLeak cannot be judged in a memtool lesson/);
   });
 });

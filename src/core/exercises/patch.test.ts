@@ -59,4 +59,56 @@ describe('applyPatch', () => {
     expect(outcome.kind === 'ok' && Object.hasOwn(outcome.value as object, '__proto__')).toBe(true);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
+
+  it('replaces the whole document at the empty pointer, and refuses to remove it', () => {
+    expect(applyPatch(doc(), [{ op: 'replace', path: '', value: [1] }])).toEqual({ kind: 'ok', value: [1] });
+    expect(applyPatch(doc(), [{ op: 'remove', path: '' }])).toMatchObject({
+      kind: 'invalid',
+      message: expect.stringContaining('whole document'),
+    });
+  });
+
+  it('replaces an array element in place and removes an object member outright', () => {
+    const outcome = applyPatch(doc(), [
+      { op: 'replace', path: '/steps/1', value: { op: 'z' } },
+      { op: 'remove', path: '/title' },
+    ]);
+    expect(outcome.kind === 'ok' && outcome.value).toEqual({ steps: [{ op: 'a' }, { op: 'z' }], 'a/b': { '~k': 1 } });
+    expect(outcome.kind === 'ok' && Object.keys(outcome.value as object)).toEqual(['steps', 'a/b']);
+  });
+
+  it('lets add append at the index one past the end, but nothing else go there', () => {
+    expect(applyPatch(doc(), [{ op: 'add', path: '/steps/2', value: 'c' }])).toMatchObject({
+      value: { steps: [{ op: 'a' }, { op: 'b' }, 'c'] },
+    });
+    for (const op of [
+      { op: 'replace', path: '/steps/2', value: 1 },
+      { op: 'remove', path: '/steps/2' },
+      { op: 'replace', path: '/steps/-', value: 1 },
+      { op: 'add', path: '/steps/-/op', value: 1 },
+    ] as const)
+      expect(applyPatch(doc(), [op]), op.path).toMatchObject({ kind: 'invalid', at: 0 });
+  });
+
+  it('reports a problem deep inside the document where it is', () => {
+    expect(applyPatch(doc(), [{ op: 'replace', path: '/steps/0/nope', value: 1 }])).toMatchObject({
+      kind: 'invalid',
+      message: expect.stringContaining('there is no "nope" to replace'),
+    });
+    expect(applyPatch(doc(), [{ op: 'add', path: '/nothing/x', value: 1 }])).toMatchObject({
+      message: 'add at "/nothing/x": there is no "nothing"',
+    });
+    expect(applyPatch({ a: null }, [{ op: 'add', path: '/a/x', value: 1 }])).toMatchObject({
+      message: expect.stringContaining('inside null'),
+    });
+  });
+
+  it('adds an ordinary member: the caller may change or delete it afterwards', () => {
+    const outcome = applyPatch({}, [{ op: 'add', path: '/k', value: 1 }]);
+    const value = (outcome.kind === 'ok' ? outcome.value : {}) as Record<string, unknown>;
+    value.k = 2;
+    expect(value.k).toBe(2);
+    delete value.k;
+    expect(value).toEqual({});
+  });
 });

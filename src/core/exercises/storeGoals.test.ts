@@ -161,3 +161,104 @@ describe('the replays a caller already has', () => {
     }
   });
 });
+
+describe('a scenario that does not replay', () => {
+  it('meets no goal that reads the replay, and says where the scenario breaks', () => {
+    const broken = seedScenario();
+    broken.agents.push(broken.agents[0]!);
+    const goals: StoreGoal[] = [
+      { kind: 'naiveLeak', step: 7, owner: 'alice', to: 'bob' },
+      { kind: 'naiveLeakSelected', owner: 'alice', to: 'bob' },
+      { kind: 'checkGuardsRule', rule: 'taskCheck' },
+      { kind: 'newUserLeaks', to: 'bob' },
+    ];
+    for (const goal of goals) {
+      const verdict = judge(goal, broken, acts(7));
+      expect(verdict.met).toBe(false);
+      expect(verdict.reason).toMatch(/does not replay/);
+      expect(verdict.reason).toContain('agents[2].name');
+      expect(verdict.reason).toMatch(/duplicate agent planner/);
+    }
+  });
+});
+
+describe('ruleOff reasons', () => {
+  it('tell the learner which rules to switch back on, in the right number', () => {
+    const one = judge({ kind: 'ruleOff', rule: 'taskCheck', only: true }, undefined, acts(0, 'taskCheck', 'escaping'));
+    expect(one.reason).toMatch(/right rule is off/);
+    expect(one.reason).toMatch(/so is escaping: switch it back on/);
+    const two = judge(
+      { kind: 'ruleOff', rule: 'taskCheck', only: true },
+      undefined,
+      acts(0, 'taskCheck', 'escaping', 'agentCheck'),
+    );
+    expect(two.reason).toMatch(/so are escaping, agentCheck: switch them back on/);
+  });
+
+  it('say whether no rule is off yet or only the wrong ones are', () => {
+    const none = judge({ kind: 'ruleOff', rule: 'taskCheck' });
+    expect(none).toMatchObject({ met: false, reason: expect.stringMatching(/No rule/) });
+    const wrong = judge({ kind: 'ruleOff', rule: 'taskCheck' }, undefined, acts(0, 'agentCheck'));
+    expect(wrong.reason).toMatch(/^agentCheck is off, but not the rule/);
+    const wrongTwo = judge({ kind: 'ruleOff', rule: 'taskCheck' }, undefined, acts(0, 'agentCheck', 'escaping'));
+    expect(wrongTwo.reason).toMatch(/^agentCheck, escaping are off, but not the rule/);
+    const met = judge({ kind: 'ruleOff', rule: 'taskCheck' }, undefined, acts(0, 'taskCheck'));
+    expect(met.reason).toContain('(taskCheck)');
+    expect(met.reason).toMatch(/switched off/);
+  });
+});
+
+describe('naiveLeak reasons', () => {
+  it('explain why a step shows no leak: no such step, a rejected step, another kind of step, another asker', () => {
+    expect(judge({ kind: 'naiveLeak', step: 0, owner: 'alice', to: 'bob' }).reason).toMatch(/no step 0/);
+    const ghost = withSteps((steps) => steps.push({ op: 'query', as: ['bob', 'task-17', 'ghost'], current: 'x' }));
+    const rejected = judge({ kind: 'naiveLeak', step: 13, owner: 'alice', to: 'bob' }, ghost);
+    expect(rejected).toMatchObject({ met: false, reason: expect.stringMatching(/rejected step 13/) });
+    expect(rejected.reason).toMatch(/unknown agent ghost/);
+    expect(judge({ kind: 'naiveLeak', step: 1, owner: 'alice', to: 'bob' }).reason).toMatch(/a write step/);
+    expect(judge({ kind: 'naiveLeak', step: 6, owner: 'alice', to: 'bob' }).reason).toMatch(/a handoff step/);
+    // Step 9's naive request carries Bob's items, but it is Alice who asks, not Carol.
+    const asker = judge({ kind: 'naiveLeak', step: 9, owner: 'bob', to: 'carol' });
+    expect(asker).toMatchObject({ met: false, reason: expect.stringMatching(/asked by alice, not carol/) });
+    expect(judge({ kind: 'naiveLeak', step: 7, owner: 'carol', to: 'bob' }).met).toBe(false);
+  });
+
+  it('names every leaked item of the owner, each as its own word', () => {
+    // After task 17 closes, step 12's naive request carries both of Alice's notes.
+    const both = judge({ kind: 'naiveLeak', step: 12, owner: 'alice', to: 'bob' });
+    expect(both.met).toBe(true);
+    expect(both.reason).toMatch(/\balice-export-limit\b/);
+    expect(both.reason).toMatch(/\balice-contact\b/);
+    expect(both.reason).toContain('step 12');
+  });
+});
+
+describe('naiveLeakSelected reasons', () => {
+  it('ask for a selection first, then say why the selected step does not show the leak', () => {
+    expect(judge({ kind: 'naiveLeakSelected', owner: 'alice', to: 'bob' }).reason).toMatch(/No step is selected/);
+    const config = judge({ kind: 'naiveLeakSelected', owner: 'alice', to: 'bob' }, undefined, acts(1));
+    expect(config.reason).toMatch(/^The selected step does not show it: step 1 is a write step/);
+  });
+});
+
+describe('checkGuardsRule reasons', () => {
+  it('tell an assertion that ignores the rule apart from one that is red anyway', () => {
+    const guarded = withSteps((steps) => (steps[9]!.expect = { excludes: ['bob-export-plan'] }));
+    const ignores = judge({ kind: 'checkGuardsRule', rule: 'escaping' }, guarded);
+    expect(ignores.reason).toMatch(/stay green with .*\(escaping\) off/);
+    const alwaysRed = withSteps((steps) => (steps[9]!.expect = { includes: ['bob-export-plan'] }));
+    expect(judge({ kind: 'checkGuardsRule', rule: 'taskCheck' }, alwaysRed).met).toBe(false);
+    expect(judge({ kind: 'checkGuardsRule', rule: 'taskCheck' }).reason).toMatch(/no `expect` assertion/);
+  });
+});
+
+describe('newUserLeaks reasons', () => {
+  it('name the first step where the new user leaks, and every new user when none does', () => {
+    const twice = withSteps((steps) => steps.push(carolWrites, bobAsks, bobAsks));
+    expect(judge({ kind: 'newUserLeaks', to: 'bob' }, twice).reason).toMatch(/at step 14\b/);
+    const late = withSteps((steps) => steps.push(carolWrites, { ...carolWrites, as: ['dave', 'task-6', 'planner'] }));
+    const none = judge({ kind: 'newUserLeaks', to: 'bob' }, late);
+    expect(none.met).toBe(false);
+    expect(none.reason).toMatch(/No item of carol or dave/);
+  });
+});

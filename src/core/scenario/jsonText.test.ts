@@ -61,4 +61,60 @@ describe('parseJson', () => {
       problem: { message: 'JSON syntax: expected a value', line: 2, column: 8 },
     });
   });
+
+  it('marks the whole offending token, and refuses what only JSON-with-comments allows', () => {
+    // "nope" runs from column 5 to column 8: the mark ends after it.
+    expect(parseJson('[1, nope]')).toMatchObject({
+      problem: { message: expect.stringContaining('unexpected character'), path: '(syntax)', column: 5, endColumn: 9 },
+    });
+    expect(parseJson('[1,]')).toMatchObject({
+      problem: { message: expect.stringContaining('expected a value'), line: 1, column: 4 },
+    });
+    expect(parseJson('// c\n[1]')).toMatchObject({ problem: { message: expect.stringContaining('comments') } });
+    expect(parseJson('  \n')).toMatchObject({
+      problem: { message: expect.stringContaining('expected a value'), line: 2, column: 1 },
+    });
+  });
+});
+
+/** The nesting depth of a JSON value, counted independently of the code under test. */
+function depthOf(value: unknown): number {
+  if (typeof value !== 'object' || value === null) return 0;
+  return 1 + Math.max(0, ...Object.values(value).map(depthOf));
+}
+
+describe('the depth limit', () => {
+  // Strings full of brackets, quotes and backslashes, empty containers and numbers beside a spine of
+  // arrays and objects 55 to 75 deep: only the containers count, never what a string holds.
+  const leaf = fc.oneof(
+    fc.string({ unit: fc.constantFrom('[', ']', '{', '}', '"', '\\', 'a'), maxLength: 8 }),
+    fc.constant([]),
+    fc.constant({}),
+    fc.integer(),
+  );
+  const level = fc.record({ object: fc.boolean(), beside: fc.array(leaf, { maxLength: 3 }) });
+  const nested = fc.array(level, { minLength: 55, maxLength: 75 }).map((levels) =>
+    levels.reduce<unknown>((inner, { object, beside }) => {
+      const children = [...beside, inner];
+      return object ? Object.fromEntries(children.map((child, i) => [`k${i}`, child])) : children;
+    }, 0),
+  );
+
+  it('refuses exactly the values nested deeper than MAX_DEPTH, compact or indented', () => {
+    fc.assert(
+      fc.property(nested, fc.boolean(), (value, indent) => {
+        const text = JSON.stringify(value, null, indent ? 1 : undefined);
+        const tooDeep = depthOf(value) > MAX_DEPTH;
+        expect(parseJson(text).kind).toBe(tooDeep ? 'invalid' : 'ok');
+        expect(depthProblem(text) !== undefined).toBe(tooDeep);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('ignores brackets in a string that holds an escaped quote', () => {
+    const text = `["\\"${'['.repeat(MAX_DEPTH + 1)}"]`;
+    expect(parseJson(text).kind).toBe('ok');
+    expect(depthProblem(text)).toBeUndefined();
+  });
 });

@@ -40,4 +40,35 @@ describe('locateAll', () => {
     const slow = locator(text, parseTree(text));
     expect(locateAll(text, targets)).toEqual(targets.map((t) => slow([...t.path], t.key)));
   });
+
+  it('finds any subset of the paths in JSON written by hand, white space between every token', () => {
+    const gaps = fc.array(fc.constantFrom('', ' ', '\t', '\n', '\r\n', ' \t '), { minLength: 1, maxLength: 40 });
+    fc.assert(
+      fc.property(fc.json({ maxDepth: 4 }), gaps, fc.infiniteStream(fc.boolean()), (json, spaces, keep) => {
+        const text = handWritten(JSON.parse(json), spaces);
+        const every = pathsOf(JSON.parse(text));
+        const targets = every.filter(() => keep.next().value);
+        const slow = locator(text, parseTree(text));
+        expect(locateAll(text, targets)).toEqual(targets.map((t) => slow([...t.path], t.key)));
+      }),
+      { numRuns: 400 },
+    );
+  });
 });
+
+/** `value` as JSON with one of `spaces` (in turn) around every token, as a person might type it. */
+function handWritten(value: unknown, spaces: readonly string[]): string {
+  let n = 0;
+  const gap = () => spaces[n++ % spaces.length]!;
+  const write = (v: unknown): string => {
+    if (Array.isArray(v)) return `[${gap()}${v.map((child) => `${write(child)}${gap()}`).join(`,${gap()}`)}]`;
+    if (typeof v === 'object' && v !== null) {
+      const members = Object.entries(v).map(
+        ([k, child]) => `${JSON.stringify(k)}${gap()}:${gap()}${write(child)}${gap()}`,
+      );
+      return `{${gap()}${members.join(`,${gap()}`)}}`;
+    }
+    return JSON.stringify(v);
+  };
+  return `${gap()}${write(value)}${gap()}`;
+}

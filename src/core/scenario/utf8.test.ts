@@ -54,4 +54,30 @@ describe('decodeUtf8Strict', () => {
       { numRuns: 5_000 },
     );
   });
+
+  it('accepts the code points at the edges of each sequence length and lead byte', () => {
+    for (const text of [
+      '\u0080',
+      '\u07ff',
+      '\u0800',
+      '\ud7ff',
+      '\ue000',
+      '\uffff',
+      '\u{10000}',
+      '\u{fffff}',
+      '\u{10ffff}',
+    ]) {
+      // The scan locates what the platform decoder refused: it must refuse nothing the decoder accepts.
+      expect(firstInvalidUtf8(utf8(text)), text).toBe(-1);
+      expect(decodeUtf8Strict(utf8(text)), text).toEqual({ kind: 'ok', text });
+    }
+  });
+
+  it('counts a byte-order mark as a character of the first line', () => {
+    expect(decodeUtf8Strict(bytes(0xef, 0xbb, 0xbf, 0x61, 0xff))).toMatchObject({
+      kind: 'invalid',
+      line: 1,
+      column: 3,
+    });
+  });
 });
