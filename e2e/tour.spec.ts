@@ -1,5 +1,8 @@
 /** The first-run tour: once, on the real panes, closed at any stop, never again after a reload; not under #clean. */
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+// lz-string is CommonJS: Node's loader gives it a default export only.
+import lzString from 'lz-string';
 import { TOUR_STOPS } from '../src/state/exercises/tourStops';
 import { expect, open, test } from './fixtures';
 
@@ -77,6 +80,26 @@ test('is not shown under #clean or in an embedded page, and focus stays where it
   await expect(page.getByRole('region', { name: 'Tasks' })).toBeVisible();
   await expect(tour(page)).toHaveCount(0);
   // Neither wrote the tour's key: a plain visit still gets its first run.
+  await page.goto('./');
+  await expect(tour(page)).toBeVisible();
+});
+
+test('does not start over a share link, whose tab stays, and still comes on the next plain visit', async ({
+  page,
+  guard: _,
+}) => {
+  const scenario = readFileSync('fixtures/scenario.json', 'utf8');
+  const state = { scenario, step: 9, principal: null, question: null, rulesOff: [], lesson: 'seed-alice-bob' };
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(
+    `./#v1.${lzString.compressToEncodedURIComponent(JSON.stringify({ ...state, view: { tab: 'compare' } }))}`,
+  );
+  await expect(page.locator('.current-step[aria-live="polite"]')).toContainText('Step 9 of');
+  await expect(page.getByRole('tab', { name: 'Compare', exact: true })).toHaveAttribute('aria-selected', 'true');
+  // Long enough for the tour's chunk to have loaded had it started.
+  await page.waitForTimeout(1500);
+  await expect(tour(page)).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'Compare', exact: true })).toHaveAttribute('aria-selected', 'true');
   await page.goto('./');
   await expect(tour(page)).toBeVisible();
 });

@@ -2,7 +2,7 @@
  * The page's two views: the lessons (with the first-run tour over them), or the classroom view at
  * `#classroom`. The classroom view and the tour are loaded only when shown.
  */
-import { type ComponentType, lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import type { ScenarioEditorProps } from '../editor/types';
 import { LessonShell } from '../lessons/LessonShell';
 import { useLessons } from '../lessons/context';
@@ -19,14 +19,22 @@ const subscribe = (onChange: () => void) => {
 };
 const useHash = () => useSyncExternalStore(subscribe, () => window.location.hash);
 
-/** Starts the tour on a first visit, once the store lesson's panes are on screen; shows it while open. */
+/**
+ * Starts the tour on a first visit, once the store lesson's panes are on screen; shows it while open.
+ * A page opened from a share link does not start it: the sender chose the step and tab on screen, and
+ * the tour would move them. It is not marked seen then, so the next plain visit still gets it.
+ */
 function TourHost() {
   const { tour } = useExercises();
   const open = useTour((s) => s.stop !== null);
   const ready = useLessons((s) => s.session?.engine === 'store' && s.session.lesson.id === s.lessonId);
+  const shared = useLessons((s) => s.banner?.kind === 'shared');
+  const decided = useRef(false);
   useEffect(() => {
-    if (ready) tour.getState().startIfFirstRun();
-  }, [ready, tour]);
+    if (!ready || decided.current) return;
+    decided.current = true;
+    if (!shared) tour.getState().startIfFirstRun();
+  }, [ready, shared, tour]);
   if (!open) return null;
   return (
     <Suspense fallback={null}>
