@@ -5,6 +5,9 @@ import type { PathSegment } from './jsonPath';
 import { locateAll, type Target } from './locate';
 import { locator } from './scenario';
 
+// The mutation run asks for fewer runs per property (CORE_PROPERTY_RUNS), as for the store's properties.
+const RUNS = { numRuns: Number(process.env.CORE_PROPERTY_RUNS ?? 400) };
+
 /** Every path in a value, and a few that are not there (a missing index, a missing field). */
 function pathsOf(value: unknown, path: PathSegment[] = [], out: Target[] = []): Target[] {
   out.push({ path });
@@ -30,7 +33,7 @@ describe('locateAll', () => {
         const slow = locator(text, parseTree(text));
         expect(locateAll(text, targets)).toEqual(targets.map((t) => slow([...t.path], t.key)));
       }),
-      { numRuns: 400 },
+      RUNS,
     );
   });
 
@@ -51,7 +54,7 @@ describe('locateAll', () => {
         const slow = locator(text, parseTree(text));
         expect(locateAll(text, targets)).toEqual(targets.map((t) => slow([...t.path], t.key)));
       }),
-      { numRuns: 400 },
+      RUNS,
     );
   });
 });
