@@ -3,8 +3,14 @@
  * Apart from derive.ts because only that lazily loaded view reads it: its code stays out of the entry chunk.
  */
 import { parseScenario } from '../core/scenario/scenario';
-import type { Grading } from '../core/grading/scenarioGrading';
-import { type AnswerRequest, queryRequests } from '../core/grading/askModel';
+import { type Grading, gradeLive, type LiveGrade } from '../core/grading/scenarioGrading';
+import {
+  type AnswerRequest,
+  type ChatReply,
+  queryRequests,
+  type RecordedAnswer,
+  toAnswer,
+} from '../core/grading/askModel';
 import type { RequestView } from './derive';
 
 /**
@@ -30,3 +36,29 @@ export const scenarioGrading: (ranText: string) => Grading | undefined = lastOne
 export const requestsInView: (request: RequestView) => AnswerRequest[] = lastOne((request: RequestView) =>
   request.kind === 'ok' ? queryRequests(request.result) : [],
 );
+
+/** A live reply read as a recorded answer, and its grade by the scenario's rules (else the seed's). */
+export interface GradedReply {
+  answer: RecordedAnswer;
+  live: LiveGrade;
+}
+
+const graded = new WeakMap<ChatReply, { seed: number; grading: Grading | undefined; result: GradedReply }>();
+
+/**
+ * The grade of a live reply from `principal`, kept per reply while the seed and the scenario's grading rules
+ * are the same: the view shows it, and a scenario that gains grading rules re-grades the answers in view.
+ */
+export function gradedReply(
+  principal: string,
+  seed: number,
+  reply: ChatReply,
+  grading: Grading | undefined,
+): GradedReply {
+  const last = graded.get(reply);
+  if (last !== undefined && last.seed === seed && last.grading === grading) return last.result;
+  const answer = toAnswer(seed, reply);
+  const result = { answer, live: gradeLive(principal, answer, grading) };
+  graded.set(reply, { seed, grading, result });
+  return result;
+}

@@ -1,9 +1,9 @@
 /** One live answer beside the recorded ones for the same request: verdict, reason and evidence. */
 import { useId } from 'react';
 import type { AnswerRow } from '../../core/grading/answerRows';
-import { toAnswer } from '../../core/grading/askModel';
 import { AnswerText, VERDICT_ICON } from '../answers/AnswerText';
-import { type Grading, gradeLive } from '../../core/grading/scenarioGrading';
+import type { Grading } from '../../core/grading/scenarioGrading';
+import { gradedReply } from '../../state/askView';
 import type { LiveResult } from './useAskModel';
 
 function Recorded({ rows, seed }: { rows: readonly AnswerRow[]; seed: number }) {
@@ -76,8 +76,7 @@ function Graded({
   ms: number;
 }) {
   if (result.outcome.kind !== 'answer') return null;
-  const answer = toAnswer(seed, result.outcome.reply);
-  const live = gradeLive(result.request.principal, answer, grading);
+  const { answer, live } = gradedReply(result.request.principal, seed, result.outcome.reply, grading);
   return (
     <div className="model-live">
       <h4>
