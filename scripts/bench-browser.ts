@@ -203,10 +203,15 @@ async function main() {
       await installTimers(page);
       return timeMany(page, REPS, click('Next'));
     };
+    // The access picture is a dock tab of the workbench: open it as a learner does.
+    await page.getByRole('tab', { name: 'Access', exact: true }).click();
     const nextMatrix = await nextWith('#access table');
     await page.locator('#access').getByRole('button', { name: 'Scopes as regions' }).click();
     const nextRegions = await nextWith('#access svg');
-    // 100,000 located errors (issue 15): one bad step a line, from the Run button to Problems on screen.
+    // 100,000 located errors (issue 15): one bad step a line, from the Run button to Problems on screen,
+    // in the editor pane opened beside the results.
+    await page.getByRole('button', { name: 'Editor', exact: true }).click();
+    await page.locator('#editor').getByRole('button', { name: 'Run' }).waitFor();
     const BAD = 100_000;
     const badText = `{\n"agents": [],\n"configuration": [],\n"steps": [\n${Array.from({ length: BAD }, () => '1').join(',\n')}\n]\n}\n`;
     await page.evaluate(
