@@ -173,7 +173,9 @@ test('axe finds no violations in the view in the dark theme, nor in a narrow win
   expect(await violations(), 'dark').toEqual([]);
   await database(page).screenshot({ path: `${SHOTS}/database-dark.png` });
   await page.setViewportSize({ width: 420, height: 900 });
-  // A narrow window is the phone layout: the database view is a pane there, opened by its name.
+  // A narrow window is the phone layout: the database view is a pane there, opened by its name. Wait for
+  // that layout first: read before it is drawn, the dock's selected tab would make openTab skip the click.
+  await expect(page.getByRole('tablist', { name: 'Panes' })).toBeVisible();
   await openTab(page, 'Database');
   // The phone layout mounts the view anew (its state is kept in its store): on a loaded two-core machine
   // that took over the default 5 s twice in full runs, so it gets the time the view's first start gets.
