@@ -15,6 +15,7 @@ import { createProgressStore } from './state/exercises/progressStore';
 import { createTourStore } from './state/exercises/tourStore';
 import { ExercisesProvider } from './ui/exercises/context';
 import { Page } from './ui/exercises/Page';
+import { afterFirstPaint } from './ui/common/whenIdle';
 import type { Lesson } from './core/lessons/catalogue';
 import './styles.css';
 
@@ -58,8 +59,9 @@ lessons.subscribe((state, before) => {
   clean = state.clean;
   progress.getState().reload();
 });
-// The verdict watcher, the tasks and the verifier load after first paint, in the exercises' lazy chunk.
-const exercisesChunk = import('./ui/exercises/lazy');
+// The verdict watcher, the tasks and the verifier load after first paint, in the exercises' lazy chunk:
+// fetched once the first screen is drawn, so that it does not compete with the entry for the network.
+const exercisesChunk = afterFirstPaint().then(() => import('./ui/exercises/lazy'));
 const tasksOf = async (lesson: Lesson) => (await exercisesChunk).tasksOf(lesson);
 void exercisesChunk.then(({ watchVerdicts, loadVerify }) =>
   watchVerdicts({
