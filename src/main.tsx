@@ -1,6 +1,6 @@
 /** The browser entry: the lessons shell from its factory, the seed's data, localStorage for the learner's work. */
 import './zodConfig';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { seedAnswerBook } from './state/seedData';
 import { replayText } from './core/replay/replayText';
@@ -110,14 +110,19 @@ if ((window as TestWindow).__playgroundTestHook === true) {
   (window as TestWindow).__playgroundCore = { replay: replayText };
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <LayoutProvider store={layout}>
-      <LessonsProvider store={lessons}>
-        <ExercisesProvider value={{ progress, tour, tasksOf, textOf, now }}>
-          <Page />
-        </ExercisesProvider>
-      </LessonsProvider>
-    </LayoutProvider>
-  </StrictMode>,
+// A transition: React renders the first screen in slices, yielding to the browser between them, so
+// loading the page is not one long task (a phone, 4x slower, felt it as input delay).
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <LayoutProvider store={layout}>
+        <LessonsProvider store={lessons}>
+          <ExercisesProvider value={{ progress, tour, tasksOf, textOf, now }}>
+            <Page />
+          </ExercisesProvider>
+        </LessonsProvider>
+      </LayoutProvider>
+    </StrictMode>,
+  ),
 );
