@@ -73,6 +73,8 @@ export default function Tour() {
     const place = () => setPlace(placeFor(anchor, dialog.current?.offsetHeight ?? 0));
     const find = () => {
       anchor = document.querySelector(`[data-tour="${current.anchor}"]`);
+      // An anchor in a pane that is mounted but not yet shown has no box to stand beside: wait for it.
+      if (anchor !== null && anchor.getClientRects().length === 0) anchor = null;
       if (anchor === null) {
         if (++tries < MAX_FRAMES) frame = requestAnimationFrame(find);
         else place();
