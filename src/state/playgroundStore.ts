@@ -130,8 +130,13 @@ export interface PlaygroundState {
   rejections: Problem[];
   /** One row per query step: the cache key, hit or miss, and what was served to whom. */
   cache: CacheRow[];
-  /** For each rule, the checks it keeps green in `ranText` (found with every other rule on). */
-  coverage: Coverage | null;
+  /**
+   * For each rule, the checks it keeps green in `ranText` (found with every other rule on); null for a
+   * text too large to replay once per rule; undefined until a view asks for it with `needCoverage`.
+   */
+  coverage: Coverage | null | undefined;
+  /** Find `coverage` for the text on screen, if not found yet: it replays that text once per rule. */
+  needCoverage(): void;
   /** The second principal of the compare mode, or null when not comparing. */
   comparing: Principal | null;
   /** The explainer for the request in view, and the compare mode's second request. */
@@ -231,7 +236,8 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
         null,
         deps.answers,
       ),
-      coverage: coverageOf(ranStart),
+      // Found when a view that shows it first opens: the first paint does not replay the text per rule.
+      coverage: undefined,
       notice: loaded.kind === 'unavailable' ? loaded.notice : null,
       discarded: null,
       answerFilter: NO_FILTER,
@@ -272,7 +278,7 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
           ...timelineParts(next, text),
           ranText: text,
           problems: [],
-          coverage: coverageOf(text),
+          coverage: undefined,
           ...derive(
             arrive(next, index, keep ? principal : defaultPrincipal(next), customQuestion),
             keep ? get().comparing : null,
@@ -291,7 +297,7 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
           ...timelineParts(timeline, deps.seedText),
           problems: [],
           discarded: edited === deps.seedText ? null : edited,
-          coverage: coverageOf(deps.seedText),
+          coverage: undefined,
           ...derive(arrive(timeline, get().index, defaultPrincipal(timeline), null), null),
           ...(notice === null ? {} : { notice }),
         });
@@ -336,6 +342,9 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
       showAnswersFor(principal) {
         const answerFilter = { ...NO_FILTER, principal };
         set({ answerFilter, shownAnswers: filterAnswers(deps.answers.rows, answerFilter) });
+      },
+      needCoverage() {
+        if (get().coverage === undefined) set({ coverage: coverageOf(get().ranText) });
       },
       dismissNotice() {
         set({ notice: null });

@@ -13,7 +13,7 @@ import { EditorLinkProvider } from './checks/editorLink';
 import { Workbench } from './workbench/Workbench';
 import { StepControls } from './workbench/StepControls';
 import { ChecksVerdict } from './workbench/ChecksVerdict';
-import { storeTabs } from './workbench/storeTabs';
+import { preloadTabs, storeTabs } from './workbench/storeTabs';
 import { openPane } from './workbench/openPane';
 
 /** j and k step anywhere on the page, except while typing. */
@@ -86,6 +86,8 @@ interface AppProps {
 
 export function App({ Editor, lesson, answers = true }: AppProps) {
   useStepKeys();
+  // Only the open tab renders at first paint; the others' code arrives while the learner reads.
+  useEffect(() => preloadTabs(), []);
   const slots = useMemo(
     () => ({
       timeline: <Timeline />,
