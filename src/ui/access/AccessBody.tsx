@@ -19,11 +19,20 @@ import './access.css';
 /** Past this many cells the flipped ones are not counted: counting decides every cell. */
 const COUNT_FLIPS_UP_TO = 5000;
 
-/** After the explainer has drawn the item asked about, scroll to it and give it keyboard focus. */
-function showAskedItem() {
+/** How many frames (about two seconds) to wait for the explainer, whose tab mounts and loads when opened. */
+const MAX_FRAMES = 120;
+
+/** Once the explainer has drawn the item asked about, scroll to it and give it keyboard focus. */
+function showAskedItem(tries = 0) {
   requestAnimationFrame(() => {
     const item = document.querySelector<HTMLElement>('#why [data-asked-item]');
-    const target = item ?? document.querySelector<HTMLElement>('#why h2');
+    const heading = document.querySelector<HTMLElement>('#why h2');
+    // The explainer draws its heading and its items at once: no heading yet, it is still on its way.
+    if (item === null && heading === null && tries < MAX_FRAMES) {
+      showAskedItem(tries + 1);
+      return;
+    }
+    const target = item ?? heading;
     target?.scrollIntoView?.({ block: 'center' });
     target?.focus({ preventScroll: true });
   });
