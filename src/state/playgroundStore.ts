@@ -19,7 +19,7 @@ import {
   filterAnswers,
   NO_FILTER,
 } from '../core/grading/answerRows';
-import type { CheckResult } from '../core/checks/checks';
+import { type CheckResult, runChecks } from '../core/checks/checks';
 import type { LocatedFailure } from '../core/checks/locateChecks';
 import type { CacheRow } from '../core/explain/cacheTrace';
 import type { Coverage } from '../core/checks/ruleCoverage';
@@ -140,6 +140,8 @@ export interface PlaygroundState {
   setRulesOff(rules: readonly Rule[]): void;
   /** Every check on the timeline in view: the invariants, then the scenario's expectations. */
   checks: CheckResult[];
+  /** The checks of `ranText` with every rule on, whatever is switched off: what a lesson's done mark reads. */
+  safeChecks: CheckResult[];
   /** The failures of red checks, located in `ranText`. */
   checkFailures: LocatedFailure[];
   /** Steps of `ranText` the store rejected unexpectedly, located: shown in Problems and marked in the editor. */
@@ -204,15 +206,21 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
     return { timeline, index: at, principal: principal ?? defaultPrincipal(timeline), customQuestion };
   };
 
-  /** The timeline and what is read from it once: words, options, checks and cache rows. */
-  const timelineParts = (timeline: Timeline, ranText: string) => ({
-    timeline,
-    // An item seq means nothing in another timeline.
-    focusedItem: null,
-    words: entryWords(timeline),
-    options: principalOptions(timeline),
-    ...timelineChecks(timeline, ranText),
-  });
+  /** The timeline and what is read from it once: words, options, checks (and with every rule on) and cache rows. */
+  const timelineParts = (timeline: Timeline, ranText: string) => {
+    const checks = timelineChecks(timeline, ranText);
+    const allOn = RULES.every((rule) => timeline.rules[rule]);
+    const safe = allOn ? null : replayText(ranText, withRulesOff());
+    return {
+      timeline,
+      // An item seq means nothing in another timeline.
+      focusedItem: null,
+      words: entryWords(timeline),
+      options: principalOptions(timeline),
+      ...checks,
+      safeChecks: safe?.kind === 'ok' ? runChecks(safe.timeline) : checks.checks,
+    };
+  };
 
   const loaded = deps.storage.load();
   const startText = loaded.kind === 'text' ? loaded.text : deps.seedText;
@@ -236,6 +244,23 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
     };
     const flushSave = () => {
       if (unsaved !== null) saveNow(unsaved);
+    };
+    /**
+     * Save `text` now, or a large one in a later task: a large paste's (or rule switch's) task is long
+     * already, and its save (a 3 MB JSON string into localStorage) is tens of milliseconds more. A Run, a
+     * reset, an import and the page hiding write it at once (flushSave, flushDeferredSaves).
+     */
+    const keep = (text: string) => {
+      if (text.length < LARGE_TEXT_CHARS) {
+        saveNow(text);
+        return;
+      }
+      const first = unsaved === null;
+      unsaved = text;
+      if (first) {
+        later(flushSave);
+        deferSave(flushSave);
+      }
     };
 
     // One job at a time: each start supersedes the one before, whose result is then never applied.
@@ -307,13 +332,17 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
         ranText: text,
         problems: [],
         coverage: viewed.result.coverage,
+        safeChecks: viewed.result.safe ?? viewed.result.parts.checks,
         running: null,
         ...viewsNow(viewed, afterRun),
       });
     };
     const startRun = (text: string): Promise<void> => {
       inFlight = { restart: () => startRun(text) };
-      const work = thenViews(runWork(text, withRulesOff(...get().rulesOff), deps.replay), afterRun);
+      const work = thenViews(
+        runWork(text, withRulesOff(...get().rulesOff), { replay: deps.replay, coverage: true, safe: true }),
+        afterRun,
+      );
       return begin(work, text.length, 'run', (viewed) => {
         if (viewed.result.kind === 'invalid') set({ problems: viewed.result.problems, running: null });
         else showRun(text, viewed as Viewed & { result: { kind: 'ok' } });
@@ -321,15 +350,20 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
     };
     const startImport = (text: string, done: (problems: Problem[] | null) => void): Promise<void> => {
       inFlight = { restart: () => startImport(text, done) };
-      const work = thenViews(runWork(text, withRulesOff(...get().rulesOff), deps.replay), afterRun);
+      // Once the file is known to be valid it becomes the editor's text (a large one's save deferred), in a
+      // slice of its own: the editor taking 3 MB is a long task by itself, the timeline's views follow.
+      const onValid = () => get().editText(text);
+      const rules = withRulesOff(...get().rulesOff);
+      const work = thenViews(
+        runWork(text, rules, { replay: deps.replay, coverage: true, safe: true, onValid }),
+        afterRun,
+      );
       return begin(work, text.length, 'import', (viewed) => {
         if (viewed.result.kind === 'invalid') {
           set({ running: null });
           done(viewed.result.problems);
           return;
         }
-        saveNow(text);
-        set({ text, discarded: null });
         showRun(text, viewed as Viewed & { result: { kind: 'ok' } });
         done([]);
       }).then((finished) => {
@@ -381,18 +415,7 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
       editText(text) {
         if (text === get().text) return;
         set({ text, discarded: null });
-        if (text.length < LARGE_TEXT_CHARS) {
-          saveNow(text);
-          return;
-        }
-        // A large paste's task is long already: its save (a 3 MB JSON string into localStorage) waits for
-        // the next task, and is written at once by a Run, a rule switch, a reset or the page hiding.
-        const first = unsaved === null;
-        unsaved = text;
-        if (first) {
-          later(flushSave);
-          deferSave(flushSave);
-        }
+        keep(text);
       },
       flushSave,
       run() {
@@ -481,9 +504,9 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
       },
       setRulesOff(rules) {
         const rulesOff = RULES.filter((rule) => rules.includes(rule));
-        unsaved = null;
-        const notice = deps.storage.save(get().text, rulesOff);
-        set({ rulesOff, ...(notice === null ? {} : { notice }) });
+        // The switched-off rules are saved with the text (which, when large, waits for a later task).
+        set({ rulesOff });
+        keep(get().text);
         // A Run or import under way starts again under the new rules: it is what the person will see.
         if (inFlight !== null) {
           void inFlight.restart();
@@ -502,7 +525,7 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
             },
             seen.comparing,
           );
-        const work = thenViews(runWork(ranText, withRulesOff(...rulesOff), deps.replay, false), sameSteps);
+        const work = thenViews(runWork(ranText, withRulesOff(...rulesOff), { replay: deps.replay }), sameSteps);
         void begin(work, ranText.length, 'rules', (viewed) => {
           const { result } = viewed;
           if (result.kind === 'invalid')

@@ -5,7 +5,8 @@
  */
 import type { Problem } from '../core/scenario/scenario';
 import { type ReplayOutcome, replayText, replayTextWork, type Timeline } from '../core/replay/replayText';
-import type { Rules } from '../core/store/rules';
+import { ALL_RULES, RULES, type Rules } from '../core/store/rules';
+import { type CheckResult, runChecksWork } from '../core/checks/checks';
 import { principalOptions, type PrincipalOptions } from '../core/timeline/principals';
 import type { Coverage } from '../core/checks/ruleCoverage';
 import { oversizedScenario } from '../core/scenario/limits';
@@ -21,7 +22,25 @@ export interface TimelineParts extends TimelineChecks {
 }
 
 export type RunResult =
-  { kind: 'invalid'; problems: Problem[] } | { kind: 'ok'; parts: TimelineParts; coverage: Coverage | null };
+  | { kind: 'invalid'; problems: Problem[] }
+  | {
+      kind: 'ok';
+      parts: TimelineParts;
+      coverage: Coverage | null;
+      /** The checks of the text with every rule on (a lesson's done mark), or null when not asked for. */
+      safe: CheckResult[] | null;
+    };
+
+export interface RunOptions {
+  /** Replaces the core's replay in a test (one unit then). */
+  replay?: typeof replayText;
+  /** Also find which checks each rule protects (a rule switch keeps the coverage it had: every other rule on). */
+  coverage?: boolean;
+  /** Also give the checks with every rule on: the same as the parts' when no rule is off, else one more replay. */
+  safe?: boolean;
+  /** Called once the text is known to be valid, before its parts are made (an import puts it in the editor then). */
+  onValid?(): void;
+}
 
 /** The parts of `timeline`, replayed from `text`, as work. */
 export function* timelinePartsWork(timeline: Timeline, text: string): Work<TimelineParts> {
@@ -59,16 +78,31 @@ export function* guardedReplayWork(text: string, rules: Rules, replay?: typeof r
   return yield* guarded(replay === undefined ? replayTextWork(text, rules) : unit(() => replay(text, rules)));
 }
 
-/**
- * A Run of `text`: refused past the size limit, else replayed, and for a valid scenario its parts and, when
- * `withCoverage`, which checks each rule protects (a rule switch keeps the coverage it had: every other rule on).
- */
-export function* runWork(text: string, rules: Rules, replay?: typeof replayText, withCoverage = true): Work<RunResult> {
+/** A Run of `text`: refused past the size limit, else replayed, and for a valid scenario what `options` ask for. */
+export function* runWork(text: string, rules: Rules, options: RunOptions = {}): Work<RunResult> {
   // Past the one size limit nothing is parsed: the text stays in the editor, the problem says why.
   const oversized = oversizedScenario(text);
   if (oversized !== null) return { kind: 'invalid', problems: [oversized] };
-  const outcome = yield* guardedReplayWork(text, rules, replay);
+  const outcome = yield* guardedReplayWork(text, rules, options.replay);
   if (outcome.kind === 'invalid') return { kind: 'invalid', problems: outcome.problems };
+  if (options.onValid !== undefined) {
+    options.onValid();
+    yield;
+  }
   const parts = yield* timelinePartsWork(outcome.timeline, text);
-  return { kind: 'ok', parts, coverage: withCoverage ? coverageOf(text) : null };
+  const coverage = options.coverage === true ? coverageOf(text) : null;
+  return {
+    kind: 'ok',
+    parts,
+    coverage,
+    safe: options.safe === true ? yield* safeWork(text, rules, parts, options) : null,
+  };
+}
+
+/** The checks of `text` with every rule on: those of `parts` when no rule was off, else from one more replay. */
+function* safeWork(text: string, rules: Rules, parts: TimelineParts, options: RunOptions): Work<CheckResult[]> {
+  if (RULES.every((rule) => rules[rule])) return parts.checks;
+  const all = yield* guardedReplayWork(text, ALL_RULES, options.replay);
+  // The text replayed under the learner's rules, so with every rule on it does too; if not, its own checks.
+  return all.kind === 'ok' ? yield* runChecksWork(all.timeline) : parts.checks;
 }

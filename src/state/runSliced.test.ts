@@ -194,13 +194,41 @@ describe('a rule switch on a large scenario', () => {
   });
 });
 
+describe('the checks with every rule on (a lesson’s done mark)', () => {
+  const red = (checks: ReadonlyArray<{ ok: boolean }>) => checks.filter((check) => !check.ok).length;
+
+  it('stay those of the last run when a rule is switched off, without another replay', async () => {
+    const { store, held } = make();
+    store.getState().loadScenario(A);
+    await held.finish();
+    const safe = store.getState().safeChecks;
+    expect(safe).toBe(store.getState().checks);
+    store.getState().toggleRule('taskCheck');
+    await held.finish();
+    expect(red(store.getState().checks)).toBeGreaterThan(0);
+    expect(store.getState().safeChecks).toBe(safe);
+  });
+
+  it('are found with every rule on for a Run made with a rule off', async () => {
+    const { store, held } = make();
+    store.getState().toggleRule('taskCheck');
+    store.getState().loadScenario(B);
+    await held.finish();
+    expect(red(store.getState().checks)).toBeGreaterThan(0);
+    expect(red(store.getState().safeChecks)).toBe(0);
+    expect(store.getState().safeChecks).toHaveLength(store.getState().checks.length);
+  });
+});
+
 describe('an imported file', () => {
   it('becomes the text and the timeline when valid', async () => {
-    const { store, held, storage } = make();
+    const { store, held, storage, later } = make();
     const imported = store.getState().importScenario(A);
     await held.finish();
     expect(await imported).toEqual([]);
     expect(store.getState()).toMatchObject({ text: A, ranText: A, running: null });
+    // Saved as a paste is: in a later task (or at once when the page hides).
+    later.splice(0).forEach((task) => task());
     expect(storage.saved).toBe(A);
   });
 
@@ -244,16 +272,22 @@ describe('saving a large edit', () => {
     expect(reloaded.getState().text).toBe(A);
   });
 
-  it('is written at once by a Run and by a rule switch', () => {
-    const run = make();
-    run.store.getState().editText(A);
-    run.store.getState().run();
-    expect(run.storage.saved).toBe(A);
-    const rules = make();
-    rules.store.getState().editText(B);
-    rules.store.getState().toggleRule('escaping');
-    expect(rules.storage.saved).toBe(B);
-    expect(rules.storage.savedRulesOff).toEqual(['escaping']);
+  it('is written at once by a Run', () => {
+    const { store, storage } = make();
+    store.getState().editText(A);
+    store.getState().run();
+    expect(storage.saved).toBe(A);
+  });
+
+  it('waits after a rule switch too, and is written with the rules switched off', () => {
+    const { store, storage, later } = make();
+    store.getState().editText(B);
+    later.splice(0).forEach((task) => task());
+    store.getState().toggleRule('escaping');
+    expect(storage.savedRulesOff).toEqual([]);
+    later.splice(0).forEach((task) => task());
+    expect(storage.saved).toBe(B);
+    expect(storage.savedRulesOff).toEqual(['escaping']);
   });
 
   it('keeps the newest text: a small edit after a large one is saved, and the late save does not undo it', () => {
