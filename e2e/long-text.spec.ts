@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { expect, open, test } from './fixtures';
 import { enableTestHook, loadThroughStore, SEED } from './hostile-support';
 import { openEditor, openTab } from './workbench-support';
+import { longTasksSince, now, watchLongTasks } from './long-tasks';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -17,13 +18,7 @@ test('a 1 MB unbroken item text is truncated with “Show all”, wraps, and ste
   guard: _,
 }) => {
   await enableTestHook(page);
-  await page.addInitScript(() => {
-    const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
-    w.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.__longTasks.push({ start: entry.startTime, duration: entry.duration });
-    }).observe({ type: 'longtask', buffered: true });
-  });
+  await watchLongTasks(page);
   await open(page);
   const scenario = JSON.parse(SEED);
   scenario.steps[2].text = 'x'.repeat(1_000_000);
@@ -36,19 +31,12 @@ test('a 1 MB unbroken item text is truncated with “Show all”, wraps, and ste
   });
   await page.waitForTimeout(1_500);
   await page.evaluate(() => window.scrollTo(0, 0));
-  const since = await page.evaluate(() => performance.now());
+  const since = await now(page);
   const next = page.getByRole('button', { name: 'Next', exact: true });
   for (let i = 0; i < 5; i++) await next.click();
   await expect(page.locator('.current-step[aria-live="polite"]')).toContainText('Step 5 of');
   await page.waitForTimeout(1_000);
-  const long = await page.evaluate(
-    (t) =>
-      (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks
-        .filter((task) => task.start >= t && task.duration > 200)
-        .map((task) => Math.round(task.duration)),
-    since,
-  );
-  expect(long).toEqual([]);
+  expect(await longTasksSince(page, since)).toEqual([]);
   expect((await widths(page)).page).toBe((await widths(page)).viewport);
 
   // The store is a dock tab.

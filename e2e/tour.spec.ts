@@ -82,6 +82,12 @@ test('is not shown under #clean or in an embedded page, and focus stays where it
   // Neither wrote the tour's key: a plain visit still gets its first run.
   await page.goto('./');
   await expect(tour(page)).toBeVisible();
+  // On the phone too it stands beside its stop's pane, below the page's title, not over it.
+  const dialog = await tour(page).boundingBox();
+  const title = await page.getByRole('heading', { name: 'Scope isolation playground' }).boundingBox();
+  const anchor = await page.locator('[data-tour="timeline"]').boundingBox();
+  expect(dialog!.y).toBeGreaterThanOrEqual(title!.y + title!.height);
+  expect(dialog!.y).toBeGreaterThanOrEqual(anchor!.y);
 });
 
 test('does not start over a share link, whose tab stays, and still comes on the next plain visit', async ({
@@ -102,4 +108,10 @@ test('does not start over a share link, whose tab stays, and still comes on the 
   await expect(page.getByRole('tab', { name: 'Compare', exact: true })).toHaveAttribute('aria-selected', 'true');
   await page.goto('./');
   await expect(tour(page)).toBeVisible();
+  // On the phone too it stands beside its stop's pane, below the page's title, not over it.
+  const dialog = await tour(page).boundingBox();
+  const title = await page.getByRole('heading', { name: 'Scope isolation playground' }).boundingBox();
+  const anchor = await page.locator('[data-tour="timeline"]').boundingBox();
+  expect(dialog!.y).toBeGreaterThanOrEqual(title!.y + title!.height);
+  expect(dialog!.y).toBeGreaterThanOrEqual(anchor!.y);
 });

@@ -1,6 +1,6 @@
 /** The browser entry: the lessons shell from its factory, the seed's data, localStorage for the learner's work. */
 import './zodConfig';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { seedAnswerBook } from './state/seedData';
 import { replayText } from './core/replay/replayText';
@@ -15,6 +15,7 @@ import { createProgressStore } from './state/exercises/progressStore';
 import { createTourStore } from './state/exercises/tourStore';
 import { ExercisesProvider } from './ui/exercises/context';
 import { Page } from './ui/exercises/Page';
+import { afterFirstPaint } from './ui/common/whenIdle';
 import type { Lesson } from './core/lessons/catalogue';
 import './styles.css';
 
@@ -58,8 +59,9 @@ lessons.subscribe((state, before) => {
   clean = state.clean;
   progress.getState().reload();
 });
-// The verdict watcher, the tasks and the verifier load after first paint, in the exercises' lazy chunk.
-const exercisesChunk = import('./ui/exercises/lazy');
+// The verdict watcher, the tasks and the verifier load after first paint, in the exercises' lazy chunk:
+// fetched once the first screen is drawn, so that it does not compete with the entry for the network.
+const exercisesChunk = afterFirstPaint().then(() => import('./ui/exercises/lazy'));
 const tasksOf = async (lesson: Lesson) => (await exercisesChunk).tasksOf(lesson);
 void exercisesChunk.then(({ watchVerdicts, loadVerify }) =>
   watchVerdicts({
@@ -108,14 +110,19 @@ if ((window as TestWindow).__playgroundTestHook === true) {
   (window as TestWindow).__playgroundCore = { replay: replayText };
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <LayoutProvider store={layout}>
-      <LessonsProvider store={lessons}>
-        <ExercisesProvider value={{ progress, tour, tasksOf, textOf, now }}>
-          <Page />
-        </ExercisesProvider>
-      </LessonsProvider>
-    </LayoutProvider>
-  </StrictMode>,
+// A transition: React renders the first screen in slices, yielding to the browser between them, so
+// loading the page is not one long task (a phone, 4x slower, felt it as input delay).
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <LayoutProvider store={layout}>
+        <LessonsProvider store={lessons}>
+          <ExercisesProvider value={{ progress, tour, tasksOf, textOf, now }}>
+            <Page />
+          </ExercisesProvider>
+        </LessonsProvider>
+      </LayoutProvider>
+    </StrictMode>,
+  ),
 );

@@ -148,8 +148,13 @@ export interface PlaygroundState {
   rejections: Problem[];
   /** One row per query step: the cache key, hit or miss, and what was served to whom. */
   cache: CacheRow[];
-  /** For each rule, the checks it keeps green in `ranText` (found with every other rule on). */
-  coverage: Coverage | null;
+  /**
+   * For each rule, the checks it keeps green in `ranText` (found with every other rule on); null for a
+   * text too large to replay once per rule; undefined until a view asks for it with `needCoverage`.
+   */
+  coverage: Coverage | null | undefined;
+  /** Find `coverage` for the text on screen, if not found yet: it replays that text once per rule. */
+  needCoverage(): void;
   /** The second principal of the compare mode, or null when not comparing. */
   comparing: Principal | null;
   /** The explainer for the request in view, and the compare mode's second request. */
@@ -331,7 +336,7 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
         focusedItem: null,
         ranText: text,
         problems: [],
-        coverage: viewed.result.coverage,
+        coverage: undefined,
         safeChecks: viewed.result.safe ?? viewed.result.parts.checks,
         running: null,
         ...viewsNow(viewed, afterRun),
@@ -340,7 +345,7 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
     const startRun = (text: string): Promise<void> => {
       inFlight = { restart: () => startRun(text) };
       const work = thenViews(
-        runWork(text, withRulesOff(...get().rulesOff), { replay: deps.replay, coverage: true, safe: true }),
+        runWork(text, withRulesOff(...get().rulesOff), { replay: deps.replay, safe: true }),
         afterRun,
       );
       return begin(work, text.length, 'run', (viewed) => {
@@ -354,10 +359,7 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
       // slice of its own: the editor taking 3 MB is a long task by itself, the timeline's views follow.
       const onValid = () => get().editText(text);
       const rules = withRulesOff(...get().rulesOff);
-      const work = thenViews(
-        runWork(text, rules, { replay: deps.replay, coverage: true, safe: true, onValid }),
-        afterRun,
-      );
+      const work = thenViews(runWork(text, rules, { replay: deps.replay, safe: true, onValid }), afterRun);
       return begin(work, text.length, 'import', (viewed) => {
         if (viewed.result.kind === 'invalid') {
           set({ running: null });
@@ -400,7 +402,8 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
         null,
         deps.answers,
       ),
-      coverage: coverageOf(ranStart),
+      // Found when a view that shows it first opens: the first paint does not replay the text per rule.
+      coverage: undefined,
       running: null,
       notice: loaded.kind === 'unavailable' ? loaded.notice : null,
       discarded: null,
@@ -448,7 +451,7 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
           problems: [],
           running: null,
           discarded: edited === deps.seedText ? null : edited,
-          coverage: coverageOf(deps.seedText),
+          coverage: undefined,
           ...derive(arrive(timeline, get().index, defaultPrincipal(timeline), null), null),
           ...(notice === null ? {} : { notice }),
         });
@@ -493,6 +496,9 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
       showAnswersFor(principal) {
         const answerFilter = { ...NO_FILTER, principal };
         set({ answerFilter, shownAnswers: filterAnswers(deps.answers.rows, answerFilter) });
+      },
+      needCoverage() {
+        if (get().coverage === undefined) set({ coverage: coverageOf(get().ranText) });
       },
       dismissNotice() {
         set({ notice: null });

@@ -1,18 +1,17 @@
 /**
  * What a Run computes from scenario text, as work that can be sliced (core/replay/work.ts): the size
  * limit, the replay, then everything the store reads once from a timeline (words, options, checks, cache
- * rows, coverage). Drained at once for a small text; the store slices it for a large one (slices.ts).
+ * rows). Drained at once for a small text; the store slices it for a large one (slices.ts).
  */
 import type { Problem } from '../core/scenario/scenario';
 import { type ReplayOutcome, replayText, replayTextWork, type Timeline } from '../core/replay/replayText';
 import { ALL_RULES, RULES, type Rules } from '../core/store/rules';
 import { type CheckResult, runChecksWork } from '../core/checks/checks';
 import { principalOptions, type PrincipalOptions } from '../core/timeline/principals';
-import type { Coverage } from '../core/checks/ruleCoverage';
 import { oversizedScenario } from '../core/scenario/limits';
 import { unit, type Work } from '../core/replay/work';
 import { type EntryWords, entryWordsWork } from './derive';
-import { coverageOf, type TimelineChecks, timelineChecksWork } from './why';
+import { type TimelineChecks, timelineChecksWork } from './why';
 
 /** Everything the store reads once from a timeline replayed from `ranText`. */
 export interface TimelineParts extends TimelineChecks {
@@ -26,7 +25,6 @@ export type RunResult =
   | {
       kind: 'ok';
       parts: TimelineParts;
-      coverage: Coverage | null;
       /** The checks of the text with every rule on (a lesson's done mark), or null when not asked for. */
       safe: CheckResult[] | null;
     };
@@ -34,8 +32,6 @@ export type RunResult =
 export interface RunOptions {
   /** Replaces the core's replay in a test (one unit then). */
   replay?: typeof replayText;
-  /** Also find which checks each rule protects (a rule switch keeps the coverage it had: every other rule on). */
-  coverage?: boolean;
   /** Also give the checks with every rule on: the same as the parts' when no rule is off, else one more replay. */
   safe?: boolean;
   /** Called once the text is known to be valid, before its parts are made (an import puts it in the editor then). */
@@ -90,13 +86,7 @@ export function* runWork(text: string, rules: Rules, options: RunOptions = {}): 
     yield;
   }
   const parts = yield* timelinePartsWork(outcome.timeline, text);
-  const coverage = options.coverage === true ? coverageOf(text) : null;
-  return {
-    kind: 'ok',
-    parts,
-    coverage,
-    safe: options.safe === true ? yield* safeWork(text, rules, parts, options) : null,
-  };
+  return { kind: 'ok', parts, safe: options.safe === true ? yield* safeWork(text, rules, parts, options) : null };
 }
 
 /** The checks of `text` with every rule on: those of `parts` when no rule was off, else from one more replay. */

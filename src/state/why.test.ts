@@ -60,10 +60,26 @@ describe('rule switches in the store', () => {
     expect(storage.load()).toEqual({ kind: 'text', text: 'text', rulesOff: ['taskCheck'] });
   });
 
-  it('know which checks each rule protects in the scenario on screen', () => {
+  it('know which checks each rule protects in the scenario on screen, once a view asks', () => {
     const store = make();
+    // Not found at start: the first paint does not replay the scenario once per rule.
+    expect(store.getState().coverage).toBeUndefined();
+    store.getState().needCoverage();
     expect(store.getState().coverage?.taskCheck).toEqual(['task-boundary']);
     expect(store.getState().coverage?.escaping).toEqual([]);
+  });
+
+  it('finds coverage again for a new run, not for a rule switch', () => {
+    const store = make();
+    store.getState().needCoverage();
+    const found = store.getState().coverage;
+    store.getState().toggleRule('taskCheck');
+    expect(store.getState().coverage).toBe(found);
+    store.getState().editText(store.getState().text.replace('task-17', 'task-18'));
+    store.getState().run();
+    expect(store.getState().coverage).toBeUndefined();
+    store.getState().needCoverage();
+    expect(store.getState().coverage?.taskCheck).toEqual(['task-boundary']);
   });
 });
 

@@ -13,7 +13,7 @@ import { EditorLinkProvider } from './checks/editorLink';
 import { Workbench } from './workbench/Workbench';
 import { StepControls } from './workbench/StepControls';
 import { ChecksVerdict } from './workbench/ChecksVerdict';
-import { storeTabs } from './workbench/storeTabs';
+import { preloadTabs, storeTabs } from './workbench/storeTabs';
 import { openPane } from './workbench/openPane';
 import { flushDeferredSaves } from '../state/deferredSaves';
 
@@ -106,6 +106,8 @@ interface AppProps {
 export function App({ Editor, lesson, answers = true }: AppProps) {
   useStepKeys();
   useFlushOnHide();
+  // Only the open tab renders at first paint; the others' code arrives while the learner reads.
+  useEffect(() => preloadTabs(), []);
   const slots = useMemo(
     () => ({
       timeline: <Timeline />,

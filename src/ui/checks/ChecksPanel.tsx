@@ -4,7 +4,7 @@
  */
 import { useShallow } from 'zustand/react/shallow';
 import { Panel } from '../common/Panel';
-import { usePlayground } from '../common/playground';
+import { useCoverage, usePlayground } from '../common/playground';
 import type { CheckResult } from '../../core/checks/checks';
 import type { LocatedFailure } from '../../core/checks/locateChecks';
 import { RULE_INFO, type Rule } from '../../core/store/rules';
@@ -69,12 +69,12 @@ function CheckItem({ check, located, blame }: { check: CheckResult; located: Loc
 }
 
 export function ChecksPanel() {
-  const { checks, checkFailures, rulesOff, coverage } = usePlayground(
+  const coverage = useCoverage();
+  const { checks, checkFailures, rulesOff } = usePlayground(
     useShallow((s) => ({
       checks: s.checks,
       checkFailures: s.checkFailures,
       rulesOff: s.rulesOff,
-      coverage: s.coverage,
     })),
   );
   const red = checks.filter((check) => !check.ok);

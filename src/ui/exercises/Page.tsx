@@ -1,15 +1,17 @@
 /**
  * The page's two views: the lessons (with the first-run tour over them), or the classroom view at
- * `#classroom`. The classroom view and the tour are loaded only when shown.
+ * `#classroom`. The classroom view is loaded only when shown. The tour's dialog is in the entry: on a first
+ * visit it is part of the first paint, rather than arriving later and moving the learner's eye (and the
+ * largest paint) a moment after the page appeared.
  */
-import { type ComponentType, lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
+import { type ComponentType, lazy, Suspense, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import type { ScenarioEditorProps } from '../editor/types';
 import { LessonShell } from '../lessons/LessonShell';
 import { useLessons } from '../lessons/context';
 import { useExercises, useTour } from './context';
+import Tour from './Tour';
 
 const Classroom = lazy(() => import('./lazy').then((m) => ({ default: m.Classroom })));
-const Tour = lazy(() => import('./lazy').then((m) => ({ default: m.Tour })));
 
 export const CLASSROOM_HASH = '#classroom';
 
@@ -30,17 +32,13 @@ function TourHost() {
   const ready = useLessons((s) => s.session?.engine === 'store' && s.session.lesson.id === s.lessonId);
   const shared = useLessons((s) => s.banner?.kind === 'shared');
   const decided = useRef(false);
-  useEffect(() => {
+  // A layout effect: the tour opens before the browser paints the panes it points at.
+  useLayoutEffect(() => {
     if (!ready || decided.current) return;
     decided.current = true;
     if (!shared) tour.getState().startIfFirstRun();
   }, [ready, shared, tour]);
-  if (!open) return null;
-  return (
-    <Suspense fallback={null}>
-      <Tour />
-    </Suspense>
-  );
+  return open ? <Tour /> : null;
 }
 
 export function Page({ Editor }: { Editor?: ComponentType<ScenarioEditorProps> }) {

@@ -14,14 +14,15 @@ const WIDTH = 320;
 /** How many frames (about two seconds) a stop waits for its pane's lazily loaded view. */
 const MAX_FRAMES = 120;
 
-type Place = { top: number; left: number } | null;
+/** Beside the anchor; null: in the corner (no anchor found); 'finding': not shown yet, so it never jumps. */
+type Place = { top: number; left: number } | null | 'finding';
 
 /**
  * Where the dialog goes for an anchor, in viewport coordinates (the dialog is fixed, so it never adds
  * height to the page): beside the anchor when the viewport has room (so it hides none of the pane), else
  * over its top right corner below its heading; always wholly inside the viewport.
  */
-function placeFor(anchor: Element | null, height: number): Place {
+function placeFor(anchor: Element | null, height: number): Exclude<Place, 'finding'> {
   if (anchor === null) return null;
   const rect = anchor.getBoundingClientRect();
   const below = rect.top + Math.min(rect.height, 56);
@@ -42,7 +43,8 @@ export default function Tour() {
   const dialog = useRef<HTMLDivElement>(null);
   // Read while rendering, before the layout effect below moves focus to the dialog.
   const before = useRef<Element | null>(document.activeElement);
-  const [place, setPlace] = useState<Place>(null);
+  const [place, setPlace] = useState<Place>('finding');
+  const shown = place !== 'finding';
   const current = stop === null ? null : TOUR_STOPS[stop]!;
 
   // Give focus back to what had it when the tour closes.
@@ -53,11 +55,17 @@ export default function Tour() {
     };
   }, []);
 
+  // Focus moves once the dialog is drawn where it stays (a hidden element takes no focus).
+  useLayoutEffect(() => {
+    if (current !== null && shown) heading.current?.focus({ preventScroll: true });
+  }, [current, shown]);
+
   useLayoutEffect(() => {
     if (current === null) return;
-    heading.current?.focus({ preventScroll: true });
-    // The stop's pane may be a dock tab that is not open, or one whose view loads lazily: open it, then
-    // look for the anchor on each frame for a bounded while (the dialog waits in the corner meanwhile).
+    // The stop's pane may be a dock tab that is not open, or one whose view loads lazily (its pane mounts
+    // when it opens): open it, then look for the anchor on each frame for a bounded while. Until found the
+    // dialog stays where it was, or, at the first stop, is not drawn at all: a dialog drawn in the corner
+    // and then moved beside its anchor is a layout shift. Not found: it shows in the corner.
     openPane(current.pane);
     let anchor: Element | null = null;
     let frame = 0;
@@ -65,8 +73,11 @@ export default function Tour() {
     const place = () => setPlace(placeFor(anchor, dialog.current?.offsetHeight ?? 0));
     const find = () => {
       anchor = document.querySelector(`[data-tour="${current.anchor}"]`);
+      // An anchor in a pane that is mounted but not yet shown has no box to stand beside: wait for it.
+      if (anchor !== null && anchor.getClientRects().length === 0) anchor = null;
       if (anchor === null) {
         if (++tries < MAX_FRAMES) frame = requestAnimationFrame(find);
+        else place();
         return;
       }
       anchor.setAttribute('data-tour-active', '');
@@ -97,7 +108,8 @@ export default function Tour() {
 
   if (stop === null || current === null) return null;
   const last = stop === TOUR_STOPS.length - 1;
-  const style = place === null ? { position: 'fixed' as const, right: 8, bottom: 8 } : { ...place };
+  const corner = { position: 'fixed' as const, right: 8, bottom: 8 };
+  const style = place === 'finding' ? { ...corner, visibility: 'hidden' as const } : (place ?? corner);
   return createPortal(
     <div
       ref={dialog}

@@ -5,7 +5,7 @@
  */
 import { useShallow } from 'zustand/react/shallow';
 import { Panel } from '../common/Panel';
-import { usePlayground } from '../common/playground';
+import { useCoverage, usePlayground } from '../common/playground';
 import { RULE_INFO, RULES, type Rule } from '../../core/store/rules';
 import { INVARIANTS } from '../../core/checks/checks';
 import { LESSONS } from '../../core/lessons/catalogue';
@@ -39,10 +39,10 @@ function Coverage({ rule, protects }: { rule: Rule; protects: readonly string[] 
 }
 
 export function RuleSwitches() {
-  const { rulesOff, coverage, toggleRule, setRulesOff } = usePlayground(
+  const coverage = useCoverage();
+  const { rulesOff, toggleRule, setRulesOff } = usePlayground(
     useShallow((s) => ({
       rulesOff: s.rulesOff,
-      coverage: s.coverage,
       toggleRule: s.toggleRule,
       setRulesOff: s.setRulesOff,
     })),

@@ -9,6 +9,7 @@ import type { WorkbenchSlots } from './types';
 
 /** The pane a phone opens on a first visit: the requests, where the leak shows. */
 export const PHONE_HOME = 'requests';
+const PHONE_EAGER = ['timeline', PHONE_HOME];
 
 export function PhoneLayout({ slots }: { slots: WorkbenchSlots }) {
   const { tab, openTab } = useLayout(useShallow((s) => ({ tab: s.phoneTab, openTab: s.openPhoneTab })));
@@ -27,6 +28,8 @@ export function PhoneLayout({ slots }: { slots: WorkbenchSlots }) {
         onSelect={openTab}
         className="phone-tabs"
         header={slots.verdict}
+        // The steps hold the skip link's target, the requests the live line that reads each step out.
+        eager={PHONE_EAGER}
       />
       <div className="wb-bottom">{slots.stepControls}</div>
     </div>

@@ -1,7 +1,15 @@
 /** A button that shows a panel under it (the top bar's Share and Help); Escape or the button closes it. */
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
-export function Popover({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+interface PopoverProps {
+  label: string;
+  children: ReactNode;
+  className?: string;
+  /** Called when the panel opens: a lazily rendered panel is rendered then at the latest. */
+  onOpen?(): void;
+}
+
+export function Popover({ label, children, className, onOpen }: PopoverProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -24,7 +32,15 @@ export function Popover({ label, children, className }: { label: string; childre
   }, [open]);
   return (
     <div className={`popover ${className ?? ''}`} ref={root}>
-      <button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => {
+          if (!open) onOpen?.();
+          setOpen(!open);
+        }}
+      >
         {label}
       </button>
       <div id={id} className="popover-panel" hidden={!open} role="group" aria-label={label}>

@@ -1,9 +1,11 @@
 /**
- * Tabs in the ARIA tabs pattern (arrow keys move between tabs, Home and End jump). Every pane stays
- * mounted and is only hidden, so what a learner opened in one (the database view, a question to their
- * model) is still there when they come back, and switching tabs re-renders nothing.
+ * Tabs in the ARIA tabs pattern (arrow keys move between tabs, Home and End jump). A pane is mounted the
+ * first time its tab opens, not before: the first paint renders the open pane only (a phone's first
+ * screen is one of fifteen). From then on it stays mounted and is only hidden, so what a learner opened
+ * in one (the database view, a question to their model) is still there when they come back, and
+ * switching back re-renders nothing.
  */
-import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 
 export interface TabItem {
   id: string;
@@ -19,12 +21,18 @@ interface TabsProps {
   className?: string;
   /** Shown above the tab list (the checks verdict). */
   header?: ReactNode;
+  /** Tabs whose panes are mounted from the start, open or not (what a skip link or a live region needs). */
+  eager?: readonly string[];
 }
 
-export function Tabs({ label, items, selected, onSelect, className, header }: TabsProps) {
+export function Tabs({ label, items, selected, onSelect, className, header, eager = [] }: TabsProps) {
   const base = useId();
   const list = useRef<HTMLDivElement>(null);
   const current = items.some((item) => item.id === selected) ? selected : items[0]?.id;
+  const [opened, setOpened] = useState<ReadonlySet<string | undefined>>(() => new Set([current, ...eager]));
+  // Opening a tab mounts its pane in this render; the set is kept for the next (no effect, no extra paint).
+  const mounted = opened.has(current) ? opened : new Set(opened).add(current);
+  if (mounted !== opened) setOpened(mounted);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const at = items.findIndex((item) => item.id === current);
     const to: Record<string, number> = {
@@ -69,7 +77,7 @@ export function Tabs({ label, items, selected, onSelect, className, header }: Ta
           data-pane={item.id}
           hidden={item.id !== current}
         >
-          {item.pane}
+          {mounted.has(item.id) ? item.pane : null}
         </div>
       ))}
     </div>

@@ -2,13 +2,15 @@
  * The slim bar over the panes: the title, the open lesson with the way to all lessons, Share (with the
  * embed snippet), Download and Import, the editor's toggle, and Help (keys, presentation mode, Reset layout).
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useLessons } from '../lessons/context';
 import { useLayout } from './layoutContext';
 import { Popover } from './Popover';
+import { useIdle } from '../common/whenIdle';
 
-// Share's body runs only after a click, and its panel is hidden until then: it loads after first paint.
+// Share's body runs only after a click, and its panel is hidden until then: it is rendered (and its code
+// fetched) once the page is idle after its first paint, or when Share opens, if that comes first.
 const ShareBody = lazy(async () => ({ default: (await import('./ShareBody')).ShareBody }));
 
 export function TopBar({ phone }: { phone: boolean }) {
@@ -33,6 +35,8 @@ export function TopBar({ phone }: { phone: boolean }) {
     toggleGallery(true);
   };
   const view = { tab: layout.tab, editor: layout.editorOpen };
+  const idle = useIdle();
+  const [shareOpened, setShareOpened] = useState(false);
   return (
     <header className="wb-top">
       <h1 className="wb-title">Scope isolation playground</h1>
@@ -56,10 +60,12 @@ export function TopBar({ phone }: { phone: boolean }) {
           </button>
         )}
         {session !== null && (
-          <Popover label="Share" className="wb-share">
-            <Suspense fallback={null}>
-              <ShareBody session={session} view={view} />
-            </Suspense>
+          <Popover label="Share" className="wb-share" onOpen={() => setShareOpened(true)}>
+            {(idle || shareOpened) && (
+              <Suspense fallback={null}>
+                <ShareBody session={session} view={view} />
+              </Suspense>
+            )}
           </Popover>
         )}
         <Popover label="Help" className="wb-help">

@@ -24,13 +24,28 @@ describe('the workbench', () => {
     const user = userEvent.setup();
     const { layout } = await renderInWorkbench(<Workbench slots={slots} />);
     expect(screen.getByText('the lesson')).toBeVisible();
-    expect(screen.getByText('the checks')).not.toBeVisible();
+    // The first paint renders the open tab's pane only.
+    expect(screen.queryByText('the checks')).toBeNull();
     await user.click(screen.getByRole('tab', { name: 'Checks' }));
     expect(screen.getByText('the checks')).toBeVisible();
     expect(screen.getByText('the lesson')).not.toBeVisible();
     expect(screen.getByText('the requests')).toBeVisible();
     expect(screen.getByText('the verdict')).toBeVisible();
     expect(layout.getState().tab).toBe('checks');
+  });
+
+  it('keeps a pane it has opened, with what was typed in it, when another tab opens', async () => {
+    const user = userEvent.setup();
+    const typed = { ...slots, tabs: [...slots.tabs, { id: 'note', label: 'Note', pane: <input aria-label="note" /> }] };
+    await renderInWorkbench(<Workbench slots={typed} />);
+    await user.click(screen.getByRole('tab', { name: 'Note' }));
+    act(() => screen.getByRole('textbox', { name: 'note' }).focus());
+    await user.keyboard('kept');
+    expect(screen.getByRole('textbox', { name: 'note' })).toHaveValue('kept');
+    await user.click(screen.getByRole('tab', { name: 'Why' }));
+    expect(screen.getByRole('textbox', { name: 'note', hidden: true })).not.toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'Note' }));
+    expect(screen.getByRole('textbox', { name: 'note' })).toHaveValue('kept');
   });
 
   it('moves between tabs with the arrow keys, as the ARIA tabs pattern does', async () => {

@@ -1,22 +1,59 @@
 /**
  * The dock's tabs for a store lesson, in order: adding a tab is one entry here. Every tab but the lesson
- * (the one open on a first visit) loads lazily, in its own chunk, so the entry chunk does not carry it:
- * its pane is mounted hidden, so the chunk still arrives right after the first paint.
+ * (the one open on a first visit) loads lazily, in its own chunk, so the entry chunk does not carry it. A
+ * pane mounts when its tab first opens (Tabs); `preloadTabs` fetches every tab's chunk once the page is
+ * idle, so a tab opens at once, and still opens after the network goes away.
  */
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import type { WorkbenchTab } from './types';
+import { whenIdle } from '../common/whenIdle';
 
-const Explainer = lazy(() => import('../explain/Explainer').then((m) => ({ default: m.Explainer })));
-const ComparePanel = lazy(() => import('../compare/ComparePanel').then((m) => ({ default: m.ComparePanel })));
-const StoreView = lazy(() => import('../store/StoreView').then((m) => ({ default: m.StoreView })));
-const DatabaseSection = lazy(() => import('../database/DatabaseSection').then((m) => ({ default: m.DatabaseSection })));
-const ModelSection = lazy(() => import('../model/ModelSection').then((m) => ({ default: m.ModelSection })));
-const AccessPanel = lazy(() => import('../access/AccessPanel').then((m) => ({ default: m.AccessPanel })));
-const AnswersBrowser = lazy(() => import('../answers/AnswersBrowser').then((m) => ({ default: m.AnswersBrowser })));
+/** A lazily loaded view and the function that starts its load: both share one request; a failed one is retried. */
+function lazyView(load: () => Promise<ComponentType>) {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (view) => ({ default: view }),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  return { View: lazy(preload), preload };
+}
 
-const RuleSwitches = lazy(() => import('../switches/RuleSwitches').then((m) => ({ default: m.RuleSwitches })));
-const ChecksPanel = lazy(() => import('../checks/ChecksPanel').then((m) => ({ default: m.ChecksPanel })));
-const CachePanel = lazy(() => import('../cache/CachePanel').then((m) => ({ default: m.CachePanel })));
+const VIEWS = {
+  why: lazyView(() => import('../explain/Explainer').then((m) => m.Explainer)),
+  compare: lazyView(() => import('../compare/ComparePanel').then((m) => m.ComparePanel)),
+  store: lazyView(() => import('../store/StoreView').then((m) => m.StoreView)),
+  rules: lazyView(() => import('../switches/RuleSwitches').then((m) => m.RuleSwitches)),
+  checks: lazyView(() => import('../checks/ChecksPanel').then((m) => m.ChecksPanel)),
+  cache: lazyView(() => import('../cache/CachePanel').then((m) => m.CachePanel)),
+  database: lazyView(() => import('../database/DatabaseSection').then((m) => m.DatabaseSection)),
+  model: lazyView(() => import('../model/ModelSection').then((m) => m.ModelSection)),
+  access: lazyView(() => import('../access/AccessPanel').then((m) => m.AccessPanel)),
+  answers: lazyView(() => import('../answers/AnswersBrowser').then((m) => m.AnswersBrowser)),
+};
+
+/**
+ * Fetch every tab's chunk, one at a time, each when the page is idle, so that no one task is long: started
+ * after the first paint. A chunk that fails to arrive is fetched again when its tab opens, where its
+ * pane's boundary reports a second failure. Returns a function that stops what has not started.
+ */
+export function preloadTabs(): () => void {
+  const queue = Object.values(VIEWS);
+  let cancel = () => {};
+  const next = () => {
+    const view = queue.shift();
+    if (view === undefined) return;
+    cancel = whenIdle(() => void view.preload().then(next, next));
+  };
+  next();
+  return () => {
+    queue.length = 0;
+    cancel();
+  };
+}
 
 function Loading({ children, what }: { children: ReactNode; what: string }) {
   return <Suspense fallback={<p className="muted">Loading {what}…</p>}>{children}</Suspense>;
@@ -38,20 +75,28 @@ interface TabEntry {
 
 const TABS: readonly TabEntry[] = [
   { id: 'lesson', label: 'Lesson', pane: ({ lesson }) => lesson, when: ({ lesson }) => lesson !== undefined },
-  { id: 'why', label: 'Why', pane: () => <Loading what="the explainer">{<Explainer />}</Loading> },
-  { id: 'compare', label: 'Compare', pane: () => <Loading what="the comparison">{<ComparePanel />}</Loading> },
-  { id: 'store', label: 'Store', pane: () => <Loading what="the store">{<StoreView />}</Loading> },
-  { id: 'rules', label: 'Break a rule', pane: () => <Loading what="the rule switches">{<RuleSwitches />}</Loading> },
-  { id: 'checks', label: 'Checks', pane: () => <Loading what="the checks">{<ChecksPanel />}</Loading> },
-  { id: 'cache', label: 'Cache', pane: () => <Loading what="the cache">{<CachePanel />}</Loading> },
-  { id: 'database', label: 'Database', pane: () => <Loading what="the database view">{<DatabaseSection />}</Loading> },
-  { id: 'model', label: 'Your model', pane: () => <Loading what="your model's panel">{<ModelSection />}</Loading> },
-  { id: 'access', label: 'Access', pane: () => <Loading what="the access picture">{<AccessPanel />}</Loading> },
+  { id: 'why', label: 'Why', pane: () => <Loading what="the explainer">{<VIEWS.why.View />}</Loading> },
+  { id: 'compare', label: 'Compare', pane: () => <Loading what="the comparison">{<VIEWS.compare.View />}</Loading> },
+  { id: 'store', label: 'Store', pane: () => <Loading what="the store">{<VIEWS.store.View />}</Loading> },
+  {
+    id: 'rules',
+    label: 'Break a rule',
+    pane: () => <Loading what="the rule switches">{<VIEWS.rules.View />}</Loading>,
+  },
+  { id: 'checks', label: 'Checks', pane: () => <Loading what="the checks">{<VIEWS.checks.View />}</Loading> },
+  { id: 'cache', label: 'Cache', pane: () => <Loading what="the cache">{<VIEWS.cache.View />}</Loading> },
+  {
+    id: 'database',
+    label: 'Database',
+    pane: () => <Loading what="the database view">{<VIEWS.database.View />}</Loading>,
+  },
+  { id: 'model', label: 'Your model', pane: () => <Loading what="your model's panel">{<VIEWS.model.View />}</Loading> },
+  { id: 'access', label: 'Access', pane: () => <Loading what="the access picture">{<VIEWS.access.View />}</Loading> },
   // The exercises come here: { id: 'tasks', label: 'Tasks', pane: () => <TasksPanel /> },
   {
     id: 'answers',
     label: 'Answers',
-    pane: () => <Loading what="the answers">{<AnswersBrowser />}</Loading>,
+    pane: () => <Loading what="the answers">{<VIEWS.answers.View />}</Loading>,
     when: ({ answers }) => answers,
   },
 ];
