@@ -59,8 +59,16 @@ function firstPaintModules(): { plugin: Plugin; has: (id: string) => boolean } {
       }
     },
   };
-  return { plugin, has: (id) => eager.has(id) };
+  return { plugin, has: (id) => eager.has(id) && !LAZY_ONLY.test(id) };
 }
+
+/**
+ * Modules the entry reaches only through a library's index, used by lazy views alone: zod's JSON Schema
+ * generator (zod/mini's index re-exports it; only the editor's schema, src/core/scenario/jsonSchema.ts,
+ * calls it). In the first-paint group they would cost 20 KB before paint for nothing.
+ */
+const LAZY_ONLY =
+  /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/](json-schema-processors|to-json-schema|json-schema-generator)\.js$/;
 const firstPaint = firstPaintModules();
 
 // base './' so the built dist/ works from any static server and under a sub-path.

@@ -3,6 +3,6 @@
  * with `new Function` where it may, and probes for that when a schema is defined; the built page's
  * policy forbids it (no 'unsafe-eval'), and even the caught probe is reported as a violation.
  */
-import { z } from 'zod';
+import * as z from './core/zod';
 
 z.config({ jitless: true });

@@ -4,7 +4,7 @@
  * request through the fetch it is given. Failures a user can meet become a RecordError with a message.
  */
 import { Ollama, type ChatRequest } from 'ollama';
-import type { z } from 'zod';
+import type * as z from '../../src/core/zod';
 import {
   type ChatBody,
   type ChatReply,
@@ -35,7 +35,11 @@ export interface OllamaSession {
 
 /** A session with the server at `host`; `stop` (Ctrl-C) aborts the request in flight. */
 export function ollamaSession(host: string, timeoutMs: number, stop: AbortSignal): OllamaSession {
-  async function call<T>(what: string, schema: z.ZodType<T>, run: (client: Ollama) => Promise<unknown>): Promise<T> {
+  async function call<T>(
+    what: string,
+    schema: z.ZodMiniType<T>,
+    run: (client: Ollama) => Promise<unknown>,
+  ): Promise<T> {
     if (stop.aborted) throw interrupted();
     const deadline = AbortSignal.timeout(timeoutMs);
     const signal = AbortSignal.any([deadline, stop]);

@@ -3,7 +3,7 @@
  * learner's editor never shows the reference solution and an edit can never change the tasks. The
  * same format as a scenario's own `exercises` and `solution` fields, parsed by the same schemas.
  */
-import type { z } from 'zod';
+import type * as z from '../zod';
 import type { Engine } from '../lessons/catalogue';
 import { type LessonParse, parseLesson } from '../router/lessonJson';
 import { lessonExercisesSchemas } from './schema';
@@ -17,6 +17,6 @@ export interface LessonExercises {
 
 /** Parse an exercises file for a lesson of `engine`; every problem carries its path, line and column. */
 export function parseLessonExercises(engine: Engine, text: string): LessonParse<LessonExercises> {
-  const schema: z.ZodType<LessonExercises> = lessonExercisesSchemas[engine];
+  const schema: z.ZodMiniType<LessonExercises> = lessonExercisesSchemas[engine];
   return parseLesson(schema, text);
 }

@@ -206,7 +206,7 @@ const PAIRS: Record<Goal['kind'], Pair[]> = {
 
 /** The kinds each engine's schema accepts: the closed set, read from the schemas themselves. */
 const schemaKinds = [storeGoalSchema, routerGoalSchema, memtoolGoalSchema].flatMap((schema) =>
-  schema.options.map((option) => option.shape.kind.value),
+  schema.def.options.map((option) => option.def.shape.kind.def.values[0]),
 );
 
 function lessonParts(id: string) {

@@ -4,17 +4,17 @@
  * memtool/scenario.ts) take these as optional fields, so the editor's JSON Schema, generated from zod,
  * completes and diagnoses them like the rest of the scenario.
  */
-import { z } from 'zod';
+import * as z from '../zod';
 import { RULES } from '../store/rules';
 import type { Exercise, MemtoolGoal, RouterGoal, Solution, StoreGoal } from './types';
 
-const step = z.number().int().min(1).describe('a step of the timeline, counted from 1');
-const user = z.string().describe('a user ID, such as "alice"');
-const rule = z.enum(RULES).describe('a rule switch, such as "taskCheck"');
+const step = z.number().check(z.int(), z.gte(1), z.describe('a step of the timeline, counted from 1'));
+const user = z.string().check(z.describe('a user ID, such as "alice"'));
+const rule = z.enum(RULES).check(z.describe('a rule switch, such as "taskCheck"'));
 
 const stepSelected = z
   .strictObject({ kind: z.literal('stepSelected'), step })
-  .describe('the learner selects this step in the timeline');
+  .check(z.describe('the learner selects this step in the timeline'));
 
 const storeGoals = [
   stepSelected,
@@ -22,21 +22,21 @@ const storeGoals = [
     .strictObject({
       kind: z.literal('ruleOff'),
       rule,
-      only: z.boolean().optional().describe('true: every other rule must be on'),
+      only: z.optional(z.boolean()).check(z.describe('true: every other rule must be on')),
     })
-    .describe('the learner has switched this rule off'),
+    .check(z.describe('the learner has switched this rule off')),
   z
     .strictObject({ kind: z.literal('naiveLeak'), step, owner: user, to: user })
-    .describe('the naive request at query step `step` carries an item of `owner` to `to`'),
+    .check(z.describe('the naive request at query step `step` carries an item of `owner` to `to`')),
   z
     .strictObject({ kind: z.literal('naiveLeakSelected'), owner: user, to: user })
-    .describe('the selected step is a query whose naive request carries an item of `owner` to `to`'),
+    .check(z.describe('the selected step is a query whose naive request carries an item of `owner` to `to`')),
   z
     .strictObject({ kind: z.literal('checkGuardsRule'), rule })
-    .describe('a new `expect` assertion is red with this rule off and green with every rule on'),
+    .check(z.describe('a new `expect` assertion is red with this rule off and green with every rule on')),
   z
     .strictObject({ kind: z.literal('newUserLeaks'), to: user })
-    .describe("a new user's item reaches `to`'s naive request while every scoped request of `to` stays clean"),
+    .check(z.describe("a new user's item reaches `to`'s naive request while every scoped request of `to` stays clean")),
 ] as const;
 
 const routerGoals = [
@@ -45,9 +45,11 @@ const routerGoals = [
     .strictObject({
       kind: z.literal('scorerLeak'),
       step,
-      memory: z.string().optional().describe('the memory ID the naive scorer must have been handed'),
+      memory: z.optional(z.string()).check(z.describe('the memory ID the naive scorer must have been handed')),
     })
-    .describe("at this recall the naive router's scorer was handed a memory of a bank the context may not read"),
+    .check(
+      z.describe("at this recall the naive router's scorer was handed a memory of a bank the context may not read"),
+    ),
 ] as const;
 
 const memtoolGoals = [
@@ -56,9 +58,9 @@ const memtoolGoals = [
     .strictObject({
       kind: z.literal('foreignRecord'),
       step,
-      org: z.string().optional().describe('the organisation whose record it must be'),
+      org: z.optional(z.string()).check(z.describe('the organisation whose record it must be')),
     })
-    .describe("at this step the naive tool handed back another organisation's record or file"),
+    .check(z.describe("at this step the naive tool handed back another organisation's record or file")),
 ] as const;
 
 export const storeGoalSchema = z.discriminatedUnion('kind', [...storeGoals]);
@@ -66,31 +68,35 @@ export const routerGoalSchema = z.discriminatedUnion('kind', [...routerGoals]);
 export const memtoolGoalSchema = z.discriminatedUnion('kind', [...memtoolGoals]);
 
 /** A list of exercises whose goals `goal` validates; IDs must be unique (progress is kept by them). */
-function exercisesOf<G extends z.ZodType>(goal: G) {
+function exercisesOf<G extends z.ZodMiniType>(goal: G) {
   return z
     .array(
       z.strictObject({
-        id: z.string().min(1).describe('stable within the lesson: progress is kept by it'),
-        task: z.string().min(1).describe('what to do, one or two sentences'),
+        id: z.string().check(z.minLength(1), z.describe('stable within the lesson: progress is kept by it')),
+        task: z.string().check(z.minLength(1), z.describe('what to do, one or two sentences')),
         goal,
-        hints: z.array(z.string().min(1)).min(2).max(3).describe('two or three hints, each more specific'),
-        answer: z.string().min(1).describe('what "show the answer" reveals'),
+        hints: z
+          .array(z.string().check(z.minLength(1)))
+          .check(z.minLength(2), z.maxLength(3), z.describe('two or three hints, each more specific')),
+        answer: z.string().check(z.minLength(1), z.describe('what "show the answer" reveals')),
       }),
     )
-    .superRefine((list, ctx) => {
-      const seen = new Map<string, number>();
-      list.forEach((exercise, i) => {
-        const earlier = seen.get(exercise.id);
-        if (earlier !== undefined)
-          ctx.addIssue({
-            code: 'custom',
-            path: [i, 'id'],
-            message: `duplicate exercise id ${exercise.id} (also exercises[${earlier}])`,
-          });
-        seen.set(exercise.id, i);
-      });
-    })
-    .describe('tasks for the learner, each verified from the replay');
+    .check(
+      z.superRefine((list, ctx) => {
+        const seen = new Map<string, number>();
+        list.forEach((exercise, i) => {
+          const earlier = seen.get(exercise.id);
+          if (earlier !== undefined)
+            ctx.addIssue({
+              code: 'custom',
+              path: [i, 'id'],
+              message: `duplicate exercise id ${exercise.id} (also exercises[${earlier}])`,
+            });
+          seen.set(exercise.id, i);
+        });
+      }),
+      z.describe('tasks for the learner, each verified from the replay'),
+    );
 }
 
 export const storeExercisesSchema = exercisesOf(storeGoalSchema);
@@ -99,8 +105,10 @@ export const memtoolExercisesSchema = exercisesOf(memtoolGoalSchema);
 
 const pointer = z
   .string()
-  .regex(/^(\/[^/]*)*$/, 'expected a JSON Pointer such as "/steps/-" or "/steps/9/expect"')
-  .describe('a JSON Pointer into the lesson scenario; "-" as the last segment appends to an array');
+  .check(
+    z.regex(/^(\/[^/]*)*$/, 'expected a JSON Pointer such as "/steps/-" or "/steps/9/expect"'),
+    z.describe('a JSON Pointer into the lesson scenario; "-" as the last segment appends to an array'),
+  );
 
 export const patchOpSchema = z.discriminatedUnion('op', [
   z.strictObject({ op: z.literal('add'), path: pointer, value: z.json() }),
@@ -108,35 +116,44 @@ export const patchOpSchema = z.discriminatedUnion('op', [
   z.strictObject({ op: z.literal('remove'), path: pointer }),
 ]);
 
-const selectedStep = z.number().int().min(0).optional().describe('the step the learner selects (0: none)');
+const selectedStep = z
+  .optional(z.number().check(z.int(), z.gte(0)))
+  .check(z.describe('the step the learner selects (0: none)'));
 const storeActs = z
-  .strictObject({ selectedStep, rulesOff: z.array(rule).optional().describe('the rules the learner switches off') })
-  .describe('what the learner does beside editing: the step selected, the rules switched off');
-const engineActs = z.strictObject({ selectedStep }).describe('the step the learner selects');
+  .strictObject({
+    selectedStep,
+    rulesOff: z.optional(z.array(rule)).check(z.describe('the rules the learner switches off')),
+  })
+  .check(z.describe('what the learner does beside editing: the step selected, the rules switched off'));
+const engineActs = z.strictObject({ selectedStep }).check(z.describe('the step the learner selects'));
 
 /** A solution for a lesson with rule switches (a store lesson). */
 export const storeSolutionSchema = z
   .strictObject({
-    acts: storeActs.optional(),
-    taskActs: z.record(z.string(), storeActs).optional().describe('acts for one task, by its ID, in place of `acts`'),
-    patch: z.array(patchOpSchema).optional().describe("the learner's edit, as a JSON Patch applied in order"),
+    acts: z.optional(storeActs),
+    taskActs: z
+      .optional(z.record(z.string(), storeActs))
+      .check(z.describe('acts for one task, by its ID, in place of `acts`')),
+    patch: z.optional(z.array(patchOpSchema)).check(z.describe("the learner's edit, as a JSON Patch applied in order")),
   })
-  .describe("a teacher's reference solution, which `replay --check --solution` proves meets every goal");
+  .check(z.describe("a teacher's reference solution, which `replay --check --solution` proves meets every goal"));
 
 /** A solution for a lesson without switches (router, memtool): only a selection and an edit. */
 export const engineSolutionSchema = z
   .strictObject({
-    acts: engineActs.optional(),
-    taskActs: z.record(z.string(), engineActs).optional().describe('acts for one task, by its ID, in place of `acts`'),
-    patch: z.array(patchOpSchema).optional().describe("the learner's edit, as a JSON Patch applied in order"),
+    acts: z.optional(engineActs),
+    taskActs: z
+      .optional(z.record(z.string(), engineActs))
+      .check(z.describe('acts for one task, by its ID, in place of `acts`')),
+    patch: z.optional(z.array(patchOpSchema)).check(z.describe("the learner's edit, as a JSON Patch applied in order")),
   })
-  .describe("a teacher's reference solution, which `replay --check --solution` proves meets every goal");
+  .check(z.describe("a teacher's reference solution, which `replay --check --solution` proves meets every goal"));
 
 /** A lesson's exercises kept apart from its scenario (fixtures/exercises/<lesson id>.json). */
 export const lessonExercisesSchemas = {
-  store: z.strictObject({ exercises: storeExercisesSchema, solution: storeSolutionSchema.optional() }),
-  router: z.strictObject({ exercises: routerExercisesSchema, solution: engineSolutionSchema.optional() }),
-  memtool: z.strictObject({ exercises: memtoolExercisesSchema, solution: engineSolutionSchema.optional() }),
+  store: z.strictObject({ exercises: storeExercisesSchema, solution: z.optional(storeSolutionSchema) }),
+  router: z.strictObject({ exercises: routerExercisesSchema, solution: z.optional(engineSolutionSchema) }),
+  memtool: z.strictObject({ exercises: memtoolExercisesSchema, solution: z.optional(engineSolutionSchema) }),
 } as const;
 
 // The zod schemas and the hand-written types in types.ts must agree (a compile error if they drift).

@@ -2,7 +2,7 @@
  * The recorded model answers as a person browses them: one row per answer with its verdict, reason
  * and the spans that decided it, and which query step each recorded request came from.
  */
-import { z } from 'zod';
+import * as z from '../zod';
 import { type AnswerVerdict, type Recorded, type Summary, evidence, grade, summarize } from './answerCheck';
 import type { Message } from '../store/context';
 import { principalName } from '../store/entities';
@@ -65,20 +65,16 @@ export function segments(
 
 const messageSchema = z.object({ role: z.enum(['system', 'user']), content: z.string() });
 /** The parts of the seed's isolation-result.json that say which messages each recorded request sent. */
-export const isolationSchema = z
-  .object({
-    // Query steps carry all three fields; close_task steps none of them.
-    steps: z.array(
-      z
-        .object({
-          principal: z.string().optional(),
-          messages: z.array(messageSchema).optional(),
-          naive_messages: z.array(messageSchema).optional(),
-        })
-        .passthrough(),
-    ),
-  })
-  .passthrough();
+export const isolationSchema = z.looseObject({
+  // Query steps carry all three fields; close_task steps none of them.
+  steps: z.array(
+    z.looseObject({
+      principal: z.optional(z.string()),
+      messages: z.optional(z.array(messageSchema)),
+      naive_messages: z.optional(z.array(messageSchema)),
+    }),
+  ),
+});
 export type Isolation = z.infer<typeof isolationSchema>;
 
 /**

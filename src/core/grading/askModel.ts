@@ -3,7 +3,7 @@
  * request bodies, the pinned-digest check and the answers file. Nothing here talks to a server or
  * reads a file; the command line (and later the browser) does that around these functions.
  */
-import { z } from 'zod';
+import * as z from '../zod';
 import { parseTree, type Node as JsonNode } from 'jsonc-parser';
 import { parseJson } from '../scenario/jsonText';
 import { CASES } from './answerCheck';
@@ -19,15 +19,13 @@ export const REQUEST_KINDS = ['scoped', 'naive'] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 
 /** recorded/answer-model.json: the pinned build and its sampling options. Other fields are kept as they are. */
-export const answerModelSchema = z
-  .object({
-    ollama_tag: z.string().min(1),
-    ollama_digest: z.string().regex(/^[0-9a-f]{64}$/, 'expected 64 lowercase hex digits'),
-    options: z.object({ temperature: z.number(), top_k: z.number().int(), top_p: z.number() }).passthrough(),
-    think: z.boolean(),
-    seeds: z.array(z.number().int()).min(1),
-  })
-  .passthrough();
+export const answerModelSchema = z.looseObject({
+  ollama_tag: z.string().check(z.minLength(1)),
+  ollama_digest: z.string().check(z.regex(/^[0-9a-f]{64}$/, 'expected 64 lowercase hex digits')),
+  options: z.looseObject({ temperature: z.number(), top_k: z.number().check(z.int()), top_p: z.number() }),
+  think: z.boolean(),
+  seeds: z.array(z.number().check(z.int())).check(z.minLength(1)),
+});
 export type AnswerModel = z.infer<typeof answerModelSchema>;
 
 /** A path into a JSON value: object keys and array indexes. */
@@ -135,7 +133,7 @@ export type ChatBody = ReturnType<typeof chatBody>;
 
 /** The parts of Ollama's GET /api/tags reply used here. */
 export const tagsReplySchema = z.object({
-  models: z.array(z.object({ name: z.string(), model: z.string().optional(), digest: z.string() }).passthrough()),
+  models: z.array(z.looseObject({ name: z.string(), model: z.optional(z.string()), digest: z.string() })),
 });
 export type TagsReply = z.infer<typeof tagsReplySchema>;
 
@@ -164,14 +162,12 @@ export function checkDigest(model: AnswerModel, tags: TagsReply): DigestCheck {
 }
 
 /** The parts of a non-streaming /api/chat reply used here. Go omits zero counts and empty fields. */
-export const chatReplySchema = z
-  .object({
-    message: z.object({ content: z.string().default(''), tool_calls: z.array(z.unknown()).optional() }).passthrough(),
-    done_reason: z.string().default(''),
-    prompt_eval_count: z.number().int().default(0),
-    eval_count: z.number().int().default(0),
-  })
-  .passthrough();
+export const chatReplySchema = z.looseObject({
+  message: z.looseObject({ content: z._default(z.string(), ''), tool_calls: z.optional(z.array(z.unknown())) }),
+  done_reason: z._default(z.string(), ''),
+  prompt_eval_count: z._default(z.number().check(z.int()), 0),
+  eval_count: z._default(z.number().check(z.int()), 0),
+});
 export type ChatReply = z.infer<typeof chatReplySchema>;
 
 /** One recorded answer, with the seed's field names and order. */

@@ -3,10 +3,11 @@
  * for each principal, the own fact and the other user's data as regular expressions, matched as the
  * seed's rules are (case-insensitive, Unicode). The seed's two principals have their rules in grade.ts.
  */
-import { z } from 'zod';
+import * as z from '../zod';
 import { type Answer, type AnswerVerdict, CASES, evidenceWith, gradeWith, type GradingRules } from './answerCheck';
 import { type Segment, segments } from './answerRows';
 import { IDENTIFIER_PATTERN } from '../store/entities';
+import { refuseProto } from './refuseProto';
 
 /** Flags of every grading pattern: the seed's re.I, with JavaScript's Unicode mode. */
 export const GRADING_FLAGS = 'iu';
@@ -27,13 +28,13 @@ export function patternProblem(source: string): string | null {
 }
 
 const patternSchema = (what: string) =>
-  z
-    .string()
-    .superRefine((source, ctx) => {
+  z.string().check(
+    z.superRefine((source, ctx) => {
       const problem = patternProblem(source);
       if (problem !== null) ctx.addIssue({ code: 'custom', message: `${what}: ${problem}` });
-    })
-    .describe(`${what}, a regular expression matched case-insensitively`);
+    }),
+    z.describe(`${what}, a regular expression matched case-insensitively`),
+  );
 
 const rulesSchema = z.strictObject({
   own: patternSchema("the user's own fact"),
@@ -42,23 +43,20 @@ const rulesSchema = z.strictObject({
 
 /**
  * principal name ("carol/task-3/planner") to its rules. A "__proto__" key would be dropped by zod
- * without a word, so it is refused instead.
+ * without a word, so it is refused instead (refuseProto, before the record sees it).
  */
 export const gradingSchema = z
-  .preprocess(
-    (input, ctx) => {
-      if (typeof input === 'object' && input !== null && Object.hasOwn(input, '__proto__')) {
-        ctx.addIssue({ code: 'custom', message: 'the name "__proto__" is not a principal', input });
-      }
-      return input;
-    },
-    z.record(z.string().regex(PRINCIPAL_KEY), rulesSchema, {
+  .pipe(
+    refuseProto('the name "__proto__" is not a principal'),
+    z.record(z.string().check(z.regex(PRINCIPAL_KEY)), rulesSchema, {
       error: (issue) =>
         issue.code === 'invalid_key' ? 'expected a principal as "user/task/agent", each part an identifier' : undefined,
     }),
   )
-  .describe(
-    'Grading rules for answers to this scenario\'s principals: "user/task/agent": {"own": regex, "other": regex}.',
+  .check(
+    z.describe(
+      'Grading rules for answers to this scenario\'s principals: "user/task/agent": {"own": regex, "other": regex}.',
+    ),
   );
 
 export type Grading = z.infer<typeof gradingSchema>;

@@ -3,17 +3,19 @@
  * the memory files and links, the agent's context (where an injected ticket sits), and the tool calls
  * the agent made. Parsed once at the edge, strict, every problem located.
  */
-import { z } from 'zod';
+import * as z from '../zod';
 import { type LessonParse, parseLesson, validateLesson } from '../router/lessonJson';
 import { normalizePosix } from './posix';
 import { engineSolutionSchema, memtoolExercisesSchema } from '../exercises/schema';
 
-const identifier = z.string().regex(/^[A-Za-z0-9_-]+$/, 'expected letters, digits, "_" or "-" (it names a directory)');
+const identifier = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_-]+$/, 'expected letters, digits, "_" or "-" (it names a directory)'));
 
 export const principalSchema = z.strictObject({
   org_id: identifier,
   user_id: identifier,
-  roles: z.array(z.string()).optional().describe('"admin" may delete any record of its organisation'),
+  roles: z.optional(z.array(z.string())).check(z.describe('"admin" may delete any record of its organisation')),
 });
 
 export const recordSchema = z.strictObject({
@@ -25,26 +27,32 @@ export const recordSchema = z.strictObject({
 
 export const messageSchema = z.strictObject({
   role: z.enum(['system', 'user', 'assistant', 'tool']),
-  source: z.string().optional().describe('where the text came from, e.g. "ticket 44812"'),
+  source: z.optional(z.string()).check(z.describe('where the text came from, e.g. "ticket 44812"')),
   text: z.string(),
 });
 
 /** What a step expects, checked live: exact response texts, or the IDs of the records a search returned. */
 export const memtoolExpectSchema = z.strictObject({
-  safe: z.string().optional().describe("exactly the safe tool's response text"),
-  naive: z.string().optional().describe("exactly the naive tool's response text"),
-  safe_records: z.array(z.string()).optional().describe('exactly the record IDs the safe search returned, in order'),
-  naive_records: z.array(z.string()).optional().describe('exactly the record IDs the naive search returned, in order'),
+  safe: z.optional(z.string()).check(z.describe("exactly the safe tool's response text")),
+  naive: z.optional(z.string()).check(z.describe("exactly the naive tool's response text")),
+  safe_records: z
+    .optional(z.array(z.string()))
+    .check(z.describe('exactly the record IDs the safe search returned, in order')),
+  naive_records: z
+    .optional(z.array(z.string()))
+    .check(z.describe('exactly the record IDs the naive search returned, in order')),
 });
 export type MemtoolExpect = z.infer<typeof memtoolExpectSchema>;
 
 const call = <Op extends string>(op: Op) =>
   z.strictObject({
     op: z.literal(op),
-    session: z.string().nullable().describe('the session the request runs in; null when no principal was established'),
-    args: z.record(z.string(), z.json()).describe('the arguments exactly as the model wrote them'),
-    note: z.string().optional(),
-    expect: memtoolExpectSchema.optional(),
+    session: z
+      .nullable(z.string())
+      .check(z.describe('the session the request runs in; null when no principal was established')),
+    args: z.record(z.string(), z.json()).check(z.describe('the arguments exactly as the model wrote them')),
+    note: z.optional(z.string()),
+    expect: z.optional(memtoolExpectSchema),
   });
 
 export const memtoolStepSchema = z.discriminatedUnion('op', [
@@ -58,50 +66,52 @@ const canonical = (path: string) =>
 
 export const memtoolScenarioSchema = z
   .strictObject({
-    title: z.string().optional(),
-    sessions: z.record(z.string(), principalSchema).describe('named sessions, each established by authentication'),
+    title: z.optional(z.string()),
+    sessions: z
+      .record(z.string(), principalSchema)
+      .check(z.describe('named sessions, each established by authentication')),
     memories: z.array(recordSchema),
     files: z
-      .record(z.string(), z.string())
-      .optional()
-      .describe('memory files by absolute path, e.g. /memories/org/user/notes.md'),
+      .optional(z.record(z.string(), z.string()))
+      .check(z.describe('memory files by absolute path, e.g. /memories/org/user/notes.md')),
     links: z
-      .record(z.string(), z.string())
-      .optional()
-      .describe('symbolic links by absolute path, to an absolute or relative target'),
-    context: z.array(messageSchema).optional().describe("the agent's context when it made the calls"),
+      .optional(z.record(z.string(), z.string()))
+      .check(z.describe('symbolic links by absolute path, to an absolute or relative target')),
+    context: z.optional(z.array(messageSchema)).check(z.describe("the agent's context when it made the calls")),
     steps: z.array(memtoolStepSchema),
-    exercises: memtoolExercisesSchema.optional(),
-    solution: engineSolutionSchema.optional(),
+    exercises: z.optional(memtoolExercisesSchema),
+    solution: z.optional(engineSolutionSchema),
   })
-  .superRefine((scenario, ctx) => {
-    const seen = new Map<string, number>();
-    scenario.memories.forEach((record, i) => {
-      const earlier = seen.get(record.id);
-      if (earlier !== undefined)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['memories', i, 'id'],
-          message: `duplicate memory id ${record.id} (also memories[${earlier}])`,
-        });
-      seen.set(record.id, i);
-    });
-    for (const field of ['files', 'links'] as const) {
-      for (const path of Object.keys(scenario[field] ?? {})) {
-        if (!canonical(path))
+  .check(
+    z.superRefine((scenario, ctx) => {
+      const seen = new Map<string, number>();
+      scenario.memories.forEach((record, i) => {
+        const earlier = seen.get(record.id);
+        if (earlier !== undefined)
           ctx.addIssue({
             code: 'custom',
-            path: [field, path],
-            message: `expected an absolute, normalized path such as /memories/org_1/usr_1/notes.md`,
+            path: ['memories', i, 'id'],
+            message: `duplicate memory id ${record.id} (also memories[${earlier}])`,
           });
+        seen.set(record.id, i);
+      });
+      for (const field of ['files', 'links'] as const) {
+        for (const path of Object.keys(scenario[field] ?? {})) {
+          if (!canonical(path))
+            ctx.addIssue({
+              code: 'custom',
+              path: [field, path],
+              message: `expected an absolute, normalized path such as /memories/org_1/usr_1/notes.md`,
+            });
+        }
       }
-    }
-    const sessions = new Set(Object.keys(scenario.sessions));
-    scenario.steps.forEach((step, i) => {
-      if (step.session !== null && !sessions.has(step.session))
-        ctx.addIssue({ code: 'custom', path: ['steps', i, 'session'], message: `unknown session "${step.session}"` });
-    });
-  });
+      const sessions = new Set(Object.keys(scenario.sessions));
+      scenario.steps.forEach((step, i) => {
+        if (step.session !== null && !sessions.has(step.session))
+          ctx.addIssue({ code: 'custom', path: ['steps', i, 'session'], message: `unknown session "${step.session}"` });
+      });
+    }),
+  );
 
 export type MemtoolScenario = z.infer<typeof memtoolScenarioSchema>;
 export type MemtoolStep = z.infer<typeof memtoolStepSchema>;

@@ -3,7 +3,7 @@
  * come from the main scenario parser (so their wording cannot drift from the main editor's); schema
  * problems are located by path, line and column the same way. Shared by the router and memtool lessons.
  */
-import type { z } from 'zod';
+import type * as z from '../zod';
 import { MAX_DEPTH, type PathSegment, type Problem, formatPath, parseScenario } from '../scenario/scenario';
 import { locateAll, type Span, type Target } from '../scenario/locate';
 
@@ -42,7 +42,7 @@ function shape(value: unknown): { tooDeep: boolean; proto: PathSegment[] | null 
 }
 
 /** Validate an already-parsed value against a lesson schema; `locate` adds line and column when there is text. */
-export function validateLesson<T>(schema: z.ZodType<T>, value: unknown, locate?: Locate): LessonParse<T> {
+export function validateLesson<T>(schema: z.ZodMiniType<T>, value: unknown, locate?: Locate): LessonParse<T> {
   const { proto } = shape(value);
   if (proto !== null) {
     return {
@@ -75,7 +75,7 @@ export function validateLesson<T>(schema: z.ZodType<T>, value: unknown, locate?:
 }
 
 /** Parse lesson scenario text: JSON syntax, nesting depth and the schema, each problem located. */
-export function parseLesson<T>(schema: z.ZodType<T>, text: string): LessonParse<T> {
+export function parseLesson<T>(schema: z.ZodMiniType<T>, text: string): LessonParse<T> {
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -2,76 +2,78 @@
  * The router lesson's scenario format: the router's contexts, its two banks, and steps (recall,
  * remember, replace_bank), parsed once at the edge with strict objects so a typo is a located problem.
  */
-import { z } from 'zod';
+import * as z from '../zod';
 import { type LessonParse, parseLesson, validateLesson } from './lessonJson';
 import { engineSolutionSchema, routerExercisesSchema } from '../exercises/schema';
 
 export const routerMemorySchema = z.strictObject({
   memory_id: z.string(),
   content: z.string(),
-  source_id: z.string().describe('the reviewed document this memory was projected from'),
+  source_id: z.string().check(z.describe('the reviewed document this memory was projected from')),
 });
 
 export const routerPolicySchema = z.strictObject({
-  context_id: z.string().optional().describe('named in a refused write; "default" when missing'),
+  context_id: z.optional(z.string()).check(z.describe('named in a refused write; "default" when missing')),
   read_banks: z
-    .array(z.string())
-    .optional()
-    .describe('banks this context may read: general, private (default: general)'),
-  write_bank: z.string().optional().describe('general, private or "deny" (default: deny)'),
+    .optional(z.array(z.string()))
+    .check(z.describe('banks this context may read: general, private (default: general)')),
+  write_bank: z.optional(z.string()).check(z.describe('general, private or "deny" (default: deny)')),
 });
 
 /** What a step expects, checked live. Lists name memory IDs, in order. */
 export const routerExpectSchema = z.strictObject({
-  results: z.array(z.string()).optional().describe("exactly the router's results, in rank order"),
-  naive_results: z.array(z.string()).optional().describe("exactly the naive router's results, in rank order"),
-  scored: z.array(z.string()).optional().describe('exactly the memories the scorer was handed, in order'),
+  results: z.optional(z.array(z.string())).check(z.describe("exactly the router's results, in rank order")),
+  naive_results: z.optional(z.array(z.string())).check(z.describe("exactly the naive router's results, in rank order")),
+  scored: z.optional(z.array(z.string())).check(z.describe('exactly the memories the scorer was handed, in order')),
   naive_scored: z
-    .array(z.string())
-    .optional()
-    .describe("exactly the memories the naive router's scorer was handed, in order"),
-  stored: z.boolean().optional().describe('whether remember stored the memory'),
-  rejected: z.string().optional().describe('the step must fail with an error containing this text'),
+    .optional(z.array(z.string()))
+    .check(z.describe("exactly the memories the naive router's scorer was handed, in order")),
+  stored: z.optional(z.boolean()).check(z.describe('whether remember stored the memory')),
+  rejected: z.optional(z.string()).check(z.describe('the step must fail with an error containing this text')),
 });
 export type RouterExpect = z.infer<typeof routerExpectSchema>;
 
-const note = z.string().optional().describe('what this step shows, for the reader');
+const note = z.optional(z.string()).check(z.describe('what this step shows, for the reader'));
 
 const recallStep = z.strictObject({
   op: z.literal('recall'),
-  context: z.string().describe('the context key; an unrecognised one gets the default policy'),
+  context: z.string().check(z.describe('the context key; an unrecognised one gets the default policy')),
   query: z.string(),
-  limit: z.number().int().optional().describe('at most this many results (default 5)'),
+  limit: z.optional(z.number().check(z.int())).check(z.describe('at most this many results (default 5)')),
   note,
-  expect: routerExpectSchema.optional(),
+  expect: z.optional(routerExpectSchema),
 });
 const rememberStep = z.strictObject({
   op: z.literal('remember'),
   context: z.string(),
   memory: routerMemorySchema,
   note,
-  expect: routerExpectSchema.optional(),
+  expect: z.optional(routerExpectSchema),
 });
 const replaceBankStep = z.strictObject({
   op: z.literal('replace_bank'),
   bank: z.string(),
-  memories: z.array(routerMemorySchema).describe("the bank's new contents, rebuilt from its reviewed authority"),
+  memories: z
+    .array(routerMemorySchema)
+    .check(z.describe("the bank's new contents, rebuilt from its reviewed authority")),
   note,
-  expect: routerExpectSchema.optional(),
+  expect: z.optional(routerExpectSchema),
 });
 
 export const routerStepSchema = z.discriminatedUnion('op', [recallStep, rememberStep, replaceBankStep]);
 
 export const routerScenarioSchema = z.strictObject({
-  title: z.string().optional(),
-  contexts: z.record(z.string(), routerPolicySchema).describe('recognised contexts by key, each with its policy'),
+  title: z.optional(z.string()),
+  contexts: z
+    .record(z.string(), routerPolicySchema)
+    .check(z.describe('recognised contexts by key, each with its policy')),
   banks: z.strictObject({
-    general: z.array(routerMemorySchema).optional(),
-    private: z.array(routerMemorySchema).optional(),
+    general: z.optional(z.array(routerMemorySchema)),
+    private: z.optional(z.array(routerMemorySchema)),
   }),
   steps: z.array(routerStepSchema),
-  exercises: routerExercisesSchema.optional(),
-  solution: engineSolutionSchema.optional(),
+  exercises: z.optional(routerExercisesSchema),
+  solution: z.optional(engineSolutionSchema),
 });
 
 export type RouterScenario = z.infer<typeof routerScenarioSchema>;

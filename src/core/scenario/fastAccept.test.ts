@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from '../zod';
 import { acceptorFor } from './fastAccept';
 import { scenarioSchema } from './scenario';
 
@@ -75,17 +75,26 @@ describe('acceptorFor', () => {
   });
 
   it('has no acceptor for a schema with checks, transforms or defaults', () => {
-    expect(acceptorFor(z.string().min(1))).toBeNull();
-    expect(acceptorFor(z.object({ a: z.string().transform((s) => s.length) }))).toBeNull();
-    expect(acceptorFor(z.object({ a: z.string().default('x') }))).toBeNull();
-    expect(acceptorFor(z.object({ a: z.string() }).catchall(z.string()))).toBeNull();
+    expect(acceptorFor(z.string().check(z.minLength(1)))).toBeNull();
+    expect(
+      acceptorFor(
+        z.object({
+          a: z.pipe(
+            z.string(),
+            z.transform((s) => s.length),
+          ),
+        }),
+      ),
+    ).toBeNull();
+    expect(acceptorFor(z.object({ a: z._default(z.string(), 'x') }))).toBeNull();
+    expect(acceptorFor(z.catchall(z.object({ a: z.string() }), z.string()))).toBeNull();
   });
 
   it('leaves an optional field it cannot judge to zod when present, and still says yes without it', () => {
-    const accept = acceptorFor(z.strictObject({ a: z.string(), b: z.string().min(1).optional() }))!;
+    const accept = acceptorFor(z.strictObject({ a: z.string(), b: z.optional(z.string().check(z.minLength(1))) }))!;
     expect(accept({ a: 'x' })).toBe(true);
     expect(accept({ a: 'x', b: 'y' })).toBe(false);
-    expect(acceptorFor(z.strictObject({ a: z.string().min(1) }))).toBeNull();
+    expect(acceptorFor(z.strictObject({ a: z.string().check(z.minLength(1)) }))).toBeNull();
   });
 
   it("tries only the option a discriminated union's tag names, and every option of any other union", () => {
@@ -109,7 +118,7 @@ describe('acceptorFor', () => {
   });
 
   it('refuses unknown keys, keys out of order and missing required keys', () => {
-    const accept = acceptorFor(z.strictObject({ a: z.string(), b: z.string().optional() }))!;
+    const accept = acceptorFor(z.strictObject({ a: z.string(), b: z.optional(z.string()) }))!;
     expect(accept({ a: 'x' })).toBe(true);
     expect(accept({ a: 'x', b: 'y' })).toBe(true);
     expect(accept({ b: 'y', a: 'x' })).toBe(false);
@@ -117,5 +126,22 @@ describe('acceptorFor', () => {
     expect(accept({ b: 'y' })).toBe(false);
     expect(accept(JSON.parse('{"a": "x", "__proto__": "y"}'))).toBe(false);
     expect(accept(Object.assign(Object.create({ b: 'y' }) as object, { a: 'x' }))).toBe(false);
+  });
+});
+
+describe('metadata checks', () => {
+  it("ignores zod/mini's describe, which refuses nothing, but not a check on an optional field", () => {
+    const described = acceptorFor(
+      z.strictObject({ a: z.string().check(z.describe('a text')), b: z.optional(z.string()).check(z.describe('b')) }),
+    )!;
+    expect(described({ a: 'x', b: 'y' })).toBe(true);
+    const refined = acceptorFor(
+      z.strictObject({ a: z.string(), b: z.optional(z.string()).check(z.refine((s) => s !== 'no')) }),
+    )!;
+    expect(refined({ a: 'x' })).toBe(true);
+    expect(refined({ a: 'x', b: 'no' })).toBe(false);
+    expect(
+      z.strictObject({ b: z.optional(z.string()).check(z.refine((s) => s !== 'no')) }).safeParse({ b: 'no' }).success,
+    ).toBe(false);
   });
 });

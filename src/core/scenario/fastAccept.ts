@@ -11,13 +11,13 @@
  * The derivation goes through a Shape, plain data, so that a shape stored beside its schema (and
  * tested equal to shapeOf(schema)) accepts without loading zod at all.
  */
-import type { z } from 'zod';
+import type * as z from '../zod';
 
 type Accept = (value: unknown) => boolean;
 
 /** What the acceptor needs of a schema. A field's null shape: zod alone judges it, so it must be absent. */
 export type Shape =
-  /** `max`: the longest string accepted (zod's .max()), when there is one. */
+  /** `max`: the longest string accepted (zod's maxLength check), when there is one. */
   | { type: 'string'; max?: number }
   | { type: 'literal'; values: Array<string | boolean> }
   | { type: 'array'; element: Shape }
@@ -27,27 +27,35 @@ export type Shape =
 
 interface Def {
   type: string;
-  checks?: z.ZodType[];
-  shape?: Record<string, z.ZodType>;
-  catchall?: z.ZodType;
-  element?: z.ZodType;
-  items?: z.ZodType[];
-  rest?: z.ZodType | null;
-  innerType?: z.ZodType;
+  checks?: z.core.$ZodCheck[];
+  shape?: Record<string, z.core.$ZodType>;
+  catchall?: z.core.$ZodType;
+  element?: z.core.$ZodType;
+  items?: z.core.$ZodType[];
+  rest?: z.core.$ZodType | null;
+  innerType?: z.core.$ZodType;
   values?: unknown[];
-  options?: z.ZodType[];
+  options?: z.core.$ZodType[];
 }
 
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+const defOf = (schema: z.core.$ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+type CheckDef = { check?: string; maximum?: number };
+const checkDefOf = (check: z.core.$ZodCheck): CheckDef => (check as unknown as { _zod: { def: CheckDef } })._zod.def;
+
+/** Checks that only attach metadata: zod/mini spells .describe() as a check, which refuses nothing. */
+const METADATA = new Set(['describe', 'meta']);
+const checksOf = (def: Def) => (def.checks ?? []).filter((check) => !METADATA.has(checkDefOf(check).check ?? ''));
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The shape of `schema`, or null when the schema uses anything this file does not understand. */
-export function shapeOf(schema: z.ZodType): Shape | null {
+export function shapeOf(schema: z.core.$ZodType): Shape | null {
   const def = defOf(schema);
-  if (def.type === 'string' && def.checks !== undefined && def.checks.length > 0) return stringShape(def.checks);
-  if (def.checks !== undefined && def.checks.length > 0) return null;
+  const checks = checksOf(def);
+  if (def.type === 'string' && checks.length > 0) return stringShape(checks);
+  if (checks.length > 0) return null;
   switch (def.type) {
     case 'string':
       return { type: 'string' };
@@ -78,10 +86,10 @@ export function shapeOf(schema: z.ZodType): Shape | null {
 }
 
 /** A string with only maximum-length checks (the scenario's text limits); any other check: no shape. */
-function stringShape(checks: z.ZodType[]): Shape | null {
+function stringShape(checks: z.core.$ZodCheck[]): Shape | null {
   let max = Infinity;
   for (const check of checks) {
-    const d = (check as unknown as { _zod: { def: { check?: string; maximum?: number; when?: unknown } } })._zod.def;
+    const d = checkDefOf(check);
     if (d.check !== 'max_length' || typeof d.maximum !== 'number') return null;
     max = Math.min(max, d.maximum);
   }
@@ -92,13 +100,15 @@ function objectShape(def: Def): Shape | null {
   if (def.catchall !== undefined && defOf(def.catchall).type !== 'never') return null;
   const fields = Object.entries(def.shape ?? {}).map(([key, field]) => {
     const optional = defOf(field).type === 'optional';
+    // A check on the optional itself (a refinement of the field) is zod's to judge: no shape.
+    if (optional && checksOf(defOf(field)).length > 0) return { key, optional, shape: null };
     return { key, optional, shape: shapeOf(optional ? defOf(field).innerType! : field) };
   });
   return fields.every((field) => field.optional || field.shape !== null) ? { type: 'object', fields } : null;
 }
 
 /** The acceptor for `schema`, or null when it has no shape. */
-export function acceptorFor(schema: z.ZodType): Accept | null {
+export function acceptorFor(schema: z.core.$ZodType): Accept | null {
   const shape = shapeOf(schema);
   return shape && acceptorOf(shape);
 }

@@ -67,3 +67,15 @@ describe('the exercises in the editor', () => {
     ]);
   });
 });
+
+describe('the editor schemas, in full', () => {
+  // Written from zod's classic API before the move to zod/mini, and kept: a schema change, or a zod
+  // upgrade, that alters what the editor completes or diagnoses shows here as a diff (update with -u).
+  it.each([
+    ['scenario', scenarioJsonSchema],
+    ['router', routerJsonSchema],
+    ['memtool', memtoolJsonSchema],
+  ])('the %s schema is unchanged', async (name, schema) => {
+    await expect(`${JSON.stringify(schema(), null, 2)}\n`).toMatchFileSnapshot(`__snapshots__/${name}.schema.json`);
+  });
+});

@@ -2,7 +2,7 @@
  * The scenario format as JSON Schema (draft 7, which editors' JSON services understand), generated
  * from the zod schema so an editor's completion and diagnostics can never drift from the parser.
  */
-import { z } from 'zod';
+import * as z from '../zod';
 import { scenarioSchema } from './scenario';
 import { routerScenarioSchema } from '../router/scenario';
 import { memtoolScenarioSchema } from '../memtool/scenario';

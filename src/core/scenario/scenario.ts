@@ -2,7 +2,7 @@
  * The scenario format (the seed's scenario.json), parsed once at the edge. Everything behind
  * `parseScenario` receives typed data; every problem names its JSON path and, for text, line and column.
  */
-import { z } from 'zod';
+import * as z from '../zod';
 import { findNodeAtLocation, type Node } from 'jsonc-parser';
 import { formatPath, type PathSegment } from './jsonPath';
 import { locateAll, type Span, type Target } from './locate';
@@ -15,10 +15,20 @@ import { MAX_ITEM_TEXT_CHARS, MAX_QUESTION_CHARS } from './limits';
 /** Strings with a length limit (limits.ts): refused past it, before any replay, with the limit named. */
 const itemText = z
   .string()
-  .max(MAX_ITEM_TEXT_CHARS, `too long: texts are limited to ${MAX_ITEM_TEXT_CHARS.toLocaleString('en')} characters`);
+  .check(
+    z.maxLength(
+      MAX_ITEM_TEXT_CHARS,
+      `too long: texts are limited to ${MAX_ITEM_TEXT_CHARS.toLocaleString('en')} characters`,
+    ),
+  );
 const question = z
   .string()
-  .max(MAX_QUESTION_CHARS, `too long: questions are limited to ${MAX_QUESTION_CHARS.toLocaleString('en')} characters`);
+  .check(
+    z.maxLength(
+      MAX_QUESTION_CHARS,
+      `too long: questions are limited to ${MAX_QUESTION_CHARS.toLocaleString('en')} characters`,
+    ),
+  );
 
 const principalTuple = z.tuple([z.string(), z.string(), z.string()], {
   error: 'expected "as" to be [user, task, agent], three strings',
@@ -36,12 +46,16 @@ export const agentSchema = z.strictObject({
  * `rejected` is a text the store's reason must contain ("" accepts any reason).
  */
 export const expectSchema = z.strictObject({
-  visible: z.array(z.string()).optional().describe('exactly the item IDs the scoped request must hold, in order'),
-  includes: z.array(z.string()).optional().describe('item IDs the scoped request must hold'),
-  excludes: z.array(z.string()).optional().describe('item IDs the scoped request must not hold'),
-  naive_leaks: z.array(z.string()).optional().describe("exactly the other users' items the naive list must show"),
-  rejected: z.string().optional().describe('the step must be rejected with a reason containing this text'),
-  accepted: z.literal(true).optional().describe('the step must not be rejected'),
+  visible: z
+    .optional(z.array(z.string()))
+    .check(z.describe('exactly the item IDs the scoped request must hold, in order')),
+  includes: z.optional(z.array(z.string())).check(z.describe('item IDs the scoped request must hold')),
+  excludes: z.optional(z.array(z.string())).check(z.describe('item IDs the scoped request must not hold')),
+  naive_leaks: z
+    .optional(z.array(z.string()))
+    .check(z.describe("exactly the other users' items the naive list must show")),
+  rejected: z.optional(z.string()).check(z.describe('the step must be rejected with a reason containing this text')),
+  accepted: z.optional(z.literal(true)).check(z.describe('the step must not be rejected')),
 });
 export type Expect = z.infer<typeof expectSchema>;
 
@@ -52,10 +66,9 @@ const writeStep = z.strictObject({
   id: z.string(),
   text: itemText,
   user_id: z
-    .string()
-    .optional()
-    .describe('a payload field naming an owner: the store ignores it, scope keys come from the principal'),
-  expect: expectSchema.optional(),
+    .optional(z.string())
+    .check(z.describe('a payload field naming an owner: the store ignores it, scope keys come from the principal')),
+  expect: z.optional(expectSchema),
 });
 const handoffStep = z.strictObject({
   op: z.literal('handoff'),
@@ -63,19 +76,19 @@ const handoffStep = z.strictObject({
   to: z.string(),
   items: z.array(z.string()),
   brief: itemText,
-  expect: expectSchema.optional(),
+  expect: z.optional(expectSchema),
 });
 const queryStep = z.strictObject({
   op: z.literal('query'),
   as: principalTuple,
   current: question,
-  expect: expectSchema.optional(),
+  expect: z.optional(expectSchema),
 });
 const closeTaskStep = z.strictObject({
   op: z.literal('close_task'),
   user: z.string(),
   task: z.string(),
-  expect: expectSchema.optional(),
+  expect: z.optional(expectSchema),
 });
 
 export const stepSchema = z.discriminatedUnion('op', [writeStep, handoffStep, queryStep, closeTaskStep]);
@@ -84,9 +97,9 @@ export const scenarioSchema = z.strictObject({
   agents: z.array(agentSchema),
   configuration: z.array(z.strictObject({ id: z.string(), text: itemText })),
   steps: z.array(stepSchema),
-  grading: gradingSchema.optional(),
-  exercises: storeExercisesSchema.optional(),
-  solution: storeSolutionSchema.optional(),
+  grading: z.optional(gradingSchema),
+  exercises: z.optional(storeExercisesSchema),
+  solution: z.optional(storeSolutionSchema),
 });
 
 export type Scenario = z.infer<typeof scenarioSchema>;

@@ -5,7 +5,7 @@
  */
 import { compressToEncodedURIComponent } from 'lz-string';
 import { decompressBounded } from './boundedDecompress';
-import { z } from 'zod';
+import * as z from '../zod';
 import { RULES, type Rule } from '../store/rules';
 import { MAX_QUESTION_CHARS, MAX_SCENARIO_BYTES } from '../scenario/limits';
 
@@ -23,37 +23,47 @@ export const MAX_LINK_CHARS = 32_768;
  */
 export const MAX_LINK_JSON_CHARS = MAX_SCENARIO_BYTES + 100_000;
 
-const identifier = z.string().max(64);
+const identifier = z.string().check(z.maxLength(64));
 const shareStateV1 = z.strictObject({
   scenario: z
     .string()
-    .max(
-      MAX_SCENARIO_BYTES,
-      `too long: scenarios are limited to ${MAX_SCENARIO_BYTES.toLocaleString('en')} bytes (typed, pasted, imported or linked)`,
+    .check(
+      z.maxLength(
+        MAX_SCENARIO_BYTES,
+        `too long: scenarios are limited to ${MAX_SCENARIO_BYTES.toLocaleString('en')} bytes (typed, pasted, imported or linked)`,
+      ),
     ),
-  step: z.number().int().min(0),
-  principal: z.strictObject({ user: identifier, task: identifier, agent: identifier }).nullable(),
-  question: z
-    .string()
-    .max(MAX_QUESTION_CHARS, `too long: questions are limited to ${MAX_QUESTION_CHARS.toLocaleString('en')} characters`)
-    .nullable(),
+  step: z.number().check(z.int(), z.gte(0)),
+  principal: z.nullable(z.strictObject({ user: identifier, task: identifier, agent: identifier })),
+  question: z.nullable(
+    z
+      .string()
+      .check(
+        z.maxLength(
+          MAX_QUESTION_CHARS,
+          `too long: questions are limited to ${MAX_QUESTION_CHARS.toLocaleString('en')} characters`,
+        ),
+      ),
+  ),
   rulesOff: z.array(z.enum(RULES)),
-  lesson: z.string().max(100).nullable(),
+  lesson: z.nullable(z.string().check(z.maxLength(100))),
   /**
    * Who a router or memtool lesson acts as: a router context, or a memtool session (null: no principal).
    * Optional, so v1 links made before it existed still open.
    */
-  actor: z
-    .union([
-      z.strictObject({ context: z.string().max(200) }),
-      z.strictObject({ session: z.string().max(200).nullable() }),
-    ])
-    .optional(),
+  actor: z.optional(
+    z.union([
+      z.strictObject({ context: z.string().check(z.maxLength(200)) }),
+      z.strictObject({ session: z.nullable(z.string().check(z.maxLength(200))) }),
+    ]),
+  ),
   /**
    * What the workbench shows: the open dock tab (or phone pane) and whether the editor is open, so a
    * teacher can link "step 9, Why tab open". Optional, so links made before it existed still open.
    */
-  view: z.strictObject({ tab: z.string().max(40).optional(), editor: z.boolean().optional() }).optional(),
+  view: z.optional(
+    z.strictObject({ tab: z.optional(z.string().check(z.maxLength(40))), editor: z.optional(z.boolean()) }),
+  ),
 });
 
 export type ShareState = z.infer<typeof shareStateV1>;

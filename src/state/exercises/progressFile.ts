@@ -4,7 +4,7 @@
  * the file was made. Built from the store's data here; read back through the zod schema, the one edge
  * where a file from elsewhere comes in.
  */
-import { z } from 'zod';
+import * as z from '../../core/zod';
 import type { Exercise } from '../../core/exercises/types';
 import { isDone, type Progress } from './progressLogic';
 
@@ -14,31 +14,31 @@ export const PROGRESS_FILE_FORMAT = 'scope-isolation-playground/progress';
 export const MAX_FILE_BYTES = 2_000_000;
 
 const taskSchema = z.strictObject({
-  id: z.string().min(1).max(200),
+  id: z.string().check(z.minLength(1), z.maxLength(200)),
   /** The task's text, so the classroom can name its column without the lesson's files. */
-  task: z.string().max(2000),
+  task: z.string().check(z.maxLength(2000)),
   met: z.boolean(),
-  hintsUsed: z.number().int().min(0).max(100),
+  hintsUsed: z.number().check(z.int(), z.gte(0), z.lte(100)),
   answerShown: z.boolean(),
-  firstMetAt: z.iso.datetime().nullable(),
+  firstMetAt: z.nullable(z.iso.datetime()),
 });
 
 const lessonSchema = z.strictObject({
-  id: z.string().min(1).max(200),
-  title: z.string().max(500),
+  id: z.string().check(z.minLength(1), z.maxLength(200)),
+  title: z.string().check(z.maxLength(500)),
   done: z.boolean(),
-  tasks: z.array(taskSchema).max(100),
+  tasks: z.array(taskSchema).check(z.maxLength(100)),
   /** The learner's scenario text; null when they kept the lesson's own. */
-  scenario: z.string().max(MAX_FILE_BYTES).nullable(),
+  scenario: z.nullable(z.string().check(z.maxLength(MAX_FILE_BYTES))),
 });
 
 export const progressFileSchema = z.strictObject({
   format: z.literal(PROGRESS_FILE_FORMAT),
   version: z.literal(1),
   /** A name the learner typed, for the teacher; may be empty. */
-  learner: z.string().max(200),
+  learner: z.string().check(z.maxLength(200)),
   exportedAt: z.iso.datetime(),
-  lessons: z.array(lessonSchema).max(200),
+  lessons: z.array(lessonSchema).check(z.maxLength(200)),
 });
 
 export type ProgressFile = z.infer<typeof progressFileSchema>;

@@ -3,7 +3,7 @@
  * in the page, memory in tests. Writing is switched by an injected flag, so the clean-start address
  * and embedded pages neither read nor write the learner's progress.
  */
-import { z } from 'zod';
+import * as z from '../../core/zod';
 import type { WebStorage } from '../storage';
 import type { Progress } from './progressLogic';
 
@@ -24,9 +24,9 @@ export interface ProgressStorage {
 
 const taskSchema = z.object({
   met: z.boolean(),
-  hints: z.number().int().min(0),
+  hints: z.number().check(z.int(), z.gte(0)),
   answerShown: z.boolean(),
-  firstMetAt: z.string().nullable(),
+  firstMetAt: z.nullable(z.string()),
 });
 const lessonSchema = z.object({ taskIds: z.array(z.string()), tasks: z.record(z.string(), taskSchema) });
 const storedSchema = z.object({ format: z.literal(FORMAT), lessons: z.record(z.string(), z.unknown()) });

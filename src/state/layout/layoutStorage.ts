@@ -3,7 +3,7 @@
  * survives a reload. Injected into the layout store, so tests run it in memory and an embedded page
  * keeps nothing. A damaged or foreign saved value is dropped, never thrown.
  */
-import { z } from 'zod';
+import * as z from '../../core/zod';
 import type { WebStorage } from '../storage';
 
 /** The part of the layout that is remembered. */
@@ -30,11 +30,14 @@ const FORMAT = 1;
 
 const saved = z.object({
   format: z.literal(FORMAT),
-  tab: z.string().max(40),
-  phoneTab: z.string().max(40),
+  tab: z.string().check(z.maxLength(40)),
+  phoneTab: z.string().check(z.maxLength(40)),
   editorOpen: z.boolean(),
   presentation: z.boolean(),
-  sizes: z.record(z.string().max(40), z.record(z.string().max(40), z.number().min(0).max(100))),
+  sizes: z.record(
+    z.string().check(z.maxLength(40)),
+    z.record(z.string().check(z.maxLength(40)), z.number().check(z.gte(0), z.lte(100))),
+  ),
 });
 
 /** localStorage; a browser that refuses storage only loses the remembered layout. */
