@@ -2,7 +2,8 @@
  * npm run bench:paste [-- --runs 5] [-- --port 4632] [-- --no-build] [-- --profile DIR] [-- --only NAME]
  *
  * Issue 15, item 5: the longest main-thread task after a person pastes hostile or large text into the
- * scenario editor, and after they press Run. Builds the site into build/bench-paste, serves it with
+ * scenario editor, after they press Run, after they switch a rule off on what ran, and after they import
+ * the large scenario as a file (the Share panel's file chooser). Builds the site into build/bench-paste, serves it with
  * `vite preview`, and for each case opens a fresh page in Debian's Chromium, pastes through the clipboard
  * (Ctrl+A, Ctrl+V in Monaco, as a person does) and reads PerformanceObserver 'longtask' entries until the
  * page has been quiet for a while. Prints, per case, the median and the range over `runs` fresh pages.
@@ -11,10 +12,11 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type CDPSession, type Locator, type Page } from 'playwright-core';
 import { generateScenario } from '../cli/benchScenario';
+import { RULE_INFO, type Rule } from '../src/core/store/rules';
 
 const ROOT = join(import.meta.dirname, '..');
 const OUT = join('build', 'bench-paste');
@@ -34,6 +36,15 @@ interface PasteCase {
   text: string;
   /** Press Run after the paste, and wait for this (the run's result on screen). */
   run?: { until(page: Page): Locator };
+  /** After the Run, switch this rule off (its checkbox in "Break a rule") and wait for the replay. */
+  rule?: Rule;
+}
+
+interface ImportCase {
+  name: string;
+  text: string;
+  /** Wait for this after choosing the file (the imported scenario on screen). */
+  until(page: Page): Locator;
 }
 
 /** A 3.3 MB, 20,000-step scenario, one step a line as a person's file has it (under the 4 MB limit). */
@@ -53,6 +64,14 @@ const PASTE_CASES: PasteCase[] = [
     name: `${(BIG.length / 1e6).toFixed(1)} MB scenario`,
     text: BIG,
     run: { until: (page) => page.locator('[aria-setsize="20001"]') },
+    rule: 'taskCheck',
+  },
+];
+const IMPORT_CASES: ImportCase[] = [
+  {
+    name: `import ${(BIG.length / 1e6).toFixed(1)} MB scenario`,
+    text: BIG,
+    until: (page) => page.locator('[aria-setsize="20001"]'),
   },
 ];
 
@@ -138,6 +157,8 @@ interface Measured {
   paste: number;
   /** The Run's own task (the replay), and the longest one after it, ms. */
   run?: { own: number; after: number };
+  /** The longest task after the rule switch, ms. */
+  rule?: number;
 }
 
 async function startProfile(cdp: CDPSession | null) {
@@ -157,6 +178,8 @@ async function stopProfile(cdp: CDPSession | null, name: string) {
   for (const line of topSelfTime(profile, 15)) console.log(`  ${line}`);
 }
 
+const longest = (tasks: { duration: number }[]) => Math.max(0, ...tasks.map((t) => t.duration));
+
 async function measure(page: Page, pasted: PasteCase, cdp: CDPSession | null): Promise<Measured> {
   await startProfile(cdp);
   await page.evaluate((t) => navigator.clipboard.writeText(t), pasted.text);
@@ -170,7 +193,6 @@ async function measure(page: Page, pasted: PasteCase, cdp: CDPSession | null): P
     await page.waitForTimeout(100);
   }
   await settle(page);
-  const longest = (tasks: { duration: number }[]) => Math.max(0, ...tasks.map((t) => t.duration));
   const result: Measured = { paste: longest(await tasksSince(page, since)) };
   if ((await storeText(page)) !== pasted.text) throw new Error(`${pasted.name}: the store holds another text`);
   await stopProfile(cdp, `${pasted.name}, paste`);
@@ -185,7 +207,51 @@ async function measure(page: Page, pasted: PasteCase, cdp: CDPSession | null): P
     result.run = { own: tasks[0]?.duration ?? 0, after: longest(tasks.slice(1)) };
     await stopProfile(cdp, `${pasted.name}, Run`);
   }
+  if (pasted.rule) {
+    const rule = pasted.rule;
+    const tab = page.getByRole('tab', { name: 'Break a rule', exact: true });
+    if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
+    await settle(page);
+    await startProfile(cdp);
+    const switched = await page.evaluate(() => performance.now());
+    await page.getByRole('checkbox', { name: RULE_INFO[rule].title, exact: true }).check();
+    await page.waitForFunction(
+      (r) => {
+        const state = (
+          window as unknown as {
+            __playground: { getState(): { running: unknown; timeline: { rules: Record<string, boolean> } } };
+          }
+        ).__playground.getState();
+        return !state.running && state.timeline.rules[r] === false;
+      },
+      rule,
+      { timeout: 120_000 },
+    );
+    await settle(page, 2_000);
+    result.rule = longest(await tasksSince(page, switched));
+    await stopProfile(cdp, `${pasted.name}, rule switch`);
+  }
   return result;
+}
+
+/** Choose `imported` as a file in the Share panel's Import, and the longest task until its result has settled. */
+async function measureImport(page: Page, imported: ImportCase, cdp: CDPSession | null): Promise<number> {
+  const share = page.getByRole('button', { name: 'Share', exact: true });
+  if ((await share.getAttribute('aria-expanded')) !== 'true') await share.click();
+  await settle(page);
+  // From a file on disk: a buffer would be decoded by Playwright's own script in the page, a long task of its own.
+  const file = join(tmpdir(), `bench-paste-${process.pid}.json`);
+  writeFileSync(file, imported.text);
+  await startProfile(cdp);
+  const since = await page.evaluate(() => performance.now());
+  await page.getByLabel('Import a scenario file').setInputFiles(file);
+  await imported.until(page).first().waitFor({ timeout: 120_000 });
+  await settle(page, 2_000);
+  const tasks = await tasksSince(page, since);
+  await stopProfile(cdp, imported.name);
+  if ((await storeLength(page)) !== imported.text.length)
+    throw new Error(`${imported.name}: the import is not the text`);
+  return longest(tasks);
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
@@ -225,7 +291,9 @@ async function main() {
     )
       await new Promise((resolve) => setTimeout(resolve, 200));
     const cases = PASTE_CASES.filter((c) => ONLY === '' || c.name === ONLY);
+    const imports = IMPORT_CASES.filter((c) => ONLY === '' || c.name === ONLY);
     const results = new Map<string, Measured[]>();
+    const imported = new Map<string, number[]>();
     const load: string[] = [];
     for (let run = 0; run < RUNS; run++) {
       for (const pasted of cases) {
@@ -233,6 +301,13 @@ async function main() {
         const cdp = PROFILE !== '' && run === RUNS - 1 ? await page.context().newCDPSession(page) : null;
         load.push(loadavg()[0]!.toFixed(1));
         results.set(pasted.name, [...(results.get(pasted.name) ?? []), await measure(page, pasted, cdp)]);
+        await page.context().close();
+      }
+      for (const file of imports) {
+        const page = await openPage(browser, url);
+        const cdp = PROFILE !== '' && run === RUNS - 1 ? await page.context().newCDPSession(page) : null;
+        load.push(loadavg()[0]!.toFixed(1));
+        imported.set(file.name, [...(imported.get(file.name) ?? []), await measureImport(page, file, cdp)]);
         await page.context().close();
       }
     }
@@ -245,7 +320,10 @@ async function main() {
         console.log(`${`  Run: its own task (the replay)`.padEnd(34)} ${spread(seen.map((m) => m.run!.own))}`);
         console.log(`${`  Run: longest task after it`.padEnd(34)} ${spread(seen.map((m) => m.run!.after))}`);
       }
+      if (pasted.rule)
+        console.log(`${`  then switch ${pasted.rule} off`.padEnd(34)} ${spread(seen.map((m) => m.rule!))}`);
     }
+    for (const file of imports) console.log(`${file.name.padEnd(34)} ${spread(imported.get(file.name)!)}`);
   } finally {
     await browser.close();
     if (server.pid !== undefined) process.kill(-server.pid);

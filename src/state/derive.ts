@@ -15,6 +15,7 @@ import { type AnswerBook, recordedFor } from '../core/grading/answerRows';
 import { describeEntry, stepPrincipal } from '../core/explain/describe';
 import { samePrincipal } from '../core/timeline/principals';
 import { itemBlock } from '../core/store/context';
+import { drain, mapInSlices, type Work } from '../core/replay/work';
 
 export type RequestView =
   | { kind: 'none' }
@@ -45,8 +46,13 @@ export interface EntryWords {
 
 /** The words of every entry, once per timeline. */
 export function entryWords(timeline: Timeline): EntryWords[] {
+  return drain(entryWordsWork(timeline));
+}
+
+/** entryWords as work (core/replay/work.ts): a pause every few hundred entries. */
+export function entryWordsWork(timeline: Timeline): Work<EntryWords[]> {
   const last = timeline.entries.length - 1;
-  return timeline.entries.map((entry) => ({
+  return mapInSlices(timeline.entries, (entry) => ({
     index: entry.index,
     ...describeEntry(entry, last),
     rejected: entry.outcome.kind === 'rejected',
@@ -100,9 +106,20 @@ export function stepView(
   question: string,
   book: AnswerBook,
 ): StepView {
-  return {
-    store: storeViewAt(timeline, index),
-    request: requestView(timeline, timeline.entries[index]!, principal, question, book),
-    question,
-  };
+  return drain(stepViewWork(timeline, index, principal, question, book));
+}
+
+/** stepView as work: the store view and the request each in a slice of its own (after a large run, tens of ms each). */
+export function* stepViewWork(
+  timeline: Timeline,
+  index: number,
+  principal: Principal | null,
+  question: string,
+  book: AnswerBook,
+): Work<StepView> {
+  const store = storeViewAt(timeline, index);
+  yield;
+  const request = requestView(timeline, timeline.entries[index]!, principal, question, book);
+  yield;
+  return { store, request, question };
 }

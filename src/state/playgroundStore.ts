@@ -4,10 +4,11 @@
  * line drive it headless. Derived data is computed here from core functions when its inputs change.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { drain, type Work } from '../core/replay/work';
 import type { Principal } from '../core/store/entities';
 import type { Problem } from '../core/scenario/scenario';
-import { type ReplayOutcome, replayText as replayCore, type Timeline } from '../core/replay/replayText';
-import { RULES, type Rule, withRulesOff } from '../core/store/rules';
+import { replayText as replayCore, type Timeline } from '../core/replay/replayText';
+import { RULES, type Rule, type Rules, withRulesOff } from '../core/store/rules';
 import { defaultPrincipal, principalOptions, type PrincipalOptions } from '../core/timeline/principals';
 import { defaultQuestion } from '../core/timeline/timelineIndex';
 import { stepPrincipal } from '../core/explain/describe';
@@ -18,14 +19,23 @@ import {
   filterAnswers,
   NO_FILTER,
 } from '../core/grading/answerRows';
-import type { CheckResult } from '../core/checks/checks';
+import { type CheckResult, runChecks } from '../core/checks/checks';
 import type { LocatedFailure } from '../core/checks/locateChecks';
 import type { CacheRow } from '../core/explain/cacheTrace';
 import type { Coverage } from '../core/checks/ruleCoverage';
-import { oversizedScenario } from '../core/scenario/limits';
 import type { TextStorage } from './storage';
-import { type EntryWords, entryWords, type StepView, stepView } from './derive';
+import { type EntryWords, entryWords, type StepView, stepView, stepViewWork } from './derive';
 import { coverageOf, defaultComparison, timelineChecks, type WhyView, whyView } from './why';
+import { guardedReplayWork, type RunResult, runWork, type TimelineParts } from './runJob';
+import { browserPause, type Slicer, slicer, SUPERSEDED } from './slices';
+import { deferSave } from './deferredSaves';
+
+/**
+ * From this many characters a Run (or a rule switch) is done in slices, the page answering between them,
+ * and the save after an edit waits for the next task (the paste's own task is long enough). Below it,
+ * a lesson's or a learner's scenario (a few dozen steps, a few kilobytes), everything happens at once.
+ */
+export const LARGE_TEXT_CHARS = 200_000;
 
 export interface PlaygroundDeps {
   /** The scenario a reset returns to; it must be valid. */
@@ -34,28 +44,20 @@ export interface PlaygroundDeps {
   answers: AnswerBook;
   /** Replays scenario text: the core's replayText, unless a test needs one that fails. */
   replay?: typeof replayCore;
+  /** Does large work in slices (slices.ts); the browser's pause by default, a test's own to step it. */
+  slicer?: Slicer;
+  /** Runs a deferred save in a later task; setTimeout(0) by default. */
+  later?(task: () => void): void;
 }
 
-/**
- * A replay that throws is a bug in the playground, not in the text. It must not blank the page or lose
- * the text (saved before any run): it becomes a problem on screen, and the stack goes to the console.
- */
-function guardedReplay(replay: typeof replayCore, ...args: Parameters<typeof replayCore>): ReplayOutcome {
-  try {
-    return replay(...args);
-  } catch (error) {
-    console.error('The replay failed', error);
-    const why = error instanceof Error ? error.message : String(error);
-    return {
-      kind: 'invalid',
-      problems: [
-        {
-          path: '(replay)',
-          message: `the replay failed (${why}): a bug in the playground, not in your text, which is kept`,
-        },
-      ],
-    };
-  }
+/** What is being done in slices: a Run, a rule switch's replay, or an imported file's. */
+export type Running = 'run' | 'rules' | 'import';
+
+/** A job's result, with the views of the step in view made for what was in view (`seen`) as it ended. */
+interface Viewed {
+  result: RunResult;
+  seen: Looked | null;
+  views: Derived | null;
 }
 
 export interface PlaygroundState {
@@ -82,12 +84,26 @@ export interface PlaygroundState {
   answers: AnswerBook;
   shownAnswers: AnswerRow[];
 
+  /** What is being done in slices for a large text, or null; the timeline on screen is the last one until it ends. */
+  running: Running | null;
   /** Replace the editor text with `text` and run it. */
   loadScenario(text: string): void;
-  /** Keep what the person typed (and save it); the timeline changes only on run. */
+  /** Keep what the person typed (and save it, a large text in the next task); the timeline changes only on run. */
   editText(text: string): void;
-  /** Replay the editor text; a valid scenario replaces the timeline, an invalid one only lists problems. */
+  /** Write a save that editText deferred now: before a reload, a Run, or anything that reads saved work. */
+  flushSave(): void;
+  /**
+   * Replay the editor text; a valid scenario replaces the timeline, an invalid one only lists problems.
+   * A small text is done when this returns; a large one in slices (`running`, `settled`), and the last Run wins.
+   */
   run(): void;
+  /** Resolves once no run, rule switch or import is under way (at once when none is). */
+  settled(): Promise<void>;
+  /**
+   * Replay `text` as an imported file: a valid one becomes the editor's text and the timeline; an invalid
+   * one changes nothing and its located problems come back (null: a later Run or import took its place).
+   */
+  importScenario(text: string): Promise<Problem[] | null>;
   /** Go back to the seed scenario and forget the saved edit; the step in view stays. */
   reset(): void;
   /** Bring back (and run) the edited text the last reset discarded. */
@@ -120,10 +136,12 @@ export interface PlaygroundState {
   rulesOff: Rule[];
   /** Switch one rule off, or back on, and replay the last good scenario. */
   toggleRule(rule: Rule): void;
-  /** Switch exactly these rules off (the rest on) and replay, e.g. to reproduce an incident. */
+  /** Switch exactly these rules off (the rest on) and replay (a Run under way starts again under them). */
   setRulesOff(rules: readonly Rule[]): void;
   /** Every check on the timeline in view: the invariants, then the scenario's expectations. */
   checks: CheckResult[];
+  /** The checks of `ranText` with every rule on, whatever is switched off: what a lesson's done mark reads. */
+  safeChecks: CheckResult[];
   /** The failures of red checks, located in `ranText`. */
   checkFailures: LocatedFailure[];
   /** Steps of `ranText` the store rejected unexpectedly, located: shown in Problems and marked in the editor. */
@@ -150,10 +168,26 @@ export interface PlaygroundState {
 export type PlaygroundStore = StoreApi<PlaygroundState>;
 
 type Focus = Pick<PlaygroundState, 'timeline' | 'index' | 'principal' | 'customQuestion'>;
+type Derived = Focus & Pick<PlaygroundState, 'view' | 'comparing' | 'why'>;
+/** What the views were derived for: the step, principal, question and comparison in view then. */
+type Looked = Pick<PlaygroundState, 'index' | 'principal' | 'customQuestion' | 'comparing'>;
+const looked = ({ index, principal, customQuestion, comparing }: Looked): Looked => ({
+  index,
+  principal,
+  customQuestion,
+  comparing,
+});
+const sameLook = (a: Looked, b: Looked) =>
+  a.index === b.index &&
+  a.principal === b.principal &&
+  a.customQuestion === b.customQuestion &&
+  a.comparing === b.comparing;
 
 export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
   // Every replay below goes through the guard; only the seed's, which must be valid, calls the core directly.
-  const replayText = (...args: Parameters<typeof replayCore>) => guardedReplay(deps.replay ?? replayCore, ...args);
+  const replayText = (text: string, rules: Rules) => drain(guardedReplayWork(text, rules, deps.replay));
+  const slice = deps.slicer ?? slicer(browserPause());
+  const later = deps.later ?? ((task: () => void) => void setTimeout(task, 0));
   const seed = replayCore(deps.seedText);
   if (seed.kind !== 'ok') throw new Error(`the seed scenario is invalid: ${seed.problems[0]?.message}`);
 
@@ -177,15 +211,21 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
     return { timeline, index: at, principal: principal ?? defaultPrincipal(timeline), customQuestion };
   };
 
-  /** The timeline and what is read from it once: words, options, checks and cache rows. */
-  const timelineParts = (timeline: Timeline, ranText: string) => ({
-    timeline,
-    // An item seq means nothing in another timeline.
-    focusedItem: null,
-    words: entryWords(timeline),
-    options: principalOptions(timeline),
-    ...timelineChecks(timeline, ranText),
-  });
+  /** The timeline and what is read from it once: words, options, checks (and with every rule on) and cache rows. */
+  const timelineParts = (timeline: Timeline, ranText: string) => {
+    const checks = timelineChecks(timeline, ranText);
+    const allOn = RULES.every((rule) => timeline.rules[rule]);
+    const safe = allOn ? null : replayText(ranText, withRulesOff());
+    return {
+      timeline,
+      // An item seq means nothing in another timeline.
+      focusedItem: null,
+      words: entryWords(timeline),
+      options: principalOptions(timeline),
+      ...checks,
+      safeChecks: safe?.kind === 'ok' ? runChecks(safe.timeline) : checks.checks,
+    };
+  };
 
   const loaded = deps.storage.load();
   const startText = loaded.kind === 'text' ? loaded.text : deps.seedText;
@@ -200,23 +240,149 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
   const startFocus = focus(arrive(timeline, 0, null, null));
 
   return createStore<PlaygroundState>()((set, get) => {
-    /** The focus's views plus the explainer and the compare mode, for the principal compared with. */
-    const derive = (f: Focus, comparing = get().comparing) => {
-      const viewed = focus(f);
-      return {
-        ...viewed,
-        comparing,
-        why: whyView(
-          f.timeline,
-          f.index,
-          f.principal,
-          viewed.view.question,
-          viewed.view.request,
-          comparing,
-          deps.answers,
-        ),
-      };
+    /** The text editText has not saved yet (a large one waits for the next task), or null. */
+    let unsaved: string | null = null;
+    const saveNow = (text: string) => {
+      unsaved = null;
+      const notice = deps.storage.save(text, get().rulesOff);
+      if (notice !== null) set({ notice });
     };
+    const flushSave = () => {
+      if (unsaved !== null) saveNow(unsaved);
+    };
+    /**
+     * Save `text` now, or a large one in a later task: a large paste's (or rule switch's) task is long
+     * already, and its save (a 3 MB JSON string into localStorage) is tens of milliseconds more. A Run, a
+     * reset, an import and the page hiding write it at once (flushSave, flushDeferredSaves).
+     */
+    const keep = (text: string) => {
+      if (text.length < LARGE_TEXT_CHARS) {
+        saveNow(text);
+        return;
+      }
+      const first = unsaved === null;
+      unsaved = text;
+      if (first) {
+        later(flushSave);
+        deferSave(flushSave);
+      }
+    };
+
+    // One job at a time: each start supersedes the one before, whose result is then never applied.
+    let jobs = 0;
+    /** The Run or import under way: a rule switch starts it again under the new rules. */
+    let inFlight: { restart(): Promise<void> } | null = null;
+    const cancel = () => {
+      jobs++;
+      inFlight = null;
+    };
+    /** The job under way's end, for `settled`. */
+    let ending: Promise<unknown> = Promise.resolve();
+    /**
+     * Do `work` and `finish` with its result, unless a later job superseded it: at once for a small text;
+     * for a large one in slices, the last slice finishing (resolves true when it finished, false if superseded).
+     */
+    const begin = <T>(work: Work<T>, chars: number, kind: Running, finish: (result: T) => void): Promise<boolean> => {
+      const id = ++jobs;
+      const done = (result: T | typeof SUPERSEDED) => {
+        if (result === SUPERSEDED || id !== jobs) return false;
+        inFlight = null;
+        finish(result);
+        return true;
+      };
+      const out = chars < LARGE_TEXT_CHARS ? drain(work) : slice(work, () => id !== jobs);
+      if (!(out instanceof Promise)) return Promise.resolve(done(out));
+      set({ running: kind });
+      const ended = out.then(done);
+      ending = ended;
+      return ended;
+    };
+
+    /** The focus after a valid run: the person's principal is kept if the new scenario still names it. */
+    const focusAfterRun = (timeline: Timeline, options: PrincipalOptions, seen: Looked) => {
+      const { index, principal, customQuestion } = seen;
+      const keep =
+        principal !== null &&
+        options.users.includes(principal.user) &&
+        options.tasks.includes(principal.task) &&
+        options.agents.includes(principal.agent);
+      const f = arrive(timeline, index, keep ? principal : defaultPrincipal(timeline), customQuestion);
+      return deriveWork(f, keep ? seen.comparing : null);
+    };
+    /**
+     * `work`, then the views of the step in view in slices of their own, derived for what is in view
+     * as the work ends; `focusFor` says how (after a Run, or after a rule switch: the same steps).
+     */
+    function* thenViews(
+      work: Work<RunResult>,
+      focusFor: (parts: TimelineParts, seen: Looked) => Work<Derived>,
+    ): Work<Viewed> {
+      const result = yield* work;
+      if (result.kind === 'invalid') return { result, seen: null, views: null };
+      const seen = looked(get());
+      return { result, seen, views: yield* focusFor(result.parts, seen) };
+    }
+    /** The views made with the work, unless the person moved on meanwhile: then they are made again. */
+    const viewsNow = (viewed: Viewed, focusFor: (parts: TimelineParts, seen: Looked) => Work<Derived>) => {
+      const now = looked(get());
+      if (viewed.views !== null && viewed.seen !== null && sameLook(viewed.seen, now)) return viewed.views;
+      return drain(focusFor((viewed.result as RunResult & { kind: 'ok' }).parts, now));
+    };
+    const afterRun = (parts: TimelineParts, seen: Looked) => focusAfterRun(parts.timeline, parts.options, seen);
+    /** A valid run's result on screen. */
+    const showRun = (text: string, viewed: Viewed & { result: { kind: 'ok' } }) => {
+      set({
+        ...viewed.result.parts,
+        focusedItem: null,
+        ranText: text,
+        problems: [],
+        coverage: undefined,
+        safeChecks: viewed.result.safe ?? viewed.result.parts.checks,
+        running: null,
+        ...viewsNow(viewed, afterRun),
+      });
+    };
+    const startRun = (text: string): Promise<void> => {
+      inFlight = { restart: () => startRun(text) };
+      const work = thenViews(
+        runWork(text, withRulesOff(...get().rulesOff), { replay: deps.replay, safe: true }),
+        afterRun,
+      );
+      return begin(work, text.length, 'run', (viewed) => {
+        if (viewed.result.kind === 'invalid') set({ problems: viewed.result.problems, running: null });
+        else showRun(text, viewed as Viewed & { result: { kind: 'ok' } });
+      }).then(() => undefined);
+    };
+    const startImport = (text: string, done: (problems: Problem[] | null) => void): Promise<void> => {
+      inFlight = { restart: () => startImport(text, done) };
+      // Once the file is known to be valid it becomes the editor's text (a large one's save deferred), in a
+      // slice of its own: the editor taking 3 MB is a long task by itself, the timeline's views follow.
+      const onValid = () => get().editText(text);
+      const rules = withRulesOff(...get().rulesOff);
+      const work = thenViews(runWork(text, rules, { replay: deps.replay, safe: true, onValid }), afterRun);
+      return begin(work, text.length, 'import', (viewed) => {
+        if (viewed.result.kind === 'invalid') {
+          set({ running: null });
+          done(viewed.result.problems);
+          return;
+        }
+        showRun(text, viewed as Viewed & { result: { kind: 'ok' } });
+        done([]);
+      }).then((finished) => {
+        if (!finished) done(null);
+      });
+    };
+
+    /** The focus's views plus the explainer and the compare mode, for the principal compared with. */
+    const derive = (f: Focus, comparing = get().comparing) => drain(deriveWork(f, comparing));
+    /** derive as work: after a large run its parts are tens of milliseconds each, so each has a slice. */
+    function* deriveWork(f: Focus, comparing: Principal | null): Work<Derived> {
+      const question = f.customQuestion ?? defaultQuestion(f.timeline, f.index);
+      const view = yield* stepViewWork(f.timeline, f.index, f.principal, question, deps.answers);
+      const why = whyView(f.timeline, f.index, f.principal, question, view.request, comparing, deps.answers);
+      yield;
+      return { ...f, view, comparing, why };
+    }
     const look = (index: number, principal = get().principal, customQuestion = get().customQuestion) =>
       set(derive(arrive(get().timeline, index, principal, customQuestion)));
 
@@ -238,6 +404,7 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
       ),
       // Found when a view that shows it first opens: the first paint does not replay the text per rule.
       coverage: undefined,
+      running: null,
       notice: loaded.kind === 'unavailable' ? loaded.notice : null,
       discarded: null,
       answerFilter: NO_FILTER,
@@ -250,42 +417,28 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
       },
       editText(text) {
         if (text === get().text) return;
-        const notice = deps.storage.save(text, get().rulesOff);
-        set(notice === null ? { text, discarded: null } : { text, notice, discarded: null });
+        set({ text, discarded: null });
+        keep(text);
       },
+      flushSave,
       run() {
-        const { text, index, principal, customQuestion, rulesOff } = get();
-        // Past the one size limit nothing is parsed: the text stays in the editor, the problem says why.
-        const oversized = oversizedScenario(text);
-        if (oversized !== null) {
-          set({ problems: [oversized] });
-          return;
+        flushSave();
+        void startRun(get().text);
+      },
+      async settled() {
+        // A job started while waiting replaces `ending`: wait for that one too.
+        for (let waited = ending; ; waited = ending) {
+          await waited.catch(() => undefined);
+          if (waited === ending) return;
         }
-        const outcome = replayText(text, withRulesOff(...rulesOff));
-        if (outcome.kind === 'invalid') {
-          set({ problems: outcome.problems });
-          return;
-        }
-        const next = outcome.timeline;
-        const options = principalOptions(next);
-        // Keep the person's principal if the new scenario still names it; otherwise start over.
-        const keep =
-          principal !== null &&
-          options.users.includes(principal.user) &&
-          options.tasks.includes(principal.task) &&
-          options.agents.includes(principal.agent);
-        set({
-          ...timelineParts(next, text),
-          ranText: text,
-          problems: [],
-          coverage: undefined,
-          ...derive(
-            arrive(next, index, keep ? principal : defaultPrincipal(next), customQuestion),
-            keep ? get().comparing : null,
-          ),
-        });
+      },
+      importScenario(text) {
+        flushSave();
+        return new Promise((resolve) => void startImport(text, resolve));
       },
       reset() {
+        cancel();
+        unsaved = null;
         const { rulesOff, text: edited } = get();
         // The text goes back to the seed; the switched-off rules stay off, and stay saved.
         const notice = rulesOff.length === 0 ? deps.storage.clear() : deps.storage.save(deps.seedText, rulesOff);
@@ -296,6 +449,7 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
           ranText: deps.seedText,
           ...timelineParts(timeline, deps.seedText),
           problems: [],
+          running: null,
           discarded: edited === deps.seedText ? null : edited,
           coverage: undefined,
           ...derive(arrive(timeline, get().index, defaultPrincipal(timeline), null), null),
@@ -356,18 +510,33 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
       },
       setRulesOff(rules) {
         const rulesOff = RULES.filter((rule) => rules.includes(rule));
-        const { ranText, text, index, principal, customQuestion } = get();
+        // The switched-off rules are saved with the text (which, when large, waits for a later task).
+        set({ rulesOff });
+        keep(get().text);
+        // A Run or import under way starts again under the new rules: it is what the person will see.
+        if (inFlight !== null) {
+          void inFlight.restart();
+          return;
+        }
         // The last good text replays under the new rules; an unrun edit stays in the editor.
-        const outcome = replayText(ranText, withRulesOff(...rulesOff));
-        if (outcome.kind === 'invalid')
-          throw new Error(`the last good scenario no longer replays: ${outcome.problems[0]?.message}`);
+        const { ranText } = get();
         // Same text, same steps: the step, principal and question in view stay as they are.
-        const notice = deps.storage.save(text, rulesOff);
-        set({
-          rulesOff,
-          ...timelineParts(outcome.timeline, ranText),
-          ...derive({ timeline: outcome.timeline, index, principal, customQuestion }),
-          ...(notice === null ? {} : { notice }),
+        const sameSteps = (parts: TimelineParts, seen: Looked) =>
+          deriveWork(
+            {
+              timeline: parts.timeline,
+              index: seen.index,
+              principal: seen.principal,
+              customQuestion: seen.customQuestion,
+            },
+            seen.comparing,
+          );
+        const work = thenViews(runWork(ranText, withRulesOff(...rulesOff), { replay: deps.replay }), sameSteps);
+        void begin(work, ranText.length, 'rules', (viewed) => {
+          const { result } = viewed;
+          if (result.kind === 'invalid')
+            throw new Error(`the last good scenario no longer replays: ${result.problems[0]?.message}`);
+          set({ ...result.parts, focusedItem: null, running: null, ...viewsNow(viewed, sameSteps) });
         });
       },
       compareWith(change = {}) {

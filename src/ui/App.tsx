@@ -15,6 +15,7 @@ import { StepControls } from './workbench/StepControls';
 import { ChecksVerdict } from './workbench/ChecksVerdict';
 import { preloadTabs, storeTabs } from './workbench/storeTabs';
 import { openPane } from './workbench/openPane';
+import { flushDeferredSaves } from '../state/deferredSaves';
 
 /** j and k step anywhere on the page, except while typing. */
 function isTyping(target: EventTarget | null): boolean {
@@ -35,6 +36,24 @@ function useStepKeys() {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [store]);
+}
+
+/**
+ * A large paste's save waits for the task after it (playgroundStore.ts editText): a reload, a closed tab
+ * or a switch away right after it writes it at once, so nothing typed is lost.
+ */
+function useFlushOnHide() {
+  useEffect(() => {
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') flushDeferredSaves();
+    };
+    window.addEventListener('pagehide', flushDeferredSaves);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      window.removeEventListener('pagehide', flushDeferredSaves);
+      document.removeEventListener('visibilitychange', onHidden);
+    };
+  }, []);
 }
 
 function Notice() {
@@ -86,6 +105,7 @@ interface AppProps {
 
 export function App({ Editor, lesson, answers = true }: AppProps) {
   useStepKeys();
+  useFlushOnHide();
   // Only the open tab renders at first paint; the others' code arrives while the learner reads.
   useEffect(() => preloadTabs(), []);
   const slots = useMemo(

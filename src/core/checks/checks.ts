@@ -19,6 +19,7 @@ import {
   listIds as list,
   sameIds,
 } from './results';
+import { drain, type Work } from '../replay/work';
 
 export const INVARIANTS = [
   { id: 'no-other-user-data', title: "No scoped request carries another user's data" },
@@ -58,6 +59,11 @@ const invariant = (id: InvariantId, failures: Failure[]): CheckResult => invaria
 
 /** The always-on checks. */
 export function checkInvariants(timeline: Timeline): CheckResult[] {
+  return drain(checkInvariantsWork(timeline));
+}
+
+/** checkInvariants as work (replay/work.ts): a pause after each invariant. */
+export function* checkInvariantsWork(timeline: Timeline): Work<CheckResult[]> {
   const lives = new Map<number, ItemLife>(timeline.lives.map((life) => [life.item.seq, life]));
   const agents = new Map(timeline.agents.map((agent) => [agent.name, agent]));
   const served = queries(timeline);
@@ -71,123 +77,138 @@ export function checkInvariants(timeline: Timeline): CheckResult[] {
       }),
     );
 
-  const results: CheckResult[] = [
-    invariant(
-      'no-other-user-data',
-      per(({ principal }, item) => {
-        const writer = lives.get(item.seq)?.writer ?? null;
-        if (item.user !== null && item.user !== principal.user) return `${item.id} belongs to ${item.user}`;
-        if (writer !== null && writer !== principal.user) return `${item.id} holds data written by ${writer}`;
-        return null;
-      }),
-    ),
-    invariant(
-      'task-boundary',
-      per(({ principal }, item) =>
-        (item.scope === 'task' || item.scope === 'agent') && item.task !== principal.task
-          ? `${item.id} is a ${item.task} item, the request is for ${principal.task}`
-          : null,
+  // One thunk per invariant, judged in this order with a pause after each.
+  const judged: Array<() => CheckResult> = [
+    () =>
+      invariant(
+        'no-other-user-data',
+        per(({ principal }, item) => {
+          const writer = lives.get(item.seq)?.writer ?? null;
+          if (item.user !== null && item.user !== principal.user) return `${item.id} belongs to ${item.user}`;
+          if (writer !== null && writer !== principal.user) return `${item.id} holds data written by ${writer}`;
+          return null;
+        }),
       ),
-    ),
-    invariant(
-      'agent-boundary',
-      per(({ principal }, item) =>
-        item.scope === 'agent' && item.agent !== principal.agent
-          ? `${item.id} belongs to the ${item.agent}, the request is for the ${principal.agent}`
-          : null,
+    () =>
+      invariant(
+        'task-boundary',
+        per(({ principal }, item) =>
+          (item.scope === 'task' || item.scope === 'agent') && item.task !== principal.task
+            ? `${item.id} is a ${item.task} item, the request is for ${principal.task}`
+            : null,
+        ),
       ),
-    ),
-    invariant(
-      'declared-reads',
-      per(({ principal }, item) =>
-        agents.get(principal.agent)?.reads.includes(item.scope) === false
-          ? `${item.id} is a ${item.scope} item and the ${principal.agent} does not read that scope`
-          : null,
+    () =>
+      invariant(
+        'agent-boundary',
+        per(({ principal }, item) =>
+          item.scope === 'agent' && item.agent !== principal.agent
+            ? `${item.id} belongs to the ${item.agent}, the request is for the ${principal.agent}`
+            : null,
+        ),
       ),
-    ),
-    invariant(
-      'no-deleted-items',
-      per(({ entry }, item) => {
-        const removedAt = lives.get(item.seq)?.removedAt ?? null;
-        return removedAt !== null && removedAt <= entry.index ? `${item.id} was deleted at step ${removedAt}` : null;
-      }),
-    ),
-    invariant(
-      'one-block-per-item',
-      served.flatMap(({ entry, items, principal }) => {
-        if (entry.outcome.kind !== 'queried') return [];
-        const content = entry.outcome.context.messages[1].content;
-        const blocks = items.filter((item) => item.scope !== 'app').length;
-        // Tags are counted in the item blocks only: the question may hold "<item " as plain text.
-        const region = entry.step?.op === 'query' ? itemBlocksOf(content, entry.step.current) : null;
-        const opens = region === null ? NaN : region.split('<item ').length - 1;
-        const closes = region === null ? NaN : region.split('</item>').length - 1;
-        if (opens === blocks && closes === blocks) return [];
-        const reason =
-          region === null
-            ? `${blocks} items, but the request is not laid out as preamble, item blocks, question`
-            : `${blocks} items rendered as ${opens} opening and ${closes} closing tags`;
-        return [{ step: entry.index, reason: `${principalName(principal)}: ${reason}`, path: stepPath(entry) }];
-      }),
-    ),
-    invariant(
-      'rejections-change-nothing',
-      timeline.entries.flatMap((entry, i) => {
-        const before = timeline.entries[i - 1];
-        if (entry.outcome.kind !== 'rejected' || before === undefined) return [];
-        return before.version === entry.version && before.size === entry.size
-          ? []
-          : [
-              {
-                step: entry.index,
-                reason: `the step was rejected, yet the store went from ${before.size} items (version ${before.version}) to ${entry.size} (version ${entry.version})`,
-                path: stepPath(entry),
-              },
-            ];
-      }),
-    ),
-    invariant(
-      'errors-reveal-nothing',
-      timeline.entries.flatMap((entry) => {
-        // The store's typed refusal, never its wording: rewording the message must not silence this check.
-        const { outcome } = entry;
-        if (outcome.kind !== 'rejected' || outcome.code !== 'duplicateId') return [];
-        const taken = outcome.itemId;
-        if (taken === null || entry.step === null || !('as' in entry.step)) return [];
-        const user = entry.step.as[0];
-        return candidatesAt(timeline, entry.index - 1, user).some((item) => item.id === taken)
-          ? []
-          : [
-              {
-                step: entry.index,
-                reason: `"${outcome.reason}" tells ${user} that another user holds ${taken}`,
-                path: stepPath(entry),
-              },
-            ];
-      }),
-    ),
-    invariant(
-      'complete-requests',
-      served.flatMap(({ entry, items, principal }) => {
-        const agent = agents.get(principal.agent);
-        if (agent === undefined) return [];
-        const got = new Set(items.map((item) => item.seq));
-        // Whatever the rules, a principal reads only app items and its own user's: those are all it could miss.
-        const missing = candidatesAt(timeline, entry.index, principal.user).filter(
-          (item) => decide(item, principal, agent, ALL_RULES).visible && !got.has(item.seq),
-        );
-        return missing.length === 0
-          ? []
-          : [
-              {
-                step: entry.index,
-                reason: `${principalName(principal)} may read ${missing.map((item) => item.id).join(', ')}, but the request left ${missing.length === 1 ? 'it' : 'them'} out`,
-                path: stepPath(entry),
-              },
-            ];
-      }),
-    ),
+    () =>
+      invariant(
+        'declared-reads',
+        per(({ principal }, item) =>
+          agents.get(principal.agent)?.reads.includes(item.scope) === false
+            ? `${item.id} is a ${item.scope} item and the ${principal.agent} does not read that scope`
+            : null,
+        ),
+      ),
+    () =>
+      invariant(
+        'no-deleted-items',
+        per(({ entry }, item) => {
+          const removedAt = lives.get(item.seq)?.removedAt ?? null;
+          return removedAt !== null && removedAt <= entry.index ? `${item.id} was deleted at step ${removedAt}` : null;
+        }),
+      ),
+    () =>
+      invariant(
+        'one-block-per-item',
+        served.flatMap(({ entry, items, principal }) => {
+          if (entry.outcome.kind !== 'queried') return [];
+          const content = entry.outcome.context.messages[1].content;
+          const blocks = items.filter((item) => item.scope !== 'app').length;
+          // Tags are counted in the item blocks only: the question may hold "<item " as plain text.
+          const region = entry.step?.op === 'query' ? itemBlocksOf(content, entry.step.current) : null;
+          const opens = region === null ? NaN : region.split('<item ').length - 1;
+          const closes = region === null ? NaN : region.split('</item>').length - 1;
+          if (opens === blocks && closes === blocks) return [];
+          const reason =
+            region === null
+              ? `${blocks} items, but the request is not laid out as preamble, item blocks, question`
+              : `${blocks} items rendered as ${opens} opening and ${closes} closing tags`;
+          return [{ step: entry.index, reason: `${principalName(principal)}: ${reason}`, path: stepPath(entry) }];
+        }),
+      ),
+    () =>
+      invariant(
+        'rejections-change-nothing',
+        timeline.entries.flatMap((entry, i) => {
+          const before = timeline.entries[i - 1];
+          if (entry.outcome.kind !== 'rejected' || before === undefined) return [];
+          return before.version === entry.version && before.size === entry.size
+            ? []
+            : [
+                {
+                  step: entry.index,
+                  reason: `the step was rejected, yet the store went from ${before.size} items (version ${before.version}) to ${entry.size} (version ${entry.version})`,
+                  path: stepPath(entry),
+                },
+              ];
+        }),
+      ),
+    () =>
+      invariant(
+        'errors-reveal-nothing',
+        timeline.entries.flatMap((entry) => {
+          // The store's typed refusal, never its wording: rewording the message must not silence this check.
+          const { outcome } = entry;
+          if (outcome.kind !== 'rejected' || outcome.code !== 'duplicateId') return [];
+          const taken = outcome.itemId;
+          if (taken === null || entry.step === null || !('as' in entry.step)) return [];
+          const user = entry.step.as[0];
+          return candidatesAt(timeline, entry.index - 1, user).some((item) => item.id === taken)
+            ? []
+            : [
+                {
+                  step: entry.index,
+                  reason: `"${outcome.reason}" tells ${user} that another user holds ${taken}`,
+                  path: stepPath(entry),
+                },
+              ];
+        }),
+      ),
+    () =>
+      invariant(
+        'complete-requests',
+        served.flatMap(({ entry, items, principal }) => {
+          const agent = agents.get(principal.agent);
+          if (agent === undefined) return [];
+          const got = new Set(items.map((item) => item.seq));
+          // Whatever the rules, a principal reads only app items and its own user's: those are all it could miss.
+          const missing = candidatesAt(timeline, entry.index, principal.user).filter(
+            (item) => decide(item, principal, agent, ALL_RULES).visible && !got.has(item.seq),
+          );
+          return missing.length === 0
+            ? []
+            : [
+                {
+                  step: entry.index,
+                  reason: `${principalName(principal)} may read ${missing.map((item) => item.id).join(', ')}, but the request left ${missing.length === 1 ? 'it' : 'them'} out`,
+                  path: stepPath(entry),
+                },
+              ];
+        }),
+      ),
   ];
+  const results: CheckResult[] = [];
+  for (const judge of judged) {
+    results.push(judge());
+    yield;
+  }
   return results;
 }
 
@@ -228,5 +249,13 @@ export function checkExpectations(timeline: Timeline): CheckResult[] {
 
 /** Every check: the invariants first, then the scenario's expectations. */
 export function runChecks(timeline: Timeline): CheckResult[] {
-  return [...checkInvariants(timeline), ...checkExpectations(timeline)];
+  return drain(runChecksWork(timeline));
+}
+
+/** runChecks as work: a pause after each invariant and after the expectations. */
+export function* runChecksWork(timeline: Timeline): Work<CheckResult[]> {
+  const invariants = yield* checkInvariantsWork(timeline);
+  const expectations = checkExpectations(timeline);
+  yield;
+  return [...invariants, ...expectations];
 }

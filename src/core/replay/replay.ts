@@ -20,6 +20,7 @@ import {
 import type { Problem, Scenario, Step } from '../scenario/scenario';
 import { formatPath, type PathSegment } from '../scenario/jsonPath';
 import { ALL_RULES, type Rules } from '../store/rules';
+import { drain, type Work } from './work';
 
 /** How the cache answered a query: its key, hit or miss, and whom the served context was built for. */
 export interface CacheTrace {
@@ -208,7 +209,15 @@ const NONE: readonly Item[] = Object.freeze([]);
 
 /** Replay a validated scenario. Agent and configuration errors make the scenario invalid (located by path). */
 export function replay(scenario: Scenario, rules: Rules = ALL_RULES): ReplayOutcome {
-  const outcome = setup(() => run(scenario, rules, true));
+  return drain(replayWork(scenario, rules));
+}
+
+/**
+ * The same replay as work that pauses after each step (work.ts): the page replays a large scenario in
+ * slices with it, and `replay` is this drained at once, so there is one statement of the replay.
+ */
+export function* replayWork(scenario: Scenario, rules: Rules = ALL_RULES): Work<ReplayOutcome> {
+  const outcome = yield* setup(run(scenario, rules, true));
   return outcome.kind === 'ok' ? { kind: 'ok', timeline: outcome.value } : outcome;
 }
 
@@ -217,13 +226,13 @@ export function replay(scenario: Scenario, rules: Rules = ALL_RULES): ReplayOutc
  * which never shows a step's store and so need not keep 20,000 writes' entries and lives.
  */
 export function replayForSeed(scenario: Scenario, rules: Rules = ALL_RULES): SeedRunOutcome {
-  const outcome = setup(() => run(scenario, rules, false));
+  const outcome = drain(setup(run(scenario, rules, false)));
   return outcome.kind === 'ok' ? { kind: 'ok', run: { entries: outcome.value.entries } } : outcome;
 }
 
-function setup<T>(body: () => T): { kind: 'ok'; value: T } | { kind: 'invalid'; problems: Problem[] } {
+function* setup<T>(body: Work<T>): Work<{ kind: 'ok'; value: T } | { kind: 'invalid'; problems: Problem[] }> {
   try {
-    return { kind: 'ok', value: body() };
+    return { kind: 'ok', value: yield* body };
   } catch (error) {
     if (error instanceof SetupError) {
       return {
@@ -235,8 +244,8 @@ function setup<T>(body: () => T): { kind: 'ok'; value: T } | { kind: 'invalid'; 
   }
 }
 
-/** `whole` false: only a SeedRun's entries, and no lives (see replayForSeed). */
-function run(scenario: Scenario, rules: Rules, whole: boolean): Timeline {
+/** `whole` false: only a SeedRun's entries, and no lives (see replayForSeed). Pauses after each step. */
+function* run(scenario: Scenario, rules: Rules, whole: boolean): Work<Timeline> {
   const agents = buildAgents(scenario);
   const store = new ContextStore(agents, rules);
   const cache = new ContextCache(store);
@@ -295,6 +304,7 @@ function run(scenario: Scenario, rules: Rules, whole: boolean): Timeline {
       if (whole && store.version !== version) recordLeft(i + 1, step, store, lives, bySeq);
     }
     record(i + 1, step, outcome);
+    yield;
   }
   return { agents, rules, entries, lives };
 }

@@ -2,15 +2,22 @@
 import { type ParseOutcome, parseScenario } from '../scenario/scenario';
 import { locateAll } from '../scenario/locate';
 import { ALL_RULES, type Rules } from '../store/rules';
-import { type ReplayOutcome, replay } from './replay';
+import { type ReplayOutcome, replayWork } from './replay';
+import { drain, type Work } from './work';
 
 export * from './replay';
 
 /** Parse and replay scenario text; every problem, setup ones included, carries line and column. */
 export function replayText(text: string, rules: Rules = ALL_RULES): ReplayOutcome {
+  return drain(replayTextWork(text, rules));
+}
+
+/** replayText as work (work.ts): a pause after the parse and after each step of the replay. */
+export function* replayTextWork(text: string, rules: Rules = ALL_RULES): Work<ReplayOutcome> {
   const parsed: ParseOutcome = parseScenario(text);
   if (parsed.kind === 'invalid') return parsed;
-  const outcome = replay(parsed.scenario, rules);
+  yield;
+  const outcome = yield* replayWork(parsed.scenario, rules);
   if (outcome.kind === 'ok') return outcome;
   const spans = locateAll(
     text,

@@ -3,11 +3,9 @@
  * link format and its checks live in the core (share.ts); this only picks the session's state.
  */
 import { type Framing, framingOf, scenarioFileName, usersOf } from './framing';
-import { oversizedScenario } from '../../core/scenario/limits';
 import type { ShareState } from '../../core/sharing/shareLink';
 import type { Problem } from '../../core/scenario/scenario';
 import { replayText } from '../../core/replay/replayText';
-import { withRulesOff } from '../../core/store/rules';
 import { pythonDumps } from '../../core/python/jsonDumps';
 import { toSeedResult } from '../../core/replay/seedResult';
 import { type LessonSession, loadEngine } from './sessions';
@@ -99,16 +97,12 @@ export function replayFile(session: LessonSession): Download | null {
 
 /**
  * Import a file's text into the session, validated exactly like editor input. A valid file replaces the
- * editor text and runs; an invalid one changes nothing, and its located problems come back.
+ * editor text and runs; an invalid one changes nothing, and its located problems come back (null: a later
+ * Run or import took its place). The store replays it once, a large file in slices.
  */
-export function importInto(session: LessonSession, text: string): Problem[] {
+export async function importInto(session: LessonSession, text: string): Promise<Problem[] | null> {
   if (session.engine !== 'store') return session.store.getState().importText(text);
-  const oversized = oversizedScenario(text);
-  if (oversized !== null) return [oversized];
-  const outcome = replayText(text, withRulesOff(...session.store.getState().rulesOff));
-  if (outcome.kind === 'invalid') return outcome.problems;
-  session.store.getState().loadScenario(text);
-  return [];
+  return session.store.getState().importScenario(text);
 }
 
 /** Whether `text` is a valid scenario for an engine, judged by that engine's own parser. */

@@ -3,7 +3,7 @@
  * Reset, the status line, the lazily loaded editor, its hint and the Problems list beside it. The pages
  * differ only in what they pass: where the text lives, the reset's wording, the schema (`path`).
  */
-import { type ComponentType, lazy, type ReactNode, type RefObject, Suspense, useMemo, useRef } from 'react';
+import { type ComponentType, lazy, type ReactNode, type RefObject, Suspense, useId, useMemo, useRef } from 'react';
 import { sortedByLine } from '../../core/checks/rejections';
 import type { Problem } from '../../core/scenario/scenario';
 import { Panel } from '../common/Panel';
@@ -23,6 +23,8 @@ export interface EditorFrameProps {
   warnings?: readonly Problem[];
   /** The text differs from the one the timeline on screen was replayed from. */
   dirty: boolean;
+  /** A large scenario is being replayed in slices: the page answers, a second Run takes its place. */
+  running?: boolean;
   intro: string;
   /** The reset button's label: what it goes back to. */
   resetLabel: string;
@@ -39,8 +41,9 @@ export interface EditorFrameProps {
   Editor?: ComponentType<ScenarioEditorProps>;
 }
 
-/** The status line's words: problems first, then an unrun edit, then unexpected rejections, else the timeline matches the text. */
-export function editorStatus(problems: number, dirty: boolean, rejections = 0): string {
+/** The status line's words: a run under way, problems, an unrun edit, unexpected rejections, else the timeline matches the text. */
+export function editorStatus(problems: number, dirty: boolean, rejections = 0, running = false): string {
+  if (running) return 'Running… the timeline above shows the last run until this one ends.';
   if (problems > 0)
     return `The scenario has ${problems} problem${problems === 1 ? '' : 's'}: the timeline above still shows the last good run.`;
   if (dirty) return 'Edited: run it to replay the scenario.';
@@ -55,6 +58,7 @@ export function EditorFrame({
   rejections = NONE,
   warnings,
   dirty,
+  running = false,
   intro,
   resetLabel,
   path,
@@ -66,6 +70,7 @@ export function EditorFrame({
   Editor = LazyMonaco,
 }: EditorFrameProps) {
   const own = useRef<EditorHandle | null>(null);
+  const statusId = useId();
   const handle = handleRef ?? own;
   const frame = useRef<HTMLDivElement>(null);
   // Monaco loads once wanted (near the viewport, a first interaction, or the page settled); a stand-in
@@ -83,7 +88,13 @@ export function EditorFrame({
       intro={intro}
       actions={
         <div className="editor-actions">
-          <button type="button" className="primary" onClick={run} aria-keyshortcuts="Control+Enter">
+          <button
+            type="button"
+            className="primary"
+            onClick={run}
+            aria-keyshortcuts="Control+Enter"
+            aria-describedby={running ? statusId : undefined}
+          >
             Run
           </button>
           <button type="button" onClick={reset}>
@@ -92,8 +103,12 @@ export function EditorFrame({
         </div>
       }
     >
-      <p className={`editor-status${problems.length > 0 ? ' bad' : dirty ? ' pending' : ''}`} role="status">
-        {editorStatus(problems.length, dirty, rejections.length)}
+      <p
+        id={statusId}
+        className={`editor-status${running ? ' pending' : problems.length > 0 ? ' bad' : dirty ? ' pending' : ''}`}
+        role="status"
+      >
+        {editorStatus(problems.length, dirty, rejections.length, running)}
       </p>
       {children}
       <div className="editor-grid">

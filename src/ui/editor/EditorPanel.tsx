@@ -8,13 +8,14 @@ import type { ScenarioEditorProps } from './types';
 import { useEditorLink } from '../checks/editorLink';
 
 export function EditorPanel({ Editor }: { Editor?: ComponentType<ScenarioEditorProps> }) {
-  const { text, problems, rejections, warnings, dirty, editText, run, reset } = usePlayground(
+  const { text, problems, rejections, warnings, dirty, running, editText, run, reset } = usePlayground(
     useShallow((s) => ({
       text: s.text,
       problems: s.problems,
       rejections: s.rejections,
       warnings: s.checkFailures,
       dirty: s.text !== s.ranText,
+      running: s.running !== null,
       editText: s.editText,
       run: s.run,
       reset: s.reset,
@@ -29,6 +30,7 @@ export function EditorPanel({ Editor }: { Editor?: ComponentType<ScenarioEditorP
       rejections={rejections}
       warnings={warnings}
       dirty={dirty}
+      running={running}
       intro="The scenario as JSON: agents, app items from configuration, and the steps. Completion (Ctrl+Space) and inline errors come from its schema. Your edit is kept in this browser."
       resetLabel="Reset to the seed scenario"
       editText={editText}

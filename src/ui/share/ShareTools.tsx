@@ -26,6 +26,8 @@ type Shared =
 type Imported =
   | { kind: 'none' }
   | { kind: 'ok'; name: string }
+  /** Being replayed (a large file takes a moment). */
+  | { kind: 'reading'; name: string }
   | { kind: 'refused'; name: string; reason: string }
   /** `elsewhere`: the lesson whose format the file is in, when it is another engine's. */
   | { kind: 'invalid'; name: string; problems: Problem[]; elsewhere: string | null };
@@ -92,6 +94,12 @@ function ImportResult({ imported }: { imported: Imported }) {
       return (
         <p className="share-result" role="status">
           <span aria-hidden="true">✓ </span>Imported {imported.name}: the editor and the timeline show it now.
+        </p>
+      );
+    case 'reading':
+      return (
+        <p className="share-result" role="status">
+          Importing {imported.name}…
         </p>
       );
     case 'refused':
@@ -198,7 +206,14 @@ export function ShareTools({ session, view }: { session: LessonSession; view?: S
       return;
     }
     const text = decoded.text;
-    const problems = importInto(session, text);
+    // A large file replays in slices: the page answers meanwhile, and says so until it is on screen.
+    setImported({ kind: 'reading', name: file.name });
+    const problems = await importInto(session, text);
+    if (problems === null) {
+      // A Run or another import took its place; its own result is what the page shows.
+      setImported({ kind: 'none' });
+      return;
+    }
     if (problems.length === 0) {
       setImported({ kind: 'ok', name: file.name });
       return;
