@@ -1,9 +1,10 @@
 /**
- * npm run bench:paste [-- --runs 5] [-- --port 4632] [-- --no-build] [-- --profile DIR] [-- --only NAME]
+ * npm run bench:paste [-- --runs 5] [-- --port 4632] [-- --no-build] [-- --profile DIR] [-- --only NAME-PREFIX]
  *
  * Issue 15, item 5: the longest main-thread task after a person pastes hostile or large text into the
  * scenario editor, after they press Run, after they switch a rule off on what ran, and after they import
- * the large scenario as a file (the Share panel's file chooser). Builds the site into build/bench-paste, serves it with
+ * the large scenario as a file (the Share panel's file chooser), and after a reload with it saved or a share
+ * link to the heaviest scenario a link can carry (until its scenario has run). Builds the site into build/bench-paste, serves it with
  * `vite preview`, and for each case opens a fresh page in Debian's Chromium, pastes through the clipboard
  * (Ctrl+A, Ctrl+V in Monaco, as a person does) and reads PerformanceObserver 'longtask' entries until the
  * page has been quiet for a while. Prints, per case, the median and the range over `runs` fresh pages.
@@ -13,12 +14,17 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { chromium, type Browser, type CDPSession, type Locator, type Page } from 'playwright-core';
 import { generateScenario } from '../cli/benchScenario';
 import { RULE_INFO, type Rule } from '../src/core/store/rules';
 
 const ROOT = join(import.meta.dirname, '..');
+// Required, not imported: lz-string is CommonJS without named ES exports, which Node's loader needs.
+const { encodeShare } = createRequire(import.meta.url)(
+  '../src/core/sharing/shareLink.ts',
+) as typeof import('../src/core/sharing/shareLink');
 const OUT = join('build', 'bench-paste');
 const option = (name: string, fallback: string) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -72,6 +78,63 @@ const IMPORT_CASES: ImportCase[] = [
     name: `import ${(BIG.length / 1e6).toFixed(1)} MB scenario`,
     text: BIG,
     until: (page) => page.locator('[aria-setsize="20001"]'),
+  },
+];
+
+/**
+ * The heaviest scenario a share link can carry: the link format's limit is on the compressed fragment, and
+ * one query step repeated (each replay step a full request) compresses best among heavy steps. The most
+ * repeats whose link still fits.
+ */
+function heaviestLink(): { scenario: string; fragment: string } {
+  const base = generateScenario({ users: 40, itemsPerUser: 10, queries: 12 });
+  const query = base.steps.find((step) => step.op === 'query')!;
+  const make = (repeats: number) => {
+    const scenario = JSON.stringify({ ...base, steps: [...base.steps, ...Array(repeats).fill(query)] }).replace(
+      /},{/g,
+      '},\n{',
+    );
+    const link = encodeShare({ scenario, step: 0, principal: null, question: null, rulesOff: [], lesson: null });
+    return link.kind === 'ok' ? { scenario, fragment: link.fragment } : null;
+  };
+  let [fits, over] = [0, 100_000];
+  while (over - fits > 100) {
+    const mid = Math.floor((fits + over) / 2);
+    if (make(mid) === null) over = mid;
+    else fits = mid;
+  }
+  return make(fits)!;
+}
+
+interface LoadCase {
+  name: string;
+  /** Before the measured load: what the page must hold (a saved text), on the page opened at `url`. */
+  prepare?(page: Page): Promise<void>;
+  /** The address to load (a share link's fragment), after `url`. */
+  fragment: string;
+  /** The text the store must have run once the load is done. */
+  text: string;
+}
+
+const LINK = heaviestLink();
+const LOAD_CASES: LoadCase[] = [
+  {
+    name: `reload, ${(BIG.length / 1e6).toFixed(1)} MB saved`,
+    text: BIG,
+    fragment: '',
+    prepare: (page) =>
+      page.evaluate((text) => {
+        const store = (
+          window as unknown as { __playground: { getState(): { editText(t: string): void; flushSave(): void } } }
+        ).__playground.getState();
+        store.editText(text);
+        store.flushSave();
+      }, BIG),
+  },
+  {
+    name: `link, ${(LINK.scenario.length / 1e6).toFixed(1)} MB scenario`,
+    text: LINK.scenario,
+    fragment: LINK.fragment,
   },
 ];
 
@@ -254,6 +317,45 @@ async function measureImport(page: Page, imported: ImportCase, cdp: CDPSession |
   return longest(tasks);
 }
 
+interface LoadMeasured {
+  /** The longest task from navigation on, and the longest after the first contentful paint, ms. */
+  all: number;
+  afterPaint: number;
+  /** The page's width over the viewport's (1: no horizontal overflow). */
+  width: number;
+}
+
+/** Load `loaded` in the page (a reload, or a share link) and the longest tasks until its scenario has run. */
+async function measureLoad(page: Page, loaded: LoadCase, url: string, cdp: CDPSession | null): Promise<LoadMeasured> {
+  await loaded.prepare?.(page);
+  await settle(page);
+  await startProfile(cdp);
+  if (loaded.fragment === '') await page.reload();
+  else {
+    // From another document, so the link is a full load and not a same-document fragment change.
+    await page.goto('about:blank');
+    await page.goto(`${url}${loaded.fragment}`);
+  }
+  await page.waitForFunction(
+    (length) => {
+      const state = (
+        window as unknown as { __playground?: { getState(): { ranText: string; running: unknown } } }
+      ).__playground?.getState();
+      return state !== undefined && state.ranText.length === length && state.running === null;
+    },
+    loaded.text.length,
+    { timeout: 120_000, polling: 250 },
+  );
+  await settle(page, 2_000);
+  const tasks = await tasksSince(page, 0);
+  const paint = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY,
+  );
+  const width = await page.evaluate(() => document.documentElement.scrollWidth / window.innerWidth);
+  await stopProfile(cdp, loaded.name);
+  return { all: longest(tasks), afterPaint: longest(tasks.filter((task) => task.start >= paint)), width };
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 const spread = (values: number[]) =>
   `${median(values).toFixed(0).padStart(6)} ms  (${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)})`;
@@ -290,8 +392,10 @@ async function main() {
       i++
     )
       await new Promise((resolve) => setTimeout(resolve, 200));
-    const cases = PASTE_CASES.filter((c) => ONLY === '' || c.name === ONLY);
-    const imports = IMPORT_CASES.filter((c) => ONLY === '' || c.name === ONLY);
+    const cases = PASTE_CASES.filter((c) => c.name.startsWith(ONLY));
+    const imports = IMPORT_CASES.filter((c) => c.name.startsWith(ONLY));
+    const loads = LOAD_CASES.filter((c) => c.name.startsWith(ONLY));
+    const loadsSeen = new Map<string, LoadMeasured[]>();
     const results = new Map<string, Measured[]>();
     const imported = new Map<string, number[]>();
     const load: string[] = [];
@@ -310,6 +414,13 @@ async function main() {
         imported.set(file.name, [...(imported.get(file.name) ?? []), await measureImport(page, file, cdp)]);
         await page.context().close();
       }
+      for (const loaded of loads) {
+        const page = await openPage(browser, url);
+        const cdp = PROFILE !== '' && run === RUNS - 1 ? await page.context().newCDPSession(page) : null;
+        load.push(loadavg()[0]!.toFixed(1));
+        loadsSeen.set(loaded.name, [...(loadsSeen.get(loaded.name) ?? []), await measureLoad(page, loaded, url, cdp)]);
+        await page.context().close();
+      }
     }
     console.log(`\nmachine: ${availableParallelism()} cores; 1-min load average at each run: ${load.join(' ')}`);
     console.log(`longest main-thread task, median (min–max) of ${RUNS} fresh pages; target: none over 200 ms\n`);
@@ -324,6 +435,12 @@ async function main() {
         console.log(`${`  then switch ${pasted.rule} off`.padEnd(34)} ${spread(seen.map((m) => m.rule!))}`);
     }
     for (const file of imports) console.log(`${file.name.padEnd(34)} ${spread(imported.get(file.name)!)}`);
+    for (const loaded of loads) {
+      const seen = loadsSeen.get(loaded.name)!;
+      console.log(`${loaded.name.padEnd(34)} ${spread(seen.map((m) => m.afterPaint))}  after the first paint`);
+      console.log(`${''.padEnd(34)} ${spread(seen.map((m) => m.all))}  from navigation on`);
+      console.log(`${''.padEnd(34)} page width / viewport: ${Math.max(...seen.map((m) => m.width)).toFixed(3)}`);
+    }
   } finally {
     await browser.close();
     if (server.pid !== undefined) process.kill(-server.pid);

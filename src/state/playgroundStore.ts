@@ -183,6 +183,10 @@ const sameLook = (a: Looked, b: Looked) =>
   a.customQuestion === b.customQuestion &&
   a.comparing === b.comparing;
 
+/**
+ * The store, opened on the saved text (or the seed). A large saved text replays in slices after this
+ * returns, `running` saying so: its timeline is the one on screen once `settled()` resolves.
+ */
 export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
   // Every replay below goes through the guard; only the seed's, which must be valid, calls the core directly.
   const replayText = (text: string, rules: Rules) => drain(guardedReplayWork(text, rules, deps.replay));
@@ -233,13 +237,16 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
   const startOff = loaded.kind === 'text' ? (loaded.rulesOff ?? []) : [];
   const replayStart = (text: string) =>
     text === deps.seedText && startOff.length === 0 ? seed : replayText(text, withRulesOff(...startOff));
-  const start = replayStart(startText);
-  const ranStart = start.kind === 'ok' ? startText : deps.seedText;
-  const fallback = start.kind === 'ok' ? start : replayStart(deps.seedText);
+  // A large saved or linked text replays in slices once the store exists (the `run` below its creation):
+  // until it ends the seed is the timeline, as for a Run.
+  const sliced = startText.length >= LARGE_TEXT_CHARS;
+  const start = sliced ? null : replayStart(startText);
+  const ranStart = start?.kind === 'ok' ? startText : deps.seedText;
+  const fallback = start?.kind === 'ok' ? start : replayStart(deps.seedText);
   const timeline = fallback.kind === 'ok' ? fallback.timeline : seed.timeline;
   const startFocus = focus(arrive(timeline, 0, null, null));
 
-  return createStore<PlaygroundState>()((set, get) => {
+  const store = createStore<PlaygroundState>()((set, get) => {
     /** The text editText has not saved yet (a large one waits for the next task), or null. */
     let unsaved: string | null = null;
     const saveNow = (text: string) => {
@@ -390,7 +397,7 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
       text: startText,
       ranText: ranStart,
       ...timelineParts(timeline, ranStart),
-      problems: start.kind === 'ok' ? [] : start.problems,
+      problems: start === null || start.kind === 'ok' ? [] : start.problems,
       ...startFocus,
       comparing: null,
       why: whyView(
@@ -551,4 +558,6 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
       },
     };
   });
+  if (sliced) store.getState().run();
+  return store;
 }

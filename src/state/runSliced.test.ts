@@ -220,6 +220,38 @@ describe('the checks with every rule on (a lesson’s done mark)', () => {
   });
 });
 
+describe('a reload with a large saved text', () => {
+  it('opens at once on the seed, replays the saved text in slices, then shows it at its first step', async () => {
+    const { store, held, storage } = make(A);
+    expect(store.getState()).toMatchObject({ text: A, ranText: SEED_TEXT, running: 'run', problems: [] });
+    expect(held.held()).toBe(true);
+    await held.finish();
+    await store.getState().settled();
+    expect(store.getState()).toMatchObject({ text: A, ranText: A, running: null, index: 0 });
+    expect(bobStyle(store)).toBe('Bob prefers long answers.');
+    // Replaying is not an edit: nothing is written.
+    expect(storage.saved).toBe(A);
+  });
+
+  it('replays it with the rules that were switched off before the reload', async () => {
+    const storage = memoryTextStorage(A, ['keysFromPrincipal']);
+    const store = createPlaygroundStore({ seedText: SEED_TEXT, storage, answers: book });
+    expect(store.getState().rulesOff).toEqual(['keysFromPrincipal']);
+    await store.getState().settled();
+    expect(store.getState()).toMatchObject({ ranText: A, running: null });
+    expect(store.getState().timeline.rules.keysFromPrincipal).toBe(false);
+  });
+
+  it('keeps an invalid saved text in the editor, its problems located, the seed on screen', async () => {
+    const { store, held } = make(INVALID);
+    await held.finish();
+    const { text, ranText, problems, running } = store.getState();
+    expect([text, ranText, running]).toEqual([INVALID, SEED_TEXT, null]);
+    expect(problems[0]).toMatchObject({ path: 'steps[0].op' });
+    expect(problems[0]!.line).toBeGreaterThan(1);
+  });
+});
+
 describe('an imported file', () => {
   it('becomes the text and the timeline when valid', async () => {
     const { store, held, storage, later } = make();

@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LESSON, LESSONS } from '../../core/lessons/catalogue';
 import { encodeShare, MAX_LINK_CHARS, type ShareState } from '../../core/sharing/shareLink';
 import { SEED_TEXT, seedAnswerBook } from '../seedData';
+import { LARGE_TEXT_CHARS } from '../playgroundStore';
+import { MAX_SCENARIO_BYTES } from '../../core/scenario/limits';
 import { createLessonsStore, isSectionLink } from './lessonsStore';
 import { lessonKey, memoryLessonsStorage } from './lessonStorage';
 import { shareStateOf } from './shareLogic';
@@ -85,6 +87,22 @@ describe('the lessons shell', () => {
     await store.getState().refreshStatuses();
     expect(store.getState().statuses['router-authorize-before-ranking']).toEqual({ kind: 'invalid', problems: 1 });
     expect(store.getState().statuses['attacks']).toEqual({ kind: 'unopened' });
+  });
+
+  it('marks a lesson from a large saved text too, and one past the size limit as invalid', async () => {
+    const storage = memoryLessonsStorage();
+    storage.saveVisited([DEFAULT_LESSON, 'attacks', 'mem0-metadata-user-id']);
+    storage
+      .lesson('attacks')
+      .save(`${readFileSync('fixtures/lessons/attacks.scenario.json', 'utf8')}${' '.repeat(LARGE_TEXT_CHARS)}`);
+    // A valid scenario, made too long by blanks: refused by its size alone, as a Run refuses it.
+    const mem0 = readFileSync('fixtures/lessons/mem0-metadata-user-id.scenario.json', 'utf8');
+    storage.lesson('mem0-metadata-user-id').save(`${mem0}${' '.repeat(MAX_SCENARIO_BYTES)}`);
+    const { store } = make(storage);
+    await store.getState().start('');
+    await store.getState().refreshStatuses();
+    expect(store.getState().statuses['attacks']).toMatchObject({ kind: 'green' });
+    expect(store.getState().statuses['mem0-metadata-user-id']).toEqual({ kind: 'invalid', problems: 1 });
   });
 });
 
@@ -211,6 +229,36 @@ describe('share links', () => {
     expect(storage.texts.get('attacks')).toBe('{ "my": "attacks work" }');
     expect(storage.texts.get(DEFAULT_LESSON)).toBe(`${SEED_TEXT}  `);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  // Trailing blanks make a scenario large (replayed in slices) while its link stays short.
+  const largeScenario = `${SEED_TEXT}${' '.repeat(LARGE_TEXT_CHARS)}`;
+  it('open a large scenario after its sliced replay, at the step and with the switches the link names', async () => {
+    const storage = memoryLessonsStorage();
+    storage.lesson(DEFAULT_LESSON).save(`${SEED_TEXT}  `);
+    const { store } = make(storage);
+    const state: ShareState = { ...seedState, scenario: largeScenario, step: 5, rulesOff: ['keysFromPrincipal'] };
+    await store.getState().start(link(state));
+    const opened = session(store);
+    if (opened.engine !== 'store') throw new Error('a store lesson');
+    expect(opened.store.getState()).toMatchObject({ ranText: largeScenario, running: null, index: 5, problems: [] });
+    expect(shareStateOf(opened)).toMatchObject({ scenario: largeScenario, step: 5, rulesOff: ['keysFromPrincipal'] });
+    expect(store.getState().banner).toEqual({ kind: 'shared', lesson: opened.lesson.title });
+    expect(storage.texts.get(DEFAULT_LESSON)).toBe(`${SEED_TEXT}  `);
+  });
+
+  it('refuse a large scenario that fails, naming where, and keep the learner’s saved work', async () => {
+    const storage = memoryLessonsStorage();
+    storage.lesson(DEFAULT_LESSON).save(`${SEED_TEXT}  `);
+    const { store } = make(storage);
+    const broken = largeScenario.replace('"op": "write"', '"op": "wrote"');
+    await store.getState().start(link({ ...seedState, scenario: broken }));
+    const banner = store.getState().banner;
+    expect(banner?.kind === 'error' && banner.message).toMatch(
+      /^This link's scenario has 1 problem; the first, at line \d+/,
+    );
+    expect(session(store).store.getState().text).toBe(`${SEED_TEXT}  `);
+    expect(storage.texts.get(DEFAULT_LESSON)).toBe(`${SEED_TEXT}  `);
   });
 
   it('go back to the learner’s own work on request', async () => {

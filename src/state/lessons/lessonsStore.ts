@@ -6,8 +6,11 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { DEFAULT_LESSON, LESSONS, type Lesson, lessonById } from '../../core/lessons/catalogue';
 import type { OpenedLink, ShareState } from '../../core/sharing/shareLink';
-import { runChecks } from '../../core/checks/checks';
-import { replayText } from '../../core/replay/replayText';
+import { runChecksWork } from '../../core/checks/checks';
+import { replayTextWork } from '../../core/replay/replayText';
+import { oversizedScenario } from '../../core/scenario/limits';
+import type { Work } from '../../core/replay/work';
+import { browserPause, slicer } from '../slices';
 import type { AnswerBook } from '../../core/grading/answerRows';
 import type { LessonsStorage } from './lessonStorage';
 import { type LessonSession, loadEngine, openSession, type Start } from './sessions';
@@ -78,15 +81,22 @@ function safeChecks(session: LessonSession) {
   }
 }
 
+/** A store lesson's done mark from its text, as work: a large saved text is replayed in slices, the gallery answering. */
+function* storeStatusWork(text: string): Work<LessonStatus> {
+  if (oversizedScenario(text) !== null) return { kind: 'invalid', problems: 1 };
+  const outcome = yield* replayTextWork(text);
+  return outcome.kind === 'ok'
+    ? statusOfChecks(yield* runChecksWork(outcome.timeline))
+    : { kind: 'invalid', problems: outcome.problems.length };
+}
+
 /** The done mark of a lesson not open in this page, from its saved text (or its own scenario). */
 async function savedStatus(lesson: Lesson, storage: LessonsStorage): Promise<LessonStatus> {
   const saved = storage.lesson(lesson.id).load();
   const text = saved.kind === 'text' ? saved.text : await lessonText(lesson);
   if (lesson.engine === 'store') {
-    const outcome = replayText(text);
-    return outcome.kind === 'ok'
-      ? statusOfChecks(runChecks(outcome.timeline))
-      : { kind: 'invalid', problems: outcome.problems.length };
+    // Nothing supersedes a status: the slicer always gives the result.
+    return (await slicer(browserPause())(storeStatusWork(text), () => false)) as LessonStatus;
   }
   if (lesson.engine === 'router') {
     const { kit } = await loadEngine('router');
@@ -152,7 +162,7 @@ export function createLessonsStore(deps: LessonsDeps): LessonsStore {
     const open = async (lesson: Lesson, start: Start): Promise<LessonSession | string> => {
       const text = await lessonText(lesson);
       const engine = lesson.engine === 'store' ? undefined : await loadEngine(lesson.engine);
-      const outcome = openSession(lesson, start, {
+      const outcome = await openSession(lesson, start, {
         storage: deps.storage,
         answers: deps.answers,
         lessonText: text,

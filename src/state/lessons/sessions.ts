@@ -10,7 +10,6 @@ import type { Problem } from '../../core/scenario/scenario';
 import type { Lesson } from '../../core/lessons/catalogue';
 import type { ShareState } from '../../core/sharing/shareLink';
 import { replayText } from '../../core/replay/replayText';
-import { withRulesOff } from '../../core/store/rules';
 import { oversizedScenario } from '../../core/scenario/limits';
 import { usersOf } from './framing';
 import { detachedUntilEdit, type LessonsStorage } from './lessonStorage';
@@ -90,17 +89,18 @@ function holdable(storage: TextStorage & { attached(): boolean }) {
   return { storage: held, hold };
 }
 
-/** Check a link's state against the lesson before anything is opened: its scenario, and who it acts as. */
+/**
+ * Check a link's state against the lesson before anything is opened: its size, who it acts as, and for a
+ * router or memtool lesson its scenario. A store lesson's scenario is replayed once, by its store (in
+ * slices when large), and checked there (openSession).
+ */
 function validateShared(lesson: Lesson, state: ShareState, engine: OpenDeps['engine']): string | null {
   const oversized = oversizedScenario(state.scenario);
   if (oversized !== null) return problemsMessage([oversized]);
-  if (lesson.engine === 'store') {
-    const outcome = replayText(state.scenario, withRulesOff(...state.rulesOff));
-    if (outcome.kind === 'invalid') return problemsMessage(outcome.problems);
+  if (lesson.engine === 'store')
     return state.actor === undefined
       ? null
       : 'This link names a router context or a memtool session, but its lesson runs the store.';
-  }
   const outcome = engine!.kit.replay(state.scenario);
   if (outcome.kind === 'invalid') return problemsMessage(outcome.problems);
   if (state.actor === undefined) return null;
@@ -114,8 +114,11 @@ function validateShared(lesson: Lesson, state: ShareState, engine: OpenDeps['eng
     : `This link acts as the session "${session}", which its scenario does not have.`;
 }
 
-/** Open a lesson's session. Synchronous: the caller has loaded the lesson text and engine. */
-export function openSession(lesson: Lesson, start: Start, deps: OpenDeps): OpenOutcome {
+/**
+ * Open a lesson's session; the caller has loaded the lesson text and engine. It resolves once the store's
+ * text has replayed (a large saved or linked one in slices, the page answering meanwhile).
+ */
+export async function openSession(lesson: Lesson, start: Start, deps: OpenDeps): Promise<OpenOutcome> {
   if (lesson.engine !== 'store' && deps.engine === undefined)
     throw new Error(`the ${lesson.engine} lesson ${lesson.id} needs its engine`);
   if (start.kind === 'shared') {
@@ -146,6 +149,10 @@ export function openSession(lesson: Lesson, start: Start, deps: OpenDeps): OpenO
 
   if (lesson.engine === 'store') {
     const store = createPlaygroundStore({ seedText: deps.lessonText, storage, answers: deps.answers });
+    await store.getState().settled();
+    // The store replayed the link's scenario: one that fails opens nothing (its store, never saved, is dropped).
+    const { problems } = store.getState();
+    if (shared !== null && problems.length > 0) return { kind: 'invalid', message: problemsMessage(problems) };
     if (shared !== null) {
       hold(() => {
         const state = store.getState();

@@ -12,8 +12,8 @@ import { ShareTools } from './ShareTools';
 
 afterEach(cleanup);
 
-function seedSession(): LessonSession {
-  const outcome = openSession(
+async function seedSession(): Promise<LessonSession> {
+  const outcome = await openSession(
     lessonById('seed-alice-bob')!,
     { kind: 'own' },
     { storage: memoryLessonsStorage(), answers: seedAnswerBook(), lessonText: SEED_TEXT },
@@ -25,7 +25,7 @@ function seedSession(): LessonSession {
 describe('ShareTools', () => {
   it('shows the link in a field to copy by hand when the browser refuses the clipboard, and the link opens the same state', async () => {
     const user = userEvent.setup();
-    const session = seedSession();
+    const session = await seedSession();
     session.store.getState().stepTo(9);
     render(<ShareTools session={session} />);
     // userEvent installs a clipboard of its own; this one refuses, as a page without the permission sees.
@@ -50,7 +50,7 @@ describe('ShareTools', () => {
 
   it('says when the link leaves out an edit that was not run', async () => {
     const user = userEvent.setup();
-    const session = seedSession();
+    const session = await seedSession();
     session.store.getState().editText(`${SEED_TEXT} `);
     render(<ShareTools session={session} />);
     await user.click(screen.getByRole('button', { name: 'Share a link' }));
@@ -59,7 +59,7 @@ describe('ShareTools', () => {
 
   it('lists an invalid file’s located problems and leaves the editor untouched', async () => {
     const user = userEvent.setup();
-    const session = seedSession();
+    const session = await seedSession();
     render(<ShareTools session={session} />);
     const file = new File(['{ "agents": [] '], 'broken.json', { type: 'application/json' });
     await user.upload(screen.getByLabelText('Import a scenario file'), file);
@@ -70,7 +70,7 @@ describe('ShareTools', () => {
 
   it('names the lesson whose format a refused file is in', async () => {
     const user = userEvent.setup();
-    const session = seedSession();
+    const session = await seedSession();
     render(<ShareTools session={session} />);
     const router = readFileSync('fixtures/lessons/router-authorize-before-ranking.json', 'utf8');
     await user.upload(
@@ -87,7 +87,7 @@ describe('ShareTools', () => {
 
   it('imports a valid file into the editor and runs it', async () => {
     const user = userEvent.setup();
-    const session = seedSession();
+    const session = await seedSession();
     render(<ShareTools session={session} />);
     const edited = SEED_TEXT.replace('Bob prefers short answers.', 'Bob prefers long answers.');
     await user.upload(
@@ -102,7 +102,7 @@ describe('ShareTools', () => {
 describe('one size limit for import and paste (issue 15, item 6)', () => {
   it('imports a 2.6 MB scenario, as a paste runs it', async () => {
     const user = userEvent.setup();
-    const session = seedSession();
+    const session = await seedSession();
     render(<ShareTools session={session} />);
     const big = JSON.parse(SEED_TEXT);
     big.steps[2].text = 'Bob prefers short answers. '.repeat(48_000);
@@ -116,7 +116,7 @@ describe('one size limit for import and paste (issue 15, item 6)', () => {
 
   it('refuses past the limit with the same reason paste gives, and says the limit beside the button', async () => {
     const user = userEvent.setup();
-    const session = seedSession();
+    const session = await seedSession();
     render(<ShareTools session={session} />);
     expect(screen.getByLabelText('Import a scenario file')).toHaveAccessibleDescription(
       'Scenarios up to 4,000,000 bytes, imported or pasted.',
@@ -137,7 +137,7 @@ describe('one size limit for import and paste (issue 15, item 6)', () => {
 describe('an imported file with invalid UTF-8 (issue 15, item 11, the page side)', () => {
   it('is refused with the bad byte located, and the editor is unchanged', async () => {
     const user = userEvent.setup();
-    const session = seedSession();
+    const session = await seedSession();
     render(<ShareTools session={session} />);
     const encoder = new TextEncoder();
     const [head, tail] = SEED_TEXT.split('Bob prefers short answers.');
