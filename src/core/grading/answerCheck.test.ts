@@ -3,7 +3,7 @@
  * from the seed's own grade() run under Python 3.11, not from this port.
  */
 import { describe, expect, it } from 'vitest';
-import { evidence, grade, gradeRecorded, recordedSchema, summarize } from './answerCheck';
+import { evidence, evidenceWith, grade, gradeRecorded, recordedSchema, summarize } from './answerCheck';
 import { projectJson } from '../testing/fixtures';
 
 const BOB = 'bob/task-17/planner';
@@ -133,6 +133,14 @@ describe('evidence', () => {
 
   it('marks nothing in an answer that matches no rule', () => {
     expect(evidence(ALICE, 'No plan.')).toEqual([]);
+  });
+
+  it('marks no empty span for a rule that matches between characters, such as a lookahead', () => {
+    // A scenario may grade by "mentions Postgres anywhere" as a lookahead: it matches at every position
+    // before the word, each match empty. Only text that matched is evidence.
+    const text = 'We use Postgres, said Alice.';
+    const spans = evidenceWith([/(?=.*postgres)/iu, /alice/iu], text);
+    expect(spans).toEqual([{ start: text.indexOf('Alice'), end: text.indexOf('Alice') + 5, kind: 'other' }]);
   });
 });
 

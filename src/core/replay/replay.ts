@@ -194,13 +194,12 @@ function apply(store: ContextStore, cache: ContextCache, step: Step, principalOf
   }
 }
 
+/** The items a configuration or handoff added; none for the rest (record adds a write's one item itself). */
 function addedBy(outcome: Outcome): readonly Item[] {
   switch (outcome.kind) {
     case 'configured':
     case 'handed-off':
       return outcome.items;
-    case 'written':
-      return [outcome.item];
     default:
       return NONE;
   }
@@ -349,7 +348,9 @@ function writerOf(
   k: number,
   bySeq: ReadonlyArray<ItemLife | undefined>,
 ): string | null {
-  if (step === null || step.op === 'close_task' || step.op === 'query') return null;
-  if (outcome.kind === 'handed-off' && k > 0) return bySeq[outcome.sources[k - 1]!.seq]?.writer ?? null;
+  // Only the configuration, writes and handoffs add items; close_task is named for its lack of `as`.
+  if (step === null || step.op === 'close_task') return null;
+  // A handoff's source is an item of the store, so its life was recorded when it was added.
+  if (outcome.kind === 'handed-off' && k > 0) return bySeq[outcome.sources[k - 1]!.seq]!.writer;
   return step.as[0];
 }

@@ -316,6 +316,14 @@ describe('programmer errors during a replay', () => {
     expect(() => replay(unchecked)).toThrow(TypeError);
   });
 
+  it('include one while setting up the agents or the configuration: not reported as an invalid scenario', () => {
+    const seed = scenarioWith([]);
+    const badAgent = { ...seed, agents: [{ ...seed.agents[0]!, reads: 42 }] } as unknown as Scenario;
+    expect(() => replay(badAgent)).toThrow(TypeError);
+    const badEntry = { ...seed, configuration: [null] } as unknown as Scenario;
+    expect(() => replay(badEntry)).toThrow(TypeError);
+  });
+
   it('include an op the scenario format does not know', () => {
     const unchecked = { ...scenarioWith([]), steps: [{ op: 'delete', id: 'x' }] } as unknown as Scenario;
     expect(() => replay(unchecked)).toThrow('unexpected step: {"op":"delete","id":"x"}');
@@ -415,6 +423,49 @@ describe('provenance of copies left by a failed handoff, in corner cases', () =>
     expect(timeline.lives.filter((life) => life.addedAt === 1).map((life) => [life.item.id, life.writer])).toEqual([
       ['handoff-1-brief', 'bob'],
       ['handoff-1-item-1', null],
+    ]);
+  });
+
+  it('credits a copy of an item another user planted in the sender’s scope to the one who wrote it', () => {
+    const timeline = replayOk(
+      scenarioWith(
+        [
+          { op: 'write', as: ALICE, scope: 'user', id: 'tip', text: 'Alice tip.', user_id: 'bob' },
+          { op: 'handoff', as: BOB, to: 'researcher', items: ['tip', 'blank'], brief: 'Brief.' },
+        ],
+        blank,
+      ),
+      withRulesOff('atomicHandoff', 'keysFromPrincipal'),
+    );
+    expect(timeline.lives.filter((life) => life.addedAt === 2).map((life) => [life.item.text, life.writer])).toEqual([
+      ['Brief.', 'bob'],
+      ['Alice tip.', 'alice'],
+    ]);
+  });
+
+  it('credits the brief of a later handoff (number 10 and up) to the sender beside an item named brief', () => {
+    const carol = ['carol', 'task-1', 'planner'];
+    const earlier = Array.from({ length: 9 }, () => ({
+      op: 'handoff',
+      as: BOB,
+      to: 'researcher',
+      items: [],
+      brief: 'Earlier brief.',
+    }));
+    const timeline = replayOk(
+      scenarioWith(
+        [
+          { op: 'write', as: carol, scope: 'user', id: 'brief', text: 'Carol brief.' },
+          ...earlier,
+          { op: 'handoff', as: BOB, to: 'researcher', items: ['brief', 'blank'], brief: 'Bob brief.' },
+        ],
+        blank,
+      ),
+      withRulesOff('atomicHandoff', 'handoffReadCheck'),
+    );
+    expect(timeline.lives.filter((life) => life.addedAt === 11).map((life) => [life.item.id, life.writer])).toEqual([
+      ['handoff-10-brief', 'bob'],
+      ['handoff-10-item-1', 'carol'],
     ]);
   });
 

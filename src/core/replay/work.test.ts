@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { goldenCases, projectText } from '../testing/fixtures';
-import { drain, mapInSlices, type Work } from './work';
+import { drain, mapInSlices, unit, type Work } from './work';
 import { replayText, replayTextWork } from './replayText';
 import { runChecks, runChecksWork } from '../checks/checks';
 import { withRulesOff } from '../store/rules';
@@ -68,5 +68,20 @@ describe('mapInSlices', () => {
     for (; next.done !== true; next = work.next()) pauses++;
     expect(next.value).toEqual(values.map((v, i) => v * 10 + i));
     expect(pauses).toBe(3);
+  });
+});
+
+describe('unit', () => {
+  it('computes its value once when started, then pauses once before returning it', () => {
+    let calls = 0;
+    const work = unit(() => {
+      calls++;
+      return { answer: 42 };
+    });
+    expect(calls).toBe(0);
+    expect(work.next()).toEqual({ done: false, value: undefined });
+    expect(calls).toBe(1);
+    expect(work.next()).toEqual({ done: true, value: { answer: 42 } });
+    expect(calls).toBe(1);
   });
 });

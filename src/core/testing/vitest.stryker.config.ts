@@ -26,6 +26,7 @@ const SEED_PORT_TESTS = [
   'timeline/timeline',
   'replay/replayText',
   'replay/seedRun',
+  'replay/work',
   'store/properties',
 ];
 
