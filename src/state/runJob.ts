@@ -9,7 +9,7 @@ import { ALL_RULES, RULES, type Rules } from '../core/store/rules';
 import { type CheckResult, runChecksWork } from '../core/checks/checks';
 import { principalOptions, type PrincipalOptions } from '../core/timeline/principals';
 import { oversizedScenario } from '../core/scenario/limits';
-import { unit, type Work } from '../core/replay/work';
+import { PAUSE, unit, type Work } from '../core/replay/work';
 import { type EntryWords, entryWordsWork } from './derive';
 import { type TimelineChecks, timelineChecksWork } from './why';
 
@@ -83,7 +83,8 @@ export function* runWork(text: string, rules: Rules, options: RunOptions = {}): 
   if (outcome.kind === 'invalid') return { kind: 'invalid', problems: outcome.problems };
   if (options.onValid !== undefined) {
     options.onValid();
-    yield;
+    // The page renders what onValid changed (an import's 3 MB text going into the editor) as this task ends.
+    yield PAUSE;
   }
   const parts = yield* timelinePartsWork(outcome.timeline, text);
   return { kind: 'ok', parts, safe: options.safe === true ? yield* safeWork(text, rules, parts, options) : null };

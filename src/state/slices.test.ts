@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drain, type Work } from '../core/replay/work';
+import { drain, PAUSE, type Work } from '../core/replay/work';
 import { slicer, SUPERSEDED } from './slices';
 
 /** Work of `n` units: counts how far it got, and returns the sum 0 + 1 + ... + (n - 1). */
@@ -40,6 +40,26 @@ describe('slicer', () => {
     expect(await out).toBe(drain(counting(100, { units: 0 })));
     // The clock moves 1 ms at each reading, once per unit: a 10 ms slice holds 10 of the 100 units.
     expect(pauses).toBe(10);
+  });
+
+  it('pauses where the work says it must, however much of the slice is left', async () => {
+    const order: string[] = [];
+    function* marked(): Work<string> {
+      order.push('before');
+      yield PAUSE;
+      order.push('after');
+      return 'done';
+    }
+    const run = slicer(
+      () => {
+        order.push('pause');
+        return Promise.resolve();
+      },
+      1_000,
+      ticking(),
+    );
+    expect(await run(marked(), () => false)).toBe('done');
+    expect(order).toEqual(['before', 'pause', 'after']);
   });
 
   it('stops a superseded job at its next pause, doing no more of it', async () => {

@@ -3,7 +3,7 @@
  * give the thread back so the page paints and answers input, and go on. A superseded job stops at its
  * next pause and its result is never delivered: the caller's last job wins.
  */
-import type { Work } from '../core/replay/work';
+import { PAUSE, type Work } from '../core/replay/work';
 
 /** Gives the thread back and resolves when it may go on. */
 export type Pause = () => Promise<void>;
@@ -52,7 +52,8 @@ export function slicer(pause: Pause, budgetMs = SLICE_MS, now = () => performanc
         if (next.done === true) return next.value;
         // The clock at every pause point: reading it costs far less than a replay step, and a few pause
         // points (the checks, the views) are tens of milliseconds apart.
-        if (now() - started >= budgetMs) return pause().then(() => (superseded() ? SUPERSEDED : slice()));
+        if (next.value === PAUSE || now() - started >= budgetMs)
+          return pause().then(() => (superseded() ? SUPERSEDED : slice()));
       }
     };
     return slice();

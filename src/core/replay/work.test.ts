@@ -10,8 +10,8 @@ const text = (name: string) => projectText(`fixtures/golden/${name}.scenario.jso
 
 /** Drive two works a pause point at a time, turn about, as the page does when a Run supersedes another. */
 function interleaved<A, B>(a: Work<A>, b: Work<B>): { a: A; b: B; pauses: number } {
-  let ra: IteratorResult<void, A> | undefined;
-  let rb: IteratorResult<void, B> | undefined;
+  let ra: ReturnType<Work<A>['next']> | undefined;
+  let rb: ReturnType<Work<B>['next']> | undefined;
   let pauses = 0;
   while (ra?.done !== true || rb?.done !== true) {
     if (ra?.done !== true) ra = a.next();

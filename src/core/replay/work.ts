@@ -6,8 +6,14 @@
  * anything: the core stays free of timers and the DOM.
  */
 
-/** Work yielding where it may be paused, returning T. */
-export type Work<T> = Generator<void, T, void>;
+/**
+ * Yielded where the work must be paused whatever is left of its slice: what ran before it queued work of
+ * its own for the end of the task (a render the page does then), which the slice's clock does not see.
+ */
+export const PAUSE = 'pause';
+
+/** Work yielding where it may be paused (or, with PAUSE, must be), returning T. */
+export type Work<T> = Generator<void | typeof PAUSE, T, void>;
 
 /** Do `work` to the end in one go and return its result. */
 export function drain<T>(work: Work<T>): T {

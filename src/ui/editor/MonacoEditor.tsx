@@ -1,5 +1,5 @@
 /** Monaco as an adapter: a view of the store's text, with the core's problems as markers. */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Editor, loader } from '@monaco-editor/react';
 import { monaco } from './monacoSetup';
 import { useColorScheme } from '../common/useColorScheme';
@@ -32,6 +32,12 @@ export default function MonacoEditor({
   const light = isLight(load);
 
   const lighten = useLightEditor(editor);
+  // A text set from outside (an import, a reset, a lesson's) is judged before the editor takes it: the
+  // editor component applies `value` in a passive effect, which runs after this layout effect. A 3 MB
+  // import otherwise landed in the JSON language, its worker sent the whole text.
+  useLayoutEffect(() => {
+    lighten(value);
+  }, [lighten, value]);
   const options = useMemo(
     () => ({
       ariaLabel: label,
