@@ -399,28 +399,26 @@ async function main() {
     const results = new Map<string, Measured[]>();
     const imported = new Map<string, number[]>();
     const load: string[] = [];
+    /** Measure on a fresh page (profiled in the last run with --profile), adding the result to `seen` under `name`. */
+    const onFreshPage = async <T>(
+      run: number,
+      seen: Map<string, T[]>,
+      name: string,
+      measureOn: (page: Page, cdp: CDPSession | null) => Promise<T>,
+    ) => {
+      const page = await openPage(browser, url);
+      const cdp = PROFILE !== '' && run === RUNS - 1 ? await page.context().newCDPSession(page) : null;
+      load.push(loadavg()[0]!.toFixed(1));
+      seen.set(name, [...(seen.get(name) ?? []), await measureOn(page, cdp)]);
+      await page.context().close();
+    };
     for (let run = 0; run < RUNS; run++) {
-      for (const pasted of cases) {
-        const page = await openPage(browser, url);
-        const cdp = PROFILE !== '' && run === RUNS - 1 ? await page.context().newCDPSession(page) : null;
-        load.push(loadavg()[0]!.toFixed(1));
-        results.set(pasted.name, [...(results.get(pasted.name) ?? []), await measure(page, pasted, cdp)]);
-        await page.context().close();
-      }
-      for (const file of imports) {
-        const page = await openPage(browser, url);
-        const cdp = PROFILE !== '' && run === RUNS - 1 ? await page.context().newCDPSession(page) : null;
-        load.push(loadavg()[0]!.toFixed(1));
-        imported.set(file.name, [...(imported.get(file.name) ?? []), await measureImport(page, file, cdp)]);
-        await page.context().close();
-      }
-      for (const loaded of loads) {
-        const page = await openPage(browser, url);
-        const cdp = PROFILE !== '' && run === RUNS - 1 ? await page.context().newCDPSession(page) : null;
-        load.push(loadavg()[0]!.toFixed(1));
-        loadsSeen.set(loaded.name, [...(loadsSeen.get(loaded.name) ?? []), await measureLoad(page, loaded, url, cdp)]);
-        await page.context().close();
-      }
+      for (const pasted of cases)
+        await onFreshPage(run, results, pasted.name, (page, cdp) => measure(page, pasted, cdp));
+      for (const file of imports)
+        await onFreshPage(run, imported, file.name, (page, cdp) => measureImport(page, file, cdp));
+      for (const loaded of loads)
+        await onFreshPage(run, loadsSeen, loaded.name, (page, cdp) => measureLoad(page, loaded, url, cdp));
     }
     console.log(`\nmachine: ${availableParallelism()} cores; 1-min load average at each run: ${load.join(' ')}`);
     console.log(`longest main-thread task, median (min–max) of ${RUNS} fresh pages; target: none over 200 ms\n`);

@@ -74,12 +74,17 @@ export function* guardedReplayWork(text: string, rules: Rules, replay?: typeof r
   return yield* guarded(replay === undefined ? replayTextWork(text, rules) : unit(() => replay(text, rules)));
 }
 
-/** A Run of `text`: refused past the size limit, else replayed, and for a valid scenario what `options` ask for. */
-export function* runWork(text: string, rules: Rules, options: RunOptions = {}): Work<RunResult> {
+/** The replay a Run does: refused past the size limit, else `text` replayed under `rules`, guarded. */
+export function* sizedReplayWork(text: string, rules: Rules, replay?: typeof replayText): Work<ReplayOutcome> {
   // Past the one size limit nothing is parsed: the text stays in the editor, the problem says why.
   const oversized = oversizedScenario(text);
   if (oversized !== null) return { kind: 'invalid', problems: [oversized] };
-  const outcome = yield* guardedReplayWork(text, rules, options.replay);
+  return yield* guardedReplayWork(text, rules, replay);
+}
+
+/** A Run of `text`: refused past the size limit, else replayed, and for a valid scenario what `options` ask for. */
+export function* runWork(text: string, rules: Rules, options: RunOptions = {}): Work<RunResult> {
+  const outcome = yield* sizedReplayWork(text, rules, options.replay);
   if (outcome.kind === 'invalid') return { kind: 'invalid', problems: outcome.problems };
   if (options.onValid !== undefined) {
     options.onValid();

@@ -7,10 +7,10 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { DEFAULT_LESSON, LESSONS, type Lesson, lessonById } from '../../core/lessons/catalogue';
 import type { OpenedLink, ShareState } from '../../core/sharing/shareLink';
 import { runChecksWork } from '../../core/checks/checks';
-import { replayTextWork } from '../../core/replay/replayText';
-import { oversizedScenario } from '../../core/scenario/limits';
+import { ALL_RULES } from '../../core/store/rules';
 import type { Work } from '../../core/replay/work';
 import { browserPause, slicer } from '../slices';
+import { sizedReplayWork } from '../runJob';
 import type { AnswerBook } from '../../core/grading/answerRows';
 import type { LessonsStorage } from './lessonStorage';
 import { type LessonSession, loadEngine, openSession, type Start } from './sessions';
@@ -83,8 +83,7 @@ function safeChecks(session: LessonSession) {
 
 /** A store lesson's done mark from its text, as work: a large saved text is replayed in slices, the gallery answering. */
 function* storeStatusWork(text: string): Work<LessonStatus> {
-  if (oversizedScenario(text) !== null) return { kind: 'invalid', problems: 1 };
-  const outcome = yield* replayTextWork(text);
+  const outcome = yield* sizedReplayWork(text, ALL_RULES);
   return outcome.kind === 'ok'
     ? statusOfChecks(yield* runChecksWork(outcome.timeline))
     : { kind: 'invalid', problems: outcome.problems.length };
