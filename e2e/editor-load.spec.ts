@@ -127,3 +127,38 @@ test('a reload right after a 3 MB paste keeps the pasted text (its save waits a 
   await openEditor(page);
   await expect.poll(() => editorText(page), { timeout: 30_000 }).toBe(BIG);
 });
+
+test('a large paste over a selection goes in as one edit: the store hears it once, one undo takes it out, one redo puts it back', async ({
+  page,
+  guard: _,
+}) => {
+  await ready(page);
+  const seed = await editorText(page);
+  // Every text the store holds from here on, by length (a 3 MB string per change would be slow to copy out).
+  await page.evaluate(() => {
+    type Store = { subscribe(f: (s: { text: string }, p: { text: string }) => void): void };
+    const w = window as unknown as { __playground: Store; __texts: number[] };
+    w.__texts = [];
+    w.__playground.subscribe((state, previous) => state.text !== previous.text && w.__texts.push(state.text.length));
+  });
+  const texts = () => page.evaluate(() => (window as unknown as { __texts: number[] }).__texts);
+  // The paste replaces the seed's first line, "{", and keeps the rest around it.
+  const pasted = `{"note": ${JSON.stringify('x'.repeat(600_000))},`;
+  await page.evaluate((t) => navigator.clipboard.writeText(t), pasted);
+  await page.locator(`${EDITOR} .view-lines`).click();
+  await page.keyboard.press('Control+Home');
+  await page.keyboard.press('Shift+End');
+  await page.keyboard.press('Control+V');
+  const after = pasted + seed.slice(seed.indexOf('\n'));
+  await expect.poll(() => editorText(page), { timeout: 20_000 }).toBe(after);
+  expect(await texts()).toEqual([after.length]);
+  // The editor takes typing again, at the end of the pasted text.
+  await page.keyboard.type('!');
+  await expect.poll(() => editorText(page)).toBe(pasted + '!' + seed.slice(seed.indexOf('\n')));
+  await page.keyboard.press('Control+Z');
+  await expect.poll(() => editorText(page)).toBe(after);
+  await page.keyboard.press('Control+Z');
+  await expect.poll(() => editorText(page), { timeout: 20_000 }).toBe(seed);
+  await page.keyboard.press('Control+Shift+Z');
+  await expect.poll(() => editorText(page), { timeout: 20_000 }).toBe(after);
+});

@@ -1,11 +1,12 @@
 /** Monaco as an adapter: a view of the store's text, with the core's problems as markers. */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Editor, loader } from '@monaco-editor/react';
 import { monaco } from './monacoSetup';
 import { useColorScheme } from '../common/useColorScheme';
 import type { ScenarioEditorProps } from './types';
 import { degradedNote, FULL_OPTIONS, isLight, judge, LIGHT_LANGUAGE, LIGHT_OPTIONS } from './lightEditor';
 import { useLightEditor } from './useLightEditor';
+import { useEditorText } from './useEditorText';
 
 loader.config({ monaco });
 
@@ -31,13 +32,10 @@ export default function MonacoEditor({
   const load = useMemo(() => judge(value), [value]);
   const light = isLight(load);
 
+  // The text goes both ways through useEditorText, not through the editor component's value and
+  // onChange: it judges each text before the editor takes it and puts a large one in piecewise.
   const lighten = useLightEditor(editor);
-  // A text set from outside (an import, a reset, a lesson's) is judged before the editor takes it: the
-  // editor component applies `value` in a passive effect, which runs after this layout effect. A 3 MB
-  // import otherwise landed in the JSON language, its worker sent the whole text.
-  useLayoutEffect(() => {
-    lighten(value);
-  }, [lighten, value]);
+  useEditorText(editor, value, onChange, lighten);
   const options = useMemo(
     () => ({
       ariaLabel: label,
@@ -125,12 +123,8 @@ export default function MonacoEditor({
         height="100%"
         language={light ? LIGHT_LANGUAGE : 'json'}
         path={path}
-        value={value}
+        defaultValue={value}
         theme={theme}
-        onChange={(text = '') => {
-          lighten(text);
-          onChange(text);
-        }}
         onMount={(mounted) => setEditor(mounted)}
         loading={<p className="muted">Loading the editor…</p>}
         options={options}

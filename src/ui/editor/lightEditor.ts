@@ -4,7 +4,7 @@
  * on a 3.3 MB paste, Monaco spent most of its one long task wrapping every line, then rebuilding its
  * bracket tree when the model switched to plain text (Monaco's plaintext still pairs brackets), then
  * wrapping every line again when wrapping was turned off. So the switch is made before the paste lands
- * (usePasteGuard.ts) and to a language with no brackets at all.
+ * (useLightEditor.ts) and to a language with no brackets at all.
  */
 import { editorLoad, LARGE_EDITOR_CHARS, type EditorLoad } from '../../core/scenario/editorLoad';
 import { assertNever } from '../../core/store/errors';

@@ -3,6 +3,8 @@
  * lands: a paste is judged in the capture phase of its DOM event, before Monaco's own handler inserts it,
  * so Monaco never wraps, pairs brackets in or hands to the JSON service a text it would choke on. Every
  * other edit is judged in the change handler the editor calls (same task, before the next frame draws).
+ * A paste past the editor's large size never reaches this guard: useEditorText.ts takes it first, makes
+ * the editor light and puts it in piecewise.
  */
 import { useCallback, useEffect } from 'react';
 import { FULL_OPTIONS, isLight, judge, LIGHT_LANGUAGE, LIGHT_OPTIONS } from './lightEditor';

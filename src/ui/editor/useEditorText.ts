@@ -1,0 +1,131 @@
+/**
+ * The editor as a view of the store's text, both ways: a new value from the store (an import, a reset, a
+ * lesson's text) goes into the model, and each edit the person makes comes back as one `onChange`. A large
+ * text goes in a piece at a time (pieces.ts), whichever way it comes: as a value, or as a paste, taken in
+ * the capture phase before Monaco's own paste handler sees it. While the pieces go in, the editor is
+ * read-only and its change events are held, so the store hears of the whole text once.
+ */
+import { useLayoutEffect, useRef } from 'react';
+import { LARGE_EDITOR_CHARS } from '../../core/scenario/editorLoad';
+import { drain } from '../../core/replay/work';
+import { browserPause, slicer, SUPERSEDED, type Slicer } from '../../state/slices';
+import { monaco } from './monacoSetup';
+import { PIECE_CHARS, replaceInPieces } from './pieces';
+
+type Editor = monaco.editor.IStandaloneCodeEditor;
+
+let sliced: Slicer | null = null;
+const slice: Slicer = (work, superseded) => (sliced ??= slicer(browserPause()))(work, superseded);
+
+const BUSY = { value: 'A large text is still going in: a moment.' };
+
+/**
+ * Keeps `editor` showing `value` and calls `onChange` with each text the person's edits make; `lighten`
+ * is told of every text before the editor takes it (useLightEditor.ts).
+ */
+export function useEditorText(
+  editor: Editor | null,
+  value: string,
+  onChange: (text: string) => void,
+  lighten: (text: string) => void,
+): void {
+  const told = useRef({ onChange, lighten });
+  told.current = { onChange, lighten };
+  // The text the model and the store agree on: a value equal to it is the person's own edit coming back.
+  const known = useRef<string | null>(null);
+  // The running edit's number (a newer one supersedes it), whether its change events are held, and
+  // whether it made the editor read-only.
+  const edit = useRef({ id: 0, holding: false, readOnly: false });
+  const latest = useRef(value);
+  latest.current = value;
+  const syncRef = useRef<((text: string) => void) | null>(null);
+
+  useLayoutEffect(() => {
+    if (editor === null) return;
+    // The end of an edit: change events are heard again, and the editor takes typing again.
+    const settle = () => {
+      edit.current.holding = false;
+      if (edit.current.readOnly) editor.updateOptions({ readOnly: false });
+      edit.current.readOnly = false;
+    };
+    // An edit superseded from outside (a new model, the editor going away) stops at its next piece.
+    const release = () => {
+      edit.current.id++;
+      settle();
+    };
+    const report = () => {
+      const text = editor.getValue();
+      known.current = text;
+      told.current.lighten(text);
+      told.current.onChange(text);
+    };
+    const put = (range: monaco.IRange, text: string, pasted: boolean) => {
+      const model = editor.getModel();
+      if (model === null) return;
+      const id = ++edit.current.id;
+      const done = (placed: monaco.IRange | null | typeof SUPERSEDED) => {
+        if (placed === SUPERSEDED || id !== edit.current.id) return;
+        settle();
+        if (placed === null) return;
+        if (!pasted) {
+          known.current = text;
+          return;
+        }
+        const end = new monaco.Selection(
+          placed.endLineNumber,
+          placed.endColumn,
+          placed.endLineNumber,
+          placed.endColumn,
+        );
+        editor.setSelection(end);
+        editor.revealPosition(end.getPosition());
+        report();
+      };
+      edit.current.holding = true;
+      const work = replaceInPieces(model, range, text, editor.getSelections());
+      if (text.length <= PIECE_CHARS) return done(drain(work));
+      editor.updateOptions({ readOnly: true, readOnlyMessage: BUSY });
+      edit.current.readOnly = true;
+      const result = slice(work, () => id !== edit.current.id);
+      if (result instanceof Promise) void result.then(done);
+      else done(result);
+    };
+    const sync = (text: string) => {
+      if (text === known.current) return;
+      told.current.lighten(text);
+      const model = editor.getModel();
+      if (model !== null) put(model.getFullModelRange(), text, false);
+    };
+    const onPaste = (event: ClipboardEvent) => {
+      const text = event.clipboardData?.getData('text/plain') ?? '';
+      const selections = editor.getSelections();
+      if (text.length <= LARGE_EDITOR_CHARS || selections?.length !== 1 || edit.current.holding) return;
+      event.preventDefault();
+      event.stopPropagation();
+      told.current.lighten(text);
+      put(selections[0]!, text, true);
+    };
+    // On an ancestor of Monaco's own node, so this runs before Monaco's capture-phase handlers there.
+    const container = editor.getContainerDomNode();
+    const host = container.parentElement ?? container;
+    host.addEventListener('paste', onPaste, { capture: true });
+    const changed = editor.onDidChangeModelContent(() => {
+      if (!edit.current.holding) report();
+    });
+    const swapped = editor.onDidChangeModel(() => {
+      release();
+      known.current = editor.getValue();
+      sync(latest.current);
+    });
+    known.current = editor.getValue();
+    syncRef.current = sync;
+    return () => {
+      release();
+      host.removeEventListener('paste', onPaste, { capture: true });
+      changed.dispose();
+      swapped.dispose();
+      syncRef.current = null;
+    };
+  }, [editor]);
+  useLayoutEffect(() => syncRef.current?.(value), [editor, value]);
+}
