@@ -128,7 +128,7 @@ test('a reload right after a 3 MB paste keeps the pasted text (its save waits a 
   await expect.poll(() => editorText(page), { timeout: 30_000 }).toBe(BIG);
 });
 
-test('a large paste over a selection goes in as one edit: the store hears it once, one undo takes it out, one redo puts it back', async ({
+test('a large paste over a selection goes in as one edit: the store hears it once, one undo takes it out, one redo puts it back, piecewise too', async ({
   page,
   guard: _,
 }) => {
@@ -161,4 +161,15 @@ test('a large paste over a selection goes in as one edit: the store hears it onc
   await expect.poll(() => editorText(page), { timeout: 20_000 }).toBe(seed);
   await page.keyboard.press('Control+Shift+Z');
   await expect.poll(() => editorText(page), { timeout: 20_000 }).toBe(after);
+  // The redo put the text back as an edit of its own: undo and redo go on working, for small edits too.
+  await page.keyboard.type('?');
+  const typed = pasted + '?' + seed.slice(seed.indexOf('\n'));
+  await expect.poll(() => editorText(page)).toBe(typed);
+  await page.keyboard.press('Control+Z');
+  await expect.poll(() => editorText(page)).toBe(after);
+  await page.keyboard.press('Control+Y');
+  await expect.poll(() => editorText(page)).toBe(typed);
+  await page.keyboard.press('Control+Z');
+  await page.keyboard.press('Control+Z');
+  await expect.poll(() => editorText(page), { timeout: 20_000 }).toBe(seed);
 });

@@ -2,7 +2,8 @@
  * npm run bench:paste [-- --runs 5] [-- --port 4632] [-- --no-build] [-- --profile DIR] [-- --only NAME-PREFIX]
  *
  * Issue 15, item 5: the longest main-thread task after a person pastes hostile or large text into the
- * scenario editor, after they press Run, after they switch a rule off on what ran, and after they import
+ * scenario editor, after they press Run, after they switch a rule off on what ran, after they undo the
+ * paste in the editor and redo it, and after they import
  * the large scenario as a file (the Share panel's file chooser), and after a reload with it saved or a share
  * link to the heaviest scenario a link can carry (until its scenario has run). Builds the site into build/bench-paste, serves it with
  * `vite preview`, and for each case opens a fresh page in Debian's Chromium, pastes through the clipboard
@@ -44,6 +45,8 @@ interface PasteCase {
   run?: { until(page: Page): Locator };
   /** After the Run, switch this rule off (its checkbox in "Break a rule") and wait for the replay. */
   rule?: Rule;
+  /** Last, undo the paste in the editor, then redo it. */
+  undoRedo?: boolean;
 }
 
 interface ImportCase {
@@ -71,6 +74,7 @@ const PASTE_CASES: PasteCase[] = [
     text: BIG,
     run: { until: (page) => page.locator('[aria-setsize="20001"]') },
     rule: 'taskCheck',
+    undoRedo: true,
   },
 ];
 const IMPORT_CASES: ImportCase[] = [
@@ -222,6 +226,8 @@ interface Measured {
   run?: { own: number; after: number };
   /** The longest task after the rule switch, ms. */
   rule?: number;
+  /** The longest task after the editor's undo of the paste, and after its redo, ms. */
+  undoRedo?: { undo: number; redo: number };
 }
 
 async function startProfile(cdp: CDPSession | null) {
@@ -293,6 +299,27 @@ async function measure(page: Page, pasted: PasteCase, cdp: CDPSession | null): P
     await settle(page, 2_000);
     result.rule = longest(await tasksSince(page, switched));
     await stopProfile(cdp, `${pasted.name}, rule switch`);
+  }
+  if (pasted.undoRedo) {
+    // Focused, not clicked: the results beside a long timeline may lie over the editor's lines.
+    await page.locator(`${EDITOR} .native-edit-context, ${EDITOR} textarea.inputarea`).first().focus();
+    const press = async (key: string, done: (length: number) => boolean) => {
+      await startProfile(cdp);
+      const since = await page.evaluate(() => performance.now());
+      await page.keyboard.press(key);
+      for (let i = 0; !done(await storeLength(page)); i++) {
+        if (i > 200) throw new Error(`${pasted.name}: ${key} never reached the store`);
+        await page.waitForTimeout(100);
+      }
+      await settle(page);
+      const tasks = await tasksSince(page, since);
+      await stopProfile(cdp, `${pasted.name}, ${key}`);
+      return longest(tasks);
+    };
+    const undo = await press('Control+Z', (length) => length < pasted.text.length);
+    const redo = await press('Control+Shift+Z', (length) => length === pasted.text.length);
+    if ((await storeText(page)) !== pasted.text) throw new Error(`${pasted.name}: the redo is another text`);
+    result.undoRedo = { undo, redo };
   }
   return result;
 }
@@ -431,6 +458,10 @@ async function main() {
       }
       if (pasted.rule)
         console.log(`${`  then switch ${pasted.rule} off`.padEnd(34)} ${spread(seen.map((m) => m.rule!))}`);
+      if (pasted.undoRedo) {
+        console.log(`${`  then undo the paste`.padEnd(34)} ${spread(seen.map((m) => m.undoRedo!.undo))}`);
+        console.log(`${`  then redo it`.padEnd(34)} ${spread(seen.map((m) => m.undoRedo!.redo))}`);
+      }
     }
     for (const file of imports) console.log(`${file.name.padEnd(34)} ${spread(imported.get(file.name)!)}`);
     for (const loaded of loads) {
