@@ -84,6 +84,14 @@ test('a pasted 3 MB, 20,000-step scenario is shown as plain text, says why, and 
       .filter({ hasText: `This text is ${BIG.length.toLocaleString('en')} characters, over 500,000` }),
   ).toBeVisible();
   await expect.poll(() => colouring(page)).toEqual({ brackets: 0, tokens: 1 });
+  // The note takes its own room: the editor below it still ends inside its frame, and the cursor, at the
+  // end of the pasted text, is in view.
+  const box = (selector: string) => page.locator(selector).first().boundingBox();
+  const host = (await box(EDITOR))!;
+  await expect
+    .poll(async () => (await box(`${EDITOR} .monaco-editor`))!.y + (await box(`${EDITOR} .monaco-editor`))!.height)
+    .toBeLessThanOrEqual(host.y + host.height + 1);
+  await expect(page.locator(`${EDITOR} .line-numbers.active-line-number`)).toHaveText(String(BIG.split('\n').length));
   // The run goes in slices: the store says it is running, and the page keeps drawing frames meanwhile
   // (timing is npm run bench:paste's; this only asks that frames came between its start and its end).
   await page.evaluate(() => {

@@ -119,16 +119,18 @@ export default function MonacoEditor({
           {note}
         </p>
       )}
-      <Editor
-        height="100%"
-        language={light ? LIGHT_LANGUAGE : 'json'}
-        path={path}
-        defaultValue={value}
-        theme={theme}
-        onMount={(mounted) => setEditor(mounted)}
-        loading={<p className="muted">Loading the editor…</p>}
-        options={options}
-      />
+      <div className="monaco-body">
+        <Editor
+          height="100%"
+          language={light ? LIGHT_LANGUAGE : 'json'}
+          path={path}
+          defaultValue={value}
+          theme={theme}
+          onMount={(mounted) => setEditor(mounted)}
+          loading={<p className="muted">Loading the editor…</p>}
+          options={options}
+        />
+      </div>
     </div>
   );
 }

@@ -54,6 +54,8 @@ export function useEditorText(
 
   useLayoutEffect(() => {
     if (editor === null) return;
+    // Where a paste ended, while the page may still resize the editor after it.
+    let revealing: monaco.Position | null = null;
     // The end of an edit: change events are heard again, and the editor takes typing again.
     const settle = () => {
       edit.current.holding = false;
@@ -94,6 +96,9 @@ export function useEditorText(
         );
         editor.setSelection(end);
         editor.revealPosition(end.getPosition());
+        // The store's answer may change the editor's height (the note a large text gets): reveal again then.
+        revealing = end.getPosition();
+        requestAnimationFrame(() => requestAnimationFrame(() => (revealing = null)));
         report();
       };
       edit.current.holding = true;
@@ -124,6 +129,7 @@ export function useEditorText(
     const container = editor.getContainerDomNode();
     const host = container.parentElement ?? container;
     host.addEventListener('paste', onPaste, { capture: true });
+    const laidOut = editor.onDidLayoutChange(() => revealing !== null && editor.revealPosition(revealing));
     let version = editor.getModel()?.getAlternativeVersionId();
     const changed = editor.onDidChangeModelContent((event) => {
       // An undo sets the model's alternative version after its change event: read it once the event is done.
@@ -167,6 +173,7 @@ export function useEditorText(
       release();
       host.removeEventListener('paste', onPaste, { capture: true });
       changed.dispose();
+      laidOut.dispose();
       redo.dispose();
       swapped.dispose();
       syncRef.current = null;
