@@ -92,6 +92,21 @@ describe('bytes that are not UTF-8', () => {
   });
 });
 
+describe("numbers Python's json reads and JSON has not", () => {
+  it('grade refuses a seed of NaN by name, at its line and column, exit 2', async () => {
+    const text = projectText('recorded/answer-result.json');
+    const at = text.indexOf('"seed": 1,') + '"seed": '.length;
+    const line = text.slice(0, at).split('\n').length;
+    const column = at - text.lastIndexOf('\n', at - 1);
+    const file = scratch()('nan.json', `${text.slice(0, at)}NaN${text.slice(at + 1)}`);
+    const { code, stdout, stderr } = await npmRun('grade', file);
+    expect([code, stdout]).toEqual([2, '']);
+    expect(stderr).toBe(
+      `${file}:${line}:${column}: (syntax): JSON syntax: NaN is not a JSON value (JSON has no NaN or Infinity)\n`,
+    );
+  });
+});
+
 describe('nesting', () => {
   const TOO_DEEP = ':1:65: (syntax): JSON nested deeper than 64 levels';
 

@@ -62,6 +62,23 @@ describe('parseJson', () => {
     });
   });
 
+  it("names NaN and Infinity, which Python's json reads, as not JSON, and marks the whole token", () => {
+    expect(parseJson('{"seed": NaN}')).toMatchObject({
+      problem: {
+        message: 'JSON syntax: NaN is not a JSON value (JSON has no NaN or Infinity)',
+        column: 10,
+        endColumn: 13,
+      },
+    });
+    expect(parseJson('[1,\n -Infinity]')).toMatchObject({
+      problem: { message: expect.stringContaining('-Infinity is not a JSON value'), line: 2, column: 2, endColumn: 11 },
+    });
+    expect(parseJson('[Infinity]')).toMatchObject({ problem: { message: expect.stringContaining('Infinity is not') } });
+    // Other words are only unexpected: Python reads no others.
+    expect(parseJson('[nan]')).toMatchObject({ problem: { message: 'JSON syntax: unexpected character' } });
+    expect(parseJson('[NaNa]')).toMatchObject({ problem: { message: 'JSON syntax: unexpected character' } });
+  });
+
   it('marks the whole offending token, and refuses what only JSON-with-comments allows', () => {
     // "nope" runs from column 5 to column 8: the mark ends after it.
     expect(parseJson('[1, nope]')).toMatchObject({

@@ -138,9 +138,18 @@ export function syntaxProblem(text: string, fallback: string): Problem {
   // Only the first: a parser that recovers reports every later token as another error.
   const first = errors[0];
   if (first === undefined) return { message: `JSON syntax: ${fallback}`, path: '(syntax)', line: 1, column: 1 };
+  // Python's json reads these three (the lab's json.loads would take them); JSON has no such values.
+  NON_JSON_NUMBER.lastIndex = first.offset;
+  const number = NON_JSON_NUMBER.exec(text)?.[0];
+  if (number !== undefined) {
+    const message = `JSON syntax: ${number} is not a JSON value (JSON has no NaN or Infinity)`;
+    return located(lineIndex(text), message, '(syntax)', first.offset, number.length);
+  }
   const message = `JSON syntax: ${SYNTAX[CODE_NAMES[first.error] ?? ''] ?? 'invalid JSON'}`;
   return located(lineIndex(text), message, '(syntax)', first.offset, first.length);
 }
+
+const NON_JSON_NUMBER = /(?:NaN|-?Infinity)(?![\w$])/y;
 
 /** True when `value` holds arrays or objects nested more than `levels` deep (the root counts as one). */
 export function deeperThan(value: unknown, levels: number): boolean {
