@@ -61,7 +61,7 @@ describe('scenario text that is not JSON', () => {
     ['a missing colon', '{"agents" []}', 'JSON syntax: expected ":"', '[]'],
     ['a missing comma', '{"agents": [] "steps": []}', 'JSON syntax: expected "," or a closing bracket', '"steps"'],
     ['single quotes', "{'agents': []}", 'JSON syntax: unexpected character', "'agents'"],
-    ['NaN', '{"agents": NaN}', 'JSON syntax: unexpected character', 'NaN'],
+    ['NaN', '{"agents": NaN}', 'JSON syntax: NaN is not a JSON value (JSON has no NaN or Infinity)', 'NaN'],
     ['an exponent without digits', '{"agents": 1e}', 'JSON syntax: unterminated number', '1e'],
     ['a bad escape', '{"agents": "\\x"}', 'JSON syntax: invalid escape character', '"\\x'],
     ['a short \\u escape', '{"agents": "\\u12"}', 'JSON syntax: invalid \\u escape', '"\\u12'],
