@@ -249,20 +249,31 @@ async function stopProfile(cdp: CDPSession | null, name: string) {
 
 const longest = (tasks: { duration: number }[]) => Math.max(0, ...tasks.map((t) => t.duration));
 
+/**
+ * Press `key`, wait until the store's text has a length `reached` accepts (by length: reading a 3 MB string
+ * out of the page is itself a long task) and the page is quiet, and give the long tasks since the press.
+ */
+async function pressUntil(page: Page, key: string, reached: (length: number) => boolean, what: string) {
+  const since = await page.evaluate(() => performance.now());
+  await page.keyboard.press(key);
+  for (let i = 0; !reached(await storeLength(page)); i++) {
+    if (i > 200) throw new Error(`${what} never reached the store`);
+    await page.waitForTimeout(100);
+  }
+  await settle(page);
+  return tasksSince(page, since);
+}
+
 async function measure(page: Page, pasted: PasteCase, cdp: CDPSession | null): Promise<Measured> {
   await startProfile(cdp);
   await page.evaluate((t) => navigator.clipboard.writeText(t), pasted.text);
   await page.locator(`${EDITOR} .view-lines`).click();
   await page.keyboard.press('Control+A');
-  const since = await page.evaluate(() => performance.now());
-  await page.keyboard.press('Control+V');
-  // By length while measuring (reading a 3 MB string out of the page is itself a long task), then in full.
-  for (let i = 0; (await storeLength(page)) !== pasted.text.length; i++) {
-    if (i > 200) throw new Error(`${pasted.name}: the paste never reached the store`);
-    await page.waitForTimeout(100);
-  }
-  await settle(page);
-  const result: Measured = { paste: longest(await tasksSince(page, since)) };
+  const pastedIn = (length: number) => length === pasted.text.length;
+  const result: Measured = {
+    paste: longest(await pressUntil(page, 'Control+V', pastedIn, `${pasted.name}: the paste`)),
+  };
+  // By length while measuring, then in full.
   if ((await storeText(page)) !== pasted.text) throw new Error(`${pasted.name}: the store holds another text`);
   await stopProfile(cdp, `${pasted.name}, paste`);
   if (pasted.run) {
@@ -305,14 +316,7 @@ async function measure(page: Page, pasted: PasteCase, cdp: CDPSession | null): P
     await page.locator(`${EDITOR} .native-edit-context, ${EDITOR} textarea.inputarea`).first().focus();
     const press = async (key: string, done: (length: number) => boolean) => {
       await startProfile(cdp);
-      const since = await page.evaluate(() => performance.now());
-      await page.keyboard.press(key);
-      for (let i = 0; !done(await storeLength(page)); i++) {
-        if (i > 200) throw new Error(`${pasted.name}: ${key} never reached the store`);
-        await page.waitForTimeout(100);
-      }
-      await settle(page);
-      const tasks = await tasksSince(page, since);
+      const tasks = await pressUntil(page, key, done, `${pasted.name}: ${key}`);
       await stopProfile(cdp, `${pasted.name}, ${key}`);
       return longest(tasks);
     };
