@@ -1,0 +1,99 @@
+/**
+ * The suite's report as text lines, and the share state that opens a shrunk failure in the page at
+ * its failing step. Only strings: the command line writes them and the files.
+ */
+import { DEFAULT_LESSON } from '../lessons/catalogue';
+import type { ShareState } from '../sharing/shareLink';
+import type { Scenario } from '../scenario/scenario';
+import { stepLine } from './protocol';
+import { type CaseFailure, type RuleVerdict, type SuiteResult, type TestCase, ruleVerdicts } from './suite';
+
+/** A scenario as the file a learner opens or imports. */
+export function scenarioText(scenario: Scenario): string {
+  return `${JSON.stringify(scenario, null, 2)}\n`;
+}
+
+/** The page's state for a shrunk failure: its scenario, open at the failing step, the Your store tab in view. */
+export function failureShareState(failure: CaseFailure): ShareState {
+  return {
+    scenario: scenarioText(failure.shrunk.scenario),
+    step: failure.shrunk.failure.step,
+    principal: null,
+    question: null,
+    rulesOff: [],
+    lesson: DEFAULT_LESSON,
+    view: { tab: 'your-store' },
+  };
+}
+
+/** "c07" for a canary, "golden case-012", "lesson attacks". */
+export function caseLabel(testCase: TestCase): string {
+  if (testCase.kind === 'canary') return `${testCase.name} (${testCase.canary!.direction})`;
+  return `${testCase.kind} ${testCase.name}`;
+}
+
+/** The file a shrunk failure is written to, relative to the output folder. */
+export function failureFile(failure: CaseFailure): string {
+  const { testCase } = failure;
+  const name =
+    testCase.kind === 'canary' ? `${testCase.name}-${testCase.canary!.rule}` : `${testCase.kind}-${testCase.name}`;
+  return `${name}.scenario.json`;
+}
+
+/** The lines describing one failure; `link` and `file` are where its shrunk scenario can be opened. */
+export function failureLines(failure: CaseFailure, where: { file: string; link: string | null }): string[] {
+  const { testCase, shrunk } = failure;
+  const step = shrunk.failure.step;
+  const line = step === 0 ? 'reset' : JSON.stringify(stepLine(shrunk.scenario.steps[step - 1]!));
+  const lines = [
+    `  ${caseLabel(testCase)}${testCase.canary ? `: ${testCase.canary.name}` : ''}`,
+    `    first failing step: ${failure.failure.step} of ${testCase.scenario.steps.length}`,
+    `    shrunk to ${shrunk.scenario.steps.length} step${shrunk.scenario.steps.length === 1 ? '' : 's'}; step ${step}: ${line.length > 200 ? `${line.slice(0, 200)}…` : line}`,
+    `    the adapter ${shrunk.failure.mismatch.adapter}`,
+    `    the reference ${shrunk.failure.mismatch.reference}`,
+  ];
+  for (const reason of failure.reasons) lines.push(`    why: ${reason}`);
+  if (failure.crossed.length > 0) lines.push(`    crossed: ${failure.crossed.join(', ')}`);
+  if (failure.like.length > 0)
+    lines.push(`    answers like the reference with ${failure.like.map((r) => `"${r}"`).join(' or ')} switched off`);
+  lines.push(`    scenario: ${where.file}`);
+  lines.push(where.link === null ? '    (too long for a share link: import the file)' : `    open: ${where.link}`);
+  return lines;
+}
+
+export interface ReportText {
+  lines: string[];
+  verdicts: RuleVerdict[];
+}
+
+/** The whole report; `where` says where each failure's files and link are. */
+export function reportLines(
+  result: SuiteResult,
+  cases: readonly TestCase[],
+  where: (failure: CaseFailure) => { file: string; link: string | null },
+): ReportText {
+  const verdicts = ruleVerdicts(result, cases);
+  const lines: string[] = [];
+  const width = Math.max(...verdicts.map((v) => v.rule.length));
+  for (const verdict of verdicts) {
+    const mark = verdict.status === 'passed' ? 'pass' : verdict.status === 'failed' ? 'FAIL' : 'n/a ';
+    const note = verdict.status === 'not checked' ? ' (not checked: the adapter sent no "messages")' : '';
+    lines.push(`${mark}  ${verdict.rule.padEnd(width)}  ${verdict.title}${note}`);
+    for (const failure of verdict.failures) lines.push(...failureLines(failure, where(failure)));
+  }
+  for (const kind of ['golden', 'lesson'] as const) {
+    const all = cases.filter((c) => c.kind === kind);
+    if (all.length === 0) continue;
+    const failed = result.failures.filter((f) => f.testCase.kind === kind);
+    const label = kind === 'golden' ? 'golden cases' : 'store lessons';
+    lines.push(
+      `${failed.length === 0 ? 'pass' : 'FAIL'}  ${label}: ${all.length - failed.length} of ${all.length} conform`,
+    );
+    for (const failure of failed) lines.push(...failureLines(failure, where(failure)));
+  }
+  const failedRules = verdicts.filter((v) => v.status === 'failed').length;
+  lines.push(
+    `${result.cases} scenarios, ${result.failures.length} failed; ${verdicts.length - failedRules} of ${verdicts.length} rules conform`,
+  );
+  return { lines, verdicts };
+}

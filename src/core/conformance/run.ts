@@ -1,0 +1,101 @@
+/**
+ * Running scenarios against an adapter through a Session (the command line's process or HTTP
+ * endpoint, the page's fetch): each scenario opens with reset, each answer is compared with the
+ * reference's as it arrives, and the first step that differs is where the scenario fails.
+ */
+import type { Scenario } from '../scenario/scenario';
+import { type Answer, type RequestLine, resetLine, stepLine } from './protocol';
+import { compareAnswer, type CompareOptions, type Mismatch } from './compare';
+import { type Reference, referenceOf } from './reference';
+import { ddmin } from './shrink';
+
+/** One adapter, spoken to a line at a time. `send` rejects with ProtocolError when the adapter breaks the protocol. */
+export interface Session {
+  send(line: RequestLine): Promise<Answer>;
+}
+
+/** The adapter could not be run or broke the protocol: no answer, two answers, not JSON, a crash. */
+export class ProtocolError extends Error {
+  override name = 'ProtocolError';
+}
+
+/** Where a scenario first differs: its step (0 is the reset), the adapter's answer and the difference. */
+export interface StepFailure {
+  step: number;
+  answer: Answer;
+  mismatch: Mismatch;
+}
+
+export interface ScenarioRun {
+  reference: Reference;
+  failure: StepFailure | null;
+  /** Whether any query answer carried "messages" (they are compared only then). */
+  sentMessages: boolean;
+}
+
+/** Run one scenario from its reset to its first difference or its last step. */
+export async function runScenario(
+  session: Session,
+  scenario: Scenario,
+  options: CompareOptions = {},
+  reference: Reference = referenceOf(scenario),
+): Promise<ScenarioRun> {
+  let sentMessages = false;
+  const reset = await session.send(resetLine(scenario));
+  if (reset.kind !== 'ok') {
+    const mismatch = compareAnswer({ kind: 'accepted' }, reset, options)!;
+    return { reference, failure: { step: 0, answer: reset, mismatch }, sentMessages };
+  }
+  for (let k = 0; k < scenario.steps.length; k++) {
+    const answer = await session.send(stepLine(scenario.steps[k]!));
+    if (answer.kind === 'items' && answer.messages !== null) sentMessages = true;
+    const mismatch = compareAnswer(reference.expected[k]!, answer, options);
+    if (mismatch !== null) return { reference, failure: { step: k + 1, answer, mismatch }, sentMessages };
+  }
+  return { reference, failure: null, sentMessages };
+}
+
+export interface Shrunk {
+  scenario: Scenario;
+  failure: StepFailure;
+  reference: Reference;
+  /** How many candidate scenarios the adapter was run through. */
+  tests: number;
+}
+
+/**
+ * The smallest scenario, by removing steps, on which the adapter still fails the same way (the same
+ * kind of difference at a step of the same op). Always at least the failing scenario itself.
+ */
+export async function shrinkFailure(
+  session: Session,
+  scenario: Scenario,
+  failure: StepFailure,
+  options: CompareOptions = {},
+  budget = 200,
+): Promise<Shrunk> {
+  const op = failure.step === 0 ? 'reset' : scenario.steps[failure.step - 1]!.op;
+  // Steps after the failing one cannot matter: start from the prefix that ends with it.
+  const prefix = scenario.steps.slice(0, Math.max(failure.step, 0));
+  const start = { ...scenario, steps: prefix };
+  let best: Shrunk = { scenario: start, failure, reference: referenceOf(start), tests: 0 };
+  const { tests } = await ddmin(
+    prefix,
+    async (steps) => {
+      const candidate = { ...scenario, steps: [...steps] };
+      const run = await runScenario(session, candidate, options);
+      const f = run.failure;
+      const same =
+        f !== null &&
+        f.mismatch.kind === failure.mismatch.kind &&
+        (f.step === 0 ? 'reset' : steps[f.step - 1]!.op) === op;
+      if (same && steps.length <= best.scenario.steps.length) {
+        const kept = { ...candidate, steps: steps.slice(0, f.step) };
+        best = { scenario: kept, failure: f, reference: referenceOf(kept), tests: 0 };
+      }
+      return same;
+    },
+    budget,
+  );
+  return { ...best, tests };
+}
