@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const OUT = join(ROOT, 'build', 'cli');
-export const ENTRIES = ['replay', 'grade'];
+export const ENTRIES = ['replay', 'grade', 'conform'];
 /** Every bundle: the commands, and what replay loads only when it needs it. */
 const BUNDLES = [...ENTRIES, 'slow'];
 const STAMP = join(OUT, 'stamp.json');

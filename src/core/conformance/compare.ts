@@ -83,13 +83,13 @@ function messageDifference(adapter: readonly Message[], reference: readonly Mess
   for (let i = 0; i < Math.max(adapter.length, reference.length); i++) {
     const a = adapter[i];
     const r = reference[i];
-    if (a === undefined || r === undefined) return `message ${i + 1} is missing on one side`;
+    if (a === undefined || r === undefined) return `sent ${adapter.length} messages, not ${reference.length}`;
     if (a.role !== r.role || a.content !== r.content) {
       const aLines = a.content.split('\n');
       const rLines = r.content.split('\n');
       const line = aLines.findIndex((text, k) => text !== rLines[k]);
       const at = line === -1 ? rLines.length : line;
-      return `message ${i + 1} (${r.role}), line ${at + 1}: ${JSON.stringify(aLines[at] ?? '')} instead of ${JSON.stringify(rLines[at] ?? '')}`;
+      return `sent message ${i + 1} (${r.role}) with line ${at + 1} ${JSON.stringify(aLines[at] ?? '')}, not ${JSON.stringify(rLines[at] ?? '')}`;
     }
   }
   return 'the messages differ';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { RULES, withRulesOff } from '../store/rules';
 import { ownAdapter } from './ownAdapter';
-import { allCases, inProcess } from '../testing/conformance';
+import { inProcess } from '../testing/conformance';
+import { suiteCases } from '../../../cli/conform/cases';
 import { canaryCases, ruleVerdicts, runSuite } from './suite';
 import { canaries, CANARY_RULES } from './canaries';
 import { referenceOf } from './reference';
@@ -29,7 +30,7 @@ describe('the canary set', () => {
 
 describe('the suite against the project’s own store', () => {
   it('conforms on every canary, golden case and lesson', async () => {
-    const cases = allCases();
+    const cases = suiteCases();
     const result = await runSuite(inProcess(ownAdapter()), cases);
     expect(result.failures.map((f) => f.testCase.name)).toEqual([]);
     expect(ruleVerdicts(result, cases).every((v) => v.status === 'passed')).toBe(true);

@@ -44,6 +44,8 @@ export interface SuiteResult {
 export interface SuiteOptions extends CompareOptions {
   /** Most candidate scenarios tried while shrinking one failure. */
   shrinkBudget?: number;
+  /** Called before each case, so a protocol error can say where it happened. */
+  onStart?: (testCase: TestCase) => void;
   /** Called after each case, for progress. */
   onCase?: (done: number, total: number) => void;
 }
@@ -58,6 +60,7 @@ export async function runSuite(
   let sentMessages = false;
   for (let i = 0; i < cases.length; i++) {
     const testCase = cases[i]!;
+    options.onStart?.(testCase);
     const run = await runScenario(session, testCase.scenario, options);
     sentMessages ||= run.sentMessages;
     if (run.failure !== null) {

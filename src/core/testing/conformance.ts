@@ -1,13 +1,6 @@
-/**
- * Test helpers: an adapter called in this process as a Session, and the suite's cases read from the
- * project's fixtures. Node only (reads files), so only tests import it.
- */
-import { LESSONS } from '../lessons/catalogue';
-import { goldenCases, projectJson } from './fixtures';
-import { scenarioSchema } from '../scenario/scenario';
+/** Test helper: an adapter called in this process as a Session. */
 import { parseAnswer, type RequestLine } from '../conformance/protocol';
 import { ProtocolError, type Session } from '../conformance/run';
-import { canaryCases, type TestCase } from '../conformance/suite';
 import type { AnswerJson } from '../conformance/ownAdapter';
 
 /** A handler of parsed lines as a session, each line and answer going through JSON as on the wire. */
@@ -19,21 +12,4 @@ export function inProcess(adapter: { handle(line: Record<string, unknown>): Answ
       return parsed.answer;
     },
   };
-}
-
-/** Every case of the suite, as the command line assembles them. */
-export function allCases(): TestCase[] {
-  const golden = goldenCases().map((name): TestCase => ({
-    kind: 'golden',
-    name,
-    scenario: scenarioSchema.parse(projectJson(`fixtures/golden/${name}.scenario.json`)),
-  }));
-  const lessons = LESSONS.filter((l) => l.engine === 'store').map((lesson): TestCase => ({
-    kind: 'lesson',
-    name: lesson.id,
-    scenario: scenarioSchema.parse(
-      projectJson(lesson.file === 'scenario.json' ? 'fixtures/scenario.json' : `fixtures/lessons/${lesson.file}`),
-    ),
-  }));
-  return [...canaryCases(), ...golden, ...lessons];
 }

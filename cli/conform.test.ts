@@ -1,0 +1,104 @@
+/**
+ * The conform command against real adapter processes: exit 0 for the project's own store, 1 with the
+ * rule named when a rule is switched off, 2 with a plain message when an adapter breaks the protocol,
+ * and nothing of the adapter left running afterwards.
+ */
+import { execFileSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { npmRun, scratchDir } from './testing';
+
+const OWN = 'node --import tsx conformance/adapters/own-store.ts';
+const MISBEHAVE = 'node conformance/adapters/testing/misbehave.mjs';
+
+/** Processes whose command line holds `marker` (the sleep a hanging adapter starts). */
+function running(marker: string): string[] {
+  const out = execFileSync('ps', ['-eo', 'pid,args'], { encoding: 'utf8' });
+  return out.split('\n').filter((line) => line.includes(marker) && !line.includes('ps -eo'));
+}
+
+describe('conform', () => {
+  it('passes the project’s own store on every rule, golden case and lesson (exit 0)', async () => {
+    const out = scratchDir('conform-');
+    const run = await npmRun('conform', '--exec', OWN, '--out', out);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^pass {2}taskCheck/m);
+    expect(run.stdout).toMatch(/pass {2}golden cases: 60 of 60 conform/);
+    expect(run.stdout).toMatch(/18 of 18 rules conform/);
+  }, 120_000);
+
+  it('fails the store with a rule switched off, naming it, with a shrunk scenario and a link (exit 1)', async () => {
+    const out = scratchDir('conform-');
+    const run = await npmRun(
+      'conform',
+      '--exec',
+      `${OWN} --rule-off handoffReadCheck`,
+      '--cases',
+      'canaries',
+      '--out',
+      out,
+    );
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/^FAIL {2}handoffReadCheck/m);
+    expect(run.stdout).toMatch(/the reference refused it: sender cannot read/);
+    expect(run.stdout).toMatch(/open: http:\/\/localhost:4173\/#v1\./);
+    expect(run.stdout).toContain(`${out}/`);
+  }, 120_000);
+
+  it.each([
+    ['hang', /the adapter did not answer within 1000 ms at c01 \(refuse\), step 1 \(write\)/],
+    [
+      'exit',
+      /the adapter exited with code 3 before answering at c01 \(refuse\), step 1 \(write\)[\s\S]*permission denied/,
+    ],
+    ['garbage', /the adapter answered something that is not JSON: "Traceback/],
+    ['twice', /the adapter answered twice/],
+  ])(
+    'gives exit 2 and a plain message when the adapter breaks the protocol: %s',
+    async (mode, message) => {
+      const started = Date.now();
+      const run = await npmRun(
+        'conform',
+        '--exec',
+        `${MISBEHAVE} ${mode}`,
+        '--line-timeout-ms',
+        '1000',
+        '--out',
+        scratchDir('conform-'),
+      );
+      expect(run.code).toBe(2);
+      expect(run.stderr).toMatch(message);
+      expect(run.stdout).toBe('');
+      expect(Date.now() - started).toBeLessThan(15_000);
+      expect(running('sleep 300')).toEqual([]);
+    },
+    30_000,
+  );
+
+  it('ends a run that takes too long as a whole (exit 2)', async () => {
+    const run = await npmRun(
+      'conform',
+      '--exec',
+      `${MISBEHAVE} hang 40`,
+      '--line-timeout-ms',
+      '20000',
+      '--timeout-ms',
+      '1500',
+    );
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/the suite did not finish within 1500 ms/);
+    expect(running('sleep 300')).toEqual([]);
+  }, 30_000);
+
+  it('refuses an address that is not this computer, before contacting anything (exit 2)', async () => {
+    const run = await npmRun('conform', '--url', 'http://example.com:8080/adapter');
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/example.com:8080, which is not this computer/);
+  });
+
+  it('says what is wrong with the command line (exit 2)', async () => {
+    const run = await npmRun('conform');
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/give exactly one of --exec and --url/);
+  });
+});

@@ -1,0 +1,182 @@
+/**
+ * npm run --silent conform -- (--exec "CMD" | --url http://127.0.0.1:PORT/PATH) [options]: run an
+ * adapter through the canaries, the golden cases and the store lessons, and report per rule. Exit 0
+ * when everything conforms, 1 when a rule failed, 2 when the adapter could not be run or broke the
+ * protocol (or the command line was wrong).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { encodeShare } from '../src/core/sharing/shareLink';
+import { failureFile, failureShareState, reportLines, scenarioText } from '../src/core/conformance/report';
+import { caseLabel } from '../src/core/conformance/report';
+import { ProtocolError, type Session } from '../src/core/conformance/run';
+import { runSuite, type TestCase } from '../src/core/conformance/suite';
+import type { RequestLine } from '../src/core/conformance/protocol';
+import { CASE_KINDS, type CaseKind, suiteCases } from './conform/cases';
+import { processSession } from './conform/processSession';
+import { urlSession, checkAdapterUrl } from './conform/urlSession';
+
+const EXIT = { conforms: 0, failed: 1, broken: 2 } as const;
+
+/** The whole run's deadline passed; reported, like a protocol error, with exit 2. */
+class SuiteTimeout extends ProtocolError {}
+
+const USAGE = `usage: npm run --silent conform -- (--exec "CMD" | --url http://127.0.0.1:PORT/PATH)
+  [--any-order] [--line-timeout-ms N] [--timeout-ms N] [--cases canaries,golden,lessons]
+  [--out DIR] [--page URL]`;
+
+interface Options {
+  exec: string | null;
+  url: string | null;
+  anyOrder: boolean;
+  lineTimeoutMs: number;
+  timeoutMs: number;
+  kinds: CaseKind[];
+  out: string;
+  page: string;
+}
+
+function usage(message: string): never {
+  process.stderr.write(`conform: ${message}\n${USAGE}\n`);
+  process.exit(EXIT.broken);
+}
+
+function parseArgs(argv: string[]): Options {
+  const options: Options = {
+    exec: null,
+    url: null,
+    anyOrder: false,
+    lineTimeoutMs: 5_000,
+    timeoutMs: 120_000,
+    kinds: [...CASE_KINDS],
+    out: 'build/conform',
+    page: 'http://localhost:4173/',
+  };
+  const number = (name: string, text: string) => {
+    const n = Number(text);
+    if (!Number.isInteger(n) || n <= 0)
+      usage(`${name} needs a positive whole number of milliseconds, not ${JSON.stringify(text)}`);
+    return n;
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--any-order') {
+      options.anyOrder = true;
+      continue;
+    }
+    const value = argv[i + 1];
+    if (value === undefined) usage(`${arg} needs a value`);
+    i += 1;
+    if (arg === '--exec') options.exec = value;
+    else if (arg === '--url') options.url = value;
+    else if (arg === '--line-timeout-ms') options.lineTimeoutMs = number(arg, value);
+    else if (arg === '--timeout-ms') options.timeoutMs = number(arg, value);
+    else if (arg === '--out') options.out = value;
+    else if (arg === '--page') options.page = value;
+    else if (arg === '--cases') {
+      const kinds = value.split(',');
+      const unknown = kinds.filter((k) => !(CASE_KINDS as readonly string[]).includes(k));
+      if (unknown.length > 0) usage(`--cases takes ${CASE_KINDS.join(', ')}; not ${unknown.join(', ')}`);
+      options.kinds = kinds as CaseKind[];
+    } else usage(`unknown option ${arg}`);
+  }
+  if ((options.exec === null) === (options.url === null)) usage('give exactly one of --exec and --url');
+  return options;
+}
+
+/** Remembers the case and line in flight, so a protocol error can say where it happened. */
+function located(session: Session) {
+  const where = { testCase: null as TestCase | null, line: 0, op: '' };
+  return {
+    where,
+    session: {
+      async send(line: RequestLine) {
+        where.line = line.op === 'reset' ? 0 : where.line + 1;
+        where.op = line.op;
+        return session.send(line);
+      },
+    } satisfies Session,
+  };
+}
+
+async function main(): Promise<number> {
+  const options = parseArgs(process.argv.slice(2));
+  let adapter: { session: Session; close(): Promise<void>; kill(): void; stderrTail(): string };
+  if (options.exec !== null) {
+    const proc = processSession(options.exec, options.lineTimeoutMs);
+    adapter = { session: proc, close: () => proc.close(), kill: proc.kill, stderrTail: proc.stderrTail };
+  } else {
+    const checked = checkAdapterUrl(options.url!);
+    if (checked.kind === 'refused') usage(checked.message);
+    const session = urlSession(checked.url, options.lineTimeoutMs);
+    adapter = {
+      session,
+      close: async () => void (await session.send({ op: 'end' }).catch(() => undefined)),
+      kill: () => undefined,
+      stderrTail: () => '',
+    };
+  }
+  const cases = suiteCases(options.kinds);
+  const { where, session } = located(adapter.session);
+  const started = Date.now();
+  let timer: NodeJS.Timeout | undefined;
+  const overall = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new SuiteTimeout(`the suite did not finish within ${options.timeoutMs} ms (--timeout-ms)`)),
+      options.timeoutMs,
+    );
+  });
+  try {
+    const result = await Promise.race([
+      runSuite(session, cases, { anyOrder: options.anyOrder, onStart: (c) => (where.testCase = c) }),
+      overall,
+    ]);
+    await Promise.race([adapter.close(), overall]);
+    clearTimeout(timer);
+    mkdirSync(options.out, { recursive: true });
+    const report = reportLines(result, cases, (failure) => {
+      const file = join(options.out, failureFile(failure));
+      writeFileSync(file, scenarioText(failure.shrunk.scenario));
+      const link = encodeShare(failureShareState(failure));
+      return {
+        file: relative(process.cwd(), file) || file,
+        link: link.kind === 'ok' ? `${options.page}${link.fragment}` : null,
+      };
+    });
+    const text = `${report.lines.join('\n')}\n`;
+    writeFileSync(join(options.out, 'report.txt'), text);
+    process.stdout.write(
+      `${text}(${((Date.now() - started) / 1000).toFixed(1)} s; report in ${join(options.out, 'report.txt')})\n`,
+    );
+    return result.failures.length === 0 ? EXIT.conforms : EXIT.failed;
+  } catch (error) {
+    clearTimeout(timer);
+    adapter.kill();
+    if (!(error instanceof ProtocolError)) throw error;
+    const at =
+      where.testCase === null
+        ? ''
+        : ` at ${caseLabel(where.testCase)}, ${where.line === 0 ? 'its reset' : `step ${where.line} (${where.op})`}`;
+    const tail = adapter.stderrTail();
+    const what = error instanceof SuiteTimeout ? error.message : `the adapter ${error.message}`;
+    process.stderr.write(
+      `conform: ${what}${at}\n` +
+        (tail === ''
+          ? ''
+          : `its standard error ended with:\n${tail
+              .split('\n')
+              .slice(-15)
+              .map((l) => `  ${l}`)
+              .join('\n')}\n`),
+    );
+    return EXIT.broken;
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`conform: ${error instanceof Error ? error.stack : String(error)}\n`);
+    process.exit(EXIT.broken);
+  },
+);
