@@ -10,13 +10,15 @@ import { encodeShare } from '../src/core/sharing/shareLink';
 import { failureFile, failureShareState, reportLines, scenarioText } from '../src/core/conformance/report';
 import { caseLabel } from '../src/core/conformance/report';
 import { ProtocolError, type Session } from '../src/core/conformance/run';
-import { runSuite, type TestCase } from '../src/core/conformance/suite';
+import { type CaseFailure, runSuite, type TestCase } from '../src/core/conformance/suite';
 import type { RequestLine } from '../src/core/conformance/protocol';
 import { CASE_KINDS, type CaseKind, suiteCases } from './conform/cases';
 import { processSession } from './conform/processSession';
 import { urlSession, checkAdapterUrl } from './conform/urlSession';
 
 const EXIT = { conforms: 0, failed: 1, broken: 2 } as const;
+/** Failures of one rule or group described in full on the terminal. */
+const SHOWN_PER_RULE = 2;
 
 /** The whole run's deadline passed; reported, like a protocol error, with exit 2. */
 class SuiteTimeout extends ProtocolError {}
@@ -134,20 +136,28 @@ async function main(): Promise<number> {
     await Promise.race([adapter.close(), overall]);
     clearTimeout(timer);
     mkdirSync(options.out, { recursive: true });
-    const report = reportLines(result, cases, (failure) => {
-      const file = join(options.out, failureFile(failure));
-      writeFileSync(file, scenarioText(failure.shrunk.scenario));
-      const link = encodeShare(failureShareState(failure));
-      return {
-        file: relative(process.cwd(), file) || file,
-        link: link.kind === 'ok' ? `${options.page}${link.fragment}` : null,
-      };
-    });
-    const text = `${report.lines.join('\n')}\n`;
-    writeFileSync(join(options.out, 'report.txt'), text);
-    process.stdout.write(
-      `${text}(${((Date.now() - started) / 1000).toFixed(1)} s; report in ${join(options.out, 'report.txt')})\n`,
-    );
+    // Each failure's shrunk scenario is written once; both reports name the same file and link.
+    const written = new Map<CaseFailure, { file: string; link: string | null }>();
+    const whereOf = (failure: CaseFailure) => {
+      let place = written.get(failure);
+      if (place === undefined) {
+        const file = join(options.out, failureFile(failure));
+        writeFileSync(file, scenarioText(failure.shrunk.scenario));
+        const link = encodeShare(failureShareState(failure));
+        place = {
+          file: relative(process.cwd(), file).startsWith('..') ? file : relative(process.cwd(), file),
+          link: link.kind === 'ok' ? `${options.page}${link.fragment}` : null,
+        };
+        written.set(failure, place);
+      }
+      return place;
+    };
+    const reportFile = join(options.out, 'report.txt');
+    writeFileSync(reportFile, `${reportLines(result, cases, whereOf).lines.join('\n')}\n`);
+    // On the terminal, the first failures of each rule in full; the report file holds them all.
+    const shown = reportLines(result, cases, whereOf, SHOWN_PER_RULE).lines;
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    process.stdout.write(`${shown.join('\n')}\n(${seconds} s; full report in ${reportFile})\n`);
     return result.failures.length === 0 ? EXIT.conforms : EXIT.failed;
   } catch (error) {
     clearTimeout(timer);

@@ -6,6 +6,7 @@ import { DEFAULT_LESSON } from '../lessons/catalogue';
 import type { ShareState } from '../sharing/shareLink';
 import type { Scenario } from '../scenario/scenario';
 import { stepLine } from './protocol';
+import { RULES, RULE_INFO, type Rule } from '../store/rules';
 import { type CaseFailure, type RuleVerdict, type SuiteResult, type TestCase, ruleVerdicts } from './suite';
 
 /** A scenario as the file a learner opens or imports. */
@@ -71,6 +72,8 @@ export function reportLines(
   result: SuiteResult,
   cases: readonly TestCase[],
   where: (failure: CaseFailure) => { file: string; link: string | null },
+  /** Most failures described in full per rule or group; the rest are counted (all: Infinity). */
+  detailed = Infinity,
 ): ReportText {
   const verdicts = ruleVerdicts(result, cases);
   const lines: string[] = [];
@@ -79,7 +82,7 @@ export function reportLines(
     const mark = verdict.status === 'passed' ? 'pass' : verdict.status === 'failed' ? 'FAIL' : 'n/a ';
     const note = verdict.status === 'not checked' ? ' (not checked: the adapter sent no "messages")' : '';
     lines.push(`${mark}  ${verdict.rule.padEnd(width)}  ${verdict.title}${note}`);
-    for (const failure of verdict.failures) lines.push(...failureLines(failure, where(failure)));
+    lines.push(...described(verdict.failures, where, detailed));
   }
   for (const kind of ['golden', 'lesson'] as const) {
     const all = cases.filter((c) => c.kind === kind);
@@ -89,11 +92,39 @@ export function reportLines(
     lines.push(
       `${failed.length === 0 ? 'pass' : 'FAIL'}  ${label}: ${all.length - failed.length} of ${all.length} conform`,
     );
-    for (const failure of failed) lines.push(...failureLines(failure, where(failure)));
+    lines.push(...described(failed, where, detailed));
   }
+  const likely = likelyBroken(result.failures);
+  if (likely !== null) lines.push(likely);
   const failedRules = verdicts.filter((v) => v.status === 'failed').length;
   lines.push(
     `${result.cases} scenarios, ${result.failures.length} failed; ${verdicts.length - failedRules} of ${verdicts.length} rules conform`,
   );
   return { lines, verdicts };
+}
+
+function described(
+  failures: readonly CaseFailure[],
+  where: (failure: CaseFailure) => { file: string; link: string | null },
+  detailed: number,
+): string[] {
+  const lines = failures.slice(0, detailed).flatMap((failure) => failureLines(failure, where(failure)));
+  // The rest still get their files written (where), so the full report can name them.
+  for (const failure of failures.slice(detailed)) where(failure);
+  if (failures.length > detailed) lines.push(`  … and ${failures.length - detailed} more (see the full report)`);
+  return lines;
+}
+
+/**
+ * The switch that explains most failures: the reference store with it off answers as the adapter did
+ * at the failing step of at least half of them. null when no switch does.
+ */
+export function likelyBroken(failures: readonly CaseFailure[]): string | null {
+  let best: { rule: string; count: number } | null = null;
+  for (const rule of RULES) {
+    const count = failures.filter((f) => f.like.includes(rule)).length;
+    if (count > 0 && (best === null || count > best.count)) best = { rule, count };
+  }
+  if (best === null || best.count * 2 < failures.length) return null;
+  return `likely broken: "${best.rule}" (${RULE_INFO[best.rule as Rule].title}): ${best.count} of ${failures.length} failures answer as the reference does with it switched off`;
 }
