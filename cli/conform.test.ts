@@ -3,9 +3,9 @@
  * rule named when a rule is switched off, 2 with a plain message when an adapter breaks the protocol,
  * and nothing of the adapter left running afterwards.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { npmRun, scratchDir } from './testing';
+import { npmRun, ROOT, scratchDir } from './testing';
 
 const OWN = 'node --import tsx conformance/adapters/own-store.ts';
 const MISBEHAVE = 'node conformance/adapters/testing/misbehave.mjs';
@@ -100,5 +100,29 @@ describe('conform', () => {
     const run = await npmRun('conform');
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/give exactly one of --exec and --url/);
+  });
+});
+
+describe('conform --url', () => {
+  it('runs an adapter behind a loopback HTTP endpoint, one POST per line (exit 0)', async () => {
+    const server = spawn('node', ['--import', 'tsx', 'conformance/adapters/own-store.ts', '--http', '4437'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    try {
+      await new Promise<void>((resolve) => server.stderr.once('data', () => resolve()));
+      const run = await npmRun('conform', '--url', 'http://127.0.0.1:4437/', '--out', scratchDir('conform-'));
+      expect(run.stderr).toBe('');
+      expect(run.code).toBe(0);
+      expect(run.stdout).toMatch(/106 scenarios, 0 failed; 18 of 18 rules conform/);
+    } finally {
+      server.kill();
+    }
+  }, 120_000);
+
+  it('gives exit 2 when nothing listens at the address', async () => {
+    const run = await npmRun('conform', '--url', 'http://127.0.0.1:4438/', '--line-timeout-ms', '2000');
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/could not be reached at http:\/\/127.0.0.1:4438\/: ECONNREFUSED at c01/);
   });
 });
