@@ -99,3 +99,32 @@ export async function shrinkFailure(
   );
   return { ...best, tests };
 }
+
+/** One step's comparison: null mismatch when the adapter agreed with the reference. */
+export interface StepComparison {
+  step: number;
+  answer: Answer;
+  mismatch: Mismatch | null;
+}
+
+/**
+ * Every step of one scenario, sent and compared, without stopping at the first difference (the page
+ * marks each step where the two disagree). Step 0 is the reset. `cancelled` is asked between lines.
+ */
+export async function compareEveryStep(
+  session: Session,
+  scenario: Scenario,
+  options: CompareOptions = {},
+  cancelled: () => boolean = () => false,
+): Promise<{ reference: Reference; steps: StepComparison[] } | null> {
+  const reference = referenceOf(scenario);
+  const steps: StepComparison[] = [];
+  const reset = await session.send(resetLine(scenario));
+  steps.push({ step: 0, answer: reset, mismatch: compareAnswer({ kind: 'accepted' }, reset, options) });
+  for (let k = 0; k < scenario.steps.length; k++) {
+    if (cancelled()) return null;
+    const answer = await session.send(stepLine(scenario.steps[k]!));
+    steps.push({ step: k + 1, answer, mismatch: compareAnswer(reference.expected[k]!, answer, options) });
+  }
+  return { reference, steps };
+}

@@ -12,7 +12,7 @@
 export const MODEL_CONNECT_SOURCES = ['http://127.0.0.1:*', 'http://localhost:*'] as const;
 
 /** The hosts MODEL_CONNECT_SOURCES name. */
-const CONNECTABLE_HOSTS: readonly string[] = ['127.0.0.1', 'localhost'];
+export const CONNECTABLE_HOSTS: readonly string[] = ['127.0.0.1', 'localhost'];
 
 /** Where Ollama listens unless told otherwise. */
 export const DEFAULT_MODEL_ADDRESS = 'http://127.0.0.1:11434';

@@ -9,10 +9,12 @@ interface StepRowBodyProps {
   rejected: boolean;
   /** Why the step was refused; shown only for a rejected one. */
   result: string;
+  /** Where a learner's own store answered this step differently from the reference (the Your store tab). */
+  differs?: string;
 }
 
 /** The step's number, its operation's badge, its summary, and why it was refused. */
-export function StepRowBody({ index, op, label, summary, rejected, result }: StepRowBodyProps) {
+export function StepRowBody({ index, op, label, summary, rejected, result, differs }: StepRowBodyProps) {
   return (
     <>
       <span className="step-number">{index}</span>
@@ -24,6 +26,7 @@ export function StepRowBody({ index, op, label, summary, rejected, result }: Ste
             {result}
           </span>
         )}
+        {differs !== undefined && <span className="step-differs">{differs}</span>}
       </span>
     </>
   );

@@ -1,5 +1,6 @@
 /** The scenario as a list of steps in words; buttons, a click or the keyboard move through it. */
-import { type KeyboardEvent, memo, type RefObject, useEffect, useRef } from 'react';
+import { type KeyboardEvent, memo, type RefObject, useEffect, useMemo, useRef } from 'react';
+import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { Panel } from '../common/Panel';
 import { usePlayground, usePlaygroundStore } from '../common/playground';
@@ -7,6 +8,7 @@ import { VirtualList } from '../common/VirtualList';
 import type { EntryWords } from '../../state/derive';
 import { StepControls } from '../workbench/StepControls';
 import { StepRowBody } from './StepRowBody';
+import { type Disagreement, disagreementsFor, yourStoreMarks } from '../../state/yourStore';
 
 const OP_LABEL: Record<EntryWords['op'], string> = {
   configuration: 'config',
@@ -29,6 +31,17 @@ export function Timeline() {
     })),
   );
   const store = usePlaygroundStore();
+  const ranText = usePlayground((s) => s.ranText);
+  const yourRun = useStore(yourStoreMarks, (s) => s.run);
+  // Steps where the learner's own store disagreed with the reference (the Your store tab), by step.
+  const differs = useMemo(
+    () => new Map(disagreementsFor(yourRun, ranText).map((d) => [d.index, differsText(d)])),
+    [yourRun, ranText],
+  );
+  const heightOf = useMemo(
+    () => (differs.size === 0 ? rowHeight : (w: EntryWords) => rowHeight(w) + (differs.has(w.index) ? 40 : 0)),
+    [differs],
+  );
   const list = useRef<HTMLOListElement & HTMLUListElement>(null);
   // When the keyboard moves the selection inside the list, focus follows the current step. A long list
   // draws only the rows in view, so the focused row may go before the current one is drawn: the move is
@@ -72,11 +85,21 @@ export function Timeline() {
         listRef={list}
         onKeyDown={onKeyDown}
         items={words}
-        rowHeight={rowHeight}
+        rowHeight={heightOf}
         keepInView={index}
         rowKey={(w) => w.index}
-        rowClassName={(w) => `step op-${w.op}${w.index === index ? ' current' : ''}${w.rejected ? ' rejected' : ''}`}
-        render={(w) => <StepButton w={w} current={w.index === index} stepTo={stepTo} keyboardMoved={keyboardMoved} />}
+        rowClassName={(w) =>
+          `step op-${w.op}${w.index === index ? ' current' : ''}${w.rejected ? ' rejected' : ''}${differs.has(w.index) ? ' differs' : ''}`
+        }
+        render={(w) => (
+          <StepButton
+            w={w}
+            current={w.index === index}
+            stepTo={stepTo}
+            keyboardMoved={keyboardMoved}
+            differs={differs.get(w.index)}
+          />
+        )}
       />
     </Panel>
   );
@@ -89,17 +112,25 @@ export function Timeline() {
  */
 const rowHeight = (w: EntryWords) => (w.rejected ? 100 : 80);
 
+/** A disagreement in a line: what the learner's store did, what the reference did, and why. */
+function differsText(d: Disagreement): string {
+  const why = d.reasons.length > 0 ? ` (${d.reasons.join('; ')})` : '';
+  return `Your store ${d.adapter}; the reference ${d.reference}${why}`;
+}
+
 /** One step of the list; memoised, so moving one step redraws two rows, not every row in view. */
 const StepButton = memo(function StepButton({
   w,
   current,
   stepTo,
   keyboardMoved,
+  differs,
 }: {
   w: EntryWords;
   current: boolean;
   stepTo(index: number): void;
   keyboardMoved: RefObject<boolean>;
+  differs?: string | undefined;
 }) {
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -115,7 +146,7 @@ const StepButton = memo(function StepButton({
       tabIndex={current ? 0 : -1}
       onClick={() => stepTo(w.index)}
     >
-      <StepRowBody {...w} label={OP_LABEL[w.op]} />
+      <StepRowBody {...w} label={OP_LABEL[w.op]} {...(differs === undefined ? {} : { differs })} />
     </button>
   );
 });

@@ -33,6 +33,7 @@ const VIEWS = {
   model: lazyView(() => import('../model/ModelSection').then((m) => m.ModelSection)),
   access: lazyView(() => import('../access/AccessPanel').then((m) => m.AccessPanel)),
   answers: lazyView(() => import('../answers/AnswersBrowser').then((m) => m.AnswersBrowser)),
+  yourStore: lazyView(() => import('../yourStore/YourStorePanel').then((m) => m.YourStorePanel)),
 };
 
 /**
@@ -92,6 +93,11 @@ const TABS: readonly TabEntry[] = [
   },
   { id: 'model', label: 'Your model', pane: () => <Loading what="your model's panel">{<VIEWS.model.View />}</Loading> },
   { id: 'access', label: 'Access', pane: () => <Loading what="the access picture">{<VIEWS.access.View />}</Loading> },
+  {
+    id: 'your-store',
+    label: 'Your store',
+    pane: () => <Loading what="your store's panel">{<VIEWS.yourStore.View />}</Loading>,
+  },
   // The exercises come here: { id: 'tasks', label: 'Tasks', pane: () => <TasksPanel /> },
   {
     id: 'answers',
