@@ -8,6 +8,10 @@ import { createServer, type Server } from 'node:http';
 import type { Page } from '@playwright/test';
 import { ownAdapter } from '../src/core/conformance/ownAdapter';
 import { ALL_RULES, type Rules, withRulesOff } from '../src/core/store/rules';
+import { canaryCases, runSuite } from '../src/core/conformance/suite';
+import { failureShareState } from '../src/core/conformance/report';
+import lzString from 'lz-string';
+import { inProcess } from '../src/core/testing/conformance';
 import { expect, type Guard, open, test } from './fixtures';
 import { openTab } from './workbench-support';
 
@@ -106,4 +110,20 @@ test('says plainly when nothing answers at the address', async ({ page, guard })
   takeAdapterRequests(guard);
   // The browser reports the refused connection itself; the page's own message is the one above.
   guard.errors = guard.errors.filter((error) => !error.includes('ERR_CONNECTION_REFUSED'));
+});
+
+test('a shrunk failure’s share link opens the page at its failing step, on the Your store tab', async ({ page }) => {
+  // What `npm run conform` prints for a store without the task check: its first canary's failure.
+  const cases = canaryCases();
+  const result = await runSuite(inProcess(ownAdapter(withRulesOff('taskCheck'))), cases);
+  const failure = result.failures.find((f) => f.testCase.canary?.rule === 'taskCheck')!;
+  // The link as encodeShare makes it (lz-string has no named exports for this test's loader).
+  const fragment = `#v1.${lzString.compressToEncodedURIComponent(JSON.stringify(failureShareState(failure)))}`;
+  await open(page);
+  await page.goto(`./${fragment}`);
+  const current = steps(page).locator('button[aria-current="step"]');
+  await expect(current).toContainText(String(failure.shrunk.failure.step));
+  await expect(current).toContainText('query');
+  await expect(page.getByRole('tab', { name: 'Your store', exact: true })).toHaveAttribute('aria-selected', 'true');
+  expect(failure.shrunk.scenario.steps.length).toBeLessThanOrEqual(3);
 });
