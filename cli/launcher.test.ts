@@ -40,6 +40,6 @@ describe('the command-line launcher', () => {
   it('refuses an unknown command', async () => {
     const { code, stderr } = await run('node', ['scripts/cli.mjs', 'explode']);
     expect(code).toBe(2);
-    expect(stderr).toBe('usage: node scripts/cli.mjs {replay|grade} FILE\n');
+    expect(stderr).toBe('usage: node scripts/cli.mjs {replay|grade|conform} FILE\n');
   });
 });

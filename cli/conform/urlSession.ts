@@ -3,7 +3,7 @@
  * loopback address is contacted (the model panel's rule, isLoopbackHost): a store under test holds
  * test data, and the suite sends nothing anywhere else.
  */
-import { isLoopbackHost } from '../../src/ui/model/modelAddress';
+import { isLoopbackHost } from '../../src/core/loopback/loopback';
 import { type PostResult, postSession } from '../../src/core/conformance/postSession';
 import type { Session } from '../../src/core/conformance/run';
 

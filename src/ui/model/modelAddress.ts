@@ -2,6 +2,7 @@
  * Where the page may send a learner's model requests: a loopback address only, and of those only the
  * hosts the page's Content-Security-Policy can name. Pure: the checks run before any request is made.
  */
+import { isLoopbackHost } from '../../core/loopback/loopback';
 
 /**
  * The connect-src sources for a local model server (vite.config.ts puts them in the page's CSP).
@@ -17,17 +18,7 @@ export const CONNECTABLE_HOSTS: readonly string[] = ['127.0.0.1', 'localhost'];
 /** Where Ollama listens unless told otherwise. */
 export const DEFAULT_MODEL_ADDRESS = 'http://127.0.0.1:11434';
 
-const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
-
-/**
- * Is `hostname` (as URL.hostname gives it: lower case, IPv4 in dotted decimal, IPv6 in brackets) this
- * computer: 127.0.0.0/8, localhost or [::1]. Nothing else counts, not even names that resolve there.
- */
-export function isLoopbackHost(hostname: string): boolean {
-  if (hostname === 'localhost' || hostname === '[::1]') return true;
-  const octets = IPV4.exec(hostname)?.slice(1).map(Number);
-  return octets !== undefined && octets[0] === 127 && octets.every((n) => n <= 255);
-}
+export { isLoopbackHost };
 
 export type AddressCheck =
   | { kind: 'ok'; /** "http://127.0.0.1:11434": the server's origin, which requests go under. */ origin: string }
