@@ -10,6 +10,12 @@ import { npmRun, ROOT, scratchDir } from './testing';
 const OWN = 'node --import tsx conformance/adapters/own-store.ts';
 const MISBEHAVE = 'node conformance/adapters/testing/misbehave.mjs';
 
+/**
+ * The hanging adapter's child sleeps for a length no other process on the machine uses (GNU sleep takes a
+ * fraction), so the check below finds that child alone and not some other `sleep 300`.
+ */
+const SLEEP = `300.${process.pid}${Date.now() % 1000}`;
+
 /** Processes whose command line holds `marker` (the sleep a hanging adapter starts). */
 function running(marker: string): string[] {
   const out = execFileSync('ps', ['-eo', 'pid,args'], { encoding: 'utf8' });
@@ -60,7 +66,7 @@ describe('conform', () => {
       const run = await npmRun(
         'conform',
         '--exec',
-        `${MISBEHAVE} ${mode}`,
+        mode === 'hang' ? `${MISBEHAVE} hang 1 ${SLEEP}` : `${MISBEHAVE} ${mode}`,
         '--line-timeout-ms',
         '1000',
         '--out',
@@ -70,7 +76,7 @@ describe('conform', () => {
       expect(run.stderr).toMatch(message);
       expect(run.stdout).toBe('');
       expect(Date.now() - started).toBeLessThan(15_000);
-      expect(running('sleep 300')).toEqual([]);
+      expect(running(`sleep ${SLEEP}`)).toEqual([]);
     },
     30_000,
   );
@@ -79,7 +85,7 @@ describe('conform', () => {
     const run = await npmRun(
       'conform',
       '--exec',
-      `${MISBEHAVE} hang 40`,
+      `${MISBEHAVE} hang 40 ${SLEEP}`,
       '--line-timeout-ms',
       '20000',
       '--timeout-ms',
@@ -87,7 +93,7 @@ describe('conform', () => {
     );
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/the suite did not finish within 1500 ms/);
-    expect(running('sleep 300')).toEqual([]);
+    expect(running(`sleep ${SLEEP}`)).toEqual([]);
   }, 30_000);
 
   it('refuses an address that is not this computer, before contacting anything (exit 2)', async () => {

@@ -1,12 +1,13 @@
 // An adapter that breaks the protocol on purpose, for the suite's own tests:
-//   node misbehave.mjs MODE [AFTER]
+//   node misbehave.mjs MODE [AFTER] [SLEEP]
 // answers the first AFTER lines (default 1) correctly as an empty store would ({"ok":true}; items of
 // none), then: hang (never answers, and starts a child that would outlive it), exit (exits 3 after
-// writing to stderr), garbage (prints a line that is not JSON), twice (answers twice).
+// writing to stderr), garbage (prints a line that is not JSON), twice (answers twice). SLEEP (default 300)
+// is the hanging child's `sleep` argument: a test passes a value of its own to find that child by name.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
-const [mode, after = '1'] = process.argv.slice(2);
+const [mode, after = '1', sleepFor = '300'] = process.argv.slice(2);
 let seen = 0;
 const input = createInterface({ input: process.stdin });
 input.on('line', (text) => {
@@ -19,7 +20,7 @@ input.on('line', (text) => {
   }
   if (mode === 'hang') {
     // A grandchild in the same process group: the suite must end it too.
-    spawn('sleep', ['300'], { stdio: 'ignore' });
+    spawn('sleep', [sleepFor], { stdio: 'ignore' });
     input.pause();
   } else if (mode === 'exit') {
     process.stderr.write('adapter: cannot open the store: permission denied\n');
