@@ -4,7 +4,7 @@
  * rejects is recorded with the store's reason; the store is unchanged by it and replay goes on.
  *
  * This file needs no zod, so the command line can replay a scenario the fast acceptor took without
- * loading the schema; replay.ts adds parsing text (replayText) and re-exports all of this.
+ * loading the schema; replayText.ts adds parsing text (replayText) and re-exports all of this.
  */
 import { assertNever, ScopeError, type ScopeErrorCode } from '../store/errors';
 import { type Agent, type Item, type Principal, makeAgent, makePrincipal } from '../store/entities';

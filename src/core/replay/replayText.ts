@@ -1,4 +1,4 @@
-/** Replay of a scenario (replayCore.ts) and of scenario text, every problem located by line and column. */
+/** Replay of a scenario (replay.ts) and of scenario text, every problem located by line and column. */
 import { type ParseOutcome, parseScenario } from '../scenario/scenario';
 import { locateAll } from '../scenario/locate';
 import { ALL_RULES, type Rules } from '../store/rules';
