@@ -182,7 +182,7 @@ export function openDbSession(): Promise<{ session: DbSession; loadMs: number }>
     const [{ PGlite }, { openPglite }, { pgliteFiles }] = await Promise.all([
       import('@electric-sql/pglite'),
       import('../../db/pglite'),
-      import('../../ui/database/pgliteFiles'),
+      import('../../db/pgliteFiles'),
     ]);
     const opened = await openPglite({ pglite: await PGlite.create(await pgliteFiles()) });
     const version = await opened.serverVersion();

@@ -3,7 +3,8 @@
  * compiles with WebAssembly.compileStreaming, which needs the server to send application/wasm; a plain
  * static server may send application/octet-stream, and PGlite would then wait forever on a rejected
  * compile. Here either works, and a failure (a missing file, a policy that refuses WebAssembly) is an
- * error the view shows. The files are this site's own: Vite emits them beside the page's scripts.
+ * error the view shows. The files are this site's own: Vite emits them beside the page's scripts. This is
+ * the page's loader only: in Node, PGlite reads the same files from its package.
  */
 import pgliteWasmUrl from '@electric-sql/pglite/pglite.wasm?url';
 import initdbWasmUrl from '@electric-sql/pglite/initdb.wasm?url';
