@@ -18,6 +18,10 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}/`,
+    // The built site registers a service worker for offline use. Each test gets a fresh browser context,
+    // but a worker in it would still answer the page's requests from its cache and download the whole site
+    // beside the test: only e2e/offline.spec.ts, which is about it, allows one.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromium,
       args: [...CHROMIUM_ARGS],

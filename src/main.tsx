@@ -89,6 +89,14 @@ window.addEventListener('hashchange', () => {
   }
 });
 
+// Offline use after the first visit: the service worker registers once the first screen is drawn, in a
+// lazy chunk, and a new version waits for the learner's word (src/ui/offline). An embedded page keeps
+// nothing in the browser, so it registers none.
+if (!embed && 'serviceWorker' in navigator)
+  void afterFirstPaint()
+    .then(() => import('./ui/offline/startOffline'))
+    .then(({ startOffline }) => startOffline());
+
 /**
  * End-to-end tests and the browser benchmark drive the same store a person does: Playwright sets this
  * flag before the page's own scripts run (addInitScript). A page opened by a person exposes nothing.

@@ -1,0 +1,36 @@
+/// <reference types="vite-plugin-pwa/vanillajs" />
+/**
+ * Offline use, started after the first screen is drawn (main.tsx imports this lazily): registers the
+ * service worker that vite-plugin-pwa generates (vite.config.ts) and shows its news in a small root of
+ * its own, beside the page's. `registerSW` waits for the window's load event before registering, so the
+ * download of the site for offline use does not compete with the first visit's own loading.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { registerSW } from 'virtual:pwa-register';
+import { flushDeferredSaves } from '../../state/deferredSaves';
+import { createUpdateStore, type UpdateStore } from '../../state/offline/updateStore';
+import { UpdatePrompt } from './UpdatePrompt';
+
+export function startOffline(): UpdateStore {
+  const store = createUpdateStore({
+    register: (events) =>
+      registerSW({
+        onOfflineReady: events.offlineReady,
+        onNeedRefresh: events.needRefresh,
+        // Without this the library reloads the page itself when a new worker takes control.
+        onNeedReload: events.controlledByNew,
+      }),
+    saveWork: flushDeferredSaves,
+    reload: () => window.location.reload(),
+  });
+  const host = document.createElement('div');
+  document.body.append(host);
+  createRoot(host).render(
+    <StrictMode>
+      <UpdatePrompt store={store} />
+    </StrictMode>,
+  );
+  store.getState().start();
+  return store;
+}
