@@ -19,9 +19,13 @@ import { isLeak } from '../core/explain/leaks';
 import type { AnswerBook } from '../core/grading/answerRows';
 import { requestView, type RequestView } from './derive';
 import { actingPrincipals } from '../core/timeline/principals';
+import { MAX_JUDGED_CHARS } from '../core/limits';
 
-/** Coverage replays the scenario once per rule; past this size a run would feel slow, so it is skipped. */
-const COVERAGE_MAX_CHARS = 200_000;
+/**
+ * Coverage replays the scenario once per rule; past MAX_JUDGED_CHARS (core/limits.ts) a run would feel
+ * slow, so it is skipped, as judging a lesson's tasks is.
+ */
+const COVERAGE_MAX_CHARS = MAX_JUDGED_CHARS;
 
 export interface TimelineChecks {
   checks: CheckResult[];

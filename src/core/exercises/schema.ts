@@ -6,6 +6,7 @@
  */
 import * as z from '../zod';
 import { RULES } from '../store/rules';
+import { MAX_HINTS, MIN_HINTS } from '../limits';
 import type { Exercise, MemtoolGoal, RouterGoal, Solution, StoreGoal } from './types';
 
 const step = z.number().check(z.int(), z.gte(1), z.describe('a step of the timeline, counted from 1'));
@@ -77,7 +78,11 @@ function exercisesOf<G extends z.ZodMiniType>(goal: G) {
         goal,
         hints: z
           .array(z.string().check(z.minLength(1)))
-          .check(z.minLength(2), z.maxLength(3), z.describe('two or three hints, each more specific')),
+          .check(
+            z.minLength(MIN_HINTS, `too few hints: each exercise has at least ${MIN_HINTS}`),
+            z.maxLength(MAX_HINTS, `too many hints: each exercise has at most ${MAX_HINTS}`),
+            z.describe('two or three hints, each more specific'),
+          ),
         answer: z.string().check(z.minLength(1), z.describe('what "show the answer" reveals')),
       }),
     )

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { replayText, type Timeline } from '../replay/replayText';
-import { describeEntry, describeStep, ownerLabel, provenance } from './describe';
+import { describeEntry, describeStep, ownerLabel, provenance, quote, QUOTED_CHARS } from './describe';
 
 function seed(): Timeline {
   const outcome = replayText(readFileSync('fixtures/scenario.json', 'utf8'));
@@ -75,5 +75,26 @@ describe('provenance', () => {
 describe('articles', () => {
   it('reads "a user item", not "an user item"', () => {
     expect(describeStep(seed().entries[1]!.step)).toBe("alice's planner writes a user item alice-contact");
+  });
+});
+
+describe('a long question, quoted', () => {
+  it('is quoted whole up to QUOTED_CHARS', () => {
+    expect(quote('What is the plan?')).toBe('“What is the plan?”');
+    expect(quote('x'.repeat(QUOTED_CHARS))).toBe(`“${'x'.repeat(QUOTED_CHARS)}”`);
+  });
+
+  it('is cut past it, with its length said, and never splits a surrogate pair', () => {
+    expect(quote('x'.repeat(1_000_000))).toBe(`“${'x'.repeat(QUOTED_CHARS)}…” (1,000,000 characters)`);
+    const emoji = `${'x'.repeat(QUOTED_CHARS - 1)}😀${'x'.repeat(10)}`;
+    expect(quote(emoji)).toBe(`“${'x'.repeat(QUOTED_CHARS - 1)}…” (${emoji.length} characters)`);
+  });
+
+  it('a query step’s sentence quotes it cut short', () => {
+    const step = seed().entries.find((entry) => entry.step?.op === 'query')!.step!;
+    if (step.op !== 'query') throw new Error('not a query');
+    const sentence = describeStep({ ...step, current: 'q'.repeat(1_000_000) });
+    expect(sentence.length).toBeLessThan(QUOTED_CHARS + 100);
+    expect(sentence).toMatch(/…” \(1,000,000 characters\)$/);
   });
 });

@@ -27,6 +27,21 @@ function count(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
+/**
+ * How much of a question a sentence quotes. A question may be as long as any text (core/limits.ts); a
+ * sentence quoting a million characters made every step to it lay them all out (0.4 s). The request
+ * itself shows the whole question, cut short with a button to show it all.
+ */
+export const QUOTED_CHARS = 200;
+
+/** “text”, or its first QUOTED_CHARS and its length: “what is the…” (1,000,000 characters). */
+export function quote(text: string): string {
+  if (text.length <= QUOTED_CHARS) return `“${text}”`;
+  // Never cut a surrogate pair in half.
+  const end = /[\ud800-\udbff]/.test(text[QUOTED_CHARS - 1]!) ? QUOTED_CHARS - 1 : QUOTED_CHARS;
+  return `“${text.slice(0, end)}…” (${text.length.toLocaleString('en')} characters)`;
+}
+
 /** What a step asks for, in the words a person reads: "bob's planner writes a task item bob-export-plan". */
 export function describeStep(step: Step | null): string {
   if (step === null) return 'The configuration sets the app items';
@@ -36,7 +51,7 @@ export function describeStep(step: Step | null): string {
     case 'handoff':
       return `${actor(step.as[0], step.as[2])} hands ${list(step.items)} to the ${step.to}`;
     case 'query':
-      return `${actor(step.as[0], step.as[2])} asks in ${step.as[1]}: “${step.current}”`;
+      return `${actor(step.as[0], step.as[2])} asks in ${step.as[1]}: ${quote(step.current)}`;
     case 'close_task':
       return `${step.user} closes ${step.task}`;
     default:

@@ -3,6 +3,7 @@
  * outcomes; nothing here decides what a context may read (router.ts does).
  */
 import { assertNever } from '../store/errors';
+import { quote } from '../explain/describe';
 import { type Bank, type ContextPolicy, fromUnreadBanks } from './router';
 import type { RouterEntry, RouterTimeline } from './replay';
 
@@ -56,7 +57,7 @@ export function describeRouterEntry(entry: RouterEntry): RouterWords {
   }
   switch (step.op) {
     case 'recall': {
-      const summary = `${step.context} recalls “${step.query}”`;
+      const summary = `${step.context} recalls ${quote(step.query)}`;
       if (outcome.kind !== 'recalled') return refused(summary, 'recall');
       const unauthorized = fromUnreadBanks(outcome.naive.scored, outcome.safe.allowed).length;
       const same =

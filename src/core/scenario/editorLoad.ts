@@ -6,9 +6,10 @@
  * reports what is wrong with it at Run. Linear in the text.
  */
 import { depthProblem, MAX_DEPTH } from './jsonText';
+import { LARGE_EDITOR_CHARS } from '../limits';
 
-/** Past this many characters the editor drops JSON highlighting, checking and the outline. */
-export const LARGE_EDITOR_CHARS = 500_000;
+// Past LARGE_EDITOR_CHARS the editor drops JSON highlighting, checking and the outline.
+export { LARGE_EDITOR_CHARS } from '../limits';
 
 export type EditorLoad =
   | { kind: 'json' }

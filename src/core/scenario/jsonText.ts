@@ -5,6 +5,7 @@
  */
 import { type ParseError, parse as parseJsonc } from 'jsonc-parser';
 import type { PathSegment } from './jsonPath';
+import { MAX_DEPTH } from '../limits';
 
 /** One located problem with a file. Lines and columns count from 1. */
 export interface Problem {
@@ -24,8 +25,8 @@ export interface Position {
   column: number;
 }
 
-/** Deeper JSON than this is refused before parsing, so no parser recurses without bound. */
-export const MAX_DEPTH = 64;
+// Deeper JSON than MAX_DEPTH (core/limits.ts) is refused before parsing, so no parser recurses without bound.
+export { MAX_DEPTH };
 
 /** The one message for JSON nested too deep, whichever file it is in. */
 export const TOO_DEEP = `JSON nested deeper than ${MAX_DEPTH} levels`;

@@ -1,20 +1,12 @@
 /**
- * What one scenario may hold, in one place: the editor's Run, the import and share links all refuse past
- * these, with the limit in the reason, before any parsing or replay. They are far above any scenario a
- * person writes (the 20,000-step benchmark scenario is 3.3 MB, its longest text 79 characters) and far
- * below what would freeze the page (a 20 MB question took 15 s to render).
+ * A scenario's size, measured and judged: the editor's Run, the import and share links all refuse one
+ * past MAX_SCENARIO_BYTES, with the limit in the reason, before any parsing or replay. The limits
+ * themselves live in core/limits.ts, with every other limit.
  */
+import { limitText, MAX_SCENARIO_BYTES } from '../limits';
 import type { Problem } from './scenario';
 
-/** The largest scenario text run, imported or opened from a link, in UTF-8 bytes. */
-export const MAX_SCENARIO_BYTES = 4_000_000;
-/**
- * The longest text of one item (a write's text, a configuration item, a handoff's brief), in characters.
- * A 1 MB note still replays (the page shows it truncated, with a way to see it all); a 20 MB one does not.
- */
-export const MAX_ITEM_TEXT_CHARS = 2_000_000;
-/** The longest question (a query step's, or one asked in the page or carried by a link), in characters. */
-export const MAX_QUESTION_CHARS = 10_000;
+export { MAX_ITEM_TEXT_CHARS, MAX_QUESTION_CHARS, MAX_SCENARIO_BYTES } from '../limits';
 
 /** The UTF-8 length of `text`, counted without building the bytes (a lone surrogate counts as three, as U+FFFD). */
 export function utf8Length(text: string): number {
@@ -34,7 +26,7 @@ export function utf8Length(text: string): number {
 /** Why a scenario of `bytes` UTF-8 bytes is refused, or null when it is within MAX_SCENARIO_BYTES. */
 export function scenarioSizeProblem(bytes: number): string | null {
   if (bytes <= MAX_SCENARIO_BYTES) return null;
-  return `the scenario is ${bytes.toLocaleString('en')} bytes; scenarios are limited to ${MAX_SCENARIO_BYTES.toLocaleString('en')} bytes (typed, pasted, imported or linked)`;
+  return `the scenario is ${limitText(bytes)} bytes; scenarios are limited to ${limitText(MAX_SCENARIO_BYTES)} bytes (typed, pasted, imported or linked)`;
 }
 
 /** The located problem of a scenario text past MAX_SCENARIO_BYTES, or null: checked before any parsing. */

@@ -5,7 +5,7 @@
  */
 import { acceptorOf, type Shape } from './fastAccept';
 import type { Scenario } from './scenario';
-import { MAX_ITEM_TEXT_CHARS, MAX_QUESTION_CHARS } from './limits';
+import { MAX_ITEM_TEXT_CHARS, MAX_QUESTION_CHARS } from '../limits';
 
 type Field = Extract<Shape, { type: 'object' }>['fields'][number];
 

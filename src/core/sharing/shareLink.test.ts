@@ -110,7 +110,7 @@ describe('a link that decompresses to more than a scenario may hold (issue 15, i
     const opened = decodeShare(fragment(JSON.stringify({ ...state, question: 'a'.repeat(MAX_QUESTION_CHARS + 1) })));
     expect(opened).toEqual({
       kind: 'error',
-      message: `This link's data is invalid at question: too long: questions are limited to 10,000 characters`,
+      message: `This link's data is invalid at question: too long: questions are limited to 2,000,000 characters`,
     });
   });
 

@@ -7,30 +7,37 @@ import { compressToEncodedURIComponent } from 'lz-string';
 import { decompressBounded } from './boundedDecompress';
 import * as z from '../zod';
 import { RULES, type Rule } from '../store/rules';
-import { MAX_QUESTION_CHARS, MAX_SCENARIO_BYTES } from '../scenario/limits';
+import {
+  limitText,
+  MAX_LINK_CHARS,
+  MAX_LINK_ID_CHARS,
+  MAX_LINK_JSON_CHARS,
+  MAX_QUESTION_CHARS,
+  MAX_SCENARIO_BYTES,
+} from '../limits';
 
 /** The current link format. Older versions are upgraded by `upgrade`. */
 export const SHARE_VERSION = 1;
 /**
- * Longest fragment accepted or produced. lz-string can expand a crafted input quadratically, so the cap
- * also bounds what a hostile link can cost; longer states are shared as a file.
+ * MAX_LINK_CHARS (core/limits.ts) is the longest fragment accepted or produced. lz-string can expand a
+ * crafted input quadratically, so the cap also bounds what a hostile link can cost; longer states are
+ * shared as a file. MAX_LINK_JSON_CHARS is the most a link may decompress to: a scenario at its limit and
+ * the rest of the state. Under the cap a crafted link can still decompress to tens of megabytes (a
+ * 12,500-character one to a 20 MB question, in about 40 ms); past this it is refused before it is
+ * parsed, let alone rendered.
  */
-export const MAX_LINK_CHARS = 32_768;
-/**
- * Most characters a link may decompress to: a scenario at its limit and the rest of the state. Under the
- * cap a crafted link can still decompress to tens of megabytes (a 12,500-character one to a 20 MB
- * question, in about 40 ms); past this it is refused before it is parsed, let alone rendered.
- */
-export const MAX_LINK_JSON_CHARS = MAX_SCENARIO_BYTES + 100_000;
+export { MAX_LINK_CHARS, MAX_LINK_JSON_CHARS } from '../limits';
 
-const identifier = z.string().check(z.maxLength(64));
+const identifier = z
+  .string()
+  .check(z.maxLength(MAX_LINK_ID_CHARS, `too long: IDs in a link are limited to ${MAX_LINK_ID_CHARS} characters`));
 const shareStateV1 = z.strictObject({
   scenario: z
     .string()
     .check(
       z.maxLength(
         MAX_SCENARIO_BYTES,
-        `too long: scenarios are limited to ${MAX_SCENARIO_BYTES.toLocaleString('en')} bytes (typed, pasted, imported or linked)`,
+        `too long: scenarios are limited to ${limitText(MAX_SCENARIO_BYTES)} bytes (typed, pasted, imported or linked)`,
       ),
     ),
   step: z.number().check(z.int(), z.gte(0)),
@@ -41,7 +48,7 @@ const shareStateV1 = z.strictObject({
       .check(
         z.maxLength(
           MAX_QUESTION_CHARS,
-          `too long: questions are limited to ${MAX_QUESTION_CHARS.toLocaleString('en')} characters`,
+          `too long: questions are limited to ${limitText(MAX_QUESTION_CHARS)} characters`,
         ),
       ),
   ),
@@ -101,7 +108,7 @@ export function decodeShare(hash: string): OpenedLink {
   if (fragment.length > MAX_LINK_CHARS) {
     return {
       kind: 'error',
-      message: `This link is ${fragment.length} characters long; links are limited to ${MAX_LINK_CHARS}.`,
+      message: `This link is ${limitText(fragment.length)} characters long; links are limited to ${limitText(MAX_LINK_CHARS)}.`,
     };
   }
   // Decompressed with a bound: a crafted link stops costing anything once it passes what a link may hold.
@@ -111,7 +118,7 @@ export function decodeShare(hash: string): OpenedLink {
   if (decompressed.kind === 'too-long') {
     return {
       kind: 'error',
-      message: `This link holds more than ${MAX_LINK_JSON_CHARS.toLocaleString('en')} characters once decompressed; links are limited to that.`,
+      message: `This link holds more than ${limitText(MAX_LINK_JSON_CHARS)} characters once decompressed; links are limited to that.`,
     };
   }
   const json = decompressed.text;

@@ -11,6 +11,7 @@ import type { Rule } from '../../core/store/rules';
 import type { LessonsStore } from '../lessons/lessonsStore';
 import type { LessonSession } from '../lessons/sessions';
 import type { ProgressStore } from './progressStore';
+import { MAX_JUDGED_CHARS } from '../../core/limits';
 
 /** What the verifier reads: the lesson's own scenario, the learner's (the one the timeline ran), and their acts. */
 export interface VerifyInput {
@@ -39,7 +40,7 @@ type Watched = { ranText: string; index: number; rulesOff?: readonly Rule[] };
  * goals), which for the 20,000-step benchmark scenario is a main-thread task of about a second after
  * every Run. A lesson's tasks are about the lesson's small scenario; the command line judges any size.
  */
-export const MAX_JUDGED_CHARS = 200_000;
+export { MAX_JUDGED_CHARS };
 
 /** The verdicts for a scenario too large to judge here: each task unmet, saying why and what to run. */
 export function tooLargeVerdicts(exercises: readonly { id: string }[], lessonId: string, chars: number): TaskVerdict[] {

@@ -10,6 +10,7 @@ import type { Explained } from '../../core/explain/explain';
 import type { ItemWhy, RequestWhy } from '../../core/explain/whyRequest';
 import type { QueryResult } from '../../core/replay/replayText';
 import { principalName } from '../../core/store/entities';
+import { quote } from '../../core/explain/describe';
 import { Icon } from '../common/icons';
 import { VerdictLine } from '../common/VerdictLine';
 
@@ -202,8 +203,8 @@ export function RequestPanels({ onShowAnswers }: { onShowAnswers?: (principal: s
       className="requests"
       intro={
         <>
-          Both answer “{question}” {request.fromStep ? 'at this query step' : 'after this step'}. Left: what the scoped
-          store builds. Right: what a naive global list builds.
+          Both answer {quote(question)} {request.fromStep ? 'at this query step' : 'after this step'}. Left: what the
+          scoped store builds. Right: what a naive global list builds.
         </>
       }
     >

@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { LIMITS, limitText, MAX_HINTS, MAX_ITEM_TEXT_CHARS, MAX_QUESTION_CHARS, MAX_SCENARIO_BYTES } from './limits';
+import { parseScenario } from './scenario/scenario';
+import { decodeShare, encodeShare, type ShareState } from './sharing/shareLink';
+
+const README = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+const SEED_TEXT = readFileSync(new URL('../../fixtures/scenario.json', import.meta.url), 'utf8');
+
+/** The rows of the README's "Limits" table, each as its three cells. */
+function readmeRows(): string[][] {
+  const section = README.split(/^## /m).find((part) => part.startsWith('Limits\n'));
+  if (section === undefined) throw new Error('README has no "## Limits" section');
+  const rows = section
+    .split('\n')
+    .filter((line) => line.startsWith('|'))
+    .map((line) =>
+      line
+        .slice(1, -1)
+        .split('|')
+        .map((cell) => cell.trim()),
+    );
+  // The header, then the separator row.
+  expect(rows[0]).toEqual(['Limit', 'Value', 'Past it']);
+  return rows.slice(2);
+}
+
+describe('the README states every limit, as the module has it', () => {
+  it('one row per limit, in the same order and words, with the same value', () => {
+    const expected = Object.values(LIMITS).map((limit) => [
+      limit.what,
+      `${limitText(limit.value)} ${limit.unit}`,
+      limit.past,
+    ]);
+    expect(readmeRows()).toEqual(expected);
+  });
+});
+
+describe('the limits against the seed', () => {
+  const withQuestion = (question: string) => {
+    const seed = JSON.parse(SEED_TEXT);
+    seed.steps.find((step: { op: string }) => step.op === 'query').current = question;
+    return JSON.stringify(seed, null, 2);
+  };
+
+  it('a question as long as the seed replays is accepted: the limit is a text’s, far above 10,000', () => {
+    expect(MAX_QUESTION_CHARS).toBe(MAX_ITEM_TEXT_CHARS);
+    expect(parseScenario(withQuestion('what is the plan '.repeat(700))).kind).toBe('ok');
+  });
+
+  it('a question past the limit is refused at its line, naming the limit', () => {
+    const outcome = parseScenario(withQuestion('q'.repeat(MAX_QUESTION_CHARS + 1)));
+    expect(outcome.kind).toBe('invalid');
+    if (outcome.kind !== 'invalid') return;
+    expect(outcome.problems[0]).toMatchObject({
+      message: 'too long: questions are limited to 2,000,000 characters',
+      line: expect.any(Number),
+      column: expect.any(Number),
+    });
+    expect(outcome.problems[0]!.line).toBeGreaterThan(1);
+  });
+
+  it('a share link carries a scenario at its limit and the rest of the state', () => {
+    expect(LIMITS.linkJsonChars.value).toBe(MAX_SCENARIO_BYTES + 100_000);
+  });
+});
+
+describe('limits the README names that no other test reaches', () => {
+  it('a share link whose principal has an ID past the limit is refused, naming it', () => {
+    const state: ShareState = {
+      scenario: SEED_TEXT,
+      step: 0,
+      principal: { user: 'u'.repeat(LIMITS.linkIdChars.value + 1), task: '17', agent: 'planner' },
+      question: null,
+      rulesOff: [],
+      lesson: null,
+    };
+    const link = encodeShare(state);
+    if (link.kind !== 'ok') throw new Error('link too long');
+    const opened = decodeShare(link.fragment);
+    expect(opened).toEqual({
+      kind: 'error',
+      message: "This link's data is invalid at principal.user: too long: IDs in a link are limited to 64 characters",
+    });
+  });
+
+  it('an exercise with too many hints is refused at its line, naming the limit', () => {
+    const seed = JSON.parse(SEED_TEXT);
+    seed.exercises = [
+      {
+        id: 'see-the-leak',
+        task: 'Find the step where the naive list leaks.',
+        goal: { kind: 'visitStep', step: 1 },
+        hints: ['one', 'two', 'three', 'four'].slice(0, MAX_HINTS + 1),
+        answer: 'Step 1.',
+      },
+    ];
+    const outcome = parseScenario(JSON.stringify(seed, null, 2));
+    expect(outcome.kind).toBe('invalid');
+    if (outcome.kind !== 'invalid') return;
+    const problem = outcome.problems.find((p) => p.message.includes('hints'));
+    expect(problem).toMatchObject({ message: 'too many hints: each exercise has at most 3' });
+    expect(problem!.line).toBeGreaterThan(1);
+  });
+});
