@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm run lighthouse [-- --no-build] [-- --desktop | --mobile]
+ * npm run lighthouse [-- --no-build] [-- --desktop | --mobile] [-- --port N]
  *
  * Builds the site into build/lighthouse-site, serves it with `vite preview` on 127.0.0.1, runs Lighthouse
  * (12.2.3) in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) twice: with the desktop preset and
@@ -19,7 +19,9 @@ const OUT = join('build', 'lighthouse-site');
 const FORMS = ['desktop', 'mobile'].filter(
   (form) => !process.argv.includes(`--${form === 'desktop' ? 'mobile' : 'desktop'}`),
 );
-const PORT = 4641;
+// --port: two measurements on one machine each serve on their own port.
+const at = process.argv.indexOf('--port');
+const PORT = at === -1 ? 4641 : Number(process.argv[at + 1]);
 // Lighthouse reads CHROME_PATH, so that is the variable to set here.
 const chrome = chromiumPath('CHROME_PATH');
 if (!process.argv.includes('--no-build')) buildSite(OUT);
