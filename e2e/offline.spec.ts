@@ -14,6 +14,7 @@ import { expect, monacoReady, test } from './fixtures';
 import { editorText, enableTestHook, loadThroughStore } from './hostile-support';
 import { openLesson, steps } from './lessons-support';
 import { openTab } from './workbench-support';
+import { axe } from './axe-support';
 
 // The first visit downloads the whole site for offline use (PGlite's 9 MB wasm among it), and PGlite
 // starts from the cache: minutes on two busy cores.
@@ -206,6 +207,8 @@ test('a new deployment waits for the learner’s word, and their saved work surv
     await page.reload();
     const prompt = page.getByRole('complementary', { name: 'Offline use and updates' });
     await expect(prompt).toContainText('A new version of the playground is ready.');
+    // The note is a named landmark over the page, reachable and readable like the rest of it.
+    expect(await axe(page)).toEqual([]);
     // The learner goes on working: the page is not reloaded under them.
     await page.evaluate(() => ((window as { __stillHere?: boolean }).__stillHere = true));
     await steps(page).nth(3).click();
