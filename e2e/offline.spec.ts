@@ -137,7 +137,9 @@ async function firstVisit(context: BrowserContext, site: Site) {
   await expect(page.getByRole('heading', { level: 1, name: 'Scope isolation playground' })).toBeVisible();
   const kept = await precached(page);
   // The learner is told once the site opens without a network.
-  await expect(page.getByRole('status').filter({ hasText: 'it now opens without a network' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'it now opens without a network' })).toBeVisible({
+    timeout: 30_000,
+  });
   return { page, seen, kept };
 }
 
@@ -206,7 +208,7 @@ test('a new deployment waits for the learner’s word, and their saved work surv
     site.deployNewVersion();
     await page.reload();
     const prompt = page.getByRole('complementary', { name: 'Offline use and updates' });
-    await expect(prompt).toContainText('A new version of the playground is ready.');
+    await expect(prompt).toContainText('A new version of the playground is ready.', { timeout: 30_000 });
     // The note is a named landmark over the page, reachable and readable like the rest of it.
     expect(await axe(page)).toEqual([]);
     // The learner goes on working: the page is not reloaded under them.
