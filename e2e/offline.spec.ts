@@ -154,6 +154,15 @@ for (const prefix of ['/', '/some/sub/path/']) {
       expect(expected.filter((file) => /\.(wasm|data|ttf|png|webmanifest)$/.test(file)).length).toBeGreaterThan(5);
       expect(kept).toEqual(expected.sort());
 
+      // Installable: Chromium finds nothing missing (a test's browser context is always incognito, which
+      // alone keeps the install button away) and reads the manifest without an error.
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+      const manifest = await cdp.send('Page.getAppManifest');
+      expect(manifest.url).toBe(`${site.base}manifest.webmanifest`);
+      expect(manifest.errors).toEqual([]);
+
       await site.shut();
       await context.setOffline(true);
       const before = site.served.length;
