@@ -9,7 +9,7 @@ import { depthProblem, MAX_DEPTH } from './jsonText';
 import { LARGE_EDITOR_CHARS } from '../limits';
 
 // Past LARGE_EDITOR_CHARS the editor drops JSON highlighting, checking and the outline.
-export { LARGE_EDITOR_CHARS } from '../limits';
+export { LARGE_EDITOR_CHARS };
 
 export type EditorLoad =
   | { kind: 'json' }
