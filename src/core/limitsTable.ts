@@ -1,0 +1,97 @@
+/**
+ * The README's "Limits" table, row by row: each limit of core/limits.ts by its name, with its unit and
+ * the words that say what it limits and what happens past it. Kept apart from the values so the page
+ * loads the numbers without the prose; limits.test.ts fails when a limit has no row here, or when the
+ * README's table and these rows disagree.
+ */
+import type * as limits from './limits';
+
+/** The names of the limits: every number core/limits.ts exports. */
+export type LimitName = {
+  [K in keyof typeof limits]: (typeof limits)[K] extends number ? K : never;
+}[keyof typeof limits];
+
+export interface LimitRow {
+  name: LimitName;
+  /** The unit of the value, plural: "bytes", "characters", "levels". */
+  unit: string;
+  /** What is limited. */
+  what: string;
+  /** What happens past it. */
+  past: string;
+}
+
+export const LIMIT_ROWS: readonly LimitRow[] = [
+  {
+    name: 'MAX_SCENARIO_BYTES',
+    unit: 'bytes (UTF-8)',
+    what: 'A scenario in the page: typed, pasted, imported or opened from a link',
+    past: 'Refused before it is read, at line 1, column 1, naming both sizes. The command line reads a file of any size, as the seed does.',
+  },
+  {
+    name: 'MAX_ITEM_TEXT_CHARS',
+    unit: 'characters',
+    what: "One text of a scenario: a write's text, a configuration item's text, a handoff's brief",
+    past: "Refused at the field's line and column, naming the limit, in the page and the command line. Up to it the page shows a long text cut short, with a button to show it all.",
+  },
+  {
+    name: 'MAX_QUESTION_CHARS',
+    unit: 'characters',
+    what: "A question: a query step's, one asked in the page, or one a link carries",
+    past: "The same as a text, as the seed takes a question as it takes a text. Refused at the field's line and column, naming the limit.",
+  },
+  {
+    name: 'MAX_EDITABLE_QUESTION_CHARS',
+    unit: 'characters',
+    what: 'A question the page puts in its Question (or Query) field to edit',
+    past: 'The field starts empty and says the length; the request shows the question cut short, with a button to show it all.',
+  },
+  {
+    name: 'MAX_DEPTH',
+    unit: 'levels',
+    what: 'How deep brackets nest in a scenario or a lesson file',
+    past: 'Refused before parsing, at the line and column of the first bracket too deep; the editor shows such a text as plain text.',
+  },
+  {
+    name: 'LARGE_EDITOR_CHARS',
+    unit: 'characters',
+    what: "A text the editor checks as JSON (highlighting, completion, the schema's squiggles)",
+    past: 'Shown as plain text, saying so; Run still reports every problem, located.',
+  },
+  {
+    name: 'MAX_JUDGED_CHARS',
+    unit: 'characters',
+    what: 'A scenario the page judges: its lesson tasks, and which switched-off rule broke a check',
+    past: 'Each task says it is too large to judge here and names the command that does (`npm run --silent replay -- --lesson ID FILE`); the Checks tab names no rule for a red check.',
+  },
+  {
+    name: 'MIN_HINTS',
+    unit: 'hints',
+    what: "Hints per exercise in a scenario's exercises, at least",
+    past: "Refused at the exercise's line and column, naming the limit.",
+  },
+  {
+    name: 'MAX_HINTS',
+    unit: 'hints',
+    what: "Hints per exercise in a scenario's exercises, at most",
+    past: "Refused at the exercise's line and column, naming the limit.",
+  },
+  {
+    name: 'MAX_LINK_CHARS',
+    unit: 'characters',
+    what: 'A share link (the part after #)',
+    past: 'Not made: the page offers the scenario as a file instead. A longer link is refused with its length and the limit.',
+  },
+  {
+    name: 'MAX_LINK_JSON_CHARS',
+    unit: 'characters',
+    what: 'A share link once decompressed',
+    past: 'Refused before it is parsed, naming the limit.',
+  },
+  {
+    name: 'MAX_LINK_ID_CHARS',
+    unit: 'characters',
+    what: 'The user, task and agent of the principal a share link selects',
+    past: 'The link is refused, naming the field and the limit.',
+  },
+];
