@@ -45,28 +45,86 @@ describe('tasks on the command line', () => {
     expect(JSON.parse(stdout)).toHaveProperty('store_version');
     expect(stderr.split('\n').slice(0, 3)).toEqual([
       '10 checks, 0 failed',
-      '4 tasks, 4 met',
-      expect.stringMatching(/^task find-the-leak: met: At step 7 /),
+      '5 tasks, 5 met',
+      "task mark-the-leak: met: You marked alice-export-limit: what step 7's naive list leaks.",
     ]);
   });
 
   it('takes the acts from --step and --rule-off, judging a learner file against the lesson', async () => {
+    const seed = seedValue();
+    const file = scratch()(
+      'acts.json',
+      json({
+        ...seed,
+        exercises: [
+          PICK_STEP_7,
+          {
+            id: 'off',
+            task: 'Switch off taskCheck alone.',
+            goal: { kind: 'ruleOff', rule: 'taskCheck', only: true },
+            hints: ['a', 'b'],
+            answer: 'x',
+          },
+        ],
+      }),
+    );
     const { code, stderr } = await npmRun(
       'replay',
-      '--lesson',
-      'seed-alice-bob',
       '--step',
-      '10',
+      '7',
       '--rule-off',
       'taskCheck',
       '--rule-off',
       'escaping',
-      'fixtures/scenario.json',
+      file,
     );
     expect(code).toBe(0);
-    expect(taskLines(stderr).slice(0, 2)).toEqual([
-      "task find-the-leak: met: At step 10 the naive request for bob/task-18/planner carries alice's alice-export-limit.",
-      'task task-rule-off: not met: The right rule is off, but so is escaping: switch it back on.',
+    expect(taskLines(stderr)).toEqual([
+      'task pick: met: Step 7 is selected.',
+      'task off: not met: The right rule is off, but so is escaping: switch it back on.',
+    ]);
+  });
+
+  it('takes the act log from --see, --mark, --predict and --choose, in the order given', async () => {
+    const lesson = ['replay', '--lesson', 'seed-alice-bob', 'fixtures/scenario.json'] as const;
+    const right = await npmRun(
+      ...lesson,
+      '--mark',
+      '7:alice-export-limit',
+      '--predict',
+      '9:bob-export-plan',
+      '--choose',
+      '10:bob-export-plan:taskCheck',
+    );
+    expect(right.code).toBe(0);
+    expect(taskLines(right.stderr).slice(0, 3)).toEqual([
+      "task mark-the-leak: met: You marked alice-export-limit: what step 7's naive list leaks.",
+      'task predict-alice: met: You predicted that bob-export-plan leaks at step 9, before seeing it: right.',
+      expect.stringMatching(
+        /^task which-rule-task: met: "It is the same user's item from another task": the store keeps bob-export-plan out at step 10 because it is bob's task-17 item, you are in task-18\.$/,
+      ),
+    ]);
+    // The prediction made after step 9 was seen does not count; the first rule chosen is final.
+    const late = await npmRun(
+      ...lesson,
+      '--see',
+      '9',
+      '--predict',
+      '9:bob-export-plan',
+      '--choose',
+      '10:bob-export-plan:userCheck',
+      '--choose',
+      '10:bob-export-plan:taskCheck',
+    );
+    expect(late.code).toBe(0);
+    expect(taskLines(late.stderr).slice(1, 3)).toEqual([
+      expect.stringMatching(/^task predict-alice: not met: You saw step 9 before predicting it/),
+      expect.stringMatching(/^task which-rule-task: not met: You chose "It belongs to another user"/),
+    ]);
+    const bad = await npmRun(...lesson, '--choose', '10:bob-export-plan:noSuchRule');
+    expect([bad.code, bad.stderr]).toEqual([
+      2,
+      expect.stringMatching(/^--choose 10:bob-export-plan:noSuchRule: expected K:ITEM:RULE/),
     ]);
   });
 

@@ -1,11 +1,13 @@
 /**
- * npm run --silent replay -- [--check] [--lesson ID] [--solution] [--step K] [--rule-off R]... [FILE]:
+ * npm run --silent replay -- [--check] [--lesson ID] [--solution] [--step K] [--rule-off R]...
+ * [--see K]... [--mark K:ITEM]... [--predict K:ITEM|K:none]... [--choose K:ITEM:RULE]... [FILE]:
  * the replay in the seed's isolation-result.json format. --check also runs the playground's checks
  * (the always-on invariants and the scenario's `expect` assertions), reports them on stderr and exits 3
  * when one fails; a step the scenario expects to be rejected is then not an error. It then reports each
  * task of the lesson's exercises (--lesson ID's, or the file's own) as met or not; --solution applies
  * the exercises' reference solution first and exits 4 when a task is still unmet. --lesson, --solution,
- * --step and --rule-off imply --check; a router or memtool lesson is checked too (no seed result).
+ * --step, --rule-off and the act flags (--see, --mark, --predict, --choose: the learner's act log, in the
+ * order given) imply --check; a router or memtool lesson is checked too (no seed result).
  */
 import { replay, replayForSeed, type Timeline, type TimelineEntry } from '../src/core/replay/replay';
 import type { Problem } from '../src/core/scenario/scenario';
@@ -16,6 +18,9 @@ import { EXIT, fail, failWithProblems, readInput, writeOutput } from './io';
 import { cappedLines } from '../src/core/scenario/shown';
 import { checkReport } from './checkReport';
 import type { PreparedTasks, TaskOptions } from './tasks';
+
+/** The flags that add to the learner's act log (tasks.ts actOfFlag reads each value). */
+const ACT_FLAGS = ['--see', '--mark', '--predict', '--choose'];
 
 /** Exit code of `--check` when a check fails. */
 const CHECK_FAILED = 3;
@@ -30,6 +35,7 @@ function takeOptions(argv: string[]): TaskOptions & { check: boolean } {
     solution: false,
     step: null as number | null,
     rulesOff: [] as string[],
+    log: [] as Array<{ flag: string; value: string }>,
   };
   const value = (i: number, name: string) => {
     const given = argv[i + 1];
@@ -45,9 +51,15 @@ function takeOptions(argv: string[]): TaskOptions & { check: boolean } {
     } else if (arg === '--lesson') options.lesson = value(i, arg);
     else if (arg === '--step') options.step = Number(value(i, arg));
     else if (arg === '--rule-off') options.rulesOff.push(value(i, arg));
+    else if (ACT_FLAGS.includes(arg)) options.log.push({ flag: arg, value: value(i, arg) });
     else i++;
   }
-  options.check ||= options.solution || options.lesson !== null || options.step !== null || options.rulesOff.length > 0;
+  options.check ||=
+    options.solution ||
+    options.lesson !== null ||
+    options.step !== null ||
+    options.rulesOff.length > 0 ||
+    options.log.length > 0;
   return options;
 }
 

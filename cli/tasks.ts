@@ -10,8 +10,9 @@ import { type Engine, lessonById, LESSONS } from '../src/core/lessons/catalogue'
 import type { Problem } from '../src/core/scenario/scenario';
 import { type LessonExercises, parseLessonExercises } from '../src/core/exercises/lessonExercises';
 import { solvedText, verifyLessonTasks } from '../src/core/exercises/lessonTasks';
-import type { LearnerActs, TaskVerdict } from '../src/core/exercises/types';
+import type { Act, LearnerActs, TaskVerdict } from '../src/core/exercises/types';
 import { RULES, type Rule } from '../src/core/store/rules';
+import { KEEPING_RULES, type KeepingRule } from '../src/core/store/visibility';
 import type { CheckResult } from '../src/core/checks/checks';
 import { replayRouterText } from '../src/core/router/replay';
 import { runRouterChecks } from '../src/core/router/checks';
@@ -25,6 +26,8 @@ export interface TaskOptions {
   solution: boolean;
   step: number | null;
   rulesOff: string[];
+  /** The act flags (--see, --mark, --predict, --choose) with their values, in the order given. */
+  log: Array<{ flag: string; value: string }>;
 }
 
 /** Everything needed to judge the tasks, once the scenario to judge has been replayed. */
@@ -147,14 +150,51 @@ export function prepareTasks(file: string, text: string, options: TaskOptions): 
   };
 }
 
-/** --step K and --rule-off R as acts; null when neither was given; a string says what is wrong. */
+/** The step number a flag's value starts with ("9" of "9:alice-note"), or null. */
+const stepOf = (text: string) => (/^\d+$/.test(text) ? Number(text) : null);
+
+/**
+ * One act flag's value as an act: --see K, --mark K:ITEM, --predict K:ITEM or K:none, --choose
+ * K:ITEM:RULE. A string says what is wrong.
+ */
+export function actOfFlag(flag: string, value: string): Act | string {
+  const [first = '', ...rest] = value.split(':');
+  const step = stepOf(first);
+  const forms: Record<string, string> = {
+    '--see': 'K',
+    '--mark': 'K:ITEM',
+    '--predict': 'K:ITEM or K:none',
+    '--choose': `K:ITEM:RULE (RULE one of ${KEEPING_RULES.join(', ')})`,
+  };
+  const wrong = `${flag} ${value}: expected ${forms[flag] ?? 'a value'}`;
+  if (step === null) return wrong;
+  if (flag === '--see') return rest.length === 0 ? { kind: 'see', step } : wrong;
+  if (flag === '--choose') {
+    const rule = rest.pop();
+    const item = rest.join(':');
+    if (item === '' || !(KEEPING_RULES as readonly string[]).includes(rule ?? '')) return wrong;
+    return { kind: 'choose', step, item, rule: rule as KeepingRule };
+  }
+  const item = rest.join(':');
+  if (item === '') return wrong;
+  if (flag === '--mark') return { kind: 'mark', step, item };
+  return { kind: 'predict', step, leak: item === 'none' ? null : item };
+}
+
+/** --step K, --rule-off R and the act flags as acts; null when none was given; a string says what is wrong. */
 function actsFromFlags(options: TaskOptions): LearnerActs | null | string {
-  if (options.step === null && options.rulesOff.length === 0) return null;
+  if (options.step === null && options.rulesOff.length === 0 && options.log.length === 0) return null;
   const bad = options.rulesOff.find((rule) => !(RULES as readonly string[]).includes(rule));
   if (bad !== undefined) return `--rule-off ${bad}: no such rule (one of ${RULES.join(', ')})`;
   if (options.step !== null && !(Number.isInteger(options.step) && options.step >= 0))
     return '--step: expected a step number (0: none selected)';
-  return { selectedStep: options.step ?? 0, rulesOff: options.rulesOff as Rule[] };
+  const log: Act[] = [];
+  for (const { flag, value } of options.log) {
+    const act = actOfFlag(flag, value);
+    if (typeof act === 'string') return act;
+    log.push(act);
+  }
+  return { selectedStep: options.step ?? 0, rulesOff: options.rulesOff as Rule[], log };
 }
 
 /** The task lines: "N tasks, M met", then "task ID: met: reason" or "task ID: not met: reason". */

@@ -11,6 +11,23 @@ import { MEMORY_TREE } from '../memtool/files';
 import { isUnder } from '../memtool/posix';
 import type { LearnerActs, MemtoolGoal, RouterGoal } from './types';
 import { judgeStepSelected, type Judged } from './shared';
+import { judgeMarkLeak, judgePredictLeak, type LeakAt } from './answerGoals';
+
+/** At recall step `step`: the memories the naive scorer was handed, and those from banks the context may not read. */
+export function routerLeakAt(timeline: RouterTimeline, step: number): LeakAt {
+  const entry = timeline.entries[step];
+  if (entry === undefined || step === 0) return `Your scenario has no step ${step}.`;
+  if (entry.outcome.kind !== 'recalled') return `Step ${step} is not a recall.`;
+  const { naive, safe } = entry.outcome;
+  const known = new Set<string>();
+  for (const { outcome } of timeline.entries)
+    if (outcome.kind === 'recalled') for (const item of outcome.naive.scored) known.add(item.memory_id);
+  return {
+    rows: naive.scored.map((item) => item.memory_id),
+    leaked: fromUnreadBanks(naive.scored, safe.allowed).map((item) => item.memory_id),
+    known,
+  };
+}
 
 function judgeScorerLeak(timeline: RouterTimeline, step: number, memory: string | undefined): Judged {
   const entry = timeline.entries[step];
@@ -49,6 +66,10 @@ export function judgeRouterGoal(goal: RouterGoal, timeline: RouterTimeline, acts
       return judgeStepSelected(goal.step, acts);
     case 'scorerLeak':
       return judgeScorerLeak(timeline, goal.step, goal.memory);
+    case 'markLeak':
+      return judgeMarkLeak(goal.step, routerLeakAt(timeline, goal.step), acts.log ?? []);
+    case 'predictLeak':
+      return judgePredictLeak(goal.step, routerLeakAt(timeline, goal.step), acts.log ?? []);
     default:
       return assertNever(goal, 'goal');
   }
@@ -97,6 +118,22 @@ function judgeForeignRecord(timeline: MemtoolTimeline, step: number, org: string
   ];
 }
 
+/** At step `step`: what the naive tool handed back, and what of it belongs to another organisation than the session's. */
+export function memtoolLeakAt(timeline: MemtoolTimeline, step: number): LeakAt {
+  const entry = timeline.entries[step];
+  if (entry === undefined || step === 0) return `Your scenario has no step ${step}.`;
+  const own = 'principal' in entry.outcome ? (entry.outcome.principal?.org_id ?? null) : null;
+  const naive = handedBack(entry, 'naive');
+  const known = new Set<string>();
+  for (const each of timeline.entries)
+    for (const side of ['naive', 'safe'] as const) for (const [what] of handedBack(each, side)) known.add(what);
+  return {
+    rows: naive.map(([what]) => what),
+    leaked: naive.filter(([, org]) => org !== own).map(([what]) => what),
+    known,
+  };
+}
+
 /** Judge one memtool goal. */
 export function judgeMemtoolGoal(goal: MemtoolGoal, timeline: MemtoolTimeline, acts: LearnerActs): Judged {
   switch (goal.kind) {
@@ -104,6 +141,10 @@ export function judgeMemtoolGoal(goal: MemtoolGoal, timeline: MemtoolTimeline, a
       return judgeStepSelected(goal.step, acts);
     case 'foreignRecord':
       return judgeForeignRecord(timeline, goal.step, goal.org);
+    case 'markLeak':
+      return judgeMarkLeak(goal.step, memtoolLeakAt(timeline, goal.step), acts.log ?? []);
+    case 'predictLeak':
+      return judgePredictLeak(goal.step, memtoolLeakAt(timeline, goal.step), acts.log ?? []);
     default:
       return assertNever(goal, 'goal');
   }

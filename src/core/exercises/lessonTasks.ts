@@ -50,7 +50,7 @@ function judge<T>(
   const groups = new Map<string, { acts: LearnerActs; tasks: Exercise[] }>();
   for (const exercise of exercises) {
     const acts = actsFor(exercise.id);
-    const key = JSON.stringify([acts.selectedStep, [...acts.rulesOff].sort()]);
+    const key = JSON.stringify([acts.selectedStep, [...acts.rulesOff].sort(), acts.log ?? []]);
     const group = groups.get(key) ?? { acts, tasks: [] };
     group.tasks.push(exercise);
     groups.set(key, group);

@@ -1,13 +1,14 @@
 /**
  * Every lesson in the gallery has 2 to 5 tasks, each with 2 or 3 hints, in fixtures/exercises/<id>.json;
- * its reference solution meets every task, and the unedited lesson meets none that needs the learner.
+ * its reference solution meets every task, and the unedited lesson meets none that needs the learner:
+ * not with nothing done, and not by stepping through every step of the timeline and doing nothing else.
  */
 import { describe, expect, it } from 'vitest';
 import { LESSONS } from '../lessons/catalogue';
 import { projectText } from '../testing/fixtures';
 import { parseLessonExercises } from './lessonExercises';
 import { solvedText, verifyLessonTasks } from './lessonTasks';
-import { NO_ACTS } from './types';
+import { type Act, NO_ACTS } from './types';
 
 const scenarioPath = (file: string) =>
   file === 'scenario.json' ? 'fixtures/scenario.json' : `fixtures/lessons/${file}`;
@@ -28,6 +29,20 @@ describe.each(LESSONS.map((lesson) => [lesson.id, lesson] as const))('the exerci
     const outcome = verifyLessonTasks(lesson.engine, exercises, { lesson: lessonText, scenario: lessonText }, NO_ACTS);
     expect(outcome.kind).toBe('ok');
     if (outcome.kind === 'ok') expect(outcome.verdicts.filter((v) => v.met)).toEqual([]);
+  });
+
+  it('meets no task when the learner steps through every step and does nothing else', () => {
+    const steps = (JSON.parse(lessonText) as { steps: unknown[] }).steps.length;
+    const log: Act[] = [];
+    const metOnTheWay: string[] = [];
+    for (let step = 0; step <= steps; step++) {
+      if (step > 0) log.push({ kind: 'see', step });
+      const acts = { selectedStep: step, rulesOff: [], log: [...log] };
+      const outcome = verifyLessonTasks(lesson.engine, exercises, { lesson: lessonText, scenario: lessonText }, acts);
+      if (outcome.kind !== 'ok') throw new Error(JSON.stringify(outcome.problems));
+      for (const verdict of outcome.verdicts) if (verdict.met) metOnTheWay.push(`${verdict.id} at step ${step}`);
+    }
+    expect(metOnTheWay).toEqual([]);
   });
 
   it('meets every task with the reference solution applied', () => {

@@ -51,6 +51,21 @@ const naiveLeakTask: Exercise = {
   answer: 'Append a query as bob/task-18/planner: "What is the plan for the export job?"',
 };
 
+const selectTask: Exercise = {
+  id: 'select-alice',
+  task: "Select Alice's query.",
+  goal: { kind: 'stepSelected', step: 9 },
+  hints: ['Alice asks once.', 'Read who asks each query.'],
+  answer: 'Select step 9.',
+};
+const leakSelectedTask: Exercise = {
+  id: 'find-the-leak',
+  task: "Select a query at which the naive list puts one of Alice's items into Bob's request.",
+  goal: { kind: 'naiveLeakSelected', owner: 'alice', to: 'bob' },
+  hints: ['Step through the queries.', 'Look at the queries Bob asks.'],
+  answer: 'Select step 7.',
+};
+
 const anyForeignTask: Exercise = {
   id: 'any-foreign-search',
   task: "Add a search at the end that hands the support session another organisation's records.",
@@ -67,32 +82,19 @@ const ownOrgSearch = replacingOp(
 const PAIRS: Record<Goal['kind'], Pair[]> = {
   stepSelected: [
     {
-      lesson: 'no-group-means-every-group',
-      task: 'blank-user',
-      nearMiss: withActs({ selectedStep: 4 }),
+      lesson: 'seed-alice-bob',
+      task: selectTask,
+      solution: { acts: { selectedStep: 9 } },
+      nearMiss: withActs({ selectedStep: 8 }),
       misses: 'the step just before the one asked for',
-      because: /^Step 4 is selected, but it is not the step/,
-    },
-    {
-      lesson: 'router-authorize-before-ranking',
-      task: 'select-missing-answer',
-      nearMiss: withActs({ selectedStep: 6 }),
-      misses: 'the private room’s recall of the same words, not the general room’s',
-      because: /^Step 6 is selected/,
-    },
-    {
-      lesson: 'memtool-session-scope',
-      task: 'select-oracle',
-      nearMiss: withActs({ selectedStep: 5 }),
-      misses: 'the forget of an ID that does not exist, not of the other tenant’s',
-      because: /^Step 5 is selected/,
+      because: /^Step 8 is selected, but it is not the step/,
     },
   ],
   ruleOff: [
     {
-      lesson: 'seed-alice-bob',
-      task: 'task-rule-off',
-      nearMiss: withActs({ rulesOff: ['taskCheck', 'escaping'] }),
+      lesson: 'attacks',
+      task: 'rule-off',
+      nearMiss: withActs({ rulesOff: ['handoffReadCheck', 'escaping'] }),
       misses: 'the right rule off, and one more beside it',
       because: /so is escaping/,
     },
@@ -102,6 +104,95 @@ const PAIRS: Record<Goal['kind'], Pair[]> = {
       nearMiss: withActs({ selectedStep: 7, rulesOff: ['declaredReads'] }),
       misses: 'the other rule of the lesson off, not this one',
       because: /^declaredReads is off, but not the rule/,
+    },
+  ],
+  markLeak: [
+    {
+      lesson: 'seed-alice-bob',
+      task: 'mark-the-leak',
+      nearMiss: withActs({
+        log: [
+          { kind: 'mark', step: 7, item: 'alice-export-limit' },
+          { kind: 'mark', step: 7, item: 'bob-export-plan' },
+        ],
+      }),
+      misses: 'every row marked, the leaked one among them',
+      because: /marked bob-export-plan at step 7, which does not leak there/,
+    },
+    {
+      lesson: 'deletion-residue',
+      task: 'mark-the-residue',
+      nearMiss: withActs({ log: [{ kind: 'mark', step: 10, item: 'alice-export-limit' }] }),
+      misses: 'one of the two leaked rows marked',
+      because: /another row of step 10 leaks too/,
+    },
+    {
+      lesson: 'router-authorize-before-ranking',
+      task: 'mark-the-canary',
+      nearMiss: withActs({ log: [{ kind: 'mark', step: 1, item: 'private-3' }] }),
+      misses: 'a memory that is not among the rows the naive scorer was handed at step 1',
+      because: /^No row of step 1's naive list is marked/,
+    },
+  ],
+  predictLeak: [
+    {
+      lesson: 'seed-alice-bob',
+      task: 'predict-alice',
+      nearMiss: withActs({
+        log: [
+          { kind: 'see', step: 9 },
+          { kind: 'predict', step: 9, leak: 'bob-export-plan' },
+        ],
+      }),
+      misses: 'the right prediction, made after step 9 was seen',
+      because: /saw step 9 before predicting it/,
+    },
+    {
+      lesson: 'deletion-residue',
+      task: 'predict-after-close',
+      nearMiss: withActs({
+        log: [
+          { kind: 'predict', step: 9, leak: null },
+          { kind: 'predict', step: 9, leak: 'alice-export-limit' },
+        ],
+      }),
+      misses: '"nothing leaks" first, then the right item: the first prediction counts',
+      because: /\(nothing leaks\) was wrong/,
+    },
+    {
+      lesson: 'memtool-session-scope',
+      task: 'predict-plain-traversal',
+      nearMiss: withActs({ log: [{ kind: 'predict', step: 8, leak: '/memories/org_4471/usr_88213/notes.md' }] }),
+      misses: 'a leak predicted where both tools refuse the path',
+      because: /was wrong/,
+    },
+    {
+      lesson: 'router-authorize-before-ranking',
+      task: 'predict-after-rebuild',
+      nearMiss: withActs({ log: [{ kind: 'predict', step: 10, leak: 'private-canary' }] }),
+      misses: 'the canary, which the rebuild removed',
+      because: /\(private-canary leaks\) was wrong/,
+    },
+  ],
+  whichRule: [
+    {
+      lesson: 'seed-alice-bob',
+      task: 'which-rule-task',
+      nearMiss: withActs({
+        log: [
+          { kind: 'choose', step: 10, item: 'bob-export-plan', rule: 'userCheck' },
+          { kind: 'choose', step: 10, item: 'bob-export-plan', rule: 'taskCheck' },
+        ],
+      }),
+      misses: 'the user check first, then the right rule: the first choice counts',
+      because: /You chose "It belongs to another user" for bob-export-plan/,
+    },
+    {
+      lesson: 'handoff-whole-history',
+      task: 'which-rule-plan',
+      nearMiss: withActs({ log: [{ kind: 'choose', step: 7, item: 'bob-export-plan', rule: 'agentCheck' }] }),
+      misses: "the agent check, which keeps the planner's scratch out but not the plan",
+      because: /not what keeps it out/,
     },
   ],
   naiveLeak: [
@@ -125,17 +216,11 @@ const PAIRS: Record<Goal['kind'], Pair[]> = {
   naiveLeakSelected: [
     {
       lesson: 'seed-alice-bob',
-      task: 'find-the-leak',
+      task: leakSelectedTask,
+      solution: { acts: { selectedStep: 7 } },
       nearMiss: withActs({ selectedStep: 9 }),
       misses: "Alice's own query, where the leak runs the other way",
       because: /asked by alice, not bob/,
-    },
-    {
-      lesson: 'attacks',
-      task: 'find-the-leak',
-      nearMiss: withActs({ selectedStep: 12 }),
-      misses: "Bob's own query just after Alice's, where the leak runs the other way",
-      because: /^The selected step does not show it: .* asked by bob, not alice/,
     },
   ],
   checkGuardsRule: [

@@ -7,7 +7,10 @@
 import * as z from '../zod';
 import { RULES } from '../store/rules';
 import { MAX_HINTS, MIN_HINTS } from '../limits';
-import type { Exercise, MemtoolGoal, RouterGoal, Solution, StoreGoal } from './types';
+import type { Act, Exercise, MemtoolGoal, RouterGoal, Solution, StoreGoal } from './types';
+import { actLogSchema, actSchema } from './actSchema';
+
+export { actLogSchema, actSchema } from './actSchema';
 
 const step = z.number().check(z.int(), z.gte(1), z.describe('a step of the timeline, counted from 1'));
 const user = z.string().check(z.describe('a user ID, such as "alice"'));
@@ -17,8 +20,20 @@ const stepSelected = z
   .strictObject({ kind: z.literal('stepSelected'), step })
   .check(z.describe('the learner selects this step in the timeline'));
 
+const answerGoals = [
+  z
+    .strictObject({ kind: z.literal('markLeak'), step })
+    .check(z.describe("the learner marks every one of the naive side's rows at this step that leaks, and no other")),
+  z
+    .strictObject({ kind: z.literal('predictLeak'), step })
+    .check(
+      z.describe('before first seeing this step, the learner predicts whether its naive side leaks and which item'),
+    ),
+] as const;
+
 const storeGoals = [
   stepSelected,
+  ...answerGoals,
   z
     .strictObject({
       kind: z.literal('ruleOff'),
@@ -38,10 +53,18 @@ const storeGoals = [
   z
     .strictObject({ kind: z.literal('newUserLeaks'), to: user })
     .check(z.describe("a new user's item reaches `to`'s naive request while every scoped request of `to` stays clean")),
+  z
+    .strictObject({
+      kind: z.literal('whichRule'),
+      step,
+      item: z.string().check(z.minLength(1), z.describe('the ID of an item kept out of the request at `step`')),
+    })
+    .check(z.describe("the learner chooses the rule that keeps `item` out at this step, judged by the store's decide")),
 ] as const;
 
 const routerGoals = [
   stepSelected,
+  ...answerGoals,
   z
     .strictObject({
       kind: z.literal('scorerLeak'),
@@ -55,6 +78,7 @@ const routerGoals = [
 
 const memtoolGoals = [
   stepSelected,
+  ...answerGoals,
   z
     .strictObject({
       kind: z.literal('foreignRecord'),
@@ -121,6 +145,10 @@ export const patchOpSchema = z.discriminatedUnion('op', [
   z.strictObject({ op: z.literal('remove'), path: pointer }),
 ]);
 
+const log = z
+  .optional(actLogSchema)
+  .check(z.describe('the marks, predictions, rule choices and steps seen, in the order made'));
+
 const selectedStep = z
   .optional(z.number().check(z.int(), z.gte(0)))
   .check(z.describe('the step the learner selects (0: none)'));
@@ -128,9 +156,12 @@ const storeActs = z
   .strictObject({
     selectedStep,
     rulesOff: z.optional(z.array(rule)).check(z.describe('the rules the learner switches off')),
+    log,
   })
   .check(z.describe('what the learner does beside editing: the step selected, the rules switched off'));
-const engineActs = z.strictObject({ selectedStep }).check(z.describe('the step the learner selects'));
+const engineActs = z
+  .strictObject({ selectedStep, log })
+  .check(z.describe('the step the learner selects, and the marks and predictions made'));
 
 /** A solution for a lesson with rule switches (a store lesson). */
 export const storeSolutionSchema = z
@@ -170,3 +201,4 @@ agree<Same<z.infer<typeof memtoolGoalSchema>, MemtoolGoal>>(true);
 agree<z.infer<typeof storeExercisesSchema>[number] extends Exercise<StoreGoal> ? true : false>(true);
 agree<z.infer<typeof storeSolutionSchema> extends Solution ? true : false>(true);
 agree<z.infer<typeof engineSolutionSchema> extends Solution ? true : false>(true);
+agree<Same<z.infer<typeof actSchema>, Act>>(true);

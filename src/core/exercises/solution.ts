@@ -12,6 +12,7 @@ export type SolvedOutcome =
 const actsOf = (acts: SolutionActs | undefined): LearnerActs => ({
   selectedStep: acts?.selectedStep ?? NO_ACTS.selectedStep,
   rulesOff: acts?.rulesOff ?? NO_ACTS.rulesOff,
+  log: acts?.log ?? [],
 });
 
 /** The lesson's scenario value with the solution's patch applied (the input is not changed), and each task's acts. */

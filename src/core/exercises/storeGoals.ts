@@ -9,8 +9,11 @@ import { type Item, principalName } from '../store/entities';
 import { replay, type Timeline, type TimelineEntry } from '../replay/replay';
 import { checkExpectations } from '../checks/checks';
 import type { Scenario, Step } from '../scenario/scenario';
+import { decide, KEEPING_RULE_OF, KEEPING_RULE_WORDS } from '../store/visibility';
+import { reasonFor } from '../explain/explain';
 import type { LearnerActs, StoreGoal } from './types';
 import { judgeStepSelected, type Judged } from './shared';
+import { judgeMarkLeak, judgePredictLeak, type LeakAt } from './answerGoals';
 
 /** What a store goal reads: the learner's scenario, the lesson's own, and the learner's acts. */
 export interface StoreGoalInput {
@@ -151,6 +154,55 @@ function judgeNewUserLeaks(to: string, input: StoreGoalInput, replays: StoreRepl
   ];
 }
 
+/** The query entry at `step`, or why there is none. */
+function queryAt(timeline: Timeline, step: number) {
+  const entry = timeline.entries[step];
+  if (entry === undefined || step === 0) return `Your scenario has no step ${step}.`;
+  if (entry.outcome.kind === 'rejected') return `The store rejected step ${step}: ${entry.outcome.reason}.`;
+  if (entry.outcome.kind !== 'queried')
+    return `Step ${step} is a ${entry.step?.op ?? 'configuration'} step, not a query.`;
+  return entry.outcome;
+}
+
+/** What the naive list showed at query step `step`: its rows and those of another user than the asker. */
+export function storeLeakAt(timeline: Timeline, step: number): LeakAt {
+  const query = queryAt(timeline, step);
+  if (typeof query === 'string') return query;
+  return {
+    rows: query.naive.map((item) => item.id),
+    leaked: query.leaked.map((item) => item.id),
+    known: new Set(timeline.lives.map((life) => life.item.id)),
+  };
+}
+
+/** Met when the learner's first choice for `itemId` at `step` is the rule behind decide's reason for keeping it out. */
+function judgeWhichRule(timeline: Timeline, step: number, itemId: string, acts: LearnerActs): Judged {
+  const query = queryAt(timeline, step);
+  if (typeof query === 'string') return [false, query];
+  const { principal } = query;
+  const agent = timeline.agents.find((a) => a.name === principal.agent);
+  const present = timeline.lives.filter(
+    (life) => life.item.id === itemId && life.addedAt < step && (life.removedAt === null || life.removedAt > step),
+  );
+  if (agent === undefined || present.length === 0) return [false, `No item ${itemId} is in the store at step ${step}.`];
+  const verdicts = present.map((life) => ({ item: life.item, verdict: decide(life.item, principal, agent) }));
+  const out = verdicts.find((v) => !v.verdict.visible);
+  if (out === undefined || out.verdict.visible)
+    return [false, `${itemId} is in ${principal.user}'s request at step ${step}: no rule keeps it out.`];
+  const choice = (acts.log ?? []).find((act) => act.kind === 'choose' && act.step === step && act.item === itemId);
+  if (choice === undefined || choice.kind !== 'choose')
+    return [false, `No rule is chosen yet for ${itemId} at step ${step}.`];
+  if (choice.rule !== KEEPING_RULE_OF[out.verdict.why])
+    return [
+      false,
+      `You chose "${KEEPING_RULE_WORDS[choice.rule]}" for ${itemId} at step ${step}, which is not what keeps it out. Your first answer is final: reset this lesson's progress to try again.`,
+    ];
+  return [
+    true,
+    `"${KEEPING_RULE_WORDS[choice.rule]}": the store keeps ${itemId} out at step ${step} because it is ${reasonFor(out.verdict, out.item, principal)}.`,
+  ];
+}
+
 /** Judge one store goal. */
 export function judgeStoreGoal(goal: StoreGoal, input: StoreGoalInput, replays: StoreReplays): Judged {
   switch (goal.kind) {
@@ -175,6 +227,19 @@ export function judgeStoreGoal(goal: StoreGoal, input: StoreGoalInput, replays: 
       return judgeCheckGuardsRule(goal.rule, input, replays);
     case 'newUserLeaks':
       return judgeNewUserLeaks(goal.to, input, replays);
+    case 'markLeak':
+    case 'predictLeak': {
+      const timeline = replays.timeline();
+      if (typeof timeline === 'string') return [false, timeline];
+      const judge = goal.kind === 'markLeak' ? judgeMarkLeak : judgePredictLeak;
+      return judge(goal.step, storeLeakAt(timeline, goal.step), input.acts.log ?? []);
+    }
+    case 'whichRule': {
+      const timeline = replays.timeline();
+      return typeof timeline === 'string'
+        ? [false, timeline]
+        : judgeWhichRule(timeline, goal.step, goal.item, input.acts);
+    }
     default:
       return assertNever(goal, 'goal');
   }

@@ -7,14 +7,32 @@
  *
  * Goals about the scenario (naiveLeak, naiveLeakSelected, checkGuardsRule, newUserLeaks) are judged on
  * the replay with every rule on, whatever the learner has switched: they describe the scenario, not the
- * switches. Only stepSelected, naiveLeakSelected's step and ruleOff read the learner's acts.
+ * switches. stepSelected, naiveLeakSelected's step and ruleOff read the learner's acts; the answer goals
+ * (markLeak, predictLeak, whichRule) read the learner's act log against that replay, so only a learner
+ * who knows the answer meets them: stepping through the timeline never does.
  */
 import type { Rule } from '../store/rules';
+import type { KeepingRule } from '../store/visibility';
 
-/** A goal any engine's lesson may set: the timeline's selection. Steps are numbered from 1, as the timeline shows them. */
+/**
+ * A goal any engine's lesson may set: the timeline's selection, and the answer goals on what the naive
+ * side leaks at a step (for a store its naive list's items of another user; for a router the memories its
+ * naive scorer was handed from banks the context may not read; for a memtool the records and files of
+ * another organisation its naive tool handed back). Steps are numbered from 1, as the timeline shows them.
+ */
 export type SharedGoal =
   /** The learner selects step `step` in the timeline. */
-  { kind: 'stepSelected'; step: number };
+  | { kind: 'stepSelected'; step: number }
+  /**
+   * The learner has marked, among the naive side's rows at step `step`, every one that leaks there and
+   * no other: their marks at that step cannot be taken back.
+   */
+  | { kind: 'markLeak'; step: number }
+  /**
+   * Before first seeing step `step`, the learner predicted whether its naive side leaks, and which item:
+   * their first prediction made while the step was unseen is the one judged.
+   */
+  | { kind: 'predictLeak'; step: number };
 
 /** A goal of a store lesson (the seed's scenario format). */
 export type StoreGoal =
@@ -34,7 +52,12 @@ export type StoreGoal =
    * The learner's scenario names a user that the lesson's own scenario does not, and one of that user's
    * items reaches user `to`'s naive request while every scoped request of `to` stays clean.
    */
-  | { kind: 'newUserLeaks'; to: string };
+  | { kind: 'newUserLeaks'; to: string }
+  /**
+   * The learner chose which rule keeps item `item` out of the scoped request of query step `step`,
+   * judged against the reason the store's `decide` gives: their first choice for that item is final.
+   */
+  | { kind: 'whichRule'; step: number; item: string };
 
 /** A goal of a router lesson (seed 003). */
 export type RouterGoal =
@@ -69,12 +92,25 @@ export interface Exercise<G extends Goal = Goal> {
   answer: string;
 }
 
+/**
+ * One thing a learner did that an answer goal reads, in the order done: a step seen in the timeline,
+ * a naive row marked as leaked, a prediction about a query step, a rule chosen for an item kept out.
+ */
+export type Act =
+  | { kind: 'see'; step: number }
+  | { kind: 'mark'; step: number; item: string }
+  /** `leak`: the ID of the item predicted to leak, or null for "no item leaks". */
+  | { kind: 'predict'; step: number; leak: string | null }
+  | { kind: 'choose'; step: number; item: string; rule: KeepingRule };
+
 /** What the learner has done that a goal may read, beside the scenario the replay ran. */
 export interface LearnerActs {
   /** The step selected in the timeline, numbered from 1 (0: none yet). */
   selectedStep: number;
   /** The rules switched off (always empty for a router or memtool lesson: those have no switches). */
   rulesOff: readonly Rule[];
+  /** The learner's acts in the order made (missing: none). */
+  log?: readonly Act[];
 }
 
 /** No step selected, no rule off: what a learner who has done nothing has done. */
@@ -105,6 +141,8 @@ export interface Solution {
 export interface SolutionActs {
   selectedStep?: number;
   rulesOff?: readonly Rule[];
+  /** The marks, predictions, choices and steps seen, in order. */
+  log?: readonly Act[];
 }
 
 /** The verdict on one task. `reason` says, in a sentence, what is still missing or what was found. */

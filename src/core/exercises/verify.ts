@@ -39,9 +39,16 @@ const STORE_KINDS = new Set<string>([
   'naiveLeakSelected',
   'checkGuardsRule',
   'newUserLeaks',
+  'markLeak',
+  'predictLeak',
+  'whichRule',
 ] satisfies Array<StoreGoal['kind']>);
-const ROUTER_KINDS = new Set<string>(['stepSelected', 'scorerLeak'] satisfies Array<RouterGoal['kind']>);
-const MEMTOOL_KINDS = new Set<string>(['stepSelected', 'foreignRecord'] satisfies Array<MemtoolGoal['kind']>);
+const ROUTER_KINDS = new Set<string>(['stepSelected', 'scorerLeak', 'markLeak', 'predictLeak'] satisfies Array<
+  RouterGoal['kind']
+>);
+const MEMTOOL_KINDS = new Set<string>(['stepSelected', 'foreignRecord', 'markLeak', 'predictLeak'] satisfies Array<
+  MemtoolGoal['kind']
+>);
 
 const verdict = (id: string, [met, reason]: Judged): TaskVerdict => (met ? { id, met, reason } : { id, met, reason });
 const foreign = (exercise: Exercise, engine: string): TaskVerdict =>

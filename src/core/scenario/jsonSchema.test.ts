@@ -38,14 +38,17 @@ describe('the exercises in the editor', () => {
   it("offer each engine's goal kinds, each described, so the editor completes and diagnoses them", () => {
     expect(goalKinds(scenarioJsonSchema())).toEqual([
       'stepSelected',
+      'markLeak',
+      'predictLeak',
       'ruleOff',
       'naiveLeak',
       'naiveLeakSelected',
       'checkGuardsRule',
       'newUserLeaks',
+      'whichRule',
     ]);
-    expect(goalKinds(routerJsonSchema())).toEqual(['stepSelected', 'scorerLeak']);
-    expect(goalKinds(memtoolJsonSchema())).toEqual(['stepSelected', 'foreignRecord']);
+    expect(goalKinds(routerJsonSchema())).toEqual(['stepSelected', 'markLeak', 'predictLeak', 'scorerLeak']);
+    expect(goalKinds(memtoolJsonSchema())).toEqual(['stepSelected', 'markLeak', 'predictLeak', 'foreignRecord']);
     const goals = scenarioJsonSchema().properties as Record<string, any>;
     expect(goals.exercises.items.properties.goal.oneOf.every((v: any) => typeof v.description === 'string')).toBe(true);
   });

@@ -62,7 +62,11 @@ export const SCENARIO_SHAPE: Shape = object(
   field(
     'solution',
     object(
-      field('acts', object(field('selectedStep', null, true), field('rulesOff', null, true)), true),
+      field(
+        'acts',
+        object(field('selectedStep', null, true), field('rulesOff', null, true), field('log', null, true)),
+        true,
+      ),
       field('taskActs', null, true),
       field('patch', null, true),
     ),

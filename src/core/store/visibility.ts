@@ -43,3 +43,25 @@ export function decide(item: Item, p: Principal, agent: Agent, rules: Rules = AL
     ? { visible: false, why: 'scope-not-read' }
     : { visible: true, why: 'rule-off', rule: 'declaredReads', wouldBe: 'scope-not-read' };
 }
+
+/**
+ * The rules that keep an item out of a request, one per reason `decide` gives, with their words: the one
+ * place a reason is paired with its rule (a learner's "which rule keeps it out" is judged by it).
+ */
+export const KEEPING_RULES = ['userCheck', 'taskCheck', 'agentCheck', 'declaredReads'] as const;
+export type KeepingRule = (typeof KEEPING_RULES)[number];
+
+export const KEEPING_RULE_OF: Readonly<Record<HiddenWhy, KeepingRule>> = {
+  'other-user': 'userCheck',
+  'other-task': 'taskCheck',
+  'other-agent': 'agentCheck',
+  'scope-not-read': 'declaredReads',
+};
+
+/** What each keeping rule says, as a learner chooses among them. */
+export const KEEPING_RULE_WORDS: Readonly<Record<KeepingRule, string>> = {
+  userCheck: 'It belongs to another user',
+  taskCheck: "It is the same user's item from another task",
+  agentCheck: "It is another agent's item",
+  declaredReads: 'The agent does not declare that scope in its reads',
+};

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classroomTable } from './classroom';
 import { buildProgressFile, type ProgressFile, readProgressFile } from './progressFile';
-import { recordVerdicts, revealHint } from './progressLogic';
+import { recordActs, recordVerdicts, revealHint } from './progressLogic';
 import { EXERCISES, RULE_OFF, SELECT_STEP } from './testExercises';
 
 const now = new Date('2026-12-01T12:00:00Z');
@@ -18,6 +18,10 @@ function fileFor(learner: string, metBoth: boolean): ProgressFile {
     '2026-12-01T11:00:00.000Z',
   );
   progress = revealHint(progress, 'seed', EXERCISES, RULE_OFF);
+  progress = recordActs(progress, 'seed', EXERCISES, [
+    { kind: 'predict', step: 9, leak: 'bob-export-plan' },
+    { kind: 'see', step: 9 },
+  ]);
   return buildProgressFile({
     progress,
     learner,
@@ -35,6 +39,10 @@ describe('the progress file', () => {
     expect(file.lessons[0]!.tasks.map((t) => [t.id, t.met, t.hintsUsed])).toEqual([
       ['select-leak', true, 0],
       ['task-rule', false, 1],
+    ]);
+    expect(file.lessons[0]!.acts).toEqual([
+      { kind: 'predict', step: 9, leak: 'bob-export-plan' },
+      { kind: 'see', step: 9 },
     ]);
     expect(readProgressFile(JSON.stringify(file))).toEqual({ kind: 'ok', file });
   });

@@ -1,12 +1,13 @@
 /**
  * The progress file a learner downloads and a teacher imports into the classroom view: each lesson with
- * progress, its tasks (met, hints used, answer shown, first met), the learner's scenario text, and when
- * the file was made. Built from the store's data here; read back through the zod schema, the one edge
+ * progress, its tasks (met, hints used, answer shown, first met), the learner's scenario text and act
+ * log, and when the file was made. Built from the store's data here; read back through the zod schema, the one edge
  * where a file from elsewhere comes in.
  */
 import * as z from '../../core/zod';
 import type { Exercise } from '../../core/exercises/types';
 import { isDone, type Progress } from './progressLogic';
+import { actLogSchema } from '../../core/exercises/actSchema';
 
 export const PROGRESS_FILE_FORMAT = 'scope-isolation-playground/progress';
 
@@ -30,6 +31,8 @@ const lessonSchema = z.strictObject({
   tasks: z.array(taskSchema).check(z.maxLength(100)),
   /** The learner's scenario text; null when they kept the lesson's own. */
   scenario: z.nullable(z.string().check(z.maxLength(MAX_FILE_BYTES))),
+  /** The learner's act log (steps seen, marks, predictions, rule choices), which the answer tasks read. */
+  acts: z.optional(actLogSchema),
 });
 
 export const progressFileSchema = z.strictObject({
@@ -78,6 +81,7 @@ export function buildProgressFile(input: ExportInput): ProgressFile {
           };
         }),
         scenario: input.textOf(id),
+        ...(lesson.acts === undefined ? {} : { acts: lesson.acts }),
       };
     }),
   };

@@ -3,7 +3,8 @@
  * which hints were revealed, whether the answer was shown, and when each task was first met. Nothing in
  * this file reads a clock or a storage: the store passes the time in.
  */
-import type { Exercise, TaskVerdict } from '../../core/exercises/types';
+import type { Act, Exercise, TaskVerdict } from '../../core/exercises/types';
+import { MAX_ACTS } from '../../core/exercises/actSchema';
 
 export interface TaskProgress {
   /** Met at some point: a task stays met once the verifier has found it so (later edits may undo the act). */
@@ -19,6 +20,8 @@ export interface LessonProgress {
   /** The lesson's task ids when progress was last recorded, so "done" is known without loading the lesson. */
   taskIds: string[];
   tasks: Record<string, TaskProgress>;
+  /** The learner's act log for the lesson (steps seen, marks, predictions, rule choices), in order; missing: none. */
+  acts?: Act[];
 }
 
 export type Progress = Record<string, LessonProgress>;
@@ -53,8 +56,42 @@ function updateTask(
   return {
     ...progress,
     [lessonId]: {
+      ...progress[lessonId],
       taskIds: exercises.map((exercise) => exercise.id),
       tasks: { ...tasks, [taskId]: change(tasks[taskId] ?? NO_TASK) },
+    },
+  };
+}
+
+const sameAct = (a: Act, b: Act) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The log with `act` added, or the same log when the act adds nothing: a step already seen, a row
+ * already marked, the same prediction or choice again. No act is added past MAX_ACTS.
+ */
+export function withAct(log: readonly Act[], act: Act): readonly Act[] {
+  if (log.length >= MAX_ACTS) return log;
+  if ((act.kind === 'see' || act.kind === 'mark') && log.some((earlier) => sameAct(earlier, act))) return log;
+  const last = log.findLast((earlier) => earlier.kind === act.kind && earlier.step === act.step);
+  if (last !== undefined && sameAct(last, act)) return log;
+  return [...log, act];
+}
+
+/** Keep a lesson's act log; its record (with its task ids) exists from then on. */
+export function recordActs(
+  progress: Progress,
+  lessonId: string,
+  exercises: readonly Exercise[],
+  acts: readonly Act[],
+): Progress {
+  const kept = progress[lessonId]?.acts ?? [];
+  if (kept.length === acts.length && JSON.stringify(kept) === JSON.stringify(acts)) return progress;
+  return {
+    ...progress,
+    [lessonId]: {
+      tasks: progress[lessonId]?.tasks ?? {},
+      taskIds: exercises.map((exercise) => exercise.id),
+      acts: [...acts],
     },
   };
 }
@@ -76,7 +113,7 @@ export function recordVerdicts(
   let next = progress;
   // Opening a lesson writes nothing; a lesson whose tasks changed since its progress was kept is updated.
   if (before !== undefined && before.taskIds.join('\n') !== taskIds.join('\n'))
-    next = { ...next, [lessonId]: { tasks: before.tasks, taskIds } };
+    next = { ...next, [lessonId]: { ...before, taskIds } };
   const newlyMet: Exercise[] = [];
   for (const verdict of verdicts) {
     const exercise = exercises.find((e) => e.id === verdict.id);

@@ -6,6 +6,7 @@
 import * as z from '../../core/zod';
 import type { WebStorage } from '../storage';
 import type { Progress } from './progressLogic';
+import { actLogSchema } from '../../core/exercises/actSchema';
 
 const PREFIX = 'scope-isolation-playground';
 export const PROGRESS_KEY = `${PREFIX}/progress`;
@@ -28,7 +29,11 @@ const taskSchema = z.object({
   answerShown: z.boolean(),
   firstMetAt: z.nullable(z.string()),
 });
-const lessonSchema = z.object({ taskIds: z.array(z.string()), tasks: z.record(z.string(), taskSchema) });
+const lessonSchema = z.object({
+  taskIds: z.array(z.string()),
+  tasks: z.record(z.string(), taskSchema),
+  acts: z.optional(actLogSchema),
+});
 const storedSchema = z.object({ format: z.literal(FORMAT), lessons: z.record(z.string(), z.unknown()) });
 
 /** Saved progress from its stored JSON; a damaged lesson entry is dropped, the rest kept. Null when unreadable. */

@@ -90,32 +90,59 @@ describe('the progress store, fed by the verdict watcher', () => {
 });
 
 describe('the Alice/Bob lesson’s own tasks, judged by the core’s verifier', () => {
-  it('are all unmet on a first visit, and the lesson is done once the learner has done each', async () => {
+  async function open(saved = memoryProgressStorage()) {
     const { loadVerify, tasksOf } = await import('./lessonTasks');
-    const { applySolution } = await import('../../core/exercises/solution');
-    const { lessonExercises } = await import('../lessons/exerciseTexts');
-    const { LESSONS } = await import('../../core/lessons/catalogue');
     const lessons = createLessonsStore({
       storage: memoryLessonsStorage(),
       answers: seedAnswerBook(),
       clearFragment: () => {},
     });
-    const progress = createProgressStore({ storage: memoryProgressStorage(), now: clock });
+    const progress = createProgressStore({ storage: saved, now: clock });
     watchVerdicts({ lessons, progress, tasksOf, loadVerify, schedule: (run) => (run(), () => {}) });
     await lessons.getState().start('');
-    await vi.waitFor(() => expect(progress.getState().live?.verdicts).toHaveLength(4));
-    expect(progress.getState().live!.verdicts.every((v) => !v.met)).toBe(true);
-
+    await vi.waitFor(() => expect(progress.getState().live?.verdicts).toHaveLength(5));
     const session = lessons.getState().session!;
     const playground = (session.engine === 'store' ? session.store : null) as PlaygroundStore;
-    playground.getState().stepTo(7);
-    playground.getState().toggleRule('taskCheck');
-    playground.getState().toggleRule('taskCheck');
+    return { progress, playground, saved };
+  }
+
+  it('are all unmet on a first visit and after stepping through every step, and done once the learner has done each', async () => {
+    const { progress, playground, saved } = await open();
+    expect(progress.getState().live!.verdicts.every((v) => !v.met)).toBe(true);
+    const act = progress.getState().recordAct;
+    act({ kind: 'predict', step: 9, leak: 'bob-export-plan' });
+    for (let step = 1; step <= 12; step++) playground.getState().stepTo(step);
+    expect(progress.getState().live!.verdicts.map((v) => v.met)).toEqual([false, true, false, false, false]);
+    act({ kind: 'mark', step: 7, item: 'alice-export-limit' });
+    act({ kind: 'choose', step: 10, item: 'bob-export-plan', rule: 'taskCheck' });
+    const { lessonExercises } = await import('../lessons/exerciseTexts');
+    const { applySolution } = await import('../../core/exercises/solution');
+    const { LESSONS } = await import('../../core/lessons/catalogue');
     const { solution } = await lessonExercises(LESSONS[0]!);
     const solved = applySolution(JSON.parse(SEED_TEXT), { patch: solution!.patch });
     if (solved.kind !== 'ok') throw new Error(solved.message);
     playground.getState().loadScenario(JSON.stringify(solved.value, null, 2));
-    expect(progress.getState().live!.verdicts.map((v) => v.met)).toEqual([true, false, true, true]);
+    expect(progress.getState().live!.verdicts.map((v) => v.met)).toEqual([true, true, true, true, true]);
     expect(isDone(progress.getState().progress[DEFAULT_LESSON])).toBe(true);
+    // The log is kept with the progress: the prediction, step 9 seen after it, the mark and the choice.
+    expect(saved.saved[DEFAULT_LESSON]!.acts).toEqual([
+      { kind: 'predict', step: 9, leak: 'bob-export-plan' },
+      { kind: 'see', step: 9 },
+      { kind: 'mark', step: 7, item: 'alice-export-limit' },
+      { kind: 'choose', step: 10, item: 'bob-export-plan', rule: 'taskCheck' },
+    ]);
+  });
+
+  it('does not count a prediction made after the step was seen, even after a reload', async () => {
+    const first = await open();
+    first.playground.getState().stepTo(9);
+    const again = await open(first.saved);
+    again.progress.getState().recordAct({ kind: 'predict', step: 9, leak: 'bob-export-plan' });
+    expect(again.progress.getState().live!.verdicts[1]).toMatchObject({
+      met: false,
+      reason: expect.stringMatching(/^You saw step 9 before predicting it/),
+    });
+    again.progress.getState().resetLesson(DEFAULT_LESSON);
+    expect(again.progress.getState().live!.acts).toEqual([]);
   });
 });

@@ -4,8 +4,15 @@
  * the core's verifier on the open lesson's replay and the learner's acts.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Exercise, TaskVerdict } from '../../core/exercises/types';
-import { type Progress, recordVerdicts, revealHint as revealNext, showAnswer as showTheAnswer } from './progressLogic';
+import type { Act, Exercise, TaskVerdict } from '../../core/exercises/types';
+import {
+  type Progress,
+  recordActs,
+  recordVerdicts,
+  revealHint as revealNext,
+  showAnswer as showTheAnswer,
+  withAct,
+} from './progressLogic';
 import type { ProgressStorage } from './progressStorage';
 
 /** The open lesson's tasks and what the verifier says of each now. */
@@ -14,6 +21,10 @@ export interface LiveTasks {
   exercises: readonly Exercise[];
   /** One per exercise, in the same order; empty until the first verification finishes. */
   verdicts: readonly TaskVerdict[];
+  /** The learner's act log on this lesson (the saved one, then what was done since), as the verifier reads it. */
+  acts: readonly Act[];
+  /** Whether the lesson's acts are kept as progress now (not on a clean start or an unedited shared link). */
+  keep(): boolean;
 }
 
 export interface ProgressState {
@@ -24,8 +35,13 @@ export interface ProgressState {
   /** A storage problem to show, or null. */
   notice: string | null;
 
-  /** The open lesson and its tasks changed; verdicts start empty. */
-  showLesson(lessonId: string, exercises: readonly Exercise[]): void;
+  /**
+   * The open lesson and its tasks changed; verdicts start empty, the act log from the saved one. `keep`
+   * says whether acts are kept as progress (default: always).
+   */
+  showLesson(lessonId: string, exercises: readonly Exercise[], keep?: () => boolean): void;
+  /** The learner did something an answer goal reads (saw a step, marked a row, predicted, chose a rule). */
+  recordAct(act: Act): void;
   /** The verifier's verdicts on the open lesson; when `record`, met tasks are kept as progress. */
   receiveVerdicts(lessonId: string, verdicts: readonly TaskVerdict[], record: boolean): void;
   /** Reveal the next hint of a task of the open lesson. */
@@ -70,8 +86,17 @@ export function createProgressStore(deps: ProgressDeps): ProgressStore {
       announcement: null,
       notice: loaded.notice,
 
-      showLesson(lessonId, exercises) {
-        set({ live: { lessonId, exercises, verdicts: [] } });
+      showLesson(lessonId, exercises, keepActs = () => true) {
+        const acts = get().progress[lessonId]?.acts ?? [];
+        set({ live: { lessonId, exercises, verdicts: [], acts, keep: keepActs } });
+      },
+      recordAct(act) {
+        const { live } = get();
+        if (live === null) return;
+        const acts = withAct(live.acts, act);
+        if (acts === live.acts) return;
+        set({ live: { ...live, acts } });
+        if (live.keep()) keep(recordActs(get().progress, live.lessonId, live.exercises, acts));
       },
       receiveVerdicts(lessonId, verdicts, record) {
         const { live } = get();
@@ -79,7 +104,10 @@ export function createProgressStore(deps: ProgressDeps): ProgressStore {
         set({ live: { ...live, verdicts } });
         if (!record) return;
         const now = deps.now().toISOString();
-        const { progress, newlyMet } = recordVerdicts(get().progress, lessonId, live.exercises, verdicts, now);
+        // Acts made before the work was kept (an unedited shared link, then an edit) are kept with it.
+        const withActs =
+          live.acts.length === 0 ? get().progress : recordActs(get().progress, lessonId, live.exercises, live.acts);
+        const { progress, newlyMet } = recordVerdicts(withActs, lessonId, live.exercises, verdicts, now);
         keep(progress);
         if (newlyMet.length > 0) {
           const text = newlyMet.map((e) => `Task met: ${e.task}`).join(' ');
@@ -97,9 +125,13 @@ export function createProgressStore(deps: ProgressDeps): ProgressStore {
       resetLesson(lessonId) {
         const { [lessonId]: _, ...rest } = get().progress;
         keep(rest);
+        const { live } = get();
+        if (live?.lessonId === lessonId) set({ live: { ...live, acts: [] } });
       },
       resetAll() {
         keep({});
+        const { live } = get();
+        if (live !== null) set({ live: { ...live, acts: [] } });
       },
       reload() {
         const again = deps.storage.load();

@@ -5,7 +5,7 @@
  * Work on a shared link or a clean start that has not been edited is verified but not recorded.
  */
 import type { StoreApi } from 'zustand/vanilla';
-import type { Exercise, LearnerActs, TaskVerdict } from '../../core/exercises/types';
+import type { Act, Exercise, LearnerActs, TaskVerdict } from '../../core/exercises/types';
 import type { Lesson } from '../../core/lessons/catalogue';
 import type { Rule } from '../../core/store/rules';
 import type { LessonsStore } from '../lessons/lessonsStore';
@@ -48,9 +48,17 @@ export function tooLargeVerdicts(exercises: readonly { id: string }[], lessonId:
   return exercises.map((exercise) => ({ id: exercise.id, met: false, reason }));
 }
 
-/** What the learner has done in a session's store, as the verifier reads it. */
-export function actsOf(state: Watched): LearnerActs {
-  return { selectedStep: state.index, rulesOff: state.rulesOff ?? [] };
+/** What the learner has done in a session's store and the lesson's act log, as the verifier reads it. */
+export function actsOf(state: Watched, log: readonly Act[] = []): LearnerActs {
+  return { selectedStep: state.index, rulesOff: state.rulesOff ?? [], log };
+}
+
+/**
+ * The steps whose seeing the log records: those a task asks to predict (a prediction counts only while
+ * its step is unseen). No other step is recorded, so stepping writes nothing else.
+ */
+export function watchedSteps(exercises: readonly Exercise[]): ReadonlySet<number> {
+  return new Set(exercises.flatMap(({ goal }) => (goal.kind === 'predictLeak' ? [goal.step] : [])));
 }
 
 /** Start watching; returns a function that stops. */
@@ -66,25 +74,56 @@ export function watchVerdicts(deps: WatcherDeps): () => void {
     current = session;
     const { exercises, lessonText } = await deps.tasksOf(session.lesson);
     if (current !== session || stopped) return;
-    deps.progress.getState().showLesson(session.lesson.id, exercises);
+    deps.progress.getState().showLesson(session.lesson.id, exercises, session.attached);
     if (exercises.length === 0) return;
-    const verify = await deps.loadVerify(session.lesson);
-    if (current !== session || stopped) return;
     const store = session.store as StoreApi<Watched>;
+    // A step is seen the moment it is shown, however fast the learner steps past it.
+    const watched = watchedSteps(exercises);
+    const see = (index: number) => {
+      if (watched.has(index)) deps.progress.getState().recordAct({ kind: 'see', step: index });
+    };
+    see(store.getState().index);
+    const stopSeeing = store.subscribe((now, before) => {
+      if (now.index !== before.index) see(now.index);
+    });
+    stopSession = stopSeeing;
+    const verify = await deps.loadVerify(session.lesson);
+    if (current !== session || stopped) {
+      stopSeeing();
+      return;
+    }
+    const liveActs = () => {
+      const { live } = deps.progress.getState();
+      return live?.lessonId === session.lesson.id ? live.acts : [];
+    };
     const run = () => {
       const text = store.getState().ranText;
       const verdicts =
         text.length > MAX_JUDGED_CHARS
           ? tooLargeVerdicts(exercises, session.lesson.id, text.length)
-          : verify(exercises, { lessonText, text, acts: actsOf(store.getState()) });
+          : verify(exercises, { lessonText, text, acts: actsOf(store.getState(), liveActs()) });
       deps.progress.getState().receiveVerdicts(session.lesson.id, verdicts, session.attached());
     };
     run();
-    stopSession = store.subscribe((now, before) => {
-      if (now.ranText === before.ranText && now.index === before.index && now.rulesOff === before.rulesOff) return;
+    const again = () => {
       cancel();
       cancel = deps.schedule(run);
+    };
+    const stopStore = store.subscribe((now, before) => {
+      if (now.ranText === before.ranText && now.index === before.index && now.rulesOff === before.rulesOff) return;
+      again();
     });
+    let acts = liveActs();
+    const stopActs = deps.progress.subscribe(() => {
+      if (liveActs() === acts) return;
+      acts = liveActs();
+      again();
+    });
+    stopSession = () => {
+      stopSeeing();
+      stopStore();
+      stopActs();
+    };
   };
 
   const onLessons = () => {
