@@ -1,7 +1,8 @@
 /** One task: what to do, the verifier's verdict, hints revealed one at a time, then the answer. */
 import { useEffect, useRef } from 'react';
-import type { Exercise, TaskVerdict } from '../../core/exercises/types';
+import type { Act, Exercise, TaskVerdict } from '../../core/exercises/types';
 import type { TaskProgress } from '../../state/exercises/progressLogic';
+import { AnswerControl } from './AnswerControls';
 
 interface TaskItemProps {
   exercise: Exercise;
@@ -10,6 +11,9 @@ interface TaskItemProps {
   progress: TaskProgress;
   onHint(): void;
   onAnswer(): void;
+  /** The lesson's act log, and how to add to it (the answer a task asks for). */
+  acts: readonly Act[];
+  onAct(act: Act): void;
 }
 
 function Verdict({ verdict, progress }: Pick<TaskItemProps, 'verdict' | 'progress'>) {
@@ -33,7 +37,7 @@ function Verdict({ verdict, progress }: Pick<TaskItemProps, 'verdict' | 'progres
   );
 }
 
-export function TaskItem({ exercise, verdict, progress, onHint, onAnswer }: TaskItemProps) {
+export function TaskItem({ exercise, verdict, progress, onHint, onAnswer, acts, onAct }: TaskItemProps) {
   const answer = useRef<HTMLParagraphElement>(null);
   const total = exercise.hints.length;
   const shown = exercise.hints.slice(0, progress.answerShown ? total : progress.hints);
@@ -51,6 +55,7 @@ export function TaskItem({ exercise, verdict, progress, onHint, onAnswer }: Task
         {exercise.task}
       </p>
       <Verdict verdict={verdict} progress={progress} />
+      <AnswerControl goal={exercise.goal} acts={acts} onAct={onAct} />
       {shown.length > 0 && (
         <ol className="task-hints" aria-label={`Hints for “${exercise.task}”`}>
           {shown.map((hint, i) => (

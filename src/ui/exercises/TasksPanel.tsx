@@ -14,7 +14,7 @@ import './exercises.css';
 
 export function TasksPanel() {
   const lessonId = useLessons((s) => s.lessonId);
-  const { live, lesson, announcement, notice, revealHint, showAnswer, dismissNotice } = useProgress(
+  const { live, lesson, announcement, notice, revealHint, showAnswer, dismissNotice, recordAct } = useProgress(
     useShallow((s) => ({
       live: s.live?.lessonId === lessonId ? s.live : null,
       lesson: s.progress[lessonId],
@@ -23,6 +23,7 @@ export function TasksPanel() {
       revealHint: s.revealHint,
       showAnswer: s.showAnswer,
       dismissNotice: s.dismissNotice,
+      recordAct: s.recordAct,
     })),
   );
   const exercises = live?.exercises ?? [];
@@ -74,6 +75,8 @@ export function TasksPanel() {
                 progress={lesson?.tasks[exercise.id] ?? NO_TASK}
                 onHint={() => revealHint(exercise.id)}
                 onAnswer={() => showAnswer(exercise.id)}
+                acts={live.acts}
+                onAct={recordAct}
               />
             ))}
           </ol>
