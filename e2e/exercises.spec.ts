@@ -1,7 +1,9 @@
 /**
- * The Alice/Bob lesson's tasks in the browser, by keyboard alone: select the leaking step, switch off the
- * task rule, add an assertion and a third user in the editor, with a hint used; the lesson is then
- * done, stays done after a reload, and its progress file shows in the classroom view.
+ * The Alice/Bob lesson's tasks in the browser, by keyboard alone: predict step 9 before stepping onto
+ * it, mark the row that leaks at step 7, choose the rule that keeps Bob's plan out of task-18, add an
+ * assertion and a third user in the editor, with a hint used; stepping alone meets nothing. The lesson
+ * is then done, stays done after a reload, and its progress file (with the act log) shows in the
+ * classroom view.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -27,6 +29,24 @@ function solvedText(): string {
 const tasks = (page: Page) => page.getByRole('region', { name: 'Tasks' });
 const task = (page: Page, text: string) => tasks(page).getByRole('listitem').filter({ hasText: text }).first();
 
+/** Step to step `target` with j and k, from wherever the page opened (the counter reads "Step K of N"). */
+async function stepTo(page: Page, target: number) {
+  const counter = page.locator('.step-counter').first();
+  const at = Number((await counter.textContent())!.match(/^Step (\d+) of/)![1]);
+  // j and k work anywhere but a text field: leave the field an answer was typed in.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  for (let i = at; i < target; i++) await page.keyboard.press('j');
+  for (let i = at; i > target; i--) await page.keyboard.press('k');
+  await expect(counter).toHaveText(new RegExp(`^Step ${target} of`));
+}
+
+/** Type `text` into a task's field, as a keyboard user does: focus it, type, Enter. */
+async function answer(page: Page, field: ReturnType<Page['getByRole']>, text: string) {
+  await field.focus();
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+}
+
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 test('a learner does every Alice/Bob task by keyboard, with a hint, and the lesson is done and stays done', async ({
@@ -34,52 +54,65 @@ test('a learner does every Alice/Bob task by keyboard, with a hint, and the less
   guard: _,
 }) => {
   await open(page);
-  const [find, rule, guard, third] = exercises.map((e) => e.task) as [string, string, string, string];
+  const [mark, predict, which, guard, third] = exercises.map((e) => e.task) as [string, string, string, string, string];
   await expect(tasks(page).getByText(`0 of ${exercises.length} tasks met.`)).toBeVisible();
   // Green checks are not done: on a first visit no lesson is.
   await expect(page.getByRole('button', { name: /^All lessons \(0 done\)/ })).toBeVisible();
 
   // A hint, by keyboard: Enter on the button, which stays focused and offers the next.
-  const hintButton = task(page, find).getByRole('button', { name: 'Show hint 1 of 3' });
+  const hintButton = task(page, mark).getByRole('button', { name: 'Show hint 1 of 2' });
   await hintButton.focus();
   await page.keyboard.press('Enter');
-  await expect(task(page, find).getByRole('list', { name: /^Hints for/ })).toContainText(
-    `Hint 1 of 3: ${exercises[0]!.hints[0]}`,
+  await expect(task(page, mark).getByRole('list', { name: /^Hints for/ })).toContainText(
+    `Hint 1 of 2: ${exercises[0]!.hints[0]}`,
   );
-  const next = task(page, find).getByRole('button', { name: 'Show hint 2 of 3' });
+  const next = task(page, mark).getByRole('button', { name: 'Show hint 2 of 2' });
   await expect(next).toBeFocused();
   await page.locator(`[data-tour="tasks"]`).scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/tasks-1-hint-open.png`, fullPage: false });
 
-  // 1. Select the step where the naive list leaks Alice's item to Bob: j steps anywhere on the page.
-  await page.locator('body').focus();
-  await next.blur();
-  for (let i = 0; i < 7; i++) await page.keyboard.press('j');
-  await expect(task(page, find)).toContainText('Met:');
-  await expect(tasks(page).getByRole('status').filter({ hasText: 'Task met:' })).toContainText(find);
+  // 1. Predict step 9 before stepping onto it: Alice's naive list leaks Bob's plan.
+  await answer(
+    page,
+    task(page, predict).getByRole('textbox', { name: /^Item ID you predict leaks at step 9/ }),
+    'bob-export-plan',
+  );
+  await expect(task(page, predict)).toContainText('Your prediction for step 9: bob-export-plan leaks.');
+  await expect(task(page, predict)).toContainText('Not yet.');
 
-  // 2. Switch off the task rule only: the dock's Break a rule tab by Enter, then Space on its switch.
-  const dockTab = async (name: string) => {
-    const tab = page.getByRole('tab', { name, exact: true });
-    await tab.focus();
-    await page.keyboard.press('Enter');
-    await expect(tab).toHaveAttribute('aria-selected', 'true');
-  };
-  await dockTab('Break a rule');
-  const taskSwitch = page.getByRole('checkbox', { name: 'Visibility ignores the task' });
-  await taskSwitch.focus();
-  await page.keyboard.press('Space');
-  await expect(taskSwitch).toBeChecked();
-  // The tasks sit in the Lesson tab: back there to read the verdict, then again for the switch.
-  await dockTab('Lesson');
-  await expect(task(page, rule)).toContainText('Met:');
-  await dockTab('Break a rule');
-  await taskSwitch.focus();
-  await page.keyboard.press('Space');
-  await expect(taskSwitch).not.toBeChecked();
-  await dockTab('Lesson');
-  // Met stays met once the rule is back on.
-  await expect(task(page, rule)).toContainText('Met earlier');
+  // Stepping through every step meets nothing more; it makes the prediction count.
+  await stepTo(page, 12);
+  await expect(tasks(page).getByText(`1 of ${exercises.length} tasks met.`)).toBeVisible();
+  await expect(task(page, predict)).toContainText('Met:');
+  await expect(task(page, predict)).toContainText('You predicted before seeing step 9: bob-export-plan leaks.');
+  await expect(task(page, mark)).toContainText('Not yet.');
+  await expect(tasks(page).getByRole('status').filter({ hasText: 'Task met:' })).toContainText(predict);
+
+  // 2. Mark the row of step 7's naive list that is not Bob's.
+  await stepTo(page, 7);
+  await answer(
+    page,
+    task(page, mark).getByRole('textbox', { name: 'Item ID to mark as leaked at step 7' }),
+    'alice-export-limit',
+  );
+  await expect(task(page, mark)).toContainText('Marked as leaked at step 7: alice-export-limit.');
+  await expect(task(page, mark)).toContainText('Met:');
+
+  // 3. Choose the rule that keeps Bob's plan out of task-18: Tab into the radio group, arrows, Tab, Enter.
+  await task(page, predict)
+    .getByRole('button', { name: /^Show hint 1 of/ })
+    .focus();
+  await page.keyboard.press('Tab');
+  const first = task(page, which).getByRole('radio', { name: 'It belongs to another user' });
+  await expect(first).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(
+    task(page, which).getByRole('radio', { name: "It is the same user's item from another task" }),
+  ).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(task(page, which).getByRole('button', { name: 'Choose this rule' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(task(page, which)).toContainText('Met:');
 
   // 3 and 4. The assertion and the third user, entered in the editor and run with Ctrl+Enter. The
   // editor pane opens from the top bar's Editor toggle, by Enter.
@@ -102,16 +135,21 @@ test('a learner does every Alice/Bob task by keyboard, with a hint, and the less
 
   await expect(tasks(page).getByText(`Lesson done: all ${exercises.length} tasks met.`)).toBeVisible();
   await expect(page.getByRole('button', { name: /^All lessons \(1 done\)/ })).toBeVisible();
-  await expect(page.getByRole('region', { name: /Alice, Bob/ }).getByText(/Done: all 4 tasks met/)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: /Alice, Bob/ }).getByText(`Done: all ${exercises.length} tasks met`),
+  ).toBeVisible();
 
   await page.reload();
   await expect(tasks(page).getByText(`Lesson done: all ${exercises.length} tasks met.`)).toBeVisible();
   await expect(page.getByRole('button', { name: /^All lessons \(1 done\)/ })).toBeVisible();
   await expect(
-    task(page, find)
+    task(page, mark)
       .getByRole('list', { name: /^Hints for/ })
       .getByRole('listitem'),
   ).toHaveCount(1);
+  // The answers are kept: the mark and the prediction read as they were left.
+  await expect(task(page, mark)).toContainText('Marked as leaked at step 7: alice-export-limit.');
+  await expect(task(page, predict)).toContainText('You predicted before seeing step 9: bob-export-plan leaks.');
 });
 
 test('the progress file exports, and the classroom view shows it, turning a bad file away with its reason', async ({
@@ -121,8 +159,12 @@ test('the progress file exports, and the classroom view shows it, turning a bad 
   await open(page);
   const find = exercises[0]!.task;
   await expect(tasks(page).getByText(`0 of ${exercises.length} tasks met.`)).toBeVisible();
-  await task(page, find).getByRole('button', { name: 'Show hint 1 of 3' }).click();
-  for (let i = 0; i < 7; i++) await page.keyboard.press('j');
+  await task(page, find).getByRole('button', { name: 'Show hint 1 of 2' }).click();
+  await answer(
+    page,
+    task(page, find).getByRole('textbox', { name: 'Item ID to mark as leaked at step 7' }),
+    'alice-export-limit',
+  );
   await expect(task(page, find)).toContainText('Met:');
 
   await tasks(page).getByLabel('Your name for the file (optional)').fill('Ada');
@@ -133,7 +175,11 @@ test('the progress file exports, and the classroom view shows it, turning a bad 
   const text = readFileSync((await download.path())!, 'utf8');
   const file = JSON.parse(text) as { learner: string; lessons: Array<{ id: string; tasks: unknown[] }> };
   expect(file.learner).toBe('Ada');
-  expect(file.lessons[0]).toMatchObject({ id: 'seed-alice-bob', done: false });
+  expect(file.lessons[0]).toMatchObject({
+    id: 'seed-alice-bob',
+    done: false,
+    acts: [{ kind: 'mark', step: 7, item: 'alice-export-limit' }],
+  });
 
   await tasks(page).getByRole('link', { name: 'Open the classroom view' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Classroom' })).toBeFocused();
@@ -150,9 +196,7 @@ test('the progress file exports, and the classroom view shows it, turning a bad 
   await expect(ada.getByRole('cell')).toHaveText([
     '0',
     '✓ met, 1 hint',
-    '○ not yet, 0 hints',
-    '○ not yet, 0 hints',
-    '○ not yet, 0 hints',
+    ...exercises.slice(1).map(() => '○ not yet, 0 hints'),
   ]);
   await expect(table.getByRole('columnheader', { name: find })).toBeVisible();
   await expect(page.getByText('2 files were not read:')).toBeVisible();
@@ -168,7 +212,10 @@ test('the progress file exports, and the classroom view shows it, turning a bad 
 test('the clean start shows the tasks but keeps no progress', async ({ page, guard: _ }) => {
   await page.goto('./#clean');
   await expect(tasks(page).getByText(`0 of ${exercises.length} tasks met.`)).toBeVisible();
-  for (let i = 0; i < 7; i++) await page.keyboard.press('j');
-  await expect(task(page, exercises[0]!.task)).toContainText('Met:');
+  await stepTo(page, 12);
+  await expect(tasks(page).getByText(`0 of ${exercises.length} tasks met.`)).toBeVisible();
+  const mark = task(page, exercises[0]!.task);
+  await answer(page, mark.getByRole('textbox', { name: 'Item ID to mark as leaked at step 7' }), 'alice-export-limit');
+  await expect(mark).toContainText('Met:');
   expect(await page.evaluate(() => window.localStorage.getItem('scope-isolation-playground/progress'))).toBeNull();
 });

@@ -224,7 +224,7 @@ test.describe('the gallery', () => {
       gallery.getByRole('listitem').filter({ has: page.getByRole('button', { name: title, exact: true }) });
     await expect(card(LESSONS[0]!.title)).toContainText('All 9 checks green.');
     // Green checks are not done: the learner has met none of the lesson's tasks.
-    await expect(card(LESSONS[0]!.title)).toContainText('0 of 4 tasks met.');
+    await expect(card(LESSONS[0]!.title)).toContainText('0 of 5 tasks met.');
     await expect(page.getByRole('button', { name: /^All lessons \(0 done\)/ })).toBeVisible();
     await expect(card(router.title)).toContainText('1 of 15 checks red.');
     await expect(card('Five attacks the store turns away')).toContainText('Not opened yet.');

@@ -1,0 +1,58 @@
+/**
+ * A task done with the keyboard alone, from a fresh page: Tab to the Alice/Bob lesson's prediction,
+ * type it, Enter, then j onto the step; the task is met only because the prediction came first. Then
+ * the same by stepping through first: the prediction is no longer offered, and the task stays unmet.
+ * Jumping past the step (Last) does not see it: the prediction is still offered.
+ */
+import type { Page } from '@playwright/test';
+import { expect, open, test } from './fixtures';
+
+const tasks = (page: Page) => page.getByRole('region', { name: 'Tasks' });
+const predictTask = (page: Page) =>
+  tasks(page).getByRole('listitem').filter({ hasText: 'Before you step onto step 9' }).first();
+
+/** Press Tab until `target` has the focus (at most `limit` presses). */
+async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, limit = 300) {
+  for (let i = 0; i < limit; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`${limit} presses of Tab did not reach the field`);
+}
+
+test('a learner predicts step 9 with the keyboard alone, then steps onto it, and the task is met', async ({
+  page,
+  guard: _,
+}) => {
+  await open(page);
+  const field = predictTask(page).getByRole('textbox', { name: 'Item ID you predict leaks at step 9' });
+  await tabTo(page, field);
+  await page.keyboard.type('bob-export-plan');
+  await page.keyboard.press('Enter');
+  await expect(predictTask(page)).toContainText('Your prediction for step 9: bob-export-plan leaks.');
+  // Off the text field (Tab to the next button), j steps anywhere: through step 9 to the end.
+  await page.keyboard.press('Tab');
+  for (let i = 0; i < 12; i++) await page.keyboard.press('j');
+  await expect(page.locator('.step-counter').first()).toHaveText('Step 12 of 12');
+  await expect(predictTask(page)).toContainText('Met: You predicted that bob-export-plan leaks at step 9');
+  await expect(tasks(page).getByRole('status').filter({ hasText: 'Task met:' })).toContainText('step 9');
+});
+
+test('a prediction is not offered once its step has been seen, so stepping first meets nothing', async ({
+  page,
+  guard: _,
+}) => {
+  await open(page);
+  const last = page.getByRole('button', { name: 'Last', exact: true }).first();
+  await last.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.step-counter').first()).toHaveText('Step 12 of 12');
+  await expect(predictTask(page).getByRole('textbox')).toHaveCount(1);
+  await page.getByRole('button', { name: 'First', exact: true }).first().focus();
+  await page.keyboard.press('Enter');
+  for (let i = 0; i < 12; i++) await page.keyboard.press('j');
+  await expect(page.locator('.step-counter').first()).toHaveText('Step 12 of 12');
+  await expect(predictTask(page)).toContainText('You have seen step 9: a prediction now would not count.');
+  await expect(predictTask(page).getByRole('textbox')).toHaveCount(0);
+  await expect(tasks(page).getByText(/^0 of \d tasks met\.$/)).toBeVisible();
+});
