@@ -26,6 +26,20 @@ describe('the progress storage', () => {
     expect(two.tourSeen()).toBe(true);
   });
 
+  it('keeps a lesson’s act log across a reload, and drops a lesson whose log is damaged', () => {
+    const acts = [
+      { kind: 'predict' as const, step: 9, leak: null },
+      { kind: 'see' as const, step: 9 },
+    ];
+    const { storage, map } = backing();
+    const one = webProgressStorage(() => storage, { writable: () => true });
+    one.save({ ...progress, m: { taskIds: ['b'], tasks: {}, acts } });
+    expect(webProgressStorage(() => storage, { writable: () => true }).load().progress.m?.acts).toEqual(acts);
+    const stored = JSON.parse(map.get(PROGRESS_KEY)!) as { lessons: Record<string, { acts: unknown[] }> };
+    stored.lessons.m!.acts.push({ kind: 'guess', step: 1 });
+    expect(readProgress(JSON.stringify(stored))).toEqual(progress);
+  });
+
   it('neither reads nor writes when not writable (the clean start, an embedded page), and the tour counts as seen', () => {
     const { storage, map } = backing({ [PROGRESS_KEY]: JSON.stringify({ format: 1, lessons: progress }) });
     const clean = webProgressStorage(() => storage, { writable: () => false });
