@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, open, test } from './fixtures';
+import { openLesson } from './lessons-support';
 
 const tasks = (page: Page) => page.getByRole('region', { name: 'Tasks' });
 const predictTask = (page: Page) =>
@@ -55,4 +56,29 @@ test('a prediction is not offered once its step has been seen, so stepping first
   await expect(predictTask(page)).toContainText('You have seen step 9: a prediction now would not count.');
   await expect(predictTask(page).getByRole('textbox')).toHaveCount(0);
   await expect(tasks(page).getByText(/^0 of \d tasks met\.$/)).toBeVisible();
+});
+
+test('the router lesson’s tasks are answered the same way: a prediction before the step, then marks', async ({
+  page,
+  guard: _,
+}) => {
+  await open(page);
+  await openLesson(page, 'Authorize before ranking');
+  const item = (text: string) => tasks(page).getByRole('listitem').filter({ hasText: text }).first();
+  const predict = item('Step 8 rebuilds the private bank');
+  await predict.getByRole('textbox', { name: 'Item ID you predict leaks at step 10' }).focus();
+  await page.keyboard.type('private-2');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  for (let i = 0; i < 11; i++) await page.keyboard.press('j');
+  await expect(predict).toContainText('Met: You predicted that private-2 leaks at step 10');
+  const mark = item('At step 1 the general room recalls');
+  const field = mark.getByRole('textbox', { name: 'Item ID to mark as leaked at step 1' });
+  for (const id of ['private-canary', 'private-2']) {
+    await field.focus();
+    await page.keyboard.type(id);
+    await page.keyboard.press('Enter');
+  }
+  await expect(mark).toContainText('Marked as leaked at step 1: private-canary, private-2.');
+  await expect(mark).toContainText('Met:');
 });
