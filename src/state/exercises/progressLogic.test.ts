@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { isDone, metCount, type Progress, recordVerdicts, revealHint, showAnswer, taskProgress } from './progressLogic';
+import { MAX_ACTS } from '../../core/exercises/actSchema';
+import {
+  isDone,
+  metCount,
+  type Progress,
+  recordActs,
+  recordVerdicts,
+  revealHint,
+  showAnswer,
+  taskProgress,
+  withAct,
+} from './progressLogic';
 import { EXERCISES, RULE_OFF, SELECT_STEP } from './testExercises';
 
 const met = (id: string) => ({ id, met: true as const, reason: 'found' });
@@ -47,5 +58,30 @@ describe('progress on a lesson’s tasks', () => {
   it('ignores a verdict for a task the lesson does not have', () => {
     const { progress } = recordVerdicts({}, 'l', EXERCISES, [met('nope')], 't');
     expect(progress.l).toBeUndefined();
+  });
+
+  it('adds an act to the log once: a step seen or a row marked again adds nothing, and the log stops at its bound', () => {
+    const see = { kind: 'see', step: 9 } as const;
+    const mark = { kind: 'mark', step: 7, item: 'alice-export-limit' } as const;
+    const predict = { kind: 'predict', step: 9, leak: null } as const;
+    let log = withAct(withAct(withAct([], see), mark), { ...mark, item: 'bob-export-plan' });
+    expect(log).toHaveLength(3);
+    expect(withAct(withAct(log, see), mark)).toBe(log);
+    log = withAct(log, predict);
+    expect(withAct(log, predict)).toBe(log);
+    // A second, different prediction is kept (the core counts the first).
+    expect(withAct(log, { kind: 'predict', step: 9, leak: 'bob-export-plan' })).toHaveLength(5);
+    const full = Array.from({ length: MAX_ACTS }, (_, step) => ({ kind: 'see', step }) as const);
+    expect(withAct(full, mark)).toBe(full);
+  });
+
+  it('keeps a lesson’s act log with its progress, and writes nothing when the log is the same', () => {
+    const progress = recordActs({}, 'l', EXERCISES, [{ kind: 'see', step: 9 }]);
+    expect(progress.l).toEqual({ taskIds: ['select-leak', 'task-rule'], tasks: {}, acts: [{ kind: 'see', step: 9 }] });
+    expect(recordActs(progress, 'l', EXERCISES, [{ kind: 'see', step: 9 }])).toBe(progress);
+    // Recording a verdict keeps the log.
+    expect(recordVerdicts(progress, 'l', EXERCISES, [met('select-leak')], 't').progress.l?.acts).toEqual([
+      { kind: 'see', step: 9 },
+    ]);
   });
 });
