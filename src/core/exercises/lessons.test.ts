@@ -13,6 +13,23 @@ import { type Act, NO_ACTS } from './types';
 const scenarioPath = (file: string) =>
   file === 'scenario.json' ? 'fixtures/scenario.json' : `fixtures/lessons/${file}`;
 
+describe('the gallery’s tasks', () => {
+  it('are each lesson’s own: no task text appears in two lessons', () => {
+    const lessonOf = new Map<string, string>();
+    const shared: string[] = [];
+    for (const lesson of LESSONS) {
+      const parsed = parseLessonExercises(lesson.engine, projectText(`fixtures/exercises/${lesson.id}.json`));
+      if (parsed.kind === 'invalid') throw new Error(JSON.stringify(parsed.problems));
+      for (const { task } of parsed.scenario.exercises) {
+        const other = lessonOf.get(task);
+        if (other !== undefined && other !== lesson.id) shared.push(`${other} and ${lesson.id}: ${task}`);
+        lessonOf.set(task, lesson.id);
+      }
+    }
+    expect(shared).toEqual([]);
+  });
+});
+
 describe.each(LESSONS.map((lesson) => [lesson.id, lesson] as const))('the exercises of %s', (_id, lesson) => {
   const parsed = parseLessonExercises(lesson.engine, projectText(`fixtures/exercises/${lesson.id}.json`));
   const lessonText = projectText(scenarioPath(lesson.file));
