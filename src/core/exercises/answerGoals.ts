@@ -2,8 +2,8 @@
  * The answer goals every engine shares: mark what leaks at a step, and predict it before seeing the
  * step. Each engine says what leaks (a LeakView, from its replay); these judge the learner's act log
  * against it. A learner's first answer is final (a mark cannot be taken back, a prediction counts only
- * while the step is unseen), so trying every answer in turn meets nothing; resetting the lesson's
- * progress starts the log afresh.
+ * while neither the step nor a later one has been seen), so trying every answer in turn meets nothing;
+ * resetting the lesson's progress starts the log afresh.
  */
 import type { Act } from './types';
 import type { Judged } from './shared';
@@ -41,18 +41,22 @@ export function judgeMarkLeak(step: number, view: LeakAt, log: readonly Act[]): 
   return [true, `You marked ${list(marked)}: what step ${step}'s naive list leaks.`];
 }
 
-/** The prediction that counts for `step`: the first one of a known item (or "none") made before the step was first seen. */
+/**
+ * The prediction that counts for `step`: the first one of a known item (or "none") made before the
+ * learner saw that step or any later one (a later step shows what came after it, often the same list).
+ * `seen`: the step seen first at or after `step`, when that came before any prediction.
+ */
 export function countedPrediction(
   step: number,
   known: ReadonlySet<string>,
   log: readonly Act[],
-): { made: true; leak: string | null } | { made: false; seen: boolean } {
+): { made: true; leak: string | null } | { made: false; seen: number | null } {
   for (const act of log) {
-    if (act.kind === 'see' && act.step === step) return { made: false, seen: true };
+    if (act.kind === 'see' && act.step >= step) return { made: false, seen: act.step };
     if (act.kind === 'predict' && act.step === step && (act.leak === null || known.has(act.leak)))
       return { made: true, leak: act.leak };
   }
-  return { made: false, seen: false };
+  return { made: false, seen: null };
 }
 
 /** Met when the counted prediction names an item that leaks at `step`, or "none" when nothing does. */
@@ -62,9 +66,9 @@ export function judgePredictLeak(step: number, view: LeakAt, log: readonly Act[]
   if (!prediction.made)
     return [
       false,
-      prediction.seen
-        ? `You saw step ${step} before predicting it, so a prediction now does not count. ${RETRY}`
-        : `No prediction for step ${step} yet: make it before you step there.`,
+      prediction.seen === null
+        ? `No prediction for step ${step} yet: make it before you step there.`
+        : `You saw step ${prediction.seen === step ? step : `${prediction.seen}, past step ${step},`} before predicting it, so a prediction now does not count. ${RETRY}`,
     ];
   const { leak } = prediction;
   const right = leak === null ? view.leaked.length === 0 : view.leaked.includes(leak);

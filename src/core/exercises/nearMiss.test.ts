@@ -152,6 +152,18 @@ const PAIRS: Record<Goal['kind'], Pair[]> = {
       task: 'predict-after-close',
       nearMiss: withActs({
         log: [
+          { kind: 'see', step: 10 },
+          { kind: 'predict', step: 9, leak: 'alice-export-limit' },
+        ],
+      }),
+      misses: 'the right prediction, made after a later step (the same naive list) was seen',
+      because: /saw step 10, past step 9, before predicting it/,
+    },
+    {
+      lesson: 'deletion-residue',
+      task: 'predict-after-close',
+      nearMiss: withActs({
+        log: [
           { kind: 'predict', step: 9, leak: null },
           { kind: 'predict', step: 9, leak: 'alice-export-limit' },
         ],

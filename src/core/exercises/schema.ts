@@ -27,7 +27,9 @@ const answerGoals = [
   z
     .strictObject({ kind: z.literal('predictLeak'), step })
     .check(
-      z.describe('before first seeing this step, the learner predicts whether its naive side leaks and which item'),
+      z.describe(
+        'before seeing this step or a later one, the learner predicts whether its naive side leaks and which item',
+      ),
     ),
 ] as const;
 

@@ -29,8 +29,8 @@ export type SharedGoal =
    */
   | { kind: 'markLeak'; step: number }
   /**
-   * Before first seeing step `step`, the learner predicted whether its naive side leaks, and which item:
-   * their first prediction made while the step was unseen is the one judged.
+   * Before seeing step `step` (or any later step), the learner predicted whether its naive side leaks,
+   * and which item: their first prediction made while those steps were unseen is the one judged.
    */
   | { kind: 'predictLeak'; step: number };
 

@@ -145,4 +145,16 @@ describe('the Alice/Bob lesson’s own tasks, judged by the core’s verifier', 
     again.progress.getState().resetLesson(DEFAULT_LESSON);
     expect(again.progress.getState().live!.acts).toEqual([]);
   });
+
+  it('counts a jump past the step as seeing it, and records one act however far the learner steps', async () => {
+    const { progress, playground, saved } = await open();
+    playground.getState().stepTo(12);
+    for (let step = 1; step <= 12; step++) playground.getState().stepTo(step);
+    expect(saved.saved[DEFAULT_LESSON]!.acts).toEqual([{ kind: 'see', step: 12 }]);
+    progress.getState().recordAct({ kind: 'predict', step: 9, leak: 'bob-export-plan' });
+    expect(progress.getState().live!.verdicts[1]).toMatchObject({
+      met: false,
+      reason: expect.stringMatching(/^You saw step 12, past step 9, before predicting it/),
+    });
+  });
 });

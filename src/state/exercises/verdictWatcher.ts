@@ -53,12 +53,18 @@ export function actsOf(state: Watched, log: readonly Act[] = []): LearnerActs {
   return { selectedStep: state.index, rulesOff: state.rulesOff ?? [], log };
 }
 
+/** The steps a task asks to predict (a prediction counts only while neither that step nor a later one was seen). */
+export function watchedSteps(exercises: readonly Exercise[]): readonly number[] {
+  return exercises.flatMap(({ goal }) => (goal.kind === 'predictLeak' ? [goal.step] : []));
+}
+
 /**
- * The steps whose seeing the log records: those a task asks to predict (a prediction counts only while
- * its step is unseen). No other step is recorded, so stepping writes nothing else.
+ * Whether showing step `index` is worth a "see" in the log: it reaches a predicted step that no step
+ * seen before reached. So the log grows by at most one act per predicted step, however long the timeline.
  */
-export function watchedSteps(exercises: readonly Exercise[]): ReadonlySet<number> {
-  return new Set(exercises.flatMap(({ goal }) => (goal.kind === 'predictLeak' ? [goal.step] : [])));
+export function seesNew(watched: readonly number[], log: readonly Act[], index: number): boolean {
+  const furthest = Math.max(0, ...log.flatMap((act) => (act.kind === 'see' ? [act.step] : [])));
+  return watched.some((step) => step > furthest && step <= index);
 }
 
 /** Start watching; returns a function that stops. */
@@ -77,10 +83,12 @@ export function watchVerdicts(deps: WatcherDeps): () => void {
     deps.progress.getState().showLesson(session.lesson.id, exercises, session.attached);
     if (exercises.length === 0) return;
     const store = session.store as StoreApi<Watched>;
-    // A step is seen the moment it is shown, however fast the learner steps past it.
+    // A step is seen the moment it is shown, however fast the learner steps past it or jumps beyond it.
     const watched = watchedSteps(exercises);
     const see = (index: number) => {
-      if (watched.has(index)) deps.progress.getState().recordAct({ kind: 'see', step: index });
+      const { live, recordAct } = deps.progress.getState();
+      if (live?.lessonId === session.lesson.id && seesNew(watched, live.acts, index))
+        recordAct({ kind: 'see', step: index });
     };
     see(store.getState().index);
     const stopSeeing = store.subscribe((now, before) => {

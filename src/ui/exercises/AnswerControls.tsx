@@ -46,7 +46,9 @@ function MarkLeak({ step, acts, onAct }: { step: number } & Omit<AnswerProps, 'g
 function PredictLeak({ step, acts, onAct }: { step: number } & Omit<AnswerProps, 'goal'>) {
   const [item, setItem] = useState('');
   const id = useId();
-  const seenAt = acts.findIndex((act) => act.kind === 'see' && act.step === step);
+  // The core counts a prediction made before this step or a later one was seen (answerGoals.ts).
+  const seenAt = acts.findIndex((act) => act.kind === 'see' && act.step >= step);
+  const seen = acts[seenAt]?.step ?? step;
   const before = seenAt === -1 ? acts : acts.slice(0, seenAt);
   const made = before.flatMap((act) => (act.kind === 'predict' && act.step === step ? [act.leak] : []));
   const words = made.map((leak) => (leak === null ? 'nothing leaks' : `${leak} leaks`)).join('; then ');
@@ -54,7 +56,7 @@ function PredictLeak({ step, acts, onAct }: { step: number } & Omit<AnswerProps,
     return (
       <p className="task-act-state">
         {made.length === 0
-          ? `You have seen step ${step}: a prediction now would not count.`
+          ? `You have seen step ${seen === step ? step : `${seen}, past step ${step}`}: a prediction now would not count.`
           : `You predicted before seeing step ${step}: ${words}.`}
       </p>
     );
