@@ -35,6 +35,11 @@ export const MAX_JUDGED_CHARS = 200_000;
 /** Hints per exercise: at least, at most. */
 export const MIN_HINTS = 2;
 export const MAX_HINTS = 3;
+/**
+ * The most acts a learner's act log holds (steps seen, marks, predictions, rule choices): the page adds
+ * at most one "see" per prediction task, so a log near this is typed, not stepped.
+ */
+export const MAX_ACTS = 10_000;
 /** The longest share link fragment accepted or produced. */
 export const MAX_LINK_CHARS = 32_768;
 /** The most characters a share link may decompress to: a scenario at its limit and the rest of the state. */

@@ -77,6 +77,12 @@ export const LIMIT_ROWS: readonly LimitRow[] = [
     past: "Refused at the exercise's line and column, naming the limit.",
   },
   {
+    name: 'MAX_ACTS',
+    unit: 'acts',
+    what: "A learner's act log (steps seen, marks, predictions, rule choices): a solution's, the saved progress's, a progress file's",
+    past: 'A solution or progress file is refused, naming the limit; the page records no further act.',
+  },
+  {
     name: 'MAX_LINK_CHARS',
     unit: 'characters',
     what: 'A share link (the part after #)',

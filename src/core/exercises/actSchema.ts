@@ -5,9 +5,10 @@
  */
 import * as z from '../zod';
 import { KEEPING_RULES } from '../store/visibility';
+import { limitText, MAX_ACTS } from '../limits';
 
-const itemId = z.string().check(z.minLength(1), z.maxLength(200), z.describe('an item ID'));
-const actStep = z.number().check(z.int(), z.gte(0), z.lte(1_000_000), z.describe('a step of the timeline'));
+const itemId = z.string().check(z.minLength(1), z.describe('an item ID'));
+const actStep = z.number().check(z.int(), z.gte(0), z.describe('a step of the timeline'));
 
 /** One act of the learner's log (types.ts Act), as a solution, the saved progress and its file carry it. */
 export const actSchema = z.discriminatedUnion('kind', [
@@ -34,8 +35,7 @@ export const actSchema = z.discriminatedUnion('kind', [
     .check(z.describe('the learner chose the rule that keeps this item out at this step')),
 ]);
 
-/** The most acts a log holds; the page records no more (it records a step as seen only when a task asks for a prediction of it). */
-export const MAX_ACTS = 10_000;
-
 /** A learner's act log. */
-export const actLogSchema = z.array(actSchema).check(z.maxLength(MAX_ACTS));
+export const actLogSchema = z
+  .array(actSchema)
+  .check(z.maxLength(MAX_ACTS, `too many acts: a log holds at most ${limitText(MAX_ACTS)}`));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_ACTS } from '../../core/limits';
 import { classroomTable } from './classroom';
 import { buildProgressFile, type ProgressFile, readProgressFile } from './progressFile';
 import { recordActs, recordVerdicts, revealHint } from './progressLogic';
@@ -59,6 +60,11 @@ describe('the progress file', () => {
     });
     expect(readProgressFile(JSON.stringify({ format: 'other' }))).toMatchObject({ reason: /^format: / });
     expect(readProgressFile(' '.repeat(2_000_001))).toMatchObject({ reason: /too large/ });
+    const long = fileFor('Ada', true);
+    long.lessons[0]!.acts = Array.from({ length: MAX_ACTS + 1 }, () => ({ kind: 'see' as const, step: 1 }));
+    expect(readProgressFile(JSON.stringify(long))).toMatchObject({
+      reason: 'lessons.0.acts: too many acts: a log holds at most 10,000',
+    });
   });
 });
 

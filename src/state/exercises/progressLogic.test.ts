@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ACTS } from '../../core/exercises/actSchema';
+import { MAX_ACTS } from '../../core/limits';
 import {
   isDone,
   metCount,

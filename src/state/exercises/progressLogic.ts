@@ -4,7 +4,7 @@
  * this file reads a clock or a storage: the store passes the time in.
  */
 import type { Act, Exercise, TaskVerdict } from '../../core/exercises/types';
-import { MAX_ACTS } from '../../core/exercises/actSchema';
+import { MAX_ACTS } from '../../core/limits';
 
 export interface TaskProgress {
   /** Met at some point: a task stays met once the verifier has found it so (later edits may undo the act). */
