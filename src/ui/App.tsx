@@ -16,6 +16,7 @@ import { ChecksVerdict } from './workbench/ChecksVerdict';
 import { preloadTabs, storeTabs } from './workbench/storeTabs';
 import { openPane } from './workbench/openPane';
 import { flushDeferredSaves } from '../state/deferredSaves';
+import { useEvidenceInView } from './requests/useEvidenceInView';
 
 /** j and k step anywhere on the page, except while typing. */
 function isTyping(target: EventTarget | null): boolean {
@@ -82,6 +83,7 @@ function focusAnswers() {
 }
 
 function Centre() {
+  useEvidenceInView();
   return (
     <>
       <section aria-label="Current step" className="panel current-panel">

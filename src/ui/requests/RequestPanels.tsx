@@ -42,10 +42,6 @@ function ScopedPanel({ result, why, leaked }: { result: QueryResult; why: Reques
           No leak: only items {result.principal.user}’s {result.principal.agent} in {result.principal.task} may read.
         </VerdictLine>
       )}
-      <h4>Tools</h4>
-      <p className="tools">
-        {result.context.tools.length === 0 ? 'none' : result.context.tools.map((t) => <code key={t}>{t}</code>)}
-      </p>
       <h4>Items in the request ({result.context.item_ids.length})</h4>
       <ul className="request-items" aria-label="Items in the scoped request">
         {included.map((e) => (
@@ -68,6 +64,10 @@ function ScopedPanel({ result, why, leaked }: { result: QueryResult; why: Reques
           </li>
         ))}
       </ul>
+      <h4>Tools</h4>
+      <p className="tools">
+        {result.context.tools.length === 0 ? 'none' : result.context.tools.map((t) => <code key={t}>{t}</code>)}
+      </p>
       <h4>Left out by the scope check ({left.length})</h4>
       {left.length === 0 ? (
         <p className="muted">Nothing: this principal may read every item in the store.</p>
@@ -203,8 +203,8 @@ export function RequestPanels({ onShowAnswers }: { onShowAnswers?: (principal: s
       className="requests"
       intro={
         <>
-          Both answer {quote(question)} {request.fromStep ? 'at this query step' : 'after this step'}. Left: what the
-          scoped store builds. Right: what a naive global list builds.
+          Both answer {quote(question)} {request.fromStep ? 'at this query step' : 'after this step'}. First: what the
+          scoped store builds. Then: what a naive global list builds.
         </>
       }
     >

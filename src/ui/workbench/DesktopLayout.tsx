@@ -11,6 +11,9 @@ import { useLayout } from './layoutContext';
 import { Tabs } from './Tabs';
 import type { WorkbenchSlots } from './types';
 
+/** The dock's share of the results' height, in per cent, by the set of panes on screen. */
+const DOCK_SHARE = { work: 33, 'work-e': 24, 'work-p': 16 } as const;
+
 function useGroupSizes(group: string) {
   const { saved, saveSizes } = useLayout(useShallow((s) => ({ saved: s.sizes[group], saveSizes: s.saveSizes })));
   return {
@@ -37,7 +40,18 @@ export function DesktopLayout({ slots }: { slots: WorkbenchSlots }) {
   const withEditor = editorOpen && !presentation;
   const mainId = `main${withTimeline ? '-t' : ''}${withEditor ? '-e' : ''}`;
   const main = useGroupSizes(mainId);
-  const work = useGroupSizes('work');
+  // The dock yields its height to the requests, the more so the less room they have: beside the editor,
+  // and most in presentation mode, where the requests are what the room looks at.
+  const workId = presentation ? 'work-p' : withEditor ? 'work-e' : 'work';
+  const dockShare = DOCK_SHARE[workId];
+  const work = useGroupSizes(workId);
+  const workGroup = useGroupRef();
+  const workShown = useRef(workId);
+  useLayoutEffect(() => {
+    if (workShown.current === workId) return;
+    workShown.current = workId;
+    workGroup.current?.setLayout(work.defaultLayout ?? { 'pane-centre': 100 - dockShare, 'pane-dock': dockShare });
+  }, [workId, work.defaultLayout, workGroup, dockShare]);
   // One group whichever panes it holds, so opening the editor or presenting remounts no pane and loses
   // nothing typed in one (a model's address, a question). Each set of panes keeps its own sizes: when the
   // set changes, the sizes the learner gave that set are put back (the library sizes a newcomer itself).
@@ -52,7 +66,14 @@ export function DesktopLayout({ slots }: { slots: WorkbenchSlots }) {
     <Group key={`main-${resets}`} id="main" groupRef={group} orientation="horizontal" className="wb-main" {...main}>
       {withTimeline && (
         <>
-          <Panel id="pane-timeline" defaultSize="24%" minSize="14rem" maxSize="45%" className="wb-pane wb-timeline">
+          <Panel
+            id="pane-timeline"
+            // Beside the editor the timeline starts narrower: the results keep room for the two requests side by side.
+            defaultSize={withEditor ? '18%' : '24%'}
+            minSize="14rem"
+            maxSize="45%"
+            className="wb-pane wb-timeline"
+          >
             {slots.timeline}
           </Panel>
           <Separator className="wb-separator" aria-label="Resize the timeline and the results" />
@@ -60,12 +81,19 @@ export function DesktopLayout({ slots }: { slots: WorkbenchSlots }) {
       )}
       <Panel id="pane-results" minSize="22rem" className="wb-pane wb-results">
         {!withTimeline && <div className="wb-strip">{slots.stepControls}</div>}
-        <Group key={`work-${resets}`} id="work" orientation="vertical" className="wb-work" {...work}>
-          <Panel id="pane-centre" defaultSize="60%" minSize="6rem" className="wb-pane wb-centre">
+        <Group
+          key={`work-${resets}`}
+          id="work"
+          groupRef={workGroup}
+          orientation="vertical"
+          className="wb-work"
+          {...work}
+        >
+          <Panel id="pane-centre" defaultSize={`${100 - dockShare}%`} minSize="6rem" className="wb-pane wb-centre">
             {slots.centre}
           </Panel>
           <Separator className="wb-separator" aria-label="Resize the requests and the dock" />
-          <Panel id="pane-dock" defaultSize="40%" minSize="5rem" className="wb-pane wb-dock">
+          <Panel id="pane-dock" defaultSize={`${dockShare}%`} minSize="4.5rem" className="wb-pane wb-dock">
             <Tabs
               label="More about this step"
               items={slots.tabs}
@@ -73,6 +101,7 @@ export function DesktopLayout({ slots }: { slots: WorkbenchSlots }) {
               onSelect={openTab}
               className="dock"
               header={slots.verdict}
+              disclose
             />
           </Panel>
         </Group>
@@ -80,7 +109,7 @@ export function DesktopLayout({ slots }: { slots: WorkbenchSlots }) {
       {withEditor && (
         <>
           <Separator className="wb-separator" aria-label="Resize the results and the editor" />
-          <Panel id="pane-editor" defaultSize="36%" minSize="18rem" className="wb-pane wb-editor">
+          <Panel id="pane-editor" defaultSize="30%" minSize="18rem" className="wb-pane wb-editor">
             {slots.editor}
           </Panel>
         </>

@@ -70,6 +70,8 @@ interface StoreTabsInput {
 interface TabEntry {
   id: string;
   label: string;
+  /** Listed under the dock's "More": a beginner starts with the lesson, Why, the rules and the checks. */
+  more?: true;
   pane(input: StoreTabsInput): ReactNode;
   when?(input: StoreTabsInput): boolean;
 }
@@ -77,30 +79,48 @@ interface TabEntry {
 const TABS: readonly TabEntry[] = [
   { id: 'lesson', label: 'Lesson', pane: ({ lesson }) => lesson, when: ({ lesson }) => lesson !== undefined },
   { id: 'why', label: 'Why', pane: () => <Loading what="the explainer">{<VIEWS.why.View />}</Loading> },
-  { id: 'compare', label: 'Compare', pane: () => <Loading what="the comparison">{<VIEWS.compare.View />}</Loading> },
-  { id: 'store', label: 'Store', pane: () => <Loading what="the store">{<VIEWS.store.View />}</Loading> },
+  {
+    id: 'compare',
+    more: true,
+    label: 'Compare',
+    pane: () => <Loading what="the comparison">{<VIEWS.compare.View />}</Loading>,
+  },
+  { id: 'store', more: true, label: 'Store', pane: () => <Loading what="the store">{<VIEWS.store.View />}</Loading> },
   {
     id: 'rules',
     label: 'Break a rule',
     pane: () => <Loading what="the rule switches">{<VIEWS.rules.View />}</Loading>,
   },
   { id: 'checks', label: 'Checks', pane: () => <Loading what="the checks">{<VIEWS.checks.View />}</Loading> },
-  { id: 'cache', label: 'Cache', pane: () => <Loading what="the cache">{<VIEWS.cache.View />}</Loading> },
+  { id: 'cache', more: true, label: 'Cache', pane: () => <Loading what="the cache">{<VIEWS.cache.View />}</Loading> },
   {
     id: 'database',
+    more: true,
     label: 'Database',
     pane: () => <Loading what="the database view">{<VIEWS.database.View />}</Loading>,
   },
-  { id: 'model', label: 'Your model', pane: () => <Loading what="your model's panel">{<VIEWS.model.View />}</Loading> },
-  { id: 'access', label: 'Access', pane: () => <Loading what="the access picture">{<VIEWS.access.View />}</Loading> },
+  {
+    id: 'model',
+    more: true,
+    label: 'Your model',
+    pane: () => <Loading what="your model's panel">{<VIEWS.model.View />}</Loading>,
+  },
+  {
+    id: 'access',
+    more: true,
+    label: 'Access',
+    pane: () => <Loading what="the access picture">{<VIEWS.access.View />}</Loading>,
+  },
   {
     id: 'your-store',
+    more: true,
     label: 'Your store',
     pane: () => <Loading what="your store's panel">{<VIEWS.yourStore.View />}</Loading>,
   },
   // The exercises come here: { id: 'tasks', label: 'Tasks', pane: () => <TasksPanel /> },
   {
     id: 'answers',
+    more: true,
     label: 'Answers',
     pane: () => <Loading what="the answers">{<VIEWS.answers.View />}</Loading>,
     when: ({ answers }) => answers,
@@ -113,5 +133,6 @@ export function storeTabs(input: StoreTabsInput): WorkbenchTab[] {
     id: tab.id,
     label: tab.label,
     pane: tab.pane(input),
+    ...(tab.more ? { more: true } : {}),
   }));
 }

@@ -7,6 +7,8 @@ export interface WorkbenchTab {
   id: string;
   label: string;
   pane: ReactNode;
+  /** Beyond the few tabs a beginner needs: the dock lists it under "More" until it is opened. */
+  more?: boolean;
 }
 
 export interface WorkbenchSlots {

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { firstLeak } from './headline';
+import { replayOk, scenarioWith, seedScenario } from '../testing/fixtures';
+
+describe('firstLeak', () => {
+  it('lands the seed on step 7, where the naive list hands alice’s export limit to bob’s planner', () => {
+    expect(firstLeak(replayOk(seedScenario()).entries)).toEqual({
+      index: 7,
+      headline:
+        "bob's planner asks “What is the plan for the export job?” and the naive list hands it alice-export-limit, alice's item.",
+    });
+  });
+
+  it('is null for a scenario whose naive list never leaks', () => {
+    const steps = seedScenario().steps.filter((step) => step.op !== 'query');
+    expect(firstLeak(replayOk(scenarioWith(steps)).entries)).toBeNull();
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * Where a first visit opens and the one sentence it leads with: the first step at which the naive
+ * global list leaks another user's item into a request. Pure words over a replay, so the page, a test
+ * and the command line agree on the step and the sentence.
+ */
+import type { QueryResult, TimelineEntry } from '../replay/replay';
+import { actor } from './describe';
+
+/** The step a first visit lands on and what is happening there. */
+export interface Opening {
+  /** The timeline entry (0 is the configuration). */
+  index: number;
+  headline: string;
+}
+
+function list(words: readonly string[]): string {
+  return words.length === 1 ? words[0]! : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+/**
+ * "bob's planner asks “What is the plan for the export job?” and the naive list hands it
+ * alice-export-limit, alice's item." Only what the naive list did: the scoped request says its own part.
+ */
+export function leakHeadline(query: QueryResult): string {
+  const { principal, question, leaked } = query;
+  const ids = leaked.map((item) => item.id);
+  const owners = [...new Set(leaked.map((item) => item.user))];
+  const whose = `${list(owners.map((user) => `${user}'s`))} ${leaked.length === 1 ? 'item' : 'items'}`;
+  return `${actor(principal.user, principal.agent)} asks “${question}” and the naive list hands it ${list(ids)}, ${whose}.`;
+}
+
+/** The first entry at which the naive list leaks, with its headline; null when it never does. */
+export function firstLeak(entries: readonly TimelineEntry[]): Opening | null {
+  for (const entry of entries) {
+    const { outcome } = entry;
+    if (outcome.kind === 'queried' && outcome.leaked.length > 0)
+      return { index: entry.index, headline: leakHeadline(outcome) };
+  }
+  return null;
+}

@@ -1,0 +1,45 @@
+/**
+ * Keep the rows that make the step's point whole in the centre pane: every row of the scoped request and
+ * the naive list's leaked rows (or, when they cannot all fit, the leaked rows alone). Runs before paint
+ * whenever the request or the pane's size changes, so the learner never scrolls to find the evidence,
+ * and scrolls the pane only (never the page).
+ */
+import { useLayoutEffect } from 'react';
+import { usePlayground } from '../common/playground';
+import { evidenceScroll, type Span } from './evidenceScroll';
+
+const ROWS = '.request.scoped .request-items:not(.left-out) > li, .request.naive .request-item.leak';
+const LEAKED = '.request .request-items:not(.left-out) > li.leak';
+
+function place(pane: HTMLElement) {
+  const box = pane.getBoundingClientRect();
+  const span = (el: Element): Span => {
+    const r = el.getBoundingClientRect();
+    return { top: r.top - box.top + pane.scrollTop, bottom: r.bottom - box.top + pane.scrollTop };
+  };
+  const to = evidenceScroll(
+    pane.scrollTop,
+    pane.clientHeight,
+    [...pane.querySelectorAll(ROWS)].map(span),
+    [...pane.querySelectorAll(LEAKED)].map(span),
+  );
+  if (to !== null) pane.scrollTop = to;
+}
+
+/** Bring the evidence into view in the workbench's centre pane (a phone's page scrolls as the learner likes). */
+export function useEvidenceInView() {
+  const request = usePlayground((s) => s.view.request);
+  useLayoutEffect(() => {
+    const pane = document.querySelector<HTMLElement>('.wb-centre');
+    if (pane === null) return;
+    place(pane);
+    let height = pane.clientHeight;
+    const resized = new ResizeObserver(() => {
+      if (pane.clientHeight === height) return;
+      height = pane.clientHeight;
+      place(pane);
+    });
+    resized.observe(pane);
+    return () => resized.disconnect();
+  }, [request]);
+}
