@@ -11,6 +11,7 @@ import { replayText as replayCore, type Timeline } from '../core/replay/replayTe
 import { RULES, type Rule, type Rules, withRulesOff } from '../core/store/rules';
 import { defaultPrincipal, principalOptions, type PrincipalOptions } from '../core/timeline/principals';
 import { defaultQuestion } from '../core/timeline/timelineIndex';
+import { firstLeak, type Opening } from '../core/explain/headline';
 import { stepPrincipal } from '../core/explain/describe';
 import {
   type AnswerBook,
@@ -72,6 +73,11 @@ export interface PlaygroundState {
   /** Problems of the last run; empty when it was valid. */
   problems: Problem[];
   index: number;
+  /**
+   * Where a first visit opened and what happens there (core/explain/headline), while the learner has not
+   * moved from it; null once they have. Not the learner's own choice of step (exercises do not count it).
+   */
+  landing: Opening | null;
   principal: Principal | null;
   /** A question the learner typed, or null for the step's question. */
   customQuestion: string | null;
@@ -110,6 +116,8 @@ export interface PlaygroundState {
   undoReset(): void;
   /** Look at entry `index` (clamped); a query step selects its own principal and question. */
   stepTo(index: number): void;
+  /** A first visit: open at the first step where the naive list leaks, with its headline (no step: nothing). */
+  landOnFirstLeak(): void;
   /** Look at the next entry. */
   next(): void;
   /** Look at the previous entry. */
@@ -391,7 +399,7 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
       return { ...f, view, comparing, why };
     }
     const look = (index: number, principal = get().principal, customQuestion = get().customQuestion) =>
-      set(derive(arrive(get().timeline, index, principal, customQuestion)));
+      set({ ...derive(arrive(get().timeline, index, principal, customQuestion)), landing: null });
 
     return {
       text: startText,
@@ -400,6 +408,7 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
       problems: start === null || start.kind === 'ok' ? [] : start.problems,
       ...startFocus,
       comparing: null,
+      landing: null,
       why: whyView(
         timeline,
         0,
@@ -469,6 +478,12 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
       },
       stepTo(index) {
         look(index);
+      },
+      landOnFirstLeak() {
+        const opening = firstLeak(get().timeline.entries);
+        if (opening === null) return;
+        look(opening.index, null, null);
+        set({ landing: opening });
       },
       next() {
         look(get().index + 1);

@@ -17,6 +17,7 @@ import { preloadTabs, storeTabs } from './workbench/storeTabs';
 import { openPane } from './workbench/openPane';
 import { flushDeferredSaves } from '../state/deferredSaves';
 import { useEvidenceInView } from './requests/useEvidenceInView';
+import { LandingHeadline } from './requests/LandingHeadline';
 
 /** j and k step anywhere on the page, except while typing. */
 function isTyping(target: EventTarget | null): boolean {
@@ -92,6 +93,7 @@ function Centre() {
         </PanelBoundary>
       </section>
       <PrincipalSwitcher />
+      <LandingHeadline />
       <RequestPanels onShowAnswers={focusAnswers} />
     </>
   );

@@ -6,8 +6,7 @@ describe('firstLeak', () => {
   it('lands the seed on step 7, where the naive list hands alice’s export limit to bob’s planner', () => {
     expect(firstLeak(replayOk(seedScenario()).entries)).toEqual({
       index: 7,
-      headline:
-        "bob's planner asks “What is the plan for the export job?” and the naive list hands it alice-export-limit, alice's item.",
+      headline: "The naive list hands bob's planner alice-export-limit, alice's item.",
     });
   });
 

@@ -18,15 +18,15 @@ function list(words: readonly string[]): string {
 }
 
 /**
- * "bob's planner asks “What is the plan for the export job?” and the naive list hands it
- * alice-export-limit, alice's item." Only what the naive list did: the scoped request says its own part.
+ * "The naive list hands bob's planner alice-export-limit, alice's item." One line: the step's header
+ * above already says who asks what, and the scoped request says its own part.
  */
 export function leakHeadline(query: QueryResult): string {
-  const { principal, question, leaked } = query;
+  const { principal, leaked } = query;
   const ids = leaked.map((item) => item.id);
   const owners = [...new Set(leaked.map((item) => item.user))];
   const whose = `${list(owners.map((user) => `${user}'s`))} ${leaked.length === 1 ? 'item' : 'items'}`;
-  return `${actor(principal.user, principal.agent)} asks “${question}” and the naive list hands it ${list(ids)}, ${whose}.`;
+  return `The naive list hands ${actor(principal.user, principal.agent)} ${list(ids)}, ${whose}.`;
 }
 
 /** The first entry at which the naive list leaks, with its headline; null when it never does. */

@@ -10,8 +10,8 @@ import type { ProgressStorage } from './progressStorage';
 export interface TourState {
   /** The stop showing, or null when the tour is closed. */
   stop: number | null;
-  /** Start the tour on a first visit only. */
-  startIfFirstRun(): void;
+  /** Start the tour on a first visit only; whether it started (the visit is a first one). */
+  startIfFirstRun(): boolean;
   /** Start the tour from its first stop (help's "Take the tour"). */
   replay(): void;
   /** Go to the next stop of `count`; past the last, the tour is finished. */
@@ -33,7 +33,9 @@ export function createTourStore(storage: Pick<ProgressStorage, 'tourSeen' | 'mar
     return {
       stop: null,
       startIfFirstRun() {
-        if (get().stop === null && !storage.tourSeen()) set({ stop: 0 });
+        if (get().stop !== null || storage.tourSeen()) return false;
+        set({ stop: 0 });
+        return true;
       },
       replay() {
         set({ stop: 0 });

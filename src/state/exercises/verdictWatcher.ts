@@ -33,7 +33,7 @@ export interface WatcherDeps {
   schedule(run: () => void): () => void;
 }
 
-type Watched = { ranText: string; index: number; rulesOff?: readonly Rule[] };
+type Watched = { ranText: string; index: number; rulesOff?: readonly Rule[]; landing?: { index: number } | null };
 
 /**
  * Past this many characters a scenario is not judged in the page: judging replays it (twice for some
@@ -50,7 +50,9 @@ export function tooLargeVerdicts(exercises: readonly { id: string }[], lessonId:
 
 /** What the learner has done in a session's store and the lesson's act log, as the verifier reads it. */
 export function actsOf(state: Watched, log: readonly Act[] = []): LearnerActs {
-  return { selectedStep: state.index, rulesOff: state.rulesOff ?? [], log };
+  // The step a first visit opened at was not the learner's choice: it counts once they select a step.
+  const chosen = state.landing?.index === state.index ? 0 : state.index;
+  return { selectedStep: chosen, rulesOff: state.rulesOff ?? [], log };
 }
 
 /** The steps a task asks to predict (a prediction counts only while neither that step nor a later one was seen). */
@@ -118,7 +120,12 @@ export function watchVerdicts(deps: WatcherDeps): () => void {
       cancel = deps.schedule(run);
     };
     const stopStore = store.subscribe((now, before) => {
-      if (now.ranText === before.ranText && now.index === before.index && now.rulesOff === before.rulesOff) return;
+      const same =
+        now.ranText === before.ranText &&
+        now.index === before.index &&
+        now.rulesOff === before.rulesOff &&
+        now.landing === before.landing;
+      if (same) return;
       again();
     });
     let acts = liveActs();

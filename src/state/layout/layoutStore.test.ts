@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLayoutStore, DEFAULT_TAB } from './layoutStore';
+import { createLayoutStore, DEFAULT_PHONE_TAB, DEFAULT_TAB } from './layoutStore';
 import { memoryLayoutStorage, webLayoutStorage } from './layoutStorage';
 
 function memoryBacking() {
@@ -55,6 +55,12 @@ describe('the workbench layout', () => {
     expect(store.getState()).toMatchObject({ tab: 'why', phoneTab: 'why', editorOpen: true });
     expect(storage.saved?.tab).toBe('store');
     expect(storage.saved?.editorOpen).toBe(false);
+  });
+
+  it('keeps an embedded page on the requests whatever tab a shared link names', () => {
+    const store = createLayoutStore({ storage: memoryLayoutStorage(), embed: true });
+    store.getState().showShared({ tab: 'lesson' });
+    expect(store.getState()).toMatchObject({ tab: 'lesson', phoneTab: DEFAULT_PHONE_TAB });
   });
 
   it('drops a damaged or foreign saved layout instead of failing', () => {

@@ -69,9 +69,10 @@ export function createLayoutStore({ storage, embed = false }: LayoutDeps): Layou
       setEditorOpen: (editorOpen) => remember({ editorOpen }),
       setPresentation: (presentation) => remember({ presentation }),
       saveSizes: (group, sizes) => remember({ sizes: { ...get().sizes, [group]: sizes } }),
+      // Embedded, a phone-sized frame keeps the requests in front: the page around it is the lesson.
       showShared: ({ tab, editor }) =>
         set({
-          ...(tab === undefined ? {} : { tab, phoneTab: tab }),
+          ...(tab === undefined ? {} : embed ? { tab } : { tab, phoneTab: tab }),
           ...(editor === undefined ? {} : { editorOpen: editor }),
         }),
       resetLayout: () => {

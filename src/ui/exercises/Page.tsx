@@ -29,15 +29,19 @@ const useHash = () => useSyncExternalStore(subscribe, () => window.location.hash
 function TourHost() {
   const { tour } = useExercises();
   const open = useTour((s) => s.stop !== null);
-  const ready = useLessons((s) => s.session?.engine === 'store' && s.session.lesson.id === s.lessonId);
+  const session = useLessons((s) =>
+    s.session?.engine === 'store' && s.session.lesson.id === s.lessonId ? s.session : null,
+  );
+  const ready = session !== null;
   const shared = useLessons((s) => s.banner?.kind === 'shared');
   const decided = useRef(false);
   // A layout effect: the tour opens before the browser paints the panes it points at.
   useLayoutEffect(() => {
     if (!ready || decided.current) return;
     decided.current = true;
-    if (!shared) tour.getState().startIfFirstRun();
-  }, [ready, shared, tour]);
+    // A first visit opens where something happens: the first step at which the naive list leaks.
+    if (!shared && tour.getState().startIfFirstRun()) session?.store.getState().landOnFirstLeak();
+  }, [ready, shared, tour, session]);
   return open ? <Tour /> : null;
 }
 

@@ -17,10 +17,18 @@ const MAX_FRAMES = 120;
 /** Beside the anchor; null: in the corner (no anchor found); 'finding': not shown yet, so it never jumps. */
 type Place = { top: number; left: number } | null | 'finding';
 
+/** The rows that make a step's point (useEvidenceInView's): a stop never covers them. */
+const EVIDENCE = '.landing-headline, .request .request-items:not(.left-out) > li, .request .verdict-line';
+
+const overlaps = (a: DOMRect, top: number, left: number, height: number) =>
+  left < a.right && left + WIDTH > a.left && top < a.bottom && top + height > a.top;
+
 /**
  * Where the dialog goes for an anchor, in viewport coordinates (the dialog is fixed, so it never adds
  * height to the page): beside the anchor when the viewport has room (so it hides none of the pane), else
- * over its top right corner below its heading; always wholly inside the viewport.
+ * over its top right corner below its heading; always wholly inside the viewport. On a wide screen it
+ * never covers the evidence (the requests' rows and verdicts): the first of beside, over the anchor and
+ * the viewport's bottom corners that keeps them clear wins.
  */
 function placeFor(anchor: Element | null, height: number): Exclude<Place, 'finding'> {
   if (anchor === null) return null;
@@ -32,7 +40,19 @@ function placeFor(anchor: Element | null, height: number): Exclude<Place, 'findi
   if (rect.right + gap + WIDTH <= window.innerWidth - 8) left = rect.right + gap;
   else if (rect.left - gap - WIDTH >= 8) left = rect.left - gap - WIDTH;
   else left = Math.max(8, Math.min(rect.right - WIDTH - 16, window.innerWidth - WIDTH - 8));
-  return { top, left };
+  // A phone's page scrolls under the dialog: there it stays beside its anchor.
+  if (window.innerWidth < 768) return { top, left };
+  const evidence = [...document.querySelectorAll(EVIDENCE)]
+    .map((el) => el.getBoundingClientRect())
+    .filter((r) => r.width > 0 && r.bottom > 0 && r.top < window.innerHeight);
+  const bottom = window.innerHeight - height - 8;
+  const candidates = [
+    { top, left },
+    { top: Math.max(8, Math.min(rect.top + 8, bottom)), left: Math.max(8, rect.left + 8) },
+    { top: bottom, left: window.innerWidth - WIDTH - 8 },
+    { top: bottom, left: 8 },
+  ];
+  return candidates.find((c) => !evidence.some((r) => overlaps(r, c.top, c.left, height))) ?? { top, left };
 }
 
 export default function Tour() {

@@ -5,7 +5,8 @@ import { useLessons } from './context';
 import { Icon } from '../common/icons';
 import { assertNever } from '../../core/store/errors';
 
-export function Banner() {
+/** `errorsOnly`: show a link that could not be opened, nothing about saved work (an embedded page). */
+export function Banner({ errorsOnly = false }: { errorsOnly?: boolean }) {
   const { banner, dismiss, back, restore, forget } = useLessons(
     useShallow((s) => ({
       banner: s.banner,
@@ -15,7 +16,7 @@ export function Banner() {
       forget: s.forgetKept,
     })),
   );
-  if (banner === null) return null;
+  if (banner === null || (errorsOnly && banner.kind !== 'error')) return null;
   switch (banner.kind) {
     case 'error':
       return (

@@ -10,13 +10,13 @@ export interface Span {
 }
 
 /**
- * The scroll position that shows every span in `rows` whole, moving as little as possible from
- * `current` (so the step's header stays in view when there is room for it), or null when they already
- * show. When not all fit in `height`, the same for `fallback` (the leaked rows alone); when those do not
- * fit either, the first of them at the top.
+ * The scroll position that shows every span of the first set in `sets` that fits in `height` whole,
+ * moving as little as possible from `current` (so what is above stays in view when there is room), or
+ * null when they already show. The sets go from the most to the least (the rows with the headline above
+ * them, the rows alone, the leaked rows alone); when none fits, the last set's first span goes to the top.
  */
-export function evidenceScroll(current: number, height: number, rows: readonly Span[], fallback: readonly Span[] = []) {
-  for (const spans of [rows, fallback]) {
+export function evidenceScroll(current: number, height: number, sets: ReadonlyArray<readonly Span[]>): number | null {
+  for (const spans of sets) {
     if (spans.length === 0) continue;
     const top = Math.min(...spans.map((s) => s.top));
     const bottom = Math.max(...spans.map((s) => s.bottom));
@@ -25,6 +25,6 @@ export function evidenceScroll(current: number, height: number, rows: readonly S
     if (current >= lowest && current <= top) return null;
     return Math.max(0, current < lowest ? lowest : top);
   }
-  const first = fallback[0] ?? rows[0];
+  const first = sets.findLast((spans) => spans.length > 0)?.[0];
   return first === undefined || first.top === current ? null : first.top;
 }

@@ -1,6 +1,7 @@
 /**
  * Keep the rows that make the step's point whole in the centre pane: every row of the scoped request and
- * the naive list's leaked rows (or, when they cannot all fit, the leaked rows alone). Runs before paint
+ * the naive list's leaked rows, with a first visit's headline above them when it fits too (or, when the
+ * rows cannot all fit, the leaked rows alone). Runs before paint
  * whenever the request or the pane's size changes, so the learner never scrolls to find the evidence,
  * and scrolls the pane only (never the page).
  */
@@ -8,6 +9,7 @@ import { useLayoutEffect } from 'react';
 import { usePlayground } from '../common/playground';
 import { evidenceScroll, type Span } from './evidenceScroll';
 
+const HEADLINE = '.landing-headline';
 const ROWS = '.request.scoped .request-items:not(.left-out) > li, .request.naive .request-item.leak';
 const LEAKED = '.request .request-items:not(.left-out) > li.leak';
 
@@ -17,18 +19,18 @@ function place(pane: HTMLElement) {
     const r = el.getBoundingClientRect();
     return { top: r.top - box.top + pane.scrollTop, bottom: r.bottom - box.top + pane.scrollTop };
   };
-  const to = evidenceScroll(
-    pane.scrollTop,
-    pane.clientHeight,
-    [...pane.querySelectorAll(ROWS)].map(span),
-    [...pane.querySelectorAll(LEAKED)].map(span),
-  );
+  const rows = [...pane.querySelectorAll(ROWS)].map(span);
+  const headline = [...pane.querySelectorAll(HEADLINE)].map(span);
+  const leaked = [...pane.querySelectorAll(LEAKED)].map(span);
+  const to = evidenceScroll(pane.scrollTop, pane.clientHeight, [[...headline, ...rows], rows, leaked]);
   if (to !== null) pane.scrollTop = to;
 }
 
 /** Bring the evidence into view in the workbench's centre pane (a phone's page scrolls as the learner likes). */
 export function useEvidenceInView() {
   const request = usePlayground((s) => s.view.request);
+  // The first visit's headline sits above the requests: its coming or going moves them.
+  const landing = usePlayground((s) => s.landing);
   useLayoutEffect(() => {
     const pane = document.querySelector<HTMLElement>('.wb-centre');
     if (pane === null) return;
@@ -41,5 +43,5 @@ export function useEvidenceInView() {
     });
     resized.observe(pane);
     return () => resized.disconnect();
-  }, [request]);
+  }, [request, landing]);
 }

@@ -64,7 +64,8 @@ export function Workbench({ slots }: { slots: WorkbenchSlots }) {
     >
       <SkipToSteps />
       {embed ? <EmbedBar /> : <TopBar phone={phone} />}
-      <Banner />
+      {/* Embedded in someone's course page, no word about the visitor's own saved work: only a link that failed. */}
+      <Banner errorsOnly={embed} />
       <main className="wb-body">
         {phone ? (
           <PhoneLayout slots={slots} />

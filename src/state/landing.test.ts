@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { createPlaygroundStore } from './playgroundStore';
+import { memoryTextStorage } from './storage';
+import { SEED_TEXT, seedAnswerBook } from './seedData';
+import { actsOf } from './exercises/verdictWatcher';
+
+const make = () =>
+  createPlaygroundStore({ seedText: SEED_TEXT, storage: memoryTextStorage(), answers: seedAnswerBook() });
+
+describe('a first visit’s landing', () => {
+  it('opens the seed at step 7, where the naive list leaks, asking as that step’s principal', () => {
+    const store = make();
+    store.getState().landOnFirstLeak();
+    const state = store.getState();
+    expect(state.index).toBe(7);
+    expect(state.principal).toEqual({ user: 'bob', task: 'task-17', agent: 'planner' });
+    expect(state.landing?.headline).toContain("hands bob's planner alice-export-limit");
+    expect(state.view.request.kind === 'ok' && state.view.request.result.leaked.map((i) => i.id)).toEqual([
+      'alice-export-limit',
+    ]);
+  });
+
+  it('is not the learner’s choice of step until they select one', () => {
+    const store = make();
+    store.getState().landOnFirstLeak();
+    expect(actsOf(store.getState()).selectedStep).toBe(0);
+    store.getState().stepTo(7);
+    expect(store.getState().landing).toBeNull();
+    expect(actsOf(store.getState()).selectedStep).toBe(7);
+  });
+});
