@@ -70,3 +70,22 @@ export function TasksMark({ lessonId }: { lessonId: string }) {
     </p>
   );
 }
+
+function DoneMark({ exercises, lessonId }: { exercises: Exercises; lessonId: string }) {
+  const done = useStore(exercises.progress, (s) => isDone(s.progress[lessonId]));
+  if (!done) return null;
+  return (
+    <p className="wb-done">
+      <span aria-hidden="true">★ </span>Lesson done
+    </p>
+  );
+}
+
+/**
+ * "Lesson done" where the learner is looking (the top bar), once every task of the lesson is met; nothing
+ * on a page without exercises (a component test's workbench).
+ */
+export function LessonDoneMark({ lessonId }: { lessonId: string }) {
+  const exercises = useContext(ExercisesContext);
+  return exercises === null ? null : <DoneMark exercises={exercises} lessonId={lessonId} />;
+}

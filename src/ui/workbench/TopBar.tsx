@@ -8,6 +8,7 @@ import { useLessons } from '../lessons/context';
 import { useLayout } from './layoutContext';
 import { Popover } from './Popover';
 import { useIdle } from '../common/whenIdle';
+import { LessonDoneMark } from '../exercises/context';
 
 // Share's body runs only after a click, and its panel is hidden until then: it is rendered (and its code
 // fetched) once the page is idle after its first paint, or when Share opens, if that comes first.
@@ -46,6 +47,7 @@ export function TopBar({ phone }: { phone: boolean }) {
           {session.lesson.title}
         </p>
       )}
+      {session !== null && <LessonDoneMark lessonId={session.lesson.id} />}
       <div className="wb-actions">
         <button type="button" onClick={allLessons}>
           Lessons
