@@ -1,7 +1,7 @@
 /**
  * Keep the rows that make the step's point whole in the centre pane: every row of the scoped request and
- * the naive list's leaked rows, with a first visit's headline above them when it fits too (or, when the
- * rows cannot all fit, the leaked rows alone). Runs before paint
+ * the naive list's leaked rows, with the panels' titles and verdicts and a first visit's headline above
+ * them when they fit too (or, when the rows cannot all fit, the leaked rows alone). Runs before paint
  * whenever the request or the pane's size changes, so the learner never scrolls to find the evidence,
  * and scrolls the pane only (never the page).
  */
@@ -10,6 +10,8 @@ import { usePlayground } from '../common/playground';
 import { evidenceScroll, type Span } from './evidenceScroll';
 
 const HEADLINE = '.landing-headline';
+/** The two panels' titles and verdicts: kept in view with the rows when there is room. */
+const HEADS = '.request > .panel-head, .request > .verdict-line';
 const ROWS = '.request.scoped .request-items:not(.left-out) > li, .request.naive .request-item.leak';
 const LEAKED = '.request .request-items:not(.left-out) > li.leak';
 
@@ -21,8 +23,14 @@ function place(pane: HTMLElement) {
   };
   const rows = [...pane.querySelectorAll(ROWS)].map(span);
   const headline = [...pane.querySelectorAll(HEADLINE)].map(span);
+  const heads = [...pane.querySelectorAll(HEADS)].map(span);
   const leaked = [...pane.querySelectorAll(LEAKED)].map(span);
-  const to = evidenceScroll(pane.scrollTop, pane.clientHeight, [[...headline, ...rows], rows, leaked]);
+  const to = evidenceScroll(pane.scrollTop, pane.clientHeight, [
+    [...headline, ...heads, ...rows],
+    [...heads, ...rows],
+    rows,
+    leaked,
+  ]);
   if (to !== null) pane.scrollTop = to;
 }
 

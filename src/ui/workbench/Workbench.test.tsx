@@ -60,6 +60,31 @@ describe('the workbench', () => {
     expect(screen.getByRole('tab', { name: 'Checks' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('keeps the tabs a beginner does not need under “More”, one keyboard press away, and removes none', async () => {
+    const user = userEvent.setup();
+    const more = {
+      ...slots,
+      tabs: [
+        ...slots.tabs,
+        { id: 'cache', label: 'Cache', pane: <p>the cache</p>, more: true },
+        { id: 'access', label: 'Access', pane: <p>the access picture</p>, more: true },
+      ],
+    };
+    const { layout } = await renderInWorkbench(<Workbench slots={more} />);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Lesson', 'Why', 'Checks']);
+    const toggle = screen.getByRole('button', { name: 'More (2)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    act(() => toggle.focus());
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Tab}{Tab}{Enter}');
+    expect(layout.getState().tab).toBe('access');
+    expect(screen.getByText('the access picture')).toBeVisible();
+    // The chosen tab joins the list while open; the rest stay under More.
+    expect(screen.getByRole('tab', { name: 'Access' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: 'More (1)' })).toBeTruthy();
+  });
+
   it('opens a pane another view asks for: a dock tab, or the editor beside the results', async () => {
     const { layout } = await renderInWorkbench(<Workbench slots={slots} />);
     expect(screen.queryByText('the editor')).toBeNull();
