@@ -56,6 +56,20 @@ test.describe('a first visit', () => {
   });
 });
 
+test.describe('a first visit on a phone', () => {
+  test.use({ firstRun: true, viewport: { width: 390, height: 844 } });
+
+  test('opens on the requests at the leak, where the tour starts', async ({ page, guard: _ }) => {
+    await open(page);
+    await expect(page.getByRole('tab', { name: 'Requests', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(current(page)).toContainText('Step 7 of 12');
+    await expect(page.getByRole('dialog')).toContainText('Scoped and naive requests');
+    await expect(naiveLeak(page)).toBeVisible();
+    // What the naive list is, said beside it on the phone too.
+    await expect(page.locator('.request.naive .panel-intro')).toContainText('It never asks whose an item is.');
+  });
+});
+
 test('presentation mode shows the leaked row and every scoped row whole', async ({ page, guard: _ }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await open(page, `./${seedLink(7, { tab: 'lesson' })}`);

@@ -18,8 +18,8 @@ test('appears once on a first visit, takes focus, closes with Escape at a middle
   await expect(tour(page)).toBeVisible();
   await expect(tour(page).getByRole('heading', { name: TOUR_STOPS[0]!.title })).toBeFocused();
   await expect(tour(page)).toContainText(`stop 1 of ${TOUR_STOPS.length}`);
-  // Each stop outlines the pane its anchor names.
-  await expect(page.locator('[data-tour="timeline"]')).toHaveAttribute('data-tour-active', '');
+  // Each stop outlines the pane its anchor names; the first is the requests a first visit lands on.
+  await expect(page.locator('[data-tour="requests"]')).toHaveAttribute('data-tour-active', '');
   // The tour neither scrolls the page nor lengthens it: the top bar stays in view.
   expect(
     await page.evaluate(() => [window.scrollY, document.scrollingElement!.scrollHeight - window.innerHeight]),
@@ -105,7 +105,7 @@ test('does not start over a share link, whose tab stays, and still comes on the 
   // On the phone too it stands beside its stop's pane, below the page's title, not over it.
   const dialog = await tour(page).boundingBox();
   const title = await page.getByRole('heading', { name: 'Scope isolation playground' }).boundingBox();
-  const anchor = await page.locator('[data-tour="timeline"]').boundingBox();
+  const anchor = await page.locator('[data-tour="requests"]').boundingBox();
   expect(dialog!.y).toBeGreaterThanOrEqual(title!.y + title!.height);
   expect(dialog!.y).toBeGreaterThanOrEqual(anchor!.y);
 });

@@ -9,13 +9,16 @@ export interface TourStop {
   text: string;
 }
 
-/** Seven stops on the real panes, in the order a learner meets them. */
+/**
+ * Seven stops on the real panes. A first visit opens where the naive list leaks, so the tour starts at
+ * the two requests, then who is asking and the steps that led there.
+ */
 export const TOUR_STOPS: readonly TourStop[] = [
   {
-    anchor: 'timeline',
-    pane: 'timeline',
-    title: 'The steps',
-    text: 'A scenario is a list of writes and questions. Step through it with these controls, or with j and k anywhere on the page.',
+    anchor: 'requests',
+    pane: 'requests',
+    title: 'Scoped and naive requests',
+    text: 'The scoped store builds the request from the asker’s own items only; the naive global list beside it hands over other users’ notes: the row marked leak.',
   },
   {
     anchor: 'principal',
@@ -24,10 +27,10 @@ export const TOUR_STOPS: readonly TourStop[] = [
     text: 'Each request comes from one user, task and agent. Switch here to see what someone else would get.',
   },
   {
-    anchor: 'requests',
-    pane: 'requests',
-    title: 'Scoped and naive requests',
-    text: 'The scoped store builds the request from the asker’s own items only; the naive global list beside it hands over other users’ notes.',
+    anchor: 'timeline',
+    pane: 'timeline',
+    title: 'The steps',
+    text: 'A scenario is a list of writes and questions. Step through it with these controls, or with j and k anywhere on the page.',
   },
   {
     anchor: 'rules',
