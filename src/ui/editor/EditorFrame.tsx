@@ -37,6 +37,9 @@ export interface EditorFrameProps {
   handleRef?: RefObject<EditorHandle | null>;
   /** Between the status line and the editor (the playground's undo of a reset). */
   children?: ReactNode;
+  /** The step selected in the timeline, and how the editor selects one (the store's playground only). */
+  step?: number;
+  onStep?(step: number): void;
   /** A stand-in editor (tests); Monaco, loaded lazily, by default. */
   Editor?: ComponentType<ScenarioEditorProps>;
 }
@@ -67,6 +70,8 @@ export function EditorFrame({
   reset,
   handleRef,
   children,
+  step,
+  onStep,
   Editor = LazyMonaco,
 }: EditorFrameProps) {
   const own = useRef<EditorHandle | null>(null);
@@ -126,6 +131,8 @@ export function EditorFrame({
                 label="Scenario JSON"
                 handleRef={handle}
                 path={path}
+                step={step}
+                onStep={onStep}
               />
             )}
           </Suspense>

@@ -12,6 +12,7 @@ import { useStepKeys } from './LessonPage';
 import { StepList } from './StepList';
 import { Workbench } from '../workbench/Workbench';
 import { StepControls } from '../workbench/StepControls';
+import { stepPosition } from '../../core/timeline/stepNumbers';
 import { EngineVerdict } from '../workbench/EngineVerdict';
 import type { WorkbenchTab } from '../workbench/types';
 import type { ScenarioEditorProps } from '../editor/types';
@@ -55,7 +56,7 @@ function CurrentStep<T, A, V>({ store, stepNoun }: { store: EngineLessonStore<T,
   return (
     <div className={`current-step${step.rejected ? ' rejected' : ''}`} aria-live="polite" aria-atomic="true">
       <p className="current-position">
-        {step.index === 0 ? 'The starting state' : `${stepNoun} ${step.index} of ${last}`}
+        {step.index === 0 ? 'The starting state' : stepPosition(step.index, last, stepNoun)}
       </p>
       <p className="current-summary">{step.summary}</p>
       <p className="current-result">
@@ -97,8 +98,16 @@ export function EngineLessonPage<T, A, V>({
   return (
     <Workbench
       slots={{
-        timeline: <StepList words={s.steps} index={s.index} stepTo={s.stepTo} intro={words.timelineIntro} />,
-        stepControls: <StepControls index={s.index} count={s.steps.length} stepTo={s.stepTo} />,
+        timeline: (
+          <StepList
+            words={s.steps}
+            index={s.index}
+            stepTo={s.stepTo}
+            intro={words.timelineIntro}
+            noun={words.stepNoun}
+          />
+        ),
+        stepControls: <StepControls index={s.index} count={s.steps.length} stepTo={s.stepTo} noun={words.stepNoun} />,
         centre: (
           <>
             <section aria-label="Current step" className="panel current-panel">
