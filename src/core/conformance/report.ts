@@ -6,7 +6,7 @@ import { DEFAULT_LESSON } from '../lessons/catalogue';
 import type { ShareState } from '../sharing/shareLink';
 import type { Scenario } from '../scenario/scenario';
 import { stepLine } from './protocol';
-import { RULES, RULE_INFO, type Rule } from '../store/rules';
+import { RULES, ruleName, type Rule } from '../store/rules';
 import { type CaseFailure, type RuleVerdict, type SuiteResult, type TestCase, ruleVerdicts } from './suite';
 
 /** A scenario as the file a learner opens or imports. */
@@ -126,5 +126,5 @@ export function likelyBroken(failures: readonly CaseFailure[]): string | null {
     if (count > 0 && (best === null || count > best.count)) best = { rule, count };
   }
   if (best === null || best.count * 2 < failures.length) return null;
-  return `likely broken: "${best.rule}" (${RULE_INFO[best.rule as Rule].title}): ${best.count} of ${failures.length} failures answer as the reference does with it switched off`;
+  return `likely broken: ${ruleName(best.rule as Rule)} (${best.rule}): ${best.count} of ${failures.length} failures answer as the reference does with it switched off`;
 }

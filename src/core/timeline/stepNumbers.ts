@@ -25,3 +25,12 @@ export function stepPosition(step: number, count: number, noun = 'Step'): string
 export function stepName(step: number): string {
   return step === 0 ? 'the configuration' : `step ${step}`;
 }
+
+/**
+ * A JSON path as a problem names it, with the step it is in: "steps[3].as[0] (step 4)". The path keeps
+ * JSON's count from 0 (it is where the editor and JSON Patch look); the step is the timeline's number.
+ */
+export function pathWithStep(path: string): string {
+  const match = /^steps\[(\d+)\]/.exec(path);
+  return match === null ? path : `${path} (${stepName(stepNumberOf(Number(match[1])))})`;
+}

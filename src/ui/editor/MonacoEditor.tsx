@@ -8,6 +8,7 @@ import { degradedNote, FULL_OPTIONS, isLight, judge, LIGHT_LANGUAGE, LIGHT_OPTIO
 import { useLightEditor } from './useLightEditor';
 import { useEditorText } from './useEditorText';
 import { useStepLink } from './useStepLink';
+import { pathWithStep } from '../../core/timeline/stepNumbers';
 import './stepLink.css';
 
 loader.config({ monaco });
@@ -88,7 +89,7 @@ export default function MonacoEditor({
         .filter((p) => p.line !== undefined)
         .map((p) => ({
           severity: monaco.MarkerSeverity.Error,
-          message: `${p.path}: ${p.message}`,
+          message: `${pathWithStep(p.path)}: ${p.message}`,
           startLineNumber: p.line!,
           startColumn: p.column ?? 1,
           endLineNumber: p.endLine ?? p.line!,

@@ -21,7 +21,7 @@ export function RulesBanner() {
         <strong>
           {n} rule{n === 1 ? '' : 's'} switched off — this is not the seed’s store.
         </strong>{' '}
-        <span className="rules-banner-list">{rulesOff.map((rule) => RULE_INFO[rule].title).join(' · ')}</span>{' '}
+        <span className="rules-banner-list">{rulesOff.map((rule) => RULE_INFO[rule].name).join(' · ')}</span>{' '}
         <a href="#checks">{red === 0 ? 'No check is red yet' : `${red} check${red === 1 ? '' : 's'} red`}</a>
       </p>
       <button type="button" className="primary" onClick={() => setRulesOff([])}>
