@@ -8,6 +8,7 @@ import { VirtualList } from '../common/VirtualList';
 import type { EntryWords } from '../../state/derive';
 import { StepControls } from '../workbench/StepControls';
 import { StepRowBody } from './StepRowBody';
+import { principalName } from '../../core/store/entities';
 import { type Disagreement, disagreementsFor, yourStoreMarks } from '../../state/yourStore';
 
 const OP_LABEL: Record<EntryWords['op'], string> = {
@@ -153,8 +154,14 @@ const StepButton = memo(function StepButton({
 
 /** The current step in full sentences, announced to screen readers when it changes. */
 export function CurrentStep() {
-  const { word, present } = usePlayground(
-    useShallow((s) => ({ word: s.words[s.index]!, present: s.view.store.present })),
+  const { word, present, asking, fromStep, hypothetical } = usePlayground(
+    useShallow((s) => ({
+      word: s.words[s.index]!,
+      present: s.view.store.present,
+      asking: s.principal === null ? null : principalName(s.principal),
+      fromStep: s.view.request.kind === 'ok' && s.view.request.fromStep,
+      hypothetical: s.choices.hypothetical !== null,
+    })),
   );
   return (
     <div className={`current-step${word.rejected ? ' rejected' : ''}`} aria-live="polite" aria-atomic="true">
@@ -167,6 +174,11 @@ export function CurrentStep() {
           The store now holds {present} item{present === 1 ? '' : 's'}.
         </span>
       </p>
+      {asking !== null && !fromStep && (
+        <p className="current-asking">
+          The requests below: {asking} asking right after this step{hypothetical ? ' (a hypothetical principal)' : ''}.
+        </p>
+      )}
     </div>
   );
 }
