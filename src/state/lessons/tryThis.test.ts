@@ -4,6 +4,7 @@
  * red), and an edit it asks for leaves every check green. The router and memtool lessons ask the learner
  * to look, not to change anything: their steps are tested in their own lesson specs.
  */
+import { framingOf, usersOf } from './framing';
 import { describe, expect, it } from 'vitest';
 import { LESSONS } from '../../core/lessons/catalogue';
 import { RULE_INFO, RULES, type Rule } from '../../core/store/rules';
@@ -65,6 +66,8 @@ describe('each store lesson’s "Try this"', () => {
     const store = await openStoreLesson('no-group-means-every-group');
     const lesson = LESSONS.find((l) => l.id === 'no-group-means-every-group')!;
     expect(lesson.tryThis).toContain('step 5');
+    const lessonUsers = usersOf(store.getState().timeline);
+    expect(lessonUsers).toEqual(['alice', 'bob']);
     const scenario = JSON.parse(store.getState().text);
     const step = scenario.steps[4];
     expect(step.as[0]).toBe('');
@@ -74,5 +77,7 @@ describe('each store lesson’s "Try this"', () => {
     expect(store.getState().problems).toEqual([]);
     expect(red(store)).toEqual([]);
     expect(store.getState().timeline.entries[5]!.outcome.kind).not.toBe('rejected');
+    // Still the lesson: the blank user was never one of its users, so the card keeps its incident.
+    expect(framingOf(lessonUsers, usersOf(store.getState().timeline))).toEqual({ kind: 'lesson' });
   });
 });

@@ -8,6 +8,7 @@ import { useLessons } from '../lessons/context';
 import { useLayout } from './layoutContext';
 import { Popover } from './Popover';
 import { useIdle } from '../common/whenIdle';
+import { ScenarioTitle } from '../lessons/ScenarioTitle';
 
 // Share's body runs only after a click, and its panel is hidden until then: it is rendered (and its code
 // fetched) once the page is idle after its first paint, or when Share opens, if that comes first.
@@ -43,7 +44,7 @@ export function TopBar({ phone }: { phone: boolean }) {
       {session !== null && (
         <p className="wb-lesson">
           <span className="visually-hidden">Lesson: </span>
-          {session.lesson.title}
+          <ScenarioTitle session={session} />
         </p>
       )}
       <div className="wb-actions">
