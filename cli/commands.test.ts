@@ -85,7 +85,9 @@ describe('npm run replay', () => {
     const file = scratch()('setup.json', json(scenario));
     const { code, stderr } = await npmRun('replay', file);
     expect(code).toBe(2);
-    expect(stderr).toBe(`${file}:17:5: agents[1]: agent researcher reads unknown scopes or not its own agent scope\n`);
+    expect(stderr).toBe(
+      `${file}:17:5: agents[1]: agent researcher reads unknown scopes or not its own agent scope: add "agent" to its reads\n`,
+    );
   });
 
   it.concurrent.each([

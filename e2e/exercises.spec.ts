@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { applySolution } from '../src/core/exercises/solution';
 import { parseLessonExercises } from '../src/core/exercises/lessonExercises';
+import { plainText } from '../src/core/text/inlineCode';
 import { expect, monacoReady, open, test } from './fixtures';
 
 const SHOTS = '/work/tools/shots';
@@ -54,7 +55,14 @@ test('a learner does every Alice/Bob task by keyboard, with a hint, and the less
   guard: _,
 }) => {
   await open(page);
-  const [mark, predict, which, guard, third] = exercises.map((e) => e.task) as [string, string, string, string, string];
+  // Inline code shows as code, without its backticks.
+  const [mark, predict, which, guard, third] = exercises.map((e) => plainText(e.task)) as [
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   await expect(tasks(page).getByText(`0 of ${exercises.length} tasks met.`)).toBeVisible();
   // Green checks are not done: on a first visit no lesson is.
   await expect(page.getByRole('button', { name: /^All lessons \(0 done\)/ })).toBeVisible();
@@ -64,7 +72,7 @@ test('a learner does every Alice/Bob task by keyboard, with a hint, and the less
   await hintButton.focus();
   await page.keyboard.press('Enter');
   await expect(task(page, mark).getByRole('list', { name: /^Hints for/ })).toContainText(
-    `Hint 1 of 2: ${exercises[0]!.hints[0]}`,
+    `Hint 1 of 2: ${plainText(exercises[0]!.hints[0]!)}`,
   );
   const next = task(page, mark).getByRole('button', { name: 'Show hint 2 of 2' });
   await expect(next).toBeFocused();
@@ -157,7 +165,7 @@ test('the progress file exports, and the classroom view shows it, turning a bad 
   guard: _,
 }) => {
   await open(page);
-  const find = exercises[0]!.task;
+  const find = plainText(exercises[0]!.task);
   await expect(tasks(page).getByText(`0 of ${exercises.length} tasks met.`)).toBeVisible();
   await task(page, find).getByRole('button', { name: 'Show hint 1 of 2' }).click();
   await answer(
@@ -214,7 +222,7 @@ test('the clean start shows the tasks but keeps no progress', async ({ page, gua
   await expect(tasks(page).getByText(`0 of ${exercises.length} tasks met.`)).toBeVisible();
   await stepTo(page, 12);
   await expect(tasks(page).getByText(`0 of ${exercises.length} tasks met.`)).toBeVisible();
-  const mark = task(page, exercises[0]!.task);
+  const mark = task(page, plainText(exercises[0]!.task));
   await answer(page, mark.getByRole('textbox', { name: 'Item ID to mark as leaked at step 7' }), 'alice-export-limit');
   await expect(mark).toContainText('Met:');
   expect(await page.evaluate(() => window.localStorage.getItem('scope-isolation-playground/progress'))).toBeNull();

@@ -2,6 +2,7 @@
  * The suite's report as text lines, and the share state that opens a shrunk failure in the page at
  * its failing step. Only strings: the command line writes them and the files.
  */
+import { count } from '../text/plural';
 import { DEFAULT_LESSON } from '../lessons/catalogue';
 import type { ShareState } from '../sharing/shareLink';
 import type { Scenario } from '../scenario/scenario';
@@ -49,7 +50,7 @@ export function failureLines(failure: CaseFailure, where: { file: string; link: 
   const lines = [
     `  ${caseLabel(testCase)}${testCase.canary ? `: ${testCase.canary.name}` : ''}`,
     `    first failing step: ${failure.failure.step} of ${testCase.scenario.steps.length}`,
-    `    shrunk to ${shrunk.scenario.steps.length} step${shrunk.scenario.steps.length === 1 ? '' : 's'}; step ${step}: ${line.length > 200 ? `${line.slice(0, 200)}…` : line}`,
+    `    shrunk to ${count(shrunk.scenario.steps.length, 'step')}; step ${step}: ${line.length > 200 ? `${line.slice(0, 200)}…` : line}`,
     `    the adapter ${shrunk.failure.mismatch.adapter}`,
     `    the reference ${shrunk.failure.mismatch.reference}`,
   ];

@@ -3,6 +3,7 @@
  * Reset, the status line, the lazily loaded editor, its hint and the Problems list beside it. The pages
  * differ only in what they pass: where the text lives, the reset's wording, the schema (`path`).
  */
+import { count } from '../../core/text/plural';
 import { type ComponentType, lazy, type ReactNode, type RefObject, Suspense, useId, useMemo, useRef } from 'react';
 import { sortedByLine } from '../../core/checks/rejections';
 import type { Problem } from '../../core/scenario/scenario';
@@ -48,7 +49,7 @@ export interface EditorFrameProps {
 export function editorStatus(problems: number, dirty: boolean, rejections = 0, running = false): string {
   if (running) return 'Running… the timeline above shows the last run until this one ends.';
   if (problems > 0)
-    return `The scenario has ${problems} problem${problems === 1 ? '' : 's'}: the timeline above still shows the last good run.`;
+    return `The scenario has ${count(problems, 'problem')}: the timeline above still shows the last good run.`;
   if (dirty) return 'Edited: run it to replay the scenario.';
   if (rejections > 0)
     return `The timeline shows this scenario; the store rejected ${rejections === 1 ? 'a step' : 'steps'} it did not expect to (see Problems).`;

@@ -24,6 +24,8 @@ export interface EngineLessonWords {
   /** The safe engine and the naive one, as the verdict and the checks name them. */
   safeName: string;
   naiveName: string;
+  /** The naive side's name is a plural ("the naive tools"), so its verbs agree. */
+  naivePlural?: boolean;
   /** What one step is called in "Step 3 of 9". */
   stepNoun: string;
   timelineIntro: string;
@@ -95,6 +97,7 @@ export function EngineLessonPage<T, A, V>({
   );
   useStepKeys(s.next, s.previous);
   const names = { safeName: words.safeName, naiveName: words.naiveName };
+  const naivePlural = words.naivePlural;
   return (
     <Workbench
       slots={{
@@ -118,7 +121,7 @@ export function EngineLessonPage<T, A, V>({
             {centre}
           </>
         ),
-        verdict: <EngineVerdict safe={s.checks.safe} naive={s.checks.naive} {...names} />,
+        verdict: <EngineVerdict safe={s.checks.safe} naive={s.checks.naive} {...names} naivePlural={naivePlural} />,
         tabs: [
           { id: 'lesson', label: 'Lesson', pane: lesson },
           ...tabs,

@@ -2,6 +2,7 @@
  * The open lesson at the top of every lesson's page: its rule, the incident, what to try, whether its
  * checks are green, the one-click reproduction, the gallery of all lessons, and share, import and export.
  */
+import { count } from '../../core/text/plural';
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { type StoreApi, useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
@@ -62,7 +63,7 @@ function Reproduce({ lesson, store }: { lesson: Lesson; store: PlaygroundStore }
             'Every check is still green in this scenario.'
           ) : (
             <>
-              {red.length} check{red.length === 1 ? '' : 's'} red now
+              {count(red.length, 'check')} red now
               {first && (
                 <>
                   ; the first at{' '}

@@ -1,4 +1,5 @@
 /** The scenario as a list of steps in words; buttons, a click or the keyboard move through it. */
+import { count } from '../../core/text/plural';
 import { type KeyboardEvent, memo, type RefObject, useEffect, useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
@@ -169,10 +170,7 @@ export function CurrentStep() {
       <p className="current-summary">{word.summary}</p>
       <p className="current-result">
         {word.rejected && <span aria-hidden="true">✕ </span>}
-        {word.result}{' '}
-        <span className="muted">
-          The store now holds {present} item{present === 1 ? '' : 's'}.
-        </span>
+        {word.result} <span className="muted">The store now holds {count(present, 'item')}.</span>
       </p>
       {asking !== null && !fromStep && (
         <p className="current-asking">
