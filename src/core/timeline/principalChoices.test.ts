@@ -52,3 +52,13 @@ describe('the principal picker’s choices', () => {
     expect(crossed.hypothetical).not.toBeNull();
   });
 });
+
+describe('the users’ options', () => {
+  it('are the same list from step to step while no other user begins', () => {
+    const fresh = principalIndex(outcome.timeline);
+    const at7 = principalChoices(fresh, 7, bob17).users;
+    expect(principalChoices(fresh, 8, bob17).users).toBe(at7);
+    expect(principalChoices(fresh, 12, alice9).users).toBe(at7);
+    expect(principalChoices(fresh, 2, bob17).users).not.toBe(at7);
+  });
+});

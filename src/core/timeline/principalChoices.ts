@@ -28,6 +28,11 @@ export interface PrincipalIndex {
   agents: string[];
   /** The first step acting as each principal (by principalKey). */
   acting: Map<string, number>;
+  /** Each user's first step, in order (users are kept in order of first appearance). */
+  firsts: number[];
+  /** The agents' options, once; and the users' options for the last count of users begun, reused while it holds. */
+  agentOptions: PickerOption[];
+  userOptions: { begun: number; options: PickerOption[] } | null;
 }
 
 export function principalIndex(timeline: Timeline): PrincipalIndex {
@@ -54,7 +59,15 @@ export function principalIndex(timeline: Timeline): PrincipalIndex {
     const key = principalKey(principal);
     if (!acting.has(key)) acting.set(key, index);
   }
-  return { users, agents: timeline.agents.map((agent) => agent.name), acting };
+  const agents = timeline.agents.map((agent) => agent.name);
+  return {
+    users,
+    agents,
+    acting,
+    firsts: [...users.values()].map((u) => u.first),
+    agentOptions: agents.map((agent) => ({ value: agent, note: null })),
+    userOptions: null,
+  };
 }
 
 /** One option of a picker: the value, and why it is not a plain choice at this step (or null). */
@@ -74,10 +87,7 @@ export interface PrincipalChoices {
 const firstAt = (first: number, index: number) => (first > index ? `first at ${stepName(first)}` : null);
 
 export function principalChoices(at: PrincipalIndex, index: number, principal: Principal | null): PrincipalChoices {
-  const users: PickerOption[] = [...at.users].map(([user, { first }]) => ({
-    value: user,
-    note: firstAt(first, index),
-  }));
+  const users = userOptionsAt(at, index);
   const own = principal === null ? undefined : at.users.get(principal.user);
   const tasks: PickerOption[] = (own?.tasks ?? []).map((t) => ({
     value: t.task,
@@ -88,14 +98,15 @@ export function principalChoices(at: PrincipalIndex, index: number, principal: P
           ? `closed at ${stepName(t.closed!)}`
           : null,
   }));
-  const agents: PickerOption[] = at.agents.map((agent) => ({ value: agent, note: null }));
+  let agents = at.agentOptions;
+  let allUsers = users;
   if (principal !== null) {
-    if (principal.user !== '' && !users.some((u) => u.value === principal.user))
-      users.push({ value: principal.user, note: 'no step names this user' });
+    if (principal.user !== '' && !at.users.has(principal.user))
+      allUsers = [...users, { value: principal.user, note: 'no step names this user' }];
     if (principal.task !== '' && !tasks.some((t) => t.value === principal.task))
       tasks.push({ value: principal.task, note: `not ${principal.user}'s task` });
-    if (principal.agent !== '' && !agents.some((a) => a.value === principal.agent))
-      agents.push({ value: principal.agent, note: 'not a configured agent' });
+    if (principal.agent !== '' && !at.agents.includes(principal.agent))
+      agents = [...agents, { value: principal.agent, note: 'not a configured agent' }];
   }
   let hypothetical: string | null = null;
   if (principal !== null) {
@@ -103,7 +114,27 @@ export function principalChoices(at: PrincipalIndex, index: number, principal: P
     if (first === undefined || first > index)
       hypothetical = `Hypothetical: no step ${index === 0 ? 'yet' : `up to ${stepName(index)}`} acts as ${principalName(principal)}${first === undefined ? '' : ` (it first asks at ${stepName(first)})`}.`;
   }
-  return { users, tasks, agents, hypothetical };
+  return { users: allUsers, tasks, agents, hypothetical };
+}
+
+/**
+ * The users' options at a step: they change only when another user has begun, so the same array is
+ * handed back while the count of users begun holds (the picker's list then stays as it is; a scenario
+ * of thousands of users does not rebuild it at every step). Binary search over the users' first steps.
+ */
+function userOptionsAt(at: PrincipalIndex, index: number): PickerOption[] {
+  let lo = 0;
+  let hi = at.firsts.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (at.firsts[mid]! <= index) lo = mid + 1;
+    else hi = mid;
+  }
+  if (at.userOptions?.begun !== lo) {
+    const options = [...at.users].map(([user, { first }]) => ({ value: user, note: firstAt(first, index) }));
+    at.userOptions = { begun: lo, options };
+  }
+  return at.userOptions.options;
 }
 
 /**
