@@ -5,12 +5,15 @@
  * the core (core/scenario/stepSpans.ts), once per text. A text shown light (too large or too deep for
  * the editor's whole-document features) has no link: it would cost a scan of megabytes per keystroke.
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { stepAt, stepSpans, type StepSpan } from '../../core/scenario/stepSpans';
 import { stepNumberOf } from '../../core/timeline/stepNumbers';
 import type { monaco } from './monacoSetup';
 
 const NO_SPANS: readonly StepSpan[] = [];
+/** From this length a text's steps are found once typing pauses for SCAN_PAUSE_MS, not at each keystroke. */
+const LONG_TEXT = 50_000;
+const SCAN_PAUSE_MS = 250;
 
 export function useStepLink(
   editor: monaco.editor.IStandaloneCodeEditor | null,
@@ -20,7 +23,15 @@ export function useStepLink(
   onStep: ((step: number) => void) | undefined,
 ) {
   const linked = enabled && onStep !== undefined;
-  const spans = useMemo(() => (linked ? stepSpans(value) : NO_SPANS), [linked, value]);
+  // A long text is scanned once typing pauses: 8 ms a scan at 490,000 characters (median, this machine),
+  // which each keystroke would otherwise pay. Until then the marks are those of the text before.
+  const [scanned, setScanned] = useState(value);
+  useEffect(() => {
+    if (value.length < LONG_TEXT) return setScanned(value);
+    const timer = setTimeout(() => setScanned(value), SCAN_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [value]);
+  const spans = useMemo(() => (linked ? stepSpans(scanned) : NO_SPANS), [linked, scanned]);
   const spansRef = useRef(spans);
   spansRef.current = spans;
   const stepRef = useRef(step);
@@ -33,7 +44,7 @@ export function useStepLink(
     const model = editor?.getModel();
     if (!editor || !model) return;
     const collection = editor.createDecorationsCollection();
-    if (spans.length > 0 && model.getValueLength() === value.length) {
+    if (spans.length > 0 && model.getValueLength() === scanned.length) {
       const marks: monaco.editor.IModelDeltaDecoration[] = spans.map((span, i) => {
         const start = model.getPositionAt(span.start);
         return {
@@ -65,14 +76,14 @@ export function useStepLink(
       collection.set(marks);
     }
     return () => collection.clear();
-  }, [editor, spans, step, value]);
+  }, [editor, spans, step, scanned]);
 
   // A step selected elsewhere (the timeline, a key) is brought into view, unless the caret is in it.
   useEffect(() => {
     const model = editor?.getModel();
     if (!editor || !model || step === undefined || step < 1) return;
     const span = spansRef.current[step - 1];
-    if (span === undefined || model.getValueLength() !== value.length) return;
+    if (span === undefined || model.getValueLength() !== scanned.length) return;
     const caret = editor.getPosition();
     if (caret !== null && stepAt(spansRef.current, model.getOffsetAt(caret)) === step) return;
     const start = model.getPositionAt(span.start);
