@@ -65,7 +65,9 @@ describe('npm run replay', () => {
     const { code, stdout, stderr } = await npmRun('replay', file);
     expect(code).toBe(2);
     expect(stdout).toBe('');
-    expect(stderr).toBe(`${file}:38:13: steps[0].as: expected "as" to be [user, task, agent], three strings\n`);
+    expect(stderr).toBe(
+      `${file}:38:13: steps[0].as (step 1): expected "as" to be [user, task, agent], three strings\n`,
+    );
   });
 
   it('exits 2 and locates an unknown field at its key', async () => {
@@ -74,7 +76,7 @@ describe('npm run replay', () => {
     const file = scratch()('unknown.json', json(scenario));
     const { code, stderr } = await npmRun('replay', file);
     expect(code).toBe(2);
-    expect(stderr).toBe(`${file}:57:7: steps[1].colour: unknown field "colour"\n`);
+    expect(stderr).toBe(`${file}:57:7: steps[1].colour (step 2): unknown field "colour"\n`);
   });
 
   it('exits 2 and locates an agent the store refuses to configure', async () => {
@@ -83,7 +85,9 @@ describe('npm run replay', () => {
     const file = scratch()('setup.json', json(scenario));
     const { code, stderr } = await npmRun('replay', file);
     expect(code).toBe(2);
-    expect(stderr).toBe(`${file}:17:5: agents[1]: agent researcher reads unknown scopes or not its own agent scope\n`);
+    expect(stderr).toBe(
+      `${file}:17:5: agents[1]: agent researcher reads unknown scopes or not its own agent scope: add "agent" to its reads\n`,
+    );
   });
 
   it.concurrent.each([

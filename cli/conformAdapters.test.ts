@@ -23,7 +23,11 @@ describe('the Python adapter skeleton', () => {
 describe.each([
   ['broken_prefix_namespaces.py', 'exactKeys', /crossed: c25-corp-/],
   ['broken_session_as_user.py', 'userCheck', /crossed: c23-bob-/],
-  ['broken_filter_after_ranking.py', 'authorizeBeforeRanking', /likely broken: "authorizeBeforeRanking"/],
+  [
+    'broken_filter_after_ranking.py',
+    'authorizeBeforeRanking',
+    /likely broken: “Authorize before ranking” \(authorizeBeforeRanking\)/,
+  ],
 ])('the deliberately broken %s', (file, rule, evidence) => {
   it(`fails ${rule}, with a shrunk scenario whose link opens at the failing step`, async () => {
     const out = scratchDir('conform-');

@@ -25,8 +25,10 @@ describe('many problems', () => {
     expect([code, stdout]).toEqual([2, '']);
     const lines = stderr.trimEnd().split('\n');
     expect(lines).toHaveLength(101);
-    expect(lines[0]).toBe(`${file}:${line}:13: steps[12].as: expected "as" to be [user, task, agent], three strings`);
-    expect(lines[99]).toMatch(new RegExp(`^${file}:\\d+:13: steps\\[111\\]\\.as: `));
+    expect(lines[0]).toBe(
+      `${file}:${line}:13: steps[12].as (step 13): expected "as" to be [user, task, agent], three strings`,
+    );
+    expect(lines[99]).toMatch(new RegExp(`^${file}:\\d+:13: steps\\[111\\]\\.as \\(step 112\\): `));
     expect(lines[100]).toBe('… and 19900 more');
   });
 

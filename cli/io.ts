@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { Problem } from '../src/core/scenario/scenario';
 import { cappedLines } from '../src/core/scenario/shown';
 import { decodeUtf8Strict } from '../src/core/scenario/utf8';
+import { pathWithStep } from '../src/core/timeline/stepNumbers';
 
 /** Exit codes: 0 done, 1 the store rejected a step, 2 the input is invalid or unreadable. */
 export const EXIT = { ok: 0, rejected: 1, invalid: 2 } as const;
@@ -71,5 +72,7 @@ export function writeOutput(text: string, done: () => void): void {
 /** "scenario.json:3:14: steps[0].as: expected ..."; a problem of the whole file has no path. */
 export function formatProblem(file: string, problem: Problem): string {
   const where = problem.line !== undefined ? `${file}:${problem.line}:${problem.column}` : file;
-  return problem.path === '' ? `${where}: ${problem.message}` : `${where}: ${problem.path}: ${problem.message}`;
+  return problem.path === ''
+    ? `${where}: ${problem.message}`
+    : `${where}: ${pathWithStep(problem.path)}: ${problem.message}`;
 }

@@ -81,7 +81,7 @@ describe('tasks on the command line', () => {
     expect(code).toBe(0);
     expect(taskLines(stderr)).toEqual([
       'task pick: met: Step 7 is selected.',
-      'task off: not met: The right rule is off, but so is escaping: switch it back on.',
+      'task off: not met: The right rule is off, but so is “Item text is escaped”: switch it back on.',
     ]);
   });
 

@@ -19,6 +19,7 @@ import { runRouterChecks } from '../src/core/router/checks';
 import { replayMemtoolText } from '../src/core/memtool/replay';
 import { runMemtoolChecks } from '../src/core/memtool/checks';
 import { formatProblem } from './io';
+import { pathWithStep } from '../src/core/timeline/stepNumbers';
 
 /** What the command line asked of the tasks. */
 export interface TaskOptions {
@@ -136,7 +137,7 @@ export function prepareTasks(file: string, text: string, options: TaskOptions): 
     };
   const solved = solvedText(text, exercises?.solution);
   if (solved.kind === 'invalid')
-    return { kind: 'invalid', lines: solved.problems.map((p) => `${file}: ${p.path}: ${p.message}`) };
+    return { kind: 'invalid', lines: solved.problems.map((p) => `${file}: ${pathWithStep(p.path)}: ${p.message}`) };
   return {
     kind: 'ok',
     tasks: {
@@ -187,7 +188,7 @@ function actsFromFlags(options: TaskOptions): LearnerActs | null | string {
   const bad = options.rulesOff.find((rule) => !(RULES as readonly string[]).includes(rule));
   if (bad !== undefined) return `--rule-off ${bad}: no such rule (one of ${RULES.join(', ')})`;
   if (options.step !== null && !(Number.isInteger(options.step) && options.step >= 0))
-    return '--step: expected a step number (0: none selected)';
+    return '--step: expected a step number as the timeline shows it (step 1 is steps[0]; 0: the configuration, no step selected)';
   const log: Act[] = [];
   for (const { flag, value } of options.log) {
     const act = actOfFlag(flag, value);

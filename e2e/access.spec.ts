@@ -54,7 +54,9 @@ test('the matrix at step 9 marks the cells a switched-off rule flips, and a cell
   // Switch the rule in its tab; flipRule comes back to the Access tab, as a learner would.
   await flipRule(page, 'taskCheck', true);
   await panel(page).scrollIntoViewIfNeeded();
-  await expect(panel(page).getByRole('status')).toHaveText(/“Visibility ignores the task” switched off: 2 cells flip/);
+  await expect(panel(page).getByRole('status')).toHaveText(
+    /“A task item stays in its task” switched off: 2 cells flip/,
+  );
   const flipped = table(page).getByRole('button', { name: /^in, flipped/ });
   await expect(flipped).toHaveCount(2);
   await expect(flipped.first()).toHaveAccessibleName(/^in, flipped: bob\/task-18\/planner and bob-export-plan/);
@@ -70,7 +72,7 @@ test('the matrix at step 9 marks the cells a switched-off rule flips, and a cell
   const asked = why.locator('[data-asked-item]');
   await expect(asked).toContainText('bob-export-plan');
   await expect(asked).toBeFocused();
-  await expect(asked.locator('xpath=ancestor::li[1]')).toContainText('Visibility ignores the task');
+  await expect(asked.locator('xpath=ancestor::li[1]')).toContainText('A task item stays in its task');
 });
 
 test('a learner reaches and moves through the matrix with the keyboard alone', async ({ page, guard: _ }) => {

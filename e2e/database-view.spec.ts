@@ -110,7 +110,7 @@ test('a rule switched off: the correct policy disagrees, the matching broken one
   await openTab(page, 'Database');
   await openDatabase(page);
   await flipRule(page, 'taskCheck', true);
-  const choice = database(page).getByRole('group', { name: /Visibility ignores the task.*switched off/ });
+  const choice = database(page).getByRole('group', { name: /A task item stays in its task.*switched off/ });
   await expect(choice.getByRole('radio', { name: /The correct policy/ })).toBeChecked();
   await database(page).getByRole('button', { name: 'Check every step of this scenario' }).click();
   await expect(database(page).getByText(/\d+ of \d+ reads disagree with the store/)).toBeVisible();

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { applySolution } from '../src/core/exercises/solution';
 import { parseLessonExercises } from '../src/core/exercises/lessonExercises';
+import { plainText } from '../src/core/text/inlineCode';
 import { expect, monacoReady, open, test } from './fixtures';
 
 const SHOTS = '/work/tools/shots';
@@ -29,15 +30,19 @@ function solvedText(): string {
 const tasks = (page: Page) => page.getByRole('region', { name: 'Tasks' });
 const task = (page: Page, text: string) => tasks(page).getByRole('listitem').filter({ hasText: text }).first();
 
-/** Step to step `target` with j and k, from wherever the page opened (the counter reads "Step K of N"). */
+/**
+ * Step to step `target` with j and k, from wherever the page opened (the counter reads "Step K of N", or
+ * "Before step 1 of N" at the configuration).
+ */
 async function stepTo(page: Page, target: number) {
   const counter = page.locator('.step-counter').first();
-  const at = Number((await counter.textContent())!.match(/^Step (\d+) of/)![1]);
+  const shown = (await counter.textContent())!;
+  const at = /^Before step 1 of/.test(shown) ? 0 : Number(shown.match(/^Step (\d+) of/)![1]);
   // j and k work anywhere but a text field: leave the field an answer was typed in.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   for (let i = at; i < target; i++) await page.keyboard.press('j');
   for (let i = at; i > target; i--) await page.keyboard.press('k');
-  await expect(counter).toHaveText(new RegExp(`^Step ${target} of`));
+  await expect(counter).toHaveText(new RegExp(target === 0 ? '^Before step 1 of' : `^Step ${target} of`));
 }
 
 /** Type `text` into a task's field, as a keyboard user does: focus it, type, Enter. */
@@ -54,7 +59,14 @@ test('a learner does every Alice/Bob task by keyboard, with a hint, and the less
   guard: _,
 }) => {
   await open(page);
-  const [mark, predict, which, guard, third] = exercises.map((e) => e.task) as [string, string, string, string, string];
+  // Inline code shows as code, without its backticks.
+  const [mark, predict, which, guard, third] = exercises.map((e) => plainText(e.task)) as [
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   await expect(tasks(page).getByText(`0 of ${exercises.length} tasks met.`)).toBeVisible();
   // Green checks are not done: on a first visit no lesson is.
   await expect(page.getByRole('button', { name: /^All lessons \(0 done\)/ })).toBeVisible();
@@ -64,7 +76,7 @@ test('a learner does every Alice/Bob task by keyboard, with a hint, and the less
   await hintButton.focus();
   await page.keyboard.press('Enter');
   await expect(task(page, mark).getByRole('list', { name: /^Hints for/ })).toContainText(
-    `Hint 1 of 2: ${exercises[0]!.hints[0]}`,
+    `Hint 1 of 2: ${plainText(exercises[0]!.hints[0]!)}`,
   );
   const next = task(page, mark).getByRole('button', { name: 'Show hint 2 of 2' });
   await expect(next).toBeFocused();
@@ -157,7 +169,7 @@ test('the progress file exports, and the classroom view shows it, turning a bad 
   guard: _,
 }) => {
   await open(page);
-  const find = exercises[0]!.task;
+  const find = plainText(exercises[0]!.task);
   await expect(tasks(page).getByText(`0 of ${exercises.length} tasks met.`)).toBeVisible();
   await task(page, find).getByRole('button', { name: 'Show hint 1 of 2' }).click();
   await answer(
@@ -214,7 +226,7 @@ test('the clean start shows the tasks but keeps no progress', async ({ page, gua
   await expect(tasks(page).getByText(`0 of ${exercises.length} tasks met.`)).toBeVisible();
   await stepTo(page, 12);
   await expect(tasks(page).getByText(`0 of ${exercises.length} tasks met.`)).toBeVisible();
-  const mark = task(page, exercises[0]!.task);
+  const mark = task(page, plainText(exercises[0]!.task));
   await answer(page, mark.getByRole('textbox', { name: 'Item ID to mark as leaked at step 7' }), 'alice-export-limit');
   await expect(mark).toContainText('Met:');
   expect(await page.evaluate(() => window.localStorage.getItem('scope-isolation-playground/progress'))).toBeNull();

@@ -45,8 +45,8 @@ test.describe('the learner’s own work (issue 15, item 1)', () => {
       await expect(status).toBeInViewport();
 
       await openTab(page, 'Break a rule');
-      await page.getByRole('checkbox', { name: 'Scope keys taken from the payload' }).check();
-      await expect(page.getByText('⚠ rule off')).toBeVisible();
+      await page.getByRole('checkbox', { name: 'Scope keys come from the principal' }).uncheck();
+      await expect(page.getByText('⚠ off: broken')).toBeVisible();
       await expect(status).toBeVisible();
       expect(await savedText(page)).toBe(SAVED);
       await status.getByRole('button', { name: 'Back to my own work' }).click();
@@ -84,7 +84,7 @@ test('a rule card opens the lesson that tests it, and the work on screen is kept
   const escaping = page
     .getByRole('region', { name: 'Break a rule' })
     .getByRole('listitem')
-    .filter({ has: page.getByRole('checkbox', { name: 'No escaping', exact: true }) });
+    .filter({ has: page.getByRole('checkbox', { name: 'Item text is escaped', exact: true }) });
   await escaping.getByRole('button', { name: 'Open the lesson “Five attacks the store turns away”' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Five attacks the store turns away' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Steps' }).getByRole('button')).toHaveCount(14);

@@ -12,7 +12,7 @@ test('j and k step while a rule switch has focus, and the hint says where the ar
   await expect(page.getByText('Keys: j and k move anywhere but a text field')).toBeVisible();
   // The rule switches are a dock tab.
   await openTab(page, 'Break a rule');
-  const box = page.getByRole('checkbox', { name: 'Scope keys taken from the payload', exact: true });
+  const box = page.getByRole('checkbox', { name: 'Scope keys come from the principal', exact: true });
   await box.focus();
   await expect(current(page)).toContainText('Configuration');
   await page.keyboard.press('j');
@@ -21,7 +21,7 @@ test('j and k step while a rule switch has focus, and the hint says where the ar
   await page.keyboard.press('k');
   await expect(current(page)).toContainText('Step 1 of');
   await expect(box).toBeFocused();
-  await expect(box).not.toBeChecked();
+  await expect(box).toBeChecked();
   // The buttons declare only the shortcuts that work from anywhere.
   await expect(page.getByRole('button', { name: 'Next', exact: true })).toHaveAttribute('aria-keyshortcuts', 'j');
   await expect(page.getByRole('button', { name: 'Last', exact: true })).not.toHaveAttribute('aria-keyshortcuts');

@@ -1,6 +1,6 @@
 /**
- * The cache, visible: every query's key parts, hit or miss; with "The cache is keyed by the question
- * only" switched on, Bob's context served to Alice, named in the cache panel, the request and the explainer.
+ * The cache, visible: every query's key parts, hit or miss; with “The cache key holds the principal”
+ * switched off, Bob's context served to Alice, named in the cache panel, the request and the explainer.
  */
 import { expect, open, test } from './fixtures';
 import { whyPanelsReady, flipRule } from './why-support';

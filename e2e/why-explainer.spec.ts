@@ -92,7 +92,7 @@ test('with the task check switched off, the request and the explainer say why a 
     'Not isolated: 2 items in this request should not reach bob’s planner in task-18.',
   );
   await expect(row(page, 'In the request', 'bob-export-plan')).toContainText(
-    'in only because "Visibility ignores the task" is switched on: otherwise bob\'s task-17 item, you are in task-18',
+    "in only because “A task item stays in its task” is switched off: otherwise bob's task-17 item, you are in task-18",
   );
   await page
     .getByRole('region', { name: 'Rules switched off' })

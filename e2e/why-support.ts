@@ -8,15 +8,15 @@ export const ATTACKS = readFileSync('fixtures/lessons/attacks.scenario.json', 'u
 
 const EDITOR = '[data-testid="scenario-editor"]';
 
-/** The labelled checkbox that switches `rule` off. */
+/** The checkbox of `rule`, named after the rule: checked = enforced, unchecked = switched off. */
 export const ruleSwitch = (page: Page, rule: Rule) =>
-  page.getByRole('checkbox', { name: RULE_INFO[rule].title, exact: true });
+  page.getByRole('checkbox', { name: RULE_INFO[rule].name, exact: true });
 
 /**
  * Switch a rule in the dock's "Break a rule" tab, then go back to the tab that was open, as a learner
  * does to watch what the switch changes there.
  */
-export async function flipRule(page: Page, rule: Rule, on: boolean) {
+export async function flipRule(page: Page, rule: Rule, off: boolean) {
   // The dock's tab list on a desktop, the panes' list on a phone: whichever holds "Break a rule".
   const back = await page
     .getByRole('tablist')
@@ -24,8 +24,8 @@ export async function flipRule(page: Page, rule: Rule, on: boolean) {
     .getByRole('tab', { selected: true })
     .textContent();
   await openTab(page, 'Break a rule');
-  if (on) await ruleSwitch(page, rule).check();
-  else await ruleSwitch(page, rule).uncheck();
+  if (off) await ruleSwitch(page, rule).uncheck();
+  else await ruleSwitch(page, rule).check();
   if (back !== null && back !== 'Break a rule') await openTab(page, back);
 }
 

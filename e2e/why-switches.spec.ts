@@ -40,7 +40,7 @@ async function flipEach(page: import('@playwright/test').Page, cases: Array<[Rul
     await expect(check).toContainText('passed');
     await flipRule(page, rule, true);
     await expect(check).toContainText('failed');
-    await expect(check).toContainText(`Red because “${RULE_INFO[rule].title}”`);
+    await expect(check).toContainText(`Red because “${RULE_INFO[rule].name}”`);
     await expect(check.getByRole('list')).toContainText(/step \d+: /);
     await openTab(page, 'Checks');
     await expect(checksStatus(page)).toContainText('red');
@@ -104,9 +104,9 @@ test('switched-off rules survive a reload, and one button restores them all', as
   await whyPanelsReady(page);
   await expect(banner).toContainText('2 rules switched off');
   await openTab(page, 'Break a rule');
-  await expect(ruleSwitch(page, 'taskCheck')).toBeChecked();
+  await expect(ruleSwitch(page, 'taskCheck')).not.toBeChecked();
   await openTab(page, 'Break a rule');
-  await expect(ruleSwitch(page, 'cacheKeyVersion')).toBeChecked();
+  await expect(ruleSwitch(page, 'cacheKeyVersion')).not.toBeChecked();
   await banner.getByRole('button', { name: 'Restore all rules' }).click();
   await expect(banner).toHaveCount(0);
   await openTab(page, 'Checks');
@@ -114,7 +114,7 @@ test('switched-off rules survive a reload, and one button restores them all', as
   await page.reload();
   await whyPanelsReady(page);
   await openTab(page, 'Break a rule');
-  await expect(ruleSwitch(page, 'taskCheck')).not.toBeChecked();
+  await expect(ruleSwitch(page, 'taskCheck')).toBeChecked();
 });
 
 test('the switches work from the keyboard', async ({ page, guard: _ }) => {
@@ -130,14 +130,14 @@ test('the switches work from the keyboard', async ({ page, guard: _ }) => {
   }
   expect(reached, 'the first switch is reachable with Tab').toBe(true);
   await page.keyboard.press('Space');
-  await expect(target).toBeChecked();
+  await expect(target).not.toBeChecked();
   await openTab(page, 'Checks');
   await expect(checkItem(page, 'A task sees only its own task items')).toContainText('failed');
   // Back in its tab, the focused switch turns the rule on again with Space.
   await openTab(page, 'Break a rule');
   await target.focus();
   await page.keyboard.press('Space');
-  await expect(target).not.toBeChecked();
+  await expect(target).toBeChecked();
   await openTab(page, 'Checks');
   await expect(checkItem(page, 'A task sees only its own task items')).toContainText('passed');
 });

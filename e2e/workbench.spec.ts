@@ -65,7 +65,7 @@ test('switching a rule in the dock leaves both requests and the verdict in view'
   await openTab(page, 'Break a rule');
   const verdict = page.getByRole('status', { name: 'Checks verdict' });
   await expect(verdict).toContainText('Every check passes');
-  await page.getByRole('checkbox', { name: 'Visibility ignores the task', exact: true }).check();
+  await page.getByRole('checkbox', { name: 'A task item stays in its task', exact: true }).uncheck();
   await expect(verdict).toContainText('checks red');
   for (const name of ['Scoped request', 'Naive global list']) {
     await expect(page.getByRole('region', { name, exact: true })).toBeInViewport();
@@ -112,7 +112,7 @@ test('the embedded page shows the lesson without the top bar and writes nothing'
   await expect(frame.getByRole('button', { name: 'Share', exact: true })).toHaveCount(0);
   await frame.getByRole('button', { name: 'Next' }).click();
   await frame.getByRole('tab', { name: 'Break a rule' }).click();
-  await frame.getByRole('checkbox', { name: 'Visibility ignores the task', exact: true }).check();
+  await frame.getByRole('checkbox', { name: 'A task item stays in its task', exact: true }).uncheck();
   await expect(frame.getByRole('status', { name: 'Checks verdict' })).toBeVisible();
   // Back on the playground's own origin: the learner's saved work and layout are as they were.
   await open(page);
@@ -133,7 +133,7 @@ test('on a phone the Alice/Bob lesson walks through with the controls at the bot
   await expect(current(page)).toContainText('Step 9 of');
   await expect(page.getByRole('region', { name: 'Naive global list' })).toContainText('bob');
   await openTab(page, 'Break a rule');
-  await page.getByRole('checkbox', { name: 'Visibility ignores the task', exact: true }).check();
+  await page.getByRole('checkbox', { name: 'A task item stays in its task', exact: true }).uncheck();
   await expect(page.getByRole('status', { name: 'Checks verdict' })).toContainText('checks red');
   await openTab(page, 'Steps');
   await expect(page.getByRole('list', { name: 'Steps' }).locator('[aria-current="step"]')).toContainText('9');

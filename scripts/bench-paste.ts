@@ -294,7 +294,7 @@ async function measure(page: Page, pasted: PasteCase, cdp: CDPSession | null): P
     await settle(page);
     await startProfile(cdp);
     const switched = await page.evaluate(() => performance.now());
-    await page.getByRole('checkbox', { name: RULE_INFO[rule].title, exact: true }).check();
+    await page.getByRole('checkbox', { name: RULE_INFO[rule].name, exact: true }).uncheck();
     await page.waitForFunction(
       (r) => {
         const state = (

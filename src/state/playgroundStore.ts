@@ -10,6 +10,13 @@ import type { Problem } from '../core/scenario/scenario';
 import { replayText as replayCore, type Timeline } from '../core/replay/replayText';
 import { RULES, type Rule, type Rules, withRulesOff } from '../core/store/rules';
 import { defaultPrincipal, principalOptions, type PrincipalOptions } from '../core/timeline/principals';
+import {
+  changePrincipal,
+  principalChoices,
+  type PrincipalChoices,
+  principalIndexOf,
+} from '../core/timeline/principalChoices';
+
 import { defaultQuestion } from '../core/timeline/timelineIndex';
 import { firstLeak, type Opening } from '../core/explain/headline';
 import { stepPrincipal } from '../core/explain/describe';
@@ -82,6 +89,8 @@ export interface PlaygroundState {
   /** A question the learner typed, or null for the step's question. */
   customQuestion: string | null;
   view: StepView;
+  /** Who may be asking at this step, and whether the principal in view is hypothetical (core/timeline/principalChoices.ts). */
+  choices: PrincipalChoices;
   /** A storage problem to show the person, or null. */
   notice: string | null;
   /** The edited text the last reset discarded, until the next edit: what undoReset brings back. */
@@ -175,8 +184,12 @@ export interface PlaygroundState {
 
 export type PlaygroundStore = StoreApi<PlaygroundState>;
 
+/** The picker's choices for what is in view. */
+const choicesOf = (f: { timeline: Timeline; index: number; principal: Principal | null }): PrincipalChoices =>
+  principalChoices(principalIndexOf(f.timeline), f.index, f.principal);
+
 type Focus = Pick<PlaygroundState, 'timeline' | 'index' | 'principal' | 'customQuestion'>;
-type Derived = Focus & Pick<PlaygroundState, 'view' | 'comparing' | 'why'>;
+type Derived = Focus & Pick<PlaygroundState, 'view' | 'comparing' | 'why' | 'choices'>;
 /** What the views were derived for: the step, principal, question and comparison in view then. */
 type Looked = Pick<PlaygroundState, 'index' | 'principal' | 'customQuestion' | 'comparing'>;
 const looked = ({ index, principal, customQuestion, comparing }: Looked): Looked => ({
@@ -204,9 +217,9 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
   if (seed.kind !== 'ok') throw new Error(`the seed scenario is invalid: ${seed.problems[0]?.message}`);
 
   /** Everything derived from what is being looked at. */
-  const focus = (f: Focus): Focus & Pick<PlaygroundState, 'view'> => {
+  const focus = (f: Focus): Focus & Pick<PlaygroundState, 'view' | 'choices'> => {
     const question = f.customQuestion ?? defaultQuestion(f.timeline, f.index);
-    return { ...f, view: stepView(f.timeline, f.index, f.principal, question, deps.answers) };
+    return { ...f, view: stepView(f.timeline, f.index, f.principal, question, deps.answers), choices: choicesOf(f) };
   };
 
   /** Moving onto a query step selects its principal and question. */
@@ -396,7 +409,7 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
       const view = yield* stepViewWork(f.timeline, f.index, f.principal, question, deps.answers);
       const why = whyView(f.timeline, f.index, f.principal, question, view.request, comparing, deps.answers);
       yield;
-      return { ...f, view, comparing, why };
+      return { ...f, view, comparing, why, choices: choicesOf(f) };
     }
     const look = (index: number, principal = get().principal, customQuestion = get().customQuestion) =>
       set({ ...derive(arrive(get().timeline, index, principal, customQuestion)), landing: null });
@@ -500,7 +513,8 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
       selectPrincipal(change) {
         const { timeline, index, principal, customQuestion } = get();
         const base = principal ?? defaultPrincipal(timeline) ?? { user: '', task: '', agent: '' };
-        set(derive({ timeline, index, principal: { ...base, ...change }, customQuestion }));
+        const next = changePrincipal(principalIndexOf(timeline), index, base, change);
+        set(derive({ timeline, index, principal: next, customQuestion }));
       },
       explainItemFor(principal, seq) {
         const { timeline, index, customQuestion } = get();

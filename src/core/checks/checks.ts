@@ -10,7 +10,7 @@ import type { PathSegment } from '../scenario/scenario';
 import type { ItemLife, Timeline, TimelineEntry } from '../replay/replayText';
 import { candidatesAt } from '../timeline/timelineIndex';
 import { decide } from '../store/visibility';
-import { ALL_RULES } from '../store/rules';
+import { ALL_RULES, RULE_INFO } from '../store/rules';
 import {
   type CheckResult,
   expectationResults,
@@ -25,7 +25,7 @@ export const INVARIANTS = [
   { id: 'no-other-user-data', title: "No scoped request carries another user's data" },
   { id: 'task-boundary', title: 'A task sees only its own task items (a new task sees only app and user items)' },
   { id: 'agent-boundary', title: 'An agent sees only its own agent items (a sub-agent sees only what it was handed)' },
-  { id: 'declared-reads', title: 'An agent reads only the scopes it declares' },
+  { id: 'declared-reads', title: RULE_INFO.declaredReads.name },
   { id: 'no-deleted-items', title: 'No request carries an item that was deleted' },
   { id: 'one-block-per-item', title: 'Item text cannot close its block or forge another item' },
   { id: 'rejections-change-nothing', title: 'A rejected step changes nothing' },

@@ -4,7 +4,7 @@
  * refuses too much). Every item ID is a token unique to its canary (c01-…, c02-…), so a leak is
  * named by the token that crossed. The reference store's replay says what each step must answer.
  */
-import { RULES, RULE_INFO, type Rule } from '../store/rules';
+import { RULES, ruleName, type Rule } from '../store/rules';
 import type { Scenario } from '../scenario/scenario';
 import { type CanaryDraft, canaryScenario, closeTask, handoff, query, write } from './canaryKit';
 
@@ -29,9 +29,7 @@ export const CANARY_RULES: readonly CanaryRule[] = [
 
 /** The rule in a line: for a switch, what switching it off breaks (RULE_INFO's words). */
 export function ruleTitle(rule: CanaryRule): string {
-  return rule in SEED_RULES
-    ? SEED_RULES[rule as keyof typeof SEED_RULES]
-    : `guards against "${RULE_INFO[rule as Rule].title}"`;
+  return rule in SEED_RULES ? SEED_RULES[rule as keyof typeof SEED_RULES] : `guards ${ruleName(rule as Rule)}`;
 }
 
 export interface Canary {

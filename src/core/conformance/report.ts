@@ -2,11 +2,12 @@
  * The suite's report as text lines, and the share state that opens a shrunk failure in the page at
  * its failing step. Only strings: the command line writes them and the files.
  */
+import { count } from '../text/plural';
 import { DEFAULT_LESSON } from '../lessons/catalogue';
 import type { ShareState } from '../sharing/shareLink';
 import type { Scenario } from '../scenario/scenario';
 import { stepLine } from './protocol';
-import { RULES, RULE_INFO, type Rule } from '../store/rules';
+import { RULES, ruleName, type Rule } from '../store/rules';
 import { type CaseFailure, type RuleVerdict, type SuiteResult, type TestCase, ruleVerdicts } from './suite';
 
 /** A scenario as the file a learner opens or imports. */
@@ -49,7 +50,7 @@ export function failureLines(failure: CaseFailure, where: { file: string; link: 
   const lines = [
     `  ${caseLabel(testCase)}${testCase.canary ? `: ${testCase.canary.name}` : ''}`,
     `    first failing step: ${failure.failure.step} of ${testCase.scenario.steps.length}`,
-    `    shrunk to ${shrunk.scenario.steps.length} step${shrunk.scenario.steps.length === 1 ? '' : 's'}; step ${step}: ${line.length > 200 ? `${line.slice(0, 200)}…` : line}`,
+    `    shrunk to ${count(shrunk.scenario.steps.length, 'step')}; step ${step}: ${line.length > 200 ? `${line.slice(0, 200)}…` : line}`,
     `    the adapter ${shrunk.failure.mismatch.adapter}`,
     `    the reference ${shrunk.failure.mismatch.reference}`,
   ];
@@ -126,5 +127,5 @@ export function likelyBroken(failures: readonly CaseFailure[]): string | null {
     if (count > 0 && (best === null || count > best.count)) best = { rule, count };
   }
   if (best === null || best.count * 2 < failures.length) return null;
-  return `likely broken: "${best.rule}" (${RULE_INFO[best.rule as Rule].title}): ${best.count} of ${failures.length} failures answer as the reference does with it switched off`;
+  return `likely broken: ${ruleName(best.rule as Rule)} (${best.rule}): ${best.count} of ${failures.length} failures answer as the reference does with it switched off`;
 }

@@ -96,14 +96,14 @@ const PAIRS: Record<Goal['kind'], Pair[]> = {
       task: 'rule-off',
       nearMiss: withActs({ rulesOff: ['handoffReadCheck', 'escaping'] }),
       misses: 'the right rule off, and one more beside it',
-      because: /so is escaping/,
+      because: /so is “Item text is escaped”/,
     },
     {
       lesson: 'handoff-whole-history',
       task: 'agent-rule-off',
       nearMiss: withActs({ selectedStep: 7, rulesOff: ['declaredReads'] }),
       misses: 'the other rule of the lesson off, not this one',
-      because: /^declaredReads is off, but not the rule/,
+      because: /^“An agent reads only the scopes it declares” is off, but not the rule/,
     },
   ],
   markLeak: [

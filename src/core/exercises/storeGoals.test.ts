@@ -43,7 +43,7 @@ describe('ruleOff', () => {
   it('is met when the rule is off; with `only`, every other rule must be on', () => {
     expect(judge({ kind: 'ruleOff', rule: 'taskCheck' }, undefined, acts(0, 'taskCheck', 'escaping')).met).toBe(true);
     const also = judge({ kind: 'ruleOff', rule: 'taskCheck', only: true }, undefined, acts(0, 'taskCheck', 'escaping'));
-    expect(also).toMatchObject({ met: false, reason: expect.stringContaining('escaping') });
+    expect(also).toMatchObject({ met: false, reason: expect.stringContaining('“Item text is escaped”') });
     expect(judge({ kind: 'ruleOff', rule: 'taskCheck', only: true }, undefined, acts(0, 'taskCheck')).met).toBe(true);
     expect(judge({ kind: 'ruleOff', rule: 'taskCheck' }, undefined, acts(0, 'agentCheck')).met).toBe(false);
   });
@@ -186,24 +186,29 @@ describe('ruleOff reasons', () => {
   it('tell the learner which rules to switch back on, in the right number', () => {
     const one = judge({ kind: 'ruleOff', rule: 'taskCheck', only: true }, undefined, acts(0, 'taskCheck', 'escaping'));
     expect(one.reason).toMatch(/right rule is off/);
-    expect(one.reason).toMatch(/so is escaping: switch it back on/);
+    expect(one.reason).toMatch(/so is “Item text is escaped”: switch it back on/);
     const two = judge(
       { kind: 'ruleOff', rule: 'taskCheck', only: true },
       undefined,
       acts(0, 'taskCheck', 'escaping', 'agentCheck'),
     );
-    expect(two.reason).toMatch(/so are escaping, agentCheck: switch them back on/);
+    expect(two.reason).toMatch(
+      /so are “Item text is escaped” and “An agent item stays with its agent”: switch them back on/,
+    );
   });
 
   it('say whether no rule is off yet or only the wrong ones are', () => {
     const none = judge({ kind: 'ruleOff', rule: 'taskCheck' });
     expect(none).toMatchObject({ met: false, reason: expect.stringMatching(/No rule/) });
     const wrong = judge({ kind: 'ruleOff', rule: 'taskCheck' }, undefined, acts(0, 'agentCheck'));
-    expect(wrong.reason).toMatch(/^agentCheck is off, but not the rule/);
+    expect(wrong.reason).toMatch(/^“An agent item stays with its agent” is off, but not the rule/);
     const wrongTwo = judge({ kind: 'ruleOff', rule: 'taskCheck' }, undefined, acts(0, 'agentCheck', 'escaping'));
-    expect(wrongTwo.reason).toMatch(/^agentCheck, escaping are off, but not the rule/);
+    expect(wrongTwo.reason).toMatch(
+      /^“An agent item stays with its agent” and “Item text is escaped” are off, but not the rule/,
+    );
     const met = judge({ kind: 'ruleOff', rule: 'taskCheck' }, undefined, acts(0, 'taskCheck'));
-    expect(met.reason).toContain('(taskCheck)');
+    expect(met.reason).toContain('“A task item stays in its task”');
+    expect(met.reason).not.toContain('taskCheck');
     expect(met.reason).toMatch(/switched off/);
   });
 });
@@ -245,7 +250,7 @@ describe('checkGuardsRule reasons', () => {
   it('tell an assertion that ignores the rule apart from one that is red anyway', () => {
     const guarded = withSteps((steps) => (steps[9]!.expect = { excludes: ['bob-export-plan'] }));
     const ignores = judge({ kind: 'checkGuardsRule', rule: 'escaping' }, guarded);
-    expect(ignores.reason).toMatch(/stay green with .*\(escaping\) off/);
+    expect(ignores.reason).toMatch(/stay green with “Item text is escaped” off/);
     const alwaysRed = withSteps((steps) => (steps[9]!.expect = { includes: ['bob-export-plan'] }));
     expect(judge({ kind: 'checkGuardsRule', rule: 'taskCheck' }, alwaysRed).met).toBe(false);
     expect(judge({ kind: 'checkGuardsRule', rule: 'taskCheck' }).reason).toMatch(/no `expect` assertion/);

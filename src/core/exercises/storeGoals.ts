@@ -4,7 +4,8 @@
  * switched off and on, and the learner's acts. Nothing here reads scenario text.
  */
 import { assertNever } from '../store/errors';
-import { ALL_RULES, RULE_INFO, type Rule, RULES, withRulesOff } from '../store/rules';
+import { pathWithStep } from '../timeline/stepNumbers';
+import { ALL_RULES, ruleName, ruleNames, type Rule, RULES, withRulesOff } from '../store/rules';
 import { type Item, principalName } from '../store/entities';
 import { replay, type Timeline, type TimelineEntry } from '../replay/replay';
 import { checkExpectations } from '../checks/checks';
@@ -42,28 +43,30 @@ export class StoreReplays {
       found =
         outcome.kind === 'ok'
           ? outcome.timeline
-          : `your scenario does not replay: ${outcome.problems[0]?.path}: ${outcome.problems[0]?.message}`;
+          : `your scenario does not replay: ${pathWithStep(outcome.problems[0]?.path ?? '')}: ${outcome.problems[0]?.message}`;
       this.byRules.set(key, found);
     }
     return found;
   }
 }
 
-const ruleWords = (rule: Rule) => `"${RULE_INFO[rule].title}" (${rule})`;
+/** The switch names among `rules` (a learner file may name others). */
+const knownRules = (rules: readonly string[]): Rule[] =>
+  rules.filter((r): r is Rule => (RULES as readonly string[]).includes(r));
 
 function judgeRuleOff(rule: Rule, only: boolean, acts: LearnerActs): Judged {
   const off = acts.rulesOff.includes(rule);
-  const others = acts.rulesOff.filter((r) => r !== rule && RULES.includes(r));
-  if (off && (!only || others.length === 0)) return [true, `${ruleWords(rule)} is switched off.`];
+  const others = acts.rulesOff.filter((r): r is Rule => r !== rule && (RULES as readonly string[]).includes(r));
+  if (off && (!only || others.length === 0)) return [true, `${ruleName(rule)} is switched off.`];
   if (off)
     return [
       false,
-      `The right rule is off, but so ${others.length === 1 ? 'is' : 'are'} ${others.join(', ')}: switch ${others.length === 1 ? 'it' : 'them'} back on.`,
+      `The right rule is off, but so ${others.length === 1 ? 'is' : 'are'} ${ruleNames(others)}: switch ${others.length === 1 ? 'it' : 'them'} back on.`,
     ];
   if (acts.rulesOff.length === 0) return [false, 'No rule is switched off yet.'];
   return [
     false,
-    `${acts.rulesOff.join(', ')} ${acts.rulesOff.length === 1 ? 'is' : 'are'} off, but not the rule this task asks for.`,
+    `${ruleNames(knownRules(acts.rulesOff))} ${acts.rulesOff.length === 1 ? 'is' : 'are'} off, but not the rule this task asks for.`,
   ];
 }
 
@@ -103,7 +106,7 @@ function judgeCheckGuardsRule(rule: Rule, input: StoreGoalInput, replays: StoreR
   if (guards.length > 0)
     return [
       true,
-      `The assertion at step ${guards[0]!.step} is green with every rule on and red with ${ruleWords(rule)} off.`,
+      `The assertion at step ${guards[0]!.step} is green with every rule on and red with ${ruleName(rule)} off.`,
     ];
   const red = green.filter((check) => !check.ok);
   if (red.length === green.length)
@@ -111,10 +114,7 @@ function judgeCheckGuardsRule(rule: Rule, input: StoreGoalInput, replays: StoreR
       false,
       `Your assertion at step ${red[0]!.step} is red even with every rule on: it must hold for the real store.`,
     ];
-  return [
-    false,
-    `Your assertions stay green with ${ruleWords(rule)} off: none of them notices what the rule protects.`,
-  ];
+  return [false, `Your assertions stay green with ${ruleName(rule)} off: none of them notices what the rule protects.`];
 }
 
 /** Every user a scenario names: writers, askers, handoff senders and closed tasks' owners. */

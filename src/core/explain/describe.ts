@@ -6,6 +6,7 @@ import { assertNever } from '../store/errors';
 import type { Item, Principal } from '../store/entities';
 import type { Step } from '../scenario/scenario';
 import type { Outcome, TimelineEntry } from '../replay/replayText';
+import { stepPosition } from '../timeline/stepNumbers';
 
 /** "bob's planner" */
 export function actor(user: string, agent: string): string {
@@ -99,7 +100,7 @@ export function describeEntry(
   last: number,
 ): { position: string; summary: string; result: string } {
   return {
-    position: entry.index === 0 ? 'Configuration' : `Step ${entry.index} of ${last}`,
+    position: entry.index === 0 ? 'Configuration' : stepPosition(entry.index, last),
     summary: describeStep(entry.step),
     result: describeOutcome(entry.outcome),
   };

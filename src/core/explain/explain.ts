@@ -4,7 +4,7 @@
  */
 import type { Item, Principal } from '../store/entities';
 import type { ItemLife } from '../replay/replayText';
-import { RULE_INFO } from '../store/rules';
+import { ruleName } from '../store/rules';
 import type { HiddenWhy, Verdict } from '../store/visibility';
 
 export interface Explanation {
@@ -63,6 +63,6 @@ export function reasonFor(verdict: Verdict, item: Item, p: Principal): string {
         : `your own ${owner(item) === `the ${p.agent}'s` ? 'scratch' : 'item'} (${item.agent} in ${item.task})`;
     }
     case 'rule-off':
-      return `in only because "${RULE_INFO[verdict.rule].title}" is switched on: otherwise ${hiddenReason(verdict.wouldBe, item, p)}`;
+      return `in only because ${ruleName(verdict.rule)} is switched off: otherwise ${hiddenReason(verdict.wouldBe, item, p)}`;
   }
 }

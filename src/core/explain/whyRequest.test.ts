@@ -72,7 +72,9 @@ describe('explainRequest', () => {
   it('names ranking before the check when a readable item is left out', () => {
     const why = atStep(seed(withRulesOff('authorizeBeforeRanking')), 7);
     expect(row(why, 'bob-style')).toMatchObject({ status: 'in', inRequest: false });
-    expect(row(why, 'bob-style').mismatch).toMatch(/^readable, but left out: "Filter after ranking" kept only/);
+    expect(row(why, 'bob-style').mismatch).toMatch(
+      /^readable, but left out: with “Authorize before ranking” switched off, only the best-ranked/,
+    );
   });
 
   it('explains a what-if request, which never comes from the cache', () => {
@@ -104,7 +106,7 @@ describe('explainRequest with provenance', () => {
       status: 'in',
       inRequest: true,
       mismatch:
-        'in the request, but bob wrote it: the write named alice as the owner, because "Scope keys taken from the payload" is switched on',
+        'in the request, but bob wrote it: the write named alice as the owner, because “Scope keys come from the principal” is switched off',
     });
     expect(whyRows(atStep(attacks(ALL_RULES), 11)).filter((i) => i.mismatch !== null)).toEqual([]);
   });
@@ -114,7 +116,7 @@ describe('explainRequest with provenance', () => {
     expect(row(why, 'handoff-1-item-1')).toMatchObject({
       inRequest: true,
       mismatch:
-        'in the request, but alice wrote it: a handoff copied it, because "A handoff skips the readable check" is switched on',
+        'in the request, but alice wrote it: a handoff copied it, because “A handoff copies only readable items” is switched off',
     });
   });
 });

@@ -11,7 +11,7 @@ import { explainSplit } from '../timeline/explainIndex';
 import { type Rows, mapRows, rowsToArray } from '../timeline/rows';
 import { keepRecent } from '../timeline/recent';
 import { type CacheRow, cacheRows } from './cacheTrace';
-import { RULE_INFO } from '../store/rules';
+import { ruleName } from '../store/rules';
 
 export type Arrival = 'configured' | 'written' | 'copied';
 
@@ -51,11 +51,11 @@ function foreignWhy(item: Item, timeline: Timeline): string {
   if (item.source.startsWith('handoff:')) {
     return timeline.rules.handoffReadCheck
       ? 'a handoff copied it'
-      : `a handoff copied it, because "${RULE_INFO.handoffReadCheck.title}" is switched on`;
+      : `a handoff copied it, because ${ruleName('handoffReadCheck')} is switched off`;
   }
   return timeline.rules.keysFromPrincipal
     ? `its scope keys name ${item.user}`
-    : `the write named ${item.user} as the owner, because "${RULE_INFO.keysFromPrincipal.title}" is switched on`;
+    : `the write named ${item.user} as the owner, because ${ruleName('keysFromPrincipal')} is switched off`;
 }
 
 /** Each query step's cache row, once per timeline: the explainer asks at every step. */
@@ -144,7 +144,7 @@ function explainAnew(
       mismatch = wrongCache
         ? `readable, but left out: ${servedFrom(wrongCache)}`
         : !timeline.rules.authorizeBeforeRanking
-          ? `readable, but left out: "${RULE_INFO.authorizeBeforeRanking.title}" kept only the best-ranked items of the whole store`
+          ? `readable, but left out: with ${ruleName('authorizeBeforeRanking')} switched off, only the best-ranked items of the whole store were kept`
           : 'readable, but the request left it out';
     }
     if (!inRequest && mismatch === null) {

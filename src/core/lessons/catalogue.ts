@@ -4,7 +4,7 @@
  * reproduce the incident. The scenario texts themselves are data files, loaded by the caller; each
  * lesson's tasks and reference solution are in fixtures/exercises/<lesson id>.json (exercises/).
  */
-import type { Rule } from '../store/rules';
+import { type Rule, ruleName, ruleNames } from '../store/rules';
 
 export type Engine = 'store' | 'router' | 'memtool';
 
@@ -70,7 +70,7 @@ export const LESSONS: readonly Lesson[] = [
     rule: 'Scope keys come from the principal; handoffs are checked and all-or-nothing; text is escaped; errors reveal nothing.',
     incident:
       "A payload names another owner, text forges an item, a handoff copies what the sender cannot read or fails halfway, an ID probes for another user's item.",
-    tryThis: 'Tick one switch at a time (each breaks one rule) and watch which check turns red.',
+    tryThis: 'Switch one rule off at a time (off breaks it) and watch which check turns red.',
     file: 'attacks.scenario.json',
     reproduce: ['keysFromPrincipal', 'escaping', 'atomicHandoff', 'handoffReadCheck', 'perUserDuplicates'],
   },
@@ -81,7 +81,7 @@ export const LESSONS: readonly Lesson[] = [
     rule: 'Take scope keys from the authenticated principal, never from the payload.',
     incident:
       'A memory library let a write carry user_id in its metadata, so one caller could file a memory under another user (Mem0 issues #6277 and #6655).',
-    tryThis: 'Tick "Scope keys taken from the payload" (the rule switched off) and look at Alice\'s request.',
+    tryThis: `Switch off ${ruleName('keysFromPrincipal')} and look at Alice's request.`,
     file: 'mem0-metadata-user-id.scenario.json',
     reproduce: ['keysFromPrincipal'],
   },
@@ -92,8 +92,7 @@ export const LESSONS: readonly Lesson[] = [
     rule: 'Every lookup and every uniqueness check is keyed by the user too.',
     incident:
       "A storage backend ignored user_id when it looked up a memory by ID, so Bob's update changed Alice's memory (Mem0 issue #2170).",
-    tryThis:
-      'Tick "The duplicate check spans all users" (the rule switched off): now the same ID collides across users and the error tells Bob that Alice holds it.',
+    tryThis: `Switch off ${ruleName('perUserDuplicates')}: now the same ID collides across users and the error tells Bob that Alice holds it.`,
     file: 'mem0-same-id-other-user.scenario.json',
     reproduce: ['perUserDuplicates'],
   },
@@ -104,8 +103,7 @@ export const LESSONS: readonly Lesson[] = [
     rule: 'An agent reads exactly the scopes it declares; declaring little means receiving little.',
     incident:
       'A filter built from an empty list of allowed values was dropped, and the query ran unfiltered (Mem0 pull request #6351).',
-    tryThis:
-      'Tick "The agent\'s declared reads are ignored" (the rule switched off) and see the summarizer receive everything.',
+    tryThis: `Switch off ${ruleName('declaredReads')} and see the summarizer receive everything.`,
     file: 'empty-allow-list.scenario.json',
     reproduce: ['declaredReads'],
   },
@@ -127,7 +125,7 @@ export const LESSONS: readonly Lesson[] = [
     rule: 'Nothing built for one principal is reused for another: filters and caches are keyed by the principal.',
     incident:
       "A retriever wrote its metadata filter into shared state, so session A's filter was applied to session B's query (LlamaIndex issue #22701).",
-    tryThis: 'Tick "The cache is keyed by the question only" (the rule switched off) and look at Bob\'s request.',
+    tryThis: `Switch off ${ruleName('cacheKeyPrincipal')} and look at Bob's request.`,
     file: 'shared-filter-state.scenario.json',
     reproduce: ['cacheKeyPrincipal'],
   },
@@ -138,8 +136,7 @@ export const LESSONS: readonly Lesson[] = [
     rule: 'The cache key holds the principal, the question and the store version.',
     incident:
       "A document-chat app cached responses by question alone, so one user could receive an answer built from another user's files (PDF-Assistant-RAG issue #640).",
-    tryThis:
-      'Tick "The cache is keyed by the question only" (the rule switched off) and open the cache panel at Alice\'s query.',
+    tryThis: `Switch off ${ruleName('cacheKeyPrincipal')} and open the cache panel at Alice's query.`,
     file: 'cache-without-user.scenario.json',
     reproduce: ['cacheKeyPrincipal'],
   },
@@ -149,8 +146,7 @@ export const LESSONS: readonly Lesson[] = [
     engine: 'store',
     rule: 'Closing a task deletes its items, the copies its handoffs made, and every cached request built from them.',
     incident: 'Copies and caches outlive the data they came from, so a closed task keeps answering.',
-    tryThis:
-      'Tick "The cache is keyed without the store version" (the rule switched off) and look at the query after close_task.',
+    tryThis: `Switch off ${ruleName('cacheKeyVersion')} and look at the query after the task is closed.`,
     file: 'deletion-residue.scenario.json',
     reproduce: ['cacheKeyVersion'],
   },
@@ -161,8 +157,7 @@ export const LESSONS: readonly Lesson[] = [
     rule: 'A sub-agent receives a brief and chosen items, nothing else.',
     incident:
       "An agent framework's handoff passes the whole conversation to the next agent unless an input filter is set (the OpenAI Agents SDK's default).",
-    tryThis:
-      'Tick "Visibility ignores the agent" and "The agent\'s declared reads are ignored" together (both rules off), then read the researcher\'s request.',
+    tryThis: `Switch off ${ruleNames(['agentCheck', 'declaredReads'])} together, then read the researcher's request.`,
     file: 'handoff-whole-history.scenario.json',
     reproduce: ['agentCheck', 'declaredReads'],
   },

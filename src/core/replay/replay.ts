@@ -7,7 +7,7 @@
  * loading the schema; replayText.ts adds parsing text (replayText) and re-exports all of this.
  */
 import { assertNever, ScopeError, type ScopeErrorCode } from '../store/errors';
-import { type Agent, type Item, type Principal, makeAgent, makePrincipal } from '../store/entities';
+import { type Agent, agentReadsFix, type Item, type Principal, makeAgent, makePrincipal } from '../store/entities';
 import { ContextStore } from '../store/store';
 import {
   type Context,
@@ -133,7 +133,11 @@ function buildAgents(scenario: Scenario): Agent[] {
     try {
       return makeAgent(spec.name, spec.role, spec.tools, spec.reads);
     } catch (error) {
-      if (error instanceof ScopeError) throw new SetupError(error.message, ['agents', i]);
+      if (error instanceof ScopeError)
+        throw new SetupError(
+          error.code === 'invalidAgent' ? `${error.message}: ${agentReadsFix(spec.reads)}` : error.message,
+          ['agents', i],
+        );
       throw error;
     }
   });

@@ -223,7 +223,7 @@ describe('setup errors', () => {
       kind: 'invalid',
       problems: [
         {
-          message: 'agent researcher reads unknown scopes or not its own agent scope',
+          message: 'agent researcher reads unknown scopes or not its own agent scope: add "agent" to its reads',
           path: 'agents[1]',
           segments: ['agents', 1],
         },

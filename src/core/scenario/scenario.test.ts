@@ -239,7 +239,7 @@ describe('scenario setup errors', () => {
       '{"agents": [\n  {"name": "auditor", "role": "r", "tools": [], "reads": ["app"]}\n], "configuration": [], "steps": []}';
     const outcome = replayText(text);
     expect(outcome.kind === 'invalid' && outcome.problems.map((p) => [p.message, p.path, p.line, p.column])).toEqual([
-      ['agent auditor reads unknown scopes or not its own agent scope', 'agents[0]', 2, 3],
+      ['agent auditor reads unknown scopes or not its own agent scope: add "agent" to its reads', 'agents[0]', 2, 3],
     ]);
   });
 
@@ -248,7 +248,7 @@ describe('scenario setup errors', () => {
       '{"agents": [{"name": "a", "role": "r", "tools": [], "reads": ["agent", "world"]}], "configuration": [], "steps": []}';
     const outcome = replayText(text);
     expect(outcome.kind === 'invalid' && outcome.problems.map((p) => p.message)).toEqual([
-      'agent a reads unknown scopes or not its own agent scope',
+      'agent a reads unknown scopes or not its own agent scope: "world" is not a scope (remove it: reads may name "app", "user", "task", "agent")',
     ]);
   });
 

@@ -49,6 +49,21 @@ export interface Agent {
   readonly reads: readonly string[];
 }
 
+/**
+ * How to mend an agent's `reads` that makeAgent refused, in the editor's words: which names are not
+ * scopes, and that "agent" (its own scope) must be among them.
+ */
+export function agentReadsFix(reads: readonly string[]): string {
+  const unknown = reads.filter((scope) => !(SCOPES as readonly string[]).includes(scope));
+  const fixes: string[] = [];
+  if (unknown.length > 0)
+    fixes.push(
+      `${unknown.map((scope) => JSON.stringify(scope)).join(', ')} ${unknown.length === 1 ? 'is not a scope' : 'are not scopes'} (remove ${unknown.length === 1 ? 'it' : 'them'}: reads may name ${SCOPES.map((s) => `"${s}"`).join(', ')})`,
+    );
+  if (!reads.includes('agent')) fixes.push('add "agent" to its reads');
+  return fixes.join('; ');
+}
+
 /** Build an agent; it must read only known scopes and always its own agent scope. */
 export function makeAgent(name: unknown, role: string, tools: readonly string[], reads: readonly string[]): Agent {
   const checked = identifier(name, 'agent.name');

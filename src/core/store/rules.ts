@@ -30,8 +30,12 @@ export function withRulesOff(...off: Rule[]): Rules {
 }
 
 export interface RuleInfo {
-  /** What the learner turns off, as a sentence. */
-  title: string;
+  /**
+   * The rule's name, as it is enforced: the switch's label (on = enforced, off = broken), and the words
+   * every banner, badge, explanation, task, hint and check uses for it (ruleName() quotes it). Learner-facing
+   * text never shows the rule's id.
+   */
+  name: string;
   /** What goes wrong without it. */
   effect: string;
   /** The real incident or lesson it reproduces. */
@@ -42,70 +46,84 @@ export interface RuleInfo {
 
 export const RULE_INFO: Readonly<Record<Rule, RuleInfo>> = {
   taskCheck: {
-    title: 'Visibility ignores the task',
+    name: 'A task item stays in its task',
     effect: "A new task sees the previous task's notes.",
     incident: "A user's notes follow them into an unrelated task.",
     where: 'store/visibility.ts decide()',
   },
   agentCheck: {
-    title: 'Visibility ignores the agent',
+    name: 'An agent item stays with its agent',
     effect: "The researcher reads the planner's scratch, and the planner reads the researcher's handoff.",
     incident: 'Sub-agents share one scratchpad instead of receiving a handoff.',
     where: 'store/visibility.ts decide()',
   },
   declaredReads: {
-    title: "The agent's declared reads are ignored",
+    name: 'An agent reads only the scopes it declares',
     effect: 'The researcher gets user and task items it never declared.',
     incident: 'OWASP LLM06:2025, excessive agency: an agent gets more than it needs.',
     where: 'store/visibility.ts decide()',
   },
   keysFromPrincipal: {
-    title: 'Scope keys taken from the payload',
+    name: 'Scope keys come from the principal',
     effect: "A write may name its owner with user_id, so Bob can put a note into Alice's context.",
     incident: 'Mem0 #6277 and #6655: metadata could set user_id.',
     where: 'store/store.ts write()',
   },
   cacheKeyPrincipal: {
-    title: 'The cache is keyed by the question only',
+    name: 'The cache key holds the principal',
     effect: "Bob's context is served to Alice when she asks the same question.",
     incident: 'A RAG app cached answers without the user (PDF-Assistant-RAG #640).',
     where: 'store/context.ts cacheKeyParts()',
   },
   cacheKeyVersion: {
-    title: 'The cache is keyed without the store version',
+    name: 'The cache key holds the store version',
     effect: "A closed task's context is still served after its items were deleted.",
     incident: 'Deletion residue: a cache outlives the data it was built from.',
     where: 'store/context.ts cacheKeyParts()',
   },
   escaping: {
-    title: 'No escaping',
+    name: 'Item text is escaped',
     effect: 'Item text can close its <item> block and forge another item.',
     incident: 'Prompt injection through stored text that impersonates context.',
     where: 'store/context.ts itemBlock()',
   },
   atomicHandoff: {
-    title: 'A handoff writes as it goes',
+    name: 'A handoff is all or nothing',
     effect: 'A handoff that fails partway leaves partial copies behind.',
     incident: 'Partial writes: validation interleaved with writing.',
     where: 'store/store.ts handoff()',
   },
   handoffReadCheck: {
-    title: 'A handoff skips the readable check',
+    name: 'A handoff copies only readable items',
     effect: "The planner can hand off any item by ID, Alice's included.",
     incident: 'A sub-agent receives data its parent could never read.',
     where: 'store/store.ts handoffSources()',
   },
   perUserDuplicates: {
-    title: 'The duplicate check spans all users',
+    name: 'Duplicate IDs are checked per user',
     effect: 'The "duplicate item id" error tells Bob that Alice has an item with that ID.',
     incident: "An existence oracle: an error message reveals another user's data.",
     where: 'store/store.ts prepare()',
   },
   authorizeBeforeRanking: {
-    title: 'Filter after ranking',
+    name: 'Authorize before ranking',
     effect:
       "Every user's items are ranked, then filtered: the scorer sees everything, and a user with few matching items gets fewer than they should.",
     incident: 'The ordering the fail-closed memory router warns about: authorize before ranking.',
     where: 'store/context.ts buildContext()',
   },
 };
+
+/** A rule's name in quotes, as sentences name it: “A task item stays in its task”. */
+export function ruleName(rule: Rule): string {
+  return `“${RULE_INFO[rule].name}”`;
+}
+
+/** Rules' names in a sentence: “A” and “B”, or “A”, “B” and “C”. */
+export function ruleNames(rules: readonly Rule[]): string {
+  const quoted = rules.map(ruleName);
+  return quoted.length <= 1 ? (quoted[0] ?? '') : `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}`;
+}
+
+/** What a switch says of its rule: on is enforced, off is broken. */
+export const RULE_STATE = { on: 'enforced', off: 'off: broken' } as const;

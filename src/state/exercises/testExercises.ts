@@ -15,7 +15,7 @@ export const RULE_OFF: Exercise = {
   task: 'Switch off the rule that keeps task-17 items out of task-18.',
   goal: { kind: 'ruleOff', rule: 'taskCheck' },
   hints: ['It is about tasks.', 'Its switch is in the Rules panel.'],
-  answer: 'Switch off “Visibility ignores the task”.',
+  answer: 'Switch off “A task item stays in its task”.',
 };
 
 export const EXERCISES: readonly Exercise[] = [SELECT_STEP, RULE_OFF];

@@ -7,12 +7,21 @@
  */
 import type { Timeline } from '../../core/replay/replayText';
 import { principalOptions } from '../../core/timeline/principals';
+import { IDENTIFIER_PATTERN } from '../../core/store/entities';
 
 export type Framing = { kind: 'lesson' } | { kind: 'custom'; users: string[] };
 
-/** The users a store timeline names, sorted. */
+const USER_ID = new RegExp(`^${IDENTIFIER_PATTERN}$`);
+
+/**
+ * The users a store timeline names, sorted: only names the store accepts as a user. A step asking as
+ * the blank user or "*" is a refused request, not a user (the "No group" lesson's are), so editing it
+ * into "bob" as its "Try this" says keeps the lesson's framing.
+ */
 export function usersOf(timeline: Timeline): string[] {
-  return [...principalOptions(timeline).users].sort();
+  return principalOptions(timeline)
+    .users.filter((user) => USER_ID.test(user))
+    .sort();
 }
 
 /** The lesson's framing while the scenario names every one of the lesson's users (`lessonUsers`, null: always). */
@@ -28,4 +37,29 @@ export function scenarioFileName(lessonId: string, framing: Framing): string {
   const named = framing.users.filter((user) => /^[\w-]+$/.test(user)).slice(0, 3);
   const more = framing.users.length > named.length ? '-and-more' : '';
   return `scenario-${named.join('-') || 'custom'}${more}.json`;
+}
+
+/**
+ * What the page calls the scenario on screen, in the top bar, the shared-link banner and beside the
+ * download: the lesson's title while it frames the lesson, else the learner's (or a teacher's) own
+ * scenario by the users it names: "Your scenario: carol, dave and erin".
+ */
+export function scenarioTitle(lessonTitle: string, framing: Framing): string {
+  if (framing.kind === 'lesson') return lessonTitle;
+  const shown = framing.users.slice(0, 3);
+  const more = framing.users.length - shown.length;
+  const names = more > 0 ? [...shown, `${more} more`] : shown;
+  if (names.length === 0) return 'Your scenario';
+  const list = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return `Your scenario: ${list}`;
+}
+
+/** The framing of a store session's scenario on screen; router and memtool lessons keep theirs. */
+export function framingOfSession(session: {
+  engine: string;
+  lessonUsers: readonly string[] | null;
+  store: { getState(): { timeline?: unknown } };
+}): Framing {
+  if (session.engine !== 'store') return { kind: 'lesson' };
+  return framingOf(session.lessonUsers, usersOf(session.store.getState().timeline as Timeline));
 }

@@ -16,6 +16,7 @@ import type { LessonsStorage } from './lessonStorage';
 import { type LessonSession, loadEngine, openSession, type Start } from './sessions';
 import { type LessonStatus, statusOfChecks } from './status';
 import { lessonText } from './lessonTexts';
+import { framingOfSession, scenarioTitle } from './framing';
 
 export type Banner =
   | { kind: 'error'; message: string }
@@ -224,7 +225,7 @@ export function createLessonsStore(deps: LessonsDeps): LessonsStore {
         return;
       }
       remember(session);
-      set({ banner: { kind: 'shared', lesson: lesson.title } });
+      set({ banner: { kind: 'shared', lesson: scenarioTitle(lesson.title, framingOfSession(session)) } });
       show(session);
     };
 

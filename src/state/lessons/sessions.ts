@@ -3,6 +3,7 @@
  * from a share link. A link is untrusted: its scenario is validated by the lesson's own parser, exactly
  * as editor input is, and a link that fails leaves the learner's saved work untouched.
  */
+import { count } from '../../core/text/plural';
 import { createPlaygroundStore, type PlaygroundStore } from '../playgroundStore';
 import type { Loaded, TextStorage } from '../storage';
 import type { AnswerBook } from '../../core/grading/answerRows';
@@ -66,7 +67,7 @@ export interface OpenDeps {
 function problemsMessage(problems: readonly Problem[]): string {
   const first = problems[0];
   const where = first?.line !== undefined ? `line ${first.line}, column ${first.column}` : 'somewhere in it';
-  return `This link's scenario has ${problems.length} problem${problems.length === 1 ? '' : 's'}; the first, at ${where} (${first?.path ?? ''}): ${first?.message ?? ''}.`;
+  return `This link's scenario has ${count(problems.length, 'problem')}; the first, at ${where} (${first?.path ?? ''}): ${first?.message ?? ''}.`;
 }
 
 /** Saves made while a shared start is being restored are not edits: they neither attach nor write. */

@@ -2,7 +2,7 @@
  * What a share link or an exported file holds for a lesson session, read from its store. Pure: the
  * link format and its checks live in the core (share.ts); this only picks the session's state.
  */
-import { type Framing, framingOf, scenarioFileName, usersOf } from './framing';
+import { type Framing, framingOfSession, scenarioFileName } from './framing';
 import type { ShareState } from '../../core/sharing/shareLink';
 import type { Problem } from '../../core/scenario/scenario';
 import { replayText } from '../../core/replay/replayText';
@@ -78,8 +78,7 @@ export function scenarioFile(session: LessonSession): Download {
 
 /** The framing of the scenario a session has on screen (framing.ts). */
 export function sessionFraming(session: LessonSession): Framing {
-  if (session.engine !== 'store') return { kind: 'lesson' };
-  return framingOf(session.lessonUsers, usersOf(session.store.getState().timeline));
+  return framingOfSession(session);
 }
 
 /**

@@ -3,6 +3,7 @@
  * and its tasks. A lesson is done when every task is met (see exercises/progressLogic.ts isDone);
  * checks green are not done: the seed's checks are green before the learner has done anything.
  */
+import { count } from '../../core/text/plural';
 import type { CheckResult } from '../../core/checks/checks';
 
 export type LessonStatus =
@@ -38,7 +39,7 @@ export function statusWords(status: LessonStatus): string {
     case 'red':
       return `${status.red} of ${status.total} checks red`;
     case 'invalid':
-      return `Your scenario has ${status.problems} problem${status.problems === 1 ? '' : 's'}`;
+      return `Your scenario has ${count(status.problems, 'problem')}`;
   }
 }
 

@@ -4,6 +4,7 @@
  * red), and an edit it asks for leaves every check green. The router and memtool lessons ask the learner
  * to look, not to change anything: their steps are tested in their own lesson specs.
  */
+import { framingOf, usersOf } from './framing';
 import { describe, expect, it } from 'vitest';
 import { LESSONS } from '../../core/lessons/catalogue';
 import { RULE_INFO, RULES, type Rule } from '../../core/store/rules';
@@ -23,9 +24,11 @@ async function openStoreLesson(id: string) {
   return session.store;
 }
 
-/** The rules a "Try this" names by their switches' titles, in quotes. */
+/** The rules a "Try this" names by their switches' names, in quotes. */
 const namedRules = (text: string): Rule[] =>
-  [...text.matchAll(/"([^"]+)"/g)].flatMap(([, title]) => RULES.filter((rule) => RULE_INFO[rule].title === title));
+  [...text.matchAll(/[“"]([^”"]+)[”"]/g)].flatMap(([, title]) =>
+    RULES.filter((rule) => RULE_INFO[rule].name === title),
+  );
 
 const red = (store: Awaited<ReturnType<typeof openStoreLesson>>) =>
   store
@@ -34,15 +37,17 @@ const red = (store: Awaited<ReturnType<typeof openStoreLesson>>) =>
     .map((check) => check.title);
 
 describe('each store lesson’s "Try this"', () => {
-  const tickers = LESSONS.filter((lesson) => lesson.engine === 'store' && /^Tick /.test(lesson.tryThis));
+  const tickers = LESSONS.filter(
+    (lesson) => lesson.engine === 'store' && /^Switch (one rule )?off/.test(lesson.tryThis),
+  );
 
-  it('asks to tick switches by their own titles, never to "switch off" a title that names the breakage', () => {
+  it('asks to switch rules off by their own names (on = enforced), never to tick a name', () => {
     expect(tickers.length).toBeGreaterThan(5);
-    for (const lesson of LESSONS) expect(lesson.tryThis).not.toMatch(/Switch off "/);
+    for (const lesson of LESSONS) expect(lesson.tryThis).not.toMatch(/Tick /);
   });
 
   it.each(tickers.map((lesson) => [lesson.id, lesson] as const))(
-    '%s: ticking what it names shows the incident',
+    '%s: switching off what it names shows the incident',
     async (id, lesson) => {
       const store = await openStoreLesson(id);
       expect(red(store)).toEqual([]);
@@ -61,6 +66,8 @@ describe('each store lesson’s "Try this"', () => {
     const store = await openStoreLesson('no-group-means-every-group');
     const lesson = LESSONS.find((l) => l.id === 'no-group-means-every-group')!;
     expect(lesson.tryThis).toContain('step 5');
+    const lessonUsers = usersOf(store.getState().timeline);
+    expect(lessonUsers).toEqual(['alice', 'bob']);
     const scenario = JSON.parse(store.getState().text);
     const step = scenario.steps[4];
     expect(step.as[0]).toBe('');
@@ -70,5 +77,7 @@ describe('each store lesson’s "Try this"', () => {
     expect(store.getState().problems).toEqual([]);
     expect(red(store)).toEqual([]);
     expect(store.getState().timeline.entries[5]!.outcome.kind).not.toBe('rejected');
+    // Still the lesson: the blank user was never one of its users, so the card keeps its incident.
+    expect(framingOf(lessonUsers, usersOf(store.getState().timeline))).toEqual({ kind: 'lesson' });
   });
 });

@@ -9,7 +9,8 @@ import { accessMatrixAt, flippedCells } from '../../core/explain/accessMatrix';
 import { scopeRegionsAt } from '../../core/explain/scopeRegions';
 import { type Principal, principalName } from '../../core/store/entities';
 import type { Timeline } from '../../core/replay/replayText';
-import { RULE_INFO } from '../../core/store/rules';
+import { ruleNames } from '../../core/store/rules';
+import { RULES_TAB } from '../switches/words';
 import { openPane } from '../workbench/openPane';
 import { AccessTable } from './AccessTable';
 import { ScopeRegions } from './ScopeRegions';
@@ -85,10 +86,10 @@ const Picture = memo(function Picture({
     [picture, timeline, index, principal],
   );
   const where = index === 0 ? 'after the configuration' : `after step ${index}`;
-  const off = matrix.rulesOff.map((rule) => `“${RULE_INFO[rule].title}”`).join(' and ');
+  const off = ruleNames(matrix.rulesOff);
   const flips =
     matrix.rulesOff.length === 0
-      ? 'Every rule is on. Switch one off under Rules to see the cells it flips.'
+      ? `Every rule is on. Switch one off in the ${RULES_TAB} tab to see the cells it flips.`
       : flipped === null
         ? `${off} switched off: the cells it flips in view are marked ⚑ (too many cells to count them all: show one user’s principals to count theirs).`
         : `${off} switched off: ${flipped.length === 1 ? '1 cell flips' : `${flipped.length} cells flip`}, marked ⚑ flipped.`;

@@ -79,7 +79,7 @@ describe('the access picture', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Every rule is on');
     act(() => store.getState().toggleRule('taskCheck'));
     const again = screen.getByRole('table', { name: /after step 10/ });
-    expect(screen.getByRole('status')).toHaveTextContent('“Visibility ignores the task” switched off: 2 cells flip');
+    expect(screen.getByRole('status')).toHaveTextContent('“A task item stays in its task” switched off: 2 cells flip');
     const flipped = within(again).getAllByRole('button', { name: /^in, flipped:/ });
     expect(flipped.map((b) => b.getAttribute('data-cell'))).toHaveLength(2);
     expect(flipped[0]).toHaveAccessibleName(

@@ -5,7 +5,8 @@
  * grouped by scope, row headers, and aria-rowcount/colcount with each drawn row's and cell's index.
  * One cell at a time is in the tab order; the arrow keys move between cells and scroll the window.
  */
-import { type KeyboardEvent, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { Fragment, type KeyboardEvent, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { wrapParts } from '../../core/text/inlineCode';
 import type { AccessMatrix } from '../../core/explain/accessMatrix';
 import { type Principal, principalName, type Scope } from '../../core/store/entities';
 import { ScopeIcon } from '../common/labels';
@@ -168,7 +169,14 @@ export function AccessTable({ matrix, asker, caption, onOpen }: Props) {
                     className={`access-item scope-${item.scope}`}
                     title={`${item.id}: ${item.text}`}
                   >
-                    <code>{item.id}</code>
+                    <code>
+                      {wrapParts(item.id).map((part, p) => (
+                        <Fragment key={p}>
+                          {part}
+                          <wbr />
+                        </Fragment>
+                      ))}
+                    </code>
                   </th>
                 ))}
               </tr>

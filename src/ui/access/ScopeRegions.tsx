@@ -3,6 +3,7 @@
  * the asking principal's readable regions lit (core scopeRegionsAt: readable is decide's verdict).
  * Lit or not is said in words and by border style too, never by colour alone.
  */
+import { count } from '../../core/text/plural';
 import { type ReactNode, useId } from 'react';
 import type { Region, RegionMap } from '../../core/explain/scopeRegions';
 
@@ -108,7 +109,7 @@ function walk(region: Region): Region[] {
   return [region, ...region.children.flatMap(walk)];
 }
 
-const itemsWord = (n: number) => `${n} item${n === 1 ? '' : 's'}`;
+const itemsWord = (n: number) => `${count(n, 'item')}`;
 
 export function ScopeRegions({ map, title }: { map: RegionMap; title: string }) {
   const titleId = useId();

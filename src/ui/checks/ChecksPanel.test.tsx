@@ -25,7 +25,7 @@ describe('ChecksPanel', () => {
     expect(screen.getByRole('status')).toHaveTextContent('9 checks: 1 red, 8 green');
     const red = check('A task sees only its own task items');
     expect(red).toHaveTextContent('failed');
-    expect(red).toHaveTextContent('Red because “Visibility ignores the task” is switched on.');
+    expect(red).toHaveTextContent('Red because “A task item stays in its task” is switched off.');
     expect(red).toHaveTextContent(
       'step 10: bob/task-18/planner: bob-export-plan is a task-17 item, the request is for task-18',
     );

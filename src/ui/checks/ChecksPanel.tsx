@@ -7,7 +7,7 @@ import { Panel } from '../common/Panel';
 import { useCoverage, usePlayground } from '../common/playground';
 import type { CheckResult } from '../../core/checks/checks';
 import type { LocatedFailure } from '../../core/checks/locateChecks';
-import { RULE_INFO, type Rule } from '../../core/store/rules';
+import { ruleNames, type Rule } from '../../core/store/rules';
 import type { Coverage } from '../../core/checks/ruleCoverage';
 import { stepName, useGoToStep } from '../explain/useGoToStep';
 import { revealInEditor, useEditorLink } from './editorLink';
@@ -33,8 +33,7 @@ function CheckItem({ check, located, blame }: { check: CheckResult; located: Loc
       </p>
       {blame.length > 0 && (
         <p className="check-blame">
-          Red because {blame.map((rule) => `“${RULE_INFO[rule].title}”`).join(' and ')}{' '}
-          {blame.length === 1 ? 'is' : 'are'} switched on.
+          Red because {ruleNames(blame)} {blame.length === 1 ? 'is' : 'are'} switched off.
         </p>
       )}
       {check.failures.length > 0 && (

@@ -11,13 +11,15 @@ interface ChoiceProps {
   values: readonly string[];
   value: string;
   onChoose(value: string): void;
+  /** Notes shown after some names in a select (a hypothetical choice says why). */
+  notes?: ReadonlyMap<string, string> | undefined;
 }
 
-export function Choice({ values, value, onChoose }: ChoiceProps) {
+export function Choice({ values, value, onChoose, notes }: ChoiceProps) {
   if (values.length <= VIRTUAL_FROM) {
     return (
       <select value={value} onChange={(event) => onChoose(event.target.value)}>
-        <OptionList values={values} />
+        <OptionList values={values} notes={notes} />
       </select>
     );
   }

@@ -2,6 +2,7 @@
  * Two principals' scoped requests side by side, at the same step and for the same question, with the
  * items only one of them receives marked. The requests come from the store (derive's requestView).
  */
+import { count, verb } from '../../core/text/plural';
 import { LongText } from '../common/LongText';
 import { useShallow } from 'zustand/react/shallow';
 import { Panel } from '../common/Panel';
@@ -53,8 +54,7 @@ function Side({
         <code>{name}</code>
       </h3>
       <p className="compare-count">
-        {mine.length} item{mine.length === 1 ? '' : 's'}, {only} only here · tools:{' '}
-        {request.result.context.tools.join(', ') || 'none'}
+        {count(mine.length, 'item')}, {only} only here · tools: {request.result.context.tools.join(', ') || 'none'}
       </p>
       <ul className="compare-items" aria-label={`Items in ${name}'s request`}>
         {mine.map(({ item, ...row }) => (
@@ -152,7 +152,7 @@ export function ComparePanel() {
           ? 'One of the two requests was refused.'
           : differ === 0
             ? 'The two requests hold exactly the same items.'
-            : `${differ} item${differ === 1 ? '' : 's'} differ: each principal receives only its own, and both receive the shared ones.`}
+            : `${count(differ, 'item')} ${verb(differ, 'differs', 'differ')}: each principal receives only its own, and both receive the shared ones.`}
       </p>
       <div className="compare-grid">
         <Side name={left} request={request} rows={rows} side="left" otherName={right} />

@@ -1,6 +1,6 @@
 /** With a read rule switched off in the store, offer PostgreSQL's matching broken policy. */
 import { useId } from 'react';
-import { RULE_INFO, type Rule } from '../../core/store/rules';
+import { ruleNames, type Rule } from '../../core/store/rules';
 import type { ReadRules } from '../../core/sql';
 
 /** The rules the read policy mirrors, and what its broken version leaves out. */
@@ -22,12 +22,11 @@ export function PolicyChoice({ off, broken, onChange }: Props) {
   const readOff = POLICY_RULES.filter((rule) => off.includes(rule));
   const otherOff = off.filter((rule) => !(POLICY_RULES as readonly Rule[]).includes(rule));
   if (off.length === 0) return null;
-  const titles = (rules: readonly Rule[]) => rules.map((rule) => `“${RULE_INFO[rule].title}”`).join(', ');
   return (
     <div className="db-rules">
       {readOff.length > 0 && (
         <fieldset>
-          <legend>The store runs with {titles(readOff)} switched off. Which policy should PostgreSQL use?</legend>
+          <legend>The store runs with {ruleNames(readOff)} switched off. Which policy should PostgreSQL use?</legend>
           <label>
             <input type="radio" name={name} checked={!broken} onChange={() => onChange(false)} /> The correct policy:
             the checks show where the broken store and PostgreSQL part ways.
@@ -40,7 +39,7 @@ export function PolicyChoice({ off, broken, onChange }: Props) {
       )}
       {otherOff.length > 0 && (
         <p className="hint">
-          {titles(otherOff)} {otherOff.length === 1 ? 'has' : 'have'} no broken policy to match:{' '}
+          {ruleNames(otherOff)} {otherOff.length === 1 ? 'has' : 'have'} no broken policy to match:{' '}
           {otherOff.length === 1 ? 'it changes' : 'they change'} what the store holds or how a request is built, not
           which rows a principal may read. The rows loaded here already carry that effect, so the correct policy should
           still agree; the checks say whether it does.

@@ -1,4 +1,5 @@
 /** The three traps the database view teaches: no principal, the superuser, and settings read per row. */
+import { count } from '../../core/text/plural';
 import { useEffect, useState } from 'react';
 import type { Item, Principal } from '../../core/store/entities';
 import { principalName } from '../../core/store/entities';
@@ -44,9 +45,7 @@ export function SuperuserTrap({
       </p>
       <p className="db-verdict warn">
         <span aria-hidden="true">⚠ </span>
-        <strong>
-          The superuser would have seen {superuser.length} row{superuser.length === 1 ? '' : 's'}
-        </strong>
+        <strong>The superuser would have seen {count(superuser.length, 'row')}</strong>
         {hidden.length > 0 ? (
           <>
             , {hidden.length} of them not for {who}.

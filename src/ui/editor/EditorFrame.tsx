@@ -3,6 +3,7 @@
  * Reset, the status line, the lazily loaded editor, its hint and the Problems list beside it. The pages
  * differ only in what they pass: where the text lives, the reset's wording, the schema (`path`).
  */
+import { count } from '../../core/text/plural';
 import { type ComponentType, lazy, type ReactNode, type RefObject, Suspense, useId, useMemo, useRef } from 'react';
 import { sortedByLine } from '../../core/checks/rejections';
 import type { Problem } from '../../core/scenario/scenario';
@@ -37,6 +38,9 @@ export interface EditorFrameProps {
   handleRef?: RefObject<EditorHandle | null>;
   /** Between the status line and the editor (the playground's undo of a reset). */
   children?: ReactNode;
+  /** The step selected in the timeline, and how the editor selects one (the store's playground only). */
+  step?: number;
+  onStep?(step: number): void;
   /** A stand-in editor (tests); Monaco, loaded lazily, by default. */
   Editor?: ComponentType<ScenarioEditorProps>;
 }
@@ -45,7 +49,7 @@ export interface EditorFrameProps {
 export function editorStatus(problems: number, dirty: boolean, rejections = 0, running = false): string {
   if (running) return 'Running… the timeline above shows the last run until this one ends.';
   if (problems > 0)
-    return `The scenario has ${problems} problem${problems === 1 ? '' : 's'}: the timeline above still shows the last good run.`;
+    return `The scenario has ${count(problems, 'problem')}: the timeline above still shows the last good run.`;
   if (dirty) return 'Edited: run it to replay the scenario.';
   if (rejections > 0)
     return `The timeline shows this scenario; the store rejected ${rejections === 1 ? 'a step' : 'steps'} it did not expect to (see Problems).`;
@@ -67,6 +71,8 @@ export function EditorFrame({
   reset,
   handleRef,
   children,
+  step,
+  onStep,
   Editor = LazyMonaco,
 }: EditorFrameProps) {
   const own = useRef<EditorHandle | null>(null);
@@ -126,6 +132,8 @@ export function EditorFrame({
                 label="Scenario JSON"
                 handleRef={handle}
                 path={path}
+                step={step}
+                onStep={onStep}
               />
             )}
           </Suspense>

@@ -8,7 +8,7 @@ import type { ScenarioEditorProps } from './types';
 import { useEditorLink } from '../checks/editorLink';
 
 export function EditorPanel({ Editor }: { Editor?: ComponentType<ScenarioEditorProps> }) {
-  const { text, problems, rejections, warnings, dirty, running, editText, run, reset } = usePlayground(
+  const { text, problems, rejections, warnings, dirty, running, editText, run, reset, index, stepTo } = usePlayground(
     useShallow((s) => ({
       text: s.text,
       problems: s.problems,
@@ -19,6 +19,8 @@ export function EditorPanel({ Editor }: { Editor?: ComponentType<ScenarioEditorP
       editText: s.editText,
       run: s.run,
       reset: s.reset,
+      index: s.index,
+      stepTo: s.stepTo,
     })),
   );
   // Shared with the checks panel when the page provides a link, so a failure can be shown in the text.
@@ -37,6 +39,8 @@ export function EditorPanel({ Editor }: { Editor?: ComponentType<ScenarioEditorP
       run={run}
       reset={reset}
       handleRef={handle}
+      step={index}
+      onStep={stepTo}
       Editor={Editor}
     >
       <UndoReset />

@@ -7,6 +7,9 @@ import type { ScenarioEditorProps } from './types';
 import { degradedNote, FULL_OPTIONS, isLight, judge, LIGHT_LANGUAGE, LIGHT_OPTIONS } from './lightEditor';
 import { useLightEditor } from './useLightEditor';
 import { useEditorText } from './useEditorText';
+import { useStepLink } from './useStepLink';
+import { pathWithStep } from '../../core/timeline/stepNumbers';
+import './stepLink.css';
 
 loader.config({ monaco });
 
@@ -23,6 +26,8 @@ export default function MonacoEditor({
   label,
   handleRef,
   path = 'scenario.json',
+  step,
+  onStep,
 }: ScenarioEditorProps) {
   const theme = useColorScheme() === 'dark' ? 'vs-dark' : 'vs';
   const [editor, setEditor] = useState<monaco.editor.IStandaloneCodeEditor | null>(null);
@@ -36,6 +41,7 @@ export default function MonacoEditor({
   // onChange: it judges each text before the editor takes it and puts a large one in piecewise.
   const lighten = useLightEditor(editor);
   useEditorText(editor, value, onChange, lighten);
+  useStepLink(editor, value, !light, step, onStep);
   const options = useMemo(
     () => ({
       ariaLabel: label,
@@ -83,7 +89,7 @@ export default function MonacoEditor({
         .filter((p) => p.line !== undefined)
         .map((p) => ({
           severity: monaco.MarkerSeverity.Error,
-          message: `${p.path}: ${p.message}`,
+          message: `${pathWithStep(p.path)}: ${p.message}`,
           startLineNumber: p.line!,
           startColumn: p.column ?? 1,
           endLineNumber: p.endLine ?? p.line!,

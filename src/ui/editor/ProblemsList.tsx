@@ -1,5 +1,9 @@
 /** The core's problems with the scenario, each with its line and column, one click from the editor. */
 import type { Problem } from '../../core/scenario/scenario';
+import { pathWithStep } from '../../core/timeline/stepNumbers';
+
+/** " (step 4)" after a path in a step, as the core words it. */
+const stepSuffix = (path: string) => pathWithStep(path).slice(path.length);
 
 /** How many problems are listed; the rest are counted ("… and N more"), so 100,000 never become 100,000 rows. */
 export const LISTED_PROBLEMS = 500;
@@ -28,7 +32,8 @@ export function ProblemsList({
             ) : (
               <span>Somewhere in the scenario</span>
             )}{' '}
-            <code>{problem.path}</code>: {problem.message}
+            <code>{problem.path}</code>
+            {stepSuffix(problem.path)}: {problem.message}
           </span>
         </li>
       ))}

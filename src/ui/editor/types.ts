@@ -20,4 +20,8 @@ export interface ScenarioEditorProps {
   handleRef: RefObject<EditorHandle | null>;
   /** The model's file name, which picks its JSON schema (default scenario.json, the store's scenario). */
   path?: string;
+  /** The step selected in the timeline (0: the configuration), highlighted and numbered in the text. */
+  step?: number;
+  /** The learner moved the caret into a step's JSON: select it. Without it, the text has no step link. */
+  onStep?(step: number): void;
 }

@@ -3,6 +3,8 @@
  * hints used). Everything stays in the page: the files are read here and nothing is sent. Each file is
  * bounded in size, parsed with the progress file's schema, and a bad one is listed with its reason.
  */
+import { RichText } from '../common/RichText';
+import { count } from '../../core/text/plural';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type Classroom as Table, type ClassroomCell, classroomTable } from '../../state/exercises/classroom';
 import { MAX_FILE_BYTES, type ProgressFile, readProgressFile } from '../../state/exercises/progressFile';
@@ -15,7 +17,7 @@ type Refused = { name: string; reason: string };
 
 function cellWords(cell: ClassroomCell): string {
   if (cell.kind === 'absent') return 'not in this file';
-  const hints = `${cell.hintsUsed} hint${cell.hintsUsed === 1 ? '' : 's'}`;
+  const hints = `${count(cell.hintsUsed, 'hint')}`;
   return `${cell.met ? 'met' : 'not yet'}, ${hints}${cell.answerShown ? ', answer shown' : ''}`;
 }
 
@@ -30,8 +32,7 @@ function Grid({ table }: { table: Table }) {
     <div className="classroom-scroll">
       <table className="classroom-table">
         <caption>
-          {table.rows.length} learner{table.rows.length === 1 ? '' : 's'} by {table.columns.length} task
-          {table.columns.length === 1 ? '' : 's'}
+          {count(table.rows.length, 'learner')} by {count(table.columns.length, 'task')}
         </caption>
         <thead>
           <tr>
@@ -48,7 +49,7 @@ function Grid({ table }: { table: Table }) {
           <tr>
             {table.columns.map((column) => (
               <th key={`${column.lessonId}\n${column.taskId}`} scope="col">
-                {column.task}
+                <RichText text={column.task} />
               </th>
             ))}
           </tr>

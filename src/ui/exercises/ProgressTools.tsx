@@ -2,6 +2,7 @@
  * What a learner does with their progress: download it as a file (for a teacher's classroom view),
  * reset one lesson or all (each asks once more first), open the classroom view, replay the tour.
  */
+import { count } from '../../core/text/plural';
 import { useId, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { lessonById } from '../../core/lessons/catalogue';
@@ -45,7 +46,7 @@ export function ProgressTools({ lessonId }: { lessonId: string }) {
     const who = file.learner.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '') || 'learner';
     const name = `progress-${who}-${now.toISOString().slice(0, 10)}.json`;
     download({ name, type: 'application/json', text: `${JSON.stringify(file, null, 2)}\n` });
-    setSaid(`Downloaded ${name}: ${ids.length} lesson${ids.length === 1 ? '' : 's'}.`);
+    setSaid(`Downloaded ${name}: ${count(ids.length, 'lesson')}.`);
   };
 
   const reset = (which: Exclude<Confirm, 'none'>) => {

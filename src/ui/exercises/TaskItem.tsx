@@ -1,4 +1,6 @@
 /** One task: what to do, the verifier's verdict, hints revealed one at a time, then the answer. */
+import { RichText } from '../common/RichText';
+import { plainText } from '../../core/text/inlineCode';
 import { useEffect, useRef } from 'react';
 import type { Act, Exercise, TaskVerdict } from '../../core/exercises/types';
 import type { TaskProgress } from '../../state/exercises/progressLogic';
@@ -52,25 +54,25 @@ export function TaskItem({ exercise, verdict, progress, onHint, onAnswer, acts, 
   return (
     <li className="task" aria-labelledby={`task-${exercise.id}`}>
       <p className="task-text" id={`task-${exercise.id}`}>
-        {exercise.task}
+        <RichText text={exercise.task} />
       </p>
       <Verdict verdict={verdict} progress={progress} />
       <AnswerControl goal={exercise.goal} acts={acts} onAct={onAct} />
       {shown.length > 0 && (
-        <ol className="task-hints" aria-label={`Hints for “${exercise.task}”`}>
+        <ol className="task-hints" aria-label={`Hints for “${plainText(exercise.task)}”`}>
           {shown.map((hint, i) => (
             <li key={i}>
               <strong>
                 Hint {i + 1} of {total}:
               </strong>{' '}
-              {hint}
+              <RichText text={hint} />
             </li>
           ))}
         </ol>
       )}
       {progress.answerShown ? (
         <p className="task-answer" ref={answer} tabIndex={-1}>
-          <strong>Answer:</strong> {exercise.answer}
+          <strong>Answer:</strong> <RichText text={exercise.answer} />
         </p>
       ) : progress.hints < total ? (
         <button type="button" onClick={onHint}>

@@ -82,7 +82,7 @@ describe('the Tasks panel', () => {
     await user.keyboard('{Enter}');
     expect(document.activeElement).toBe(
       within(item)
-        .getByText(/Switch off “Visibility ignores the task”/)
+        .getByText(/Switch off “A task item stays in its task”/)
         .closest('p'),
     );
     expect(saved.saved[DEFAULT_LESSON]!.tasks[RULE_OFF.id]).toMatchObject({ hints: 2, answerShown: true });

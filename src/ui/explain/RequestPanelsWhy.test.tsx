@@ -28,7 +28,7 @@ describe('the scoped request with a rule switched off', () => {
       'planner-scratch',
     ]);
     expect(scoped()).toHaveTextContent(
-      'in only because "Visibility ignores the task" is switched on: otherwise bob\'s task-17 item, you are in task-18',
+      "in only because “A task item stays in its task” is switched off: otherwise bob's task-17 item, you are in task-18",
     );
   });
 

@@ -12,6 +12,7 @@ import { useStepKeys } from './LessonPage';
 import { StepList } from './StepList';
 import { Workbench } from '../workbench/Workbench';
 import { StepControls } from '../workbench/StepControls';
+import { stepPosition } from '../../core/timeline/stepNumbers';
 import { EngineVerdict } from '../workbench/EngineVerdict';
 import type { WorkbenchTab } from '../workbench/types';
 import type { ScenarioEditorProps } from '../editor/types';
@@ -23,6 +24,8 @@ export interface EngineLessonWords {
   /** The safe engine and the naive one, as the verdict and the checks name them. */
   safeName: string;
   naiveName: string;
+  /** The naive side's name is a plural ("the naive tools"), so its verbs agree. */
+  naivePlural?: boolean;
   /** What one step is called in "Step 3 of 9". */
   stepNoun: string;
   timelineIntro: string;
@@ -55,7 +58,7 @@ function CurrentStep<T, A, V>({ store, stepNoun }: { store: EngineLessonStore<T,
   return (
     <div className={`current-step${step.rejected ? ' rejected' : ''}`} aria-live="polite" aria-atomic="true">
       <p className="current-position">
-        {step.index === 0 ? 'The starting state' : `${stepNoun} ${step.index} of ${last}`}
+        {step.index === 0 ? 'The starting state' : stepPosition(step.index, last, stepNoun)}
       </p>
       <p className="current-summary">{step.summary}</p>
       <p className="current-result">
@@ -94,11 +97,20 @@ export function EngineLessonPage<T, A, V>({
   );
   useStepKeys(s.next, s.previous);
   const names = { safeName: words.safeName, naiveName: words.naiveName };
+  const naivePlural = words.naivePlural;
   return (
     <Workbench
       slots={{
-        timeline: <StepList words={s.steps} index={s.index} stepTo={s.stepTo} intro={words.timelineIntro} />,
-        stepControls: <StepControls index={s.index} count={s.steps.length} stepTo={s.stepTo} />,
+        timeline: (
+          <StepList
+            words={s.steps}
+            index={s.index}
+            stepTo={s.stepTo}
+            intro={words.timelineIntro}
+            noun={words.stepNoun}
+          />
+        ),
+        stepControls: <StepControls index={s.index} count={s.steps.length} stepTo={s.stepTo} noun={words.stepNoun} />,
         centre: (
           <>
             <section aria-label="Current step" className="panel current-panel">
@@ -109,7 +121,7 @@ export function EngineLessonPage<T, A, V>({
             {centre}
           </>
         ),
-        verdict: <EngineVerdict safe={s.checks.safe} naive={s.checks.naive} {...names} />,
+        verdict: <EngineVerdict safe={s.checks.safe} naive={s.checks.naive} {...names} naivePlural={naivePlural} />,
         tabs: [
           { id: 'lesson', label: 'Lesson', pane: lesson },
           ...tabs,

@@ -2,12 +2,13 @@
  * The open lesson at the top of every lesson's page: its rule, the incident, what to try, whether its
  * checks are green, the one-click reproduction, the gallery of all lessons, and share, import and export.
  */
+import { count } from '../../core/text/plural';
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { type StoreApi, useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import type { CheckResult } from '../../core/checks/checks';
 import type { Lesson } from '../../core/lessons/catalogue';
-import { RULE_INFO } from '../../core/store/rules';
+import { ruleNames } from '../../core/store/rules';
 import type { PlaygroundStore } from '../../state/playgroundStore';
 import { useLessons } from './context';
 import { LessonMark } from './LessonMark';
@@ -52,19 +53,17 @@ function Reproduce({ lesson, store }: { lesson: Lesson; store: PlaygroundStore }
   );
   const red = checks.filter((check) => !check.ok);
   const reproducing = lesson.reproduce.length > 0 && sameRules(rulesOff, lesson.reproduce);
-  const titles = (rules: readonly string[]) =>
-    rules.map((rule) => `“${RULE_INFO[rule as keyof typeof RULE_INFO].title}”`).join(' and ');
   const first = red[0]?.failures[0];
   return (
     <div className="lesson-reproduce">
       {rulesOff.length > 0 && (
         <VerdictLine tone="warn" status>
-          {reproducing ? 'Incident reproduced' : 'Rules switched off'}: {titles(rulesOff)}.{' '}
+          {reproducing ? 'Incident reproduced' : 'Rules switched off'}: {ruleNames(rulesOff)}.{' '}
           {red.length === 0 ? (
             'Every check is still green in this scenario.'
           ) : (
             <>
-              {red.length} check{red.length === 1 ? '' : 's'} red now
+              {count(red.length, 'check')} red now
               {first && (
                 <>
                   ; the first at{' '}
@@ -85,7 +84,7 @@ function Reproduce({ lesson, store }: { lesson: Lesson; store: PlaygroundStore }
         </p>
       ) : !reproducing ? (
         <button type="button" className="primary" onClick={() => setRulesOff(lesson.reproduce)}>
-          Reproduce the incident: {titles(lesson.reproduce)}
+          Reproduce the incident: switch off {ruleNames(lesson.reproduce)}
         </button>
       ) : (
         <button type="button" onClick={() => setRulesOff([])}>

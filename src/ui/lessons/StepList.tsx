@@ -11,9 +11,11 @@ interface StepListProps {
   index: number;
   intro: string;
   stepTo(index: number): void;
+  /** What one step is called in the counter. */
+  noun?: string;
 }
 
-export function StepList({ words, index, intro, stepTo }: StepListProps) {
+export function StepList({ words, index, intro, stepTo, noun }: StepListProps) {
   const list = useRef<HTMLOListElement>(null);
   const last = words.length - 1;
 
@@ -46,7 +48,7 @@ export function StepList({ words, index, intro, stepTo }: StepListProps) {
 
   return (
     <Panel title="Timeline" className="timeline-panel" id="timeline" intro={intro}>
-      <StepControls index={index} count={words.length} stepTo={stepTo} />
+      <StepControls index={index} count={words.length} stepTo={stepTo} noun={noun} />
       <p className="hint">Keys, in the step list: ↑ ↓ or j k move, Home and End jump.</p>
       <ol className="timeline-list" ref={list} onKeyDown={onKeyDown} aria-label="Steps">
         {words.map((w) => {

@@ -11,6 +11,8 @@ import { memoryProgressStorage } from '../../state/exercises/progressStorage';
 import { createTourStore } from '../../state/exercises/tourStore';
 import { ExercisesProvider } from '../exercises/context';
 import { LessonBar } from './LessonBar';
+import { ScenarioTitle } from './ScenarioTitle';
+import { encodeShare } from '../../core/sharing/shareLink';
 import '../testing';
 
 /** The seed with its users renamed: a teacher's own scenario. */
@@ -38,6 +40,9 @@ async function openSeed() {
     <LessonsProvider store={lessons}>
       <ExercisesProvider value={exercises}>
         <LessonBar />
+        <p data-testid="top-title">
+          <ScenarioTitle session={session} />
+        </p>
       </ExercisesProvider>
     </LessonsProvider>,
   );
@@ -51,6 +56,7 @@ describe('the framing follows the scenario (issue 15, item 15)', () => {
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Alice, Bob and the export job');
     expect(screen.getByText('The incident')).toBeInTheDocument();
     expect(scenarioFile(session).name).toBe('seed-alice-bob.json');
+    expect(screen.getByTestId('top-title')).toHaveTextContent('Alice, Bob and the export job');
   });
 
   it('keeps the lesson’s framing when a third user joins the lesson’s own, as a task asks', async () => {
@@ -78,5 +84,26 @@ describe('the framing follows the scenario (issue 15, item 15)', () => {
     expect(screen.queryByText(/^Done/)).not.toBeInTheDocument();
     expect(screen.getByText(/It names carol and dave/)).toBeInTheDocument();
     expect(scenarioFile(session).name).toBe('scenario-carol-dave.json');
+    // The top bar names the scenario on screen, not the lesson it started from.
+    expect(screen.getByTestId('top-title')).toHaveTextContent('Your scenario: carol and dave');
+  });
+
+  it('names a teacher’s scenario in the shared-link banner by its own users', async () => {
+    const encoded = encodeShare({
+      scenario: CAROL_DAVE,
+      step: 7,
+      principal: null,
+      question: null,
+      rulesOff: [],
+      lesson: null,
+    });
+    if (encoded.kind !== 'ok') throw new Error('too long');
+    const lessons = createLessonsStore({
+      storage: memoryLessonsStorage(),
+      answers: seedAnswerBook(),
+      clearFragment() {},
+    });
+    await lessons.getState().start(encoded.fragment);
+    expect(lessons.getState().banner).toEqual({ kind: 'shared', lesson: 'Your scenario: carol and dave' });
   });
 });

@@ -1,4 +1,5 @@
 /** One tool call answered by the safe tool beside the naive one: search, forget, or a memory file path. */
+import { count } from '../../core/text/plural';
 import { LongText } from '../common/LongText';
 import type { ReactNode } from 'react';
 import {
@@ -174,7 +175,7 @@ export function SearchAnswers({ outcome }: { outcome: Outcome<'searched'> }) {
         <Schema tool={NAIVE_SEARCH_TOOL} />
         <Verdict ok={foreign.length === 0}>
           {foreign.length > 0
-            ? `Leak: ${foreign.length} record${foreign.length === 1 ? '' : 's'} of another tenant (${[...new Set(foreign.map((r) => r.org_id))].join(', ')}).`
+            ? `Leak: ${count(foreign.length, 'record')} of another tenant (${[...new Set(foreign.map((r) => r.org_id))].join(', ')}).`
             : naive.response.kind === 'ok'
               ? 'No record of another tenant this time.'
               : `It answered: “${naive.response.text}”.`}

@@ -190,6 +190,7 @@ function Store({ store }: { store: MemtoolLessonStore }) {
 const WORDS: EngineLessonWords = {
   safeName: 'the safe tools',
   naiveName: 'the naive tools',
+  naivePlural: true,
   stepNoun: 'Call',
   timelineIntro: 'Every tool call the agent made, in order. Pick one to see both tools answer it.',
   editorPath: 'memtool-lesson.json',

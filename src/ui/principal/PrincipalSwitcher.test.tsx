@@ -12,14 +12,14 @@ const options = (name: string) =>
     .map((o) => o.textContent);
 
 describe('PrincipalSwitcher', () => {
-  it('offers every user, task and agent the scenario mentions', () => {
+  it('offers the users, the chosen user’s own tasks and the configured agents, noting any not begun yet', () => {
     renderWithStore(<PrincipalSwitcher />);
-    expect(options('User')).toEqual(['alice', 'bob']);
-    expect(options('Task')).toEqual(['task-9', 'task-17', 'task-18']);
+    expect(options('User')).toEqual(['alice (first at step 1)', 'bob (first at step 3)']);
+    expect(options('Task')).toEqual(['task-17 (first at step 3)', 'task-18 (first at step 10)']);
     expect(options('Agent')).toEqual(['planner', 'researcher']);
   });
 
-  it('shows the request of the chosen principal, any combination', async () => {
+  it('gives another user their own task, and labels a hypothetical principal', async () => {
     const user = userEvent.setup();
     const { store } = renderWithStore(
       <>
@@ -29,15 +29,18 @@ describe('PrincipalSwitcher', () => {
     );
     store.getState().stepTo(6);
     await user.selectOptions(screen.getByRole('combobox', { name: 'User' }), 'alice');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Task' }), 'task-18');
-    expect(screen.getByRole('region', { name: 'Requests for alice/task-18/planner' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Requests for alice/task-9/planner' })).toBeInTheDocument();
+    expect(options('Task')).toEqual(['task-9']);
     expect(screen.getByText(/A what-if/)).toBeInTheDocument();
+    expect(screen.queryByText(/Hypothetical/)).not.toBeInTheDocument();
     const scoped = screen.getByRole('list', { name: 'Items in the scoped request' });
     expect(
       within(scoped)
         .getAllByRole('listitem')
         .map((li) => li.querySelector('code')?.textContent),
-    ).toEqual(['app-policy', 'alice-contact']);
+    ).toEqual(['app-policy', 'alice-contact', 'alice-export-limit']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Agent' }), 'researcher');
+    expect(screen.getByText('Hypothetical: no step up to step 6 acts as alice/task-9/researcher.')).toBeInTheDocument();
   });
 
   it('lets a query step select its own principal', async () => {

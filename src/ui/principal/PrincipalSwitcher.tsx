@@ -1,10 +1,16 @@
-/** Choose who asks (user, task, agent) and what; a query step has already chosen its own. */
+/**
+ * Choose who asks (user, task, agent) and what; a query step has already chosen its own. The choices are
+ * the core's (core/timeline/principalChoices.ts): a user's own tasks, the configured agents, a note on
+ * any that is not there yet at this step, and a line when the principal is hypothetical.
+ */
+import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { Panel } from '../common/Panel';
 import { usePlayground } from '../common/playground';
 import { Choice } from '../common/Choice';
 import { AskForm } from '../common/AskForm';
 import type { Principal } from '../../core/store/entities';
+import type { PickerOption } from '../../core/timeline/principalChoices';
 
 const PARTS: Array<{ key: keyof Principal; label: string; listKey: 'users' | 'tasks' | 'agents' }> = [
   { key: 'user', label: 'User', listKey: 'users' },
@@ -12,10 +18,27 @@ const PARTS: Array<{ key: keyof Principal; label: string; listKey: 'users' | 'ta
   { key: 'agent', label: 'Agent', listKey: 'agents' },
 ];
 
+function PartChoice({
+  options,
+  value,
+  onChoose,
+}: {
+  options: readonly PickerOption[];
+  value: string;
+  onChoose(value: string): void;
+}) {
+  const values = useMemo(() => options.map((o) => o.value), [options]);
+  const notes = useMemo(
+    () => new Map(options.flatMap((o) => (o.note === null ? [] : [[o.value, o.note] as const]))),
+    [options],
+  );
+  return <Choice values={values} value={value} onChoose={onChoose} notes={notes} />;
+}
+
 export function PrincipalSwitcher() {
-  const { options, principal, question, custom, fromStep, isQuery, selectPrincipal, askQuestion } = usePlayground(
+  const { choices, principal, question, custom, fromStep, isQuery, selectPrincipal, askQuestion } = usePlayground(
     useShallow((s) => ({
-      options: s.options,
+      choices: s.choices,
       principal: s.principal,
       question: s.view.question,
       custom: s.customQuestion !== null,
@@ -36,21 +59,20 @@ export function PrincipalSwitcher() {
       title="Who is asking"
       id="principal"
       tour="principal"
-      intro="Pick any user, task and agent the scenario mentions. A query step picks its own."
+      intro="Pick a user, one of that user’s own tasks and a configured agent. A query step picks its own."
     >
       <div className="principal-row">
         <div className="principal-selects">
-          {PARTS.map(({ key, label, listKey }) => {
-            const values = options[listKey];
-            const value = principal?.[key] ?? '';
-            const all = values.includes(value) || value === '' ? values : [...values, value];
-            return (
-              <label key={key} className="field">
-                <span className="field-label">{label}</span>
-                <Choice values={all} value={value} onChoose={(v) => selectPrincipal({ [key]: v })} />
-              </label>
-            );
-          })}
+          {PARTS.map(({ key, label, listKey }) => (
+            <label key={key} className="field">
+              <span className="field-label">{label}</span>
+              <PartChoice
+                options={choices[listKey]}
+                value={principal?.[key] ?? ''}
+                onChoose={(v) => selectPrincipal({ [key]: v })}
+              />
+            </label>
+          ))}
         </div>
         <AskForm
           label="Question"
@@ -61,6 +83,7 @@ export function PrincipalSwitcher() {
         />
       </div>
       <p className={`principal-note${fromStep ? ' from-step' : ''}`}>{note}</p>
+      {choices.hypothetical !== null && <p className="principal-note principal-hypothetical">{choices.hypothetical}</p>}
     </Panel>
   );
 }

@@ -1,4 +1,5 @@
 /** The scoped request beside the naive global list's, for the same principal and question. */
+import { count } from '../../core/text/plural';
 import { LongText } from '../common/LongText';
 import { useShallow } from 'zustand/react/shallow';
 import { Panel } from '../common/Panel';
@@ -13,10 +14,6 @@ import { principalName } from '../../core/store/entities';
 import { quote } from '../../core/explain/describe';
 import { Icon } from '../common/icons';
 import { VerdictLine } from '../common/VerdictLine';
-
-function count(n: number, one: string) {
-  return `${n} ${one}${n === 1 ? '' : 's'}`;
-}
 
 function ScopedPanel({ result, why, leaked }: { result: QueryResult; why: RequestWhy; leaked: ReadonlySet<number> }) {
   // From the explainer, by item (not ID: two users may hold the same ID), so that with a rule switched

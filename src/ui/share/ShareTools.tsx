@@ -2,6 +2,7 @@
  * Share, export and import for the open lesson. The link holds the whole state in the fragment; when it
  * would be too long, the file is offered instead. An imported file is validated like editor input.
  */
+import { count } from '../../core/text/plural';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import type { Problem } from '../../core/scenario/scenario';
 import { MAX_SCENARIO_BYTES, scenarioSizeProblem } from '../../core/scenario/limits';
@@ -114,8 +115,8 @@ function ImportResult({ imported }: { imported: Imported }) {
         <div className="share-result bad" role="status">
           <p>
             <span aria-hidden="true">✕ </span>
-            {imported.name} was not imported: it has {imported.problems.length} problem
-            {imported.problems.length === 1 ? '' : 's'}. Your editor is unchanged.
+            {imported.name} was not imported: it has {count(imported.problems.length, 'problem')}. Your editor is
+            unchanged.
           </p>
           {imported.elsewhere !== null && (
             <p>It is a scenario in the format of another lesson: open “{imported.elsewhere}” and import it there.</p>

@@ -1,4 +1,5 @@
 /** The items present after the current step, grouped by scope and owner, with this step's changes marked. */
+import { count } from '../../core/text/plural';
 import { LongText } from '../common/LongText';
 import { usePlayground } from '../common/playground';
 import { Panel } from '../common/Panel';
@@ -116,7 +117,7 @@ export function StoreView() {
     <Panel
       title="Store after this step"
       id="store"
-      intro={`${store.present.toLocaleString('en')} item${store.present === 1 ? '' : 's'}, grouped by who may read them. Each item names its scope and owner.`}
+      intro={`${count(store.present, 'item')}, grouped by who may read them. Each item names its scope and owner.`}
     >
       {shown > VIRTUAL_FROM ? (
         <StoreRows groups={store.groups} total={shown} />

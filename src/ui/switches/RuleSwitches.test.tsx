@@ -16,11 +16,12 @@ import { PlaygroundProvider } from '../common/playground';
 import { onOpenPane } from '../workbench/openPane';
 
 describe('RuleSwitches', () => {
-  it('offers one labelled switch per rule, each with its effect and incident, all off at first', () => {
+  it('offers one switch per rule, named after the rule it enforces, each with its effect and incident, all on (enforced) at first', () => {
     renderWithStore(<RuleSwitches />);
     for (const rule of RULES) {
-      const box = screen.getByRole('checkbox', { name: RULE_INFO[rule].title });
-      expect(box).not.toBeChecked();
+      const box = screen.getByRole('checkbox', { name: RULE_INFO[rule].name });
+      expect(box).toBeChecked();
+      expect(box.closest('li')).toHaveTextContent('enforced');
       expect(box).toHaveAccessibleDescription(RULE_INFO[rule].effect);
       expect(box.closest('li')).toHaveTextContent(RULE_INFO[rule].incident);
     }
@@ -29,7 +30,7 @@ describe('RuleSwitches', () => {
   it('says which checks a rule keeps green here, or that this scenario never tests it', () => {
     renderWithStore(<RuleSwitches />);
     const item = (rule: keyof typeof RULE_INFO) =>
-      screen.getByRole('checkbox', { name: RULE_INFO[rule].title }).closest('li')!;
+      screen.getByRole('checkbox', { name: RULE_INFO[rule].name }).closest('li')!;
     expect(item('taskCheck')).toHaveTextContent('In this scenario it keeps green: A task sees only its own task items');
     expect(
       within(item('escaping')).getByText(/The lesson “Five attacks the store turns away” tests it/),
@@ -45,17 +46,21 @@ describe('RuleSwitches', () => {
       </>,
     );
     expect(screen.queryByRole('region', { name: 'Rules switched off' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('checkbox', { name: 'Visibility ignores the task' }));
-    await user.click(screen.getByRole('checkbox', { name: 'No escaping' }));
+    await user.click(screen.getByRole('checkbox', { name: 'A task item stays in its task' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Item text is escaped' }));
+    expect(screen.getByRole('checkbox', { name: 'Item text is escaped' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Item text is escaped' }).closest('li')).toHaveTextContent(
+      'off: broken',
+    );
     const banner = screen.getByRole('region', { name: 'Rules switched off' });
     expect(banner).toHaveTextContent('2 rules switched off — this is not the seed’s store.');
-    expect(banner).toHaveTextContent('Visibility ignores the task · No escaping');
+    expect(banner).toHaveTextContent('A task item stays in its task · Item text is escaped');
     expect(banner).toHaveTextContent('1 check red');
     expect(store.getState().rulesOff).toEqual(['taskCheck', 'escaping']);
     await user.click(within(banner).getByRole('button', { name: 'Restore all rules' }));
     expect(store.getState().rulesOff).toEqual([]);
     expect(screen.queryByRole('region', { name: 'Rules switched off' })).not.toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'No escaping' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Item text is escaped' })).toBeChecked();
   });
 });
 
@@ -75,7 +80,7 @@ describe('the lesson a rule card offers', () => {
         </PlaygroundProvider>
       </LessonsProvider>,
     );
-    const escaping = screen.getByRole('checkbox', { name: RULE_INFO.escaping.title }).closest('li')!;
+    const escaping = screen.getByRole('checkbox', { name: RULE_INFO.escaping.name }).closest('li')!;
     const asked: string[] = [];
     const off = onOpenPane((id) => asked.push(id));
     await user.click(

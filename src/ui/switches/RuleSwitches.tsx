@@ -1,12 +1,14 @@
 /**
- * Break a rule, watch the leak: the core's eleven named switches, each with what goes wrong without it,
+ * Break a rule, watch the leak: the core's eleven rules as switches, each named after the rule it
+ * enforces (on = enforced, as in the seed's store; off = broken), with what goes wrong without it,
  * the incident it reproduces and where it lives. A switch changes the rules the whole timeline is
  * replayed with, so the requests, the explainer, the cache and the checks all follow.
  */
 import { useShallow } from 'zustand/react/shallow';
 import { Panel } from '../common/Panel';
 import { useCoverage, usePlayground } from '../common/playground';
-import { RULE_INFO, RULES, type Rule } from '../../core/store/rules';
+import { RULE_INFO, RULE_STATE, RULES, type Rule } from '../../core/store/rules';
+import { RULES_TAB } from './words';
 import { INVARIANTS } from '../../core/checks/checks';
 import { LESSONS } from '../../core/lessons/catalogue';
 import { LessonButton } from './LessonButton';
@@ -27,7 +29,7 @@ function Coverage({ rule, protects }: { rule: Rule; protects: readonly string[] 
   const lesson = LESSONS.find((l) => l.engine === 'store' && l.reproduce.includes(rule) && l.file !== 'scenario.json');
   return (
     <p className="switch-covers none">
-      Not tested by this scenario: switched on, it turns nothing red here.
+      Not tested by this scenario: switched off, it turns nothing red here.
       {lesson && (
         <>
           {' '}
@@ -49,11 +51,11 @@ export function RuleSwitches() {
   );
   return (
     <Panel
-      title="Break a rule"
+      title={RULES_TAB}
       id="rules"
       tour="rules"
       className="switches-panel"
-      intro="Each switch turns off one rule of the store (the seed's store has every rule on). Tick one and watch the requests, the explainer, the cache and the checks change."
+      intro="Each switch is one rule of the store, named for what it enforces: on, as in the seed's store, the rule holds. Switch one off to break it, and watch the requests, the explainer, the cache and the checks change."
       actions={
         <button type="button" onClick={() => setRulesOff([])} disabled={rulesOff.length === 0}>
           Restore all rules
@@ -66,21 +68,20 @@ export function RuleSwitches() {
           const off = rulesOff.includes(rule);
           const id = `switch-${rule}`;
           return (
-            <li key={rule} className={`switch${off ? ' switch-on' : ''}`}>
+            <li key={rule} className={`switch${off ? ' switch-off' : ''}`}>
               <div className="switch-head">
                 <input
                   type="checkbox"
                   id={id}
-                  checked={off}
+                  checked={!off}
                   onChange={() => toggleRule(rule)}
                   aria-describedby={`${id}-effect`}
                 />
-                <label htmlFor={id}>{info.title}</label>
-                {off && (
-                  <span className="switch-state">
-                    <span aria-hidden="true">⚠ </span>rule off
-                  </span>
-                )}
+                <label htmlFor={id}>{info.name}</label>
+                <span className={`switch-state${off ? ' broken' : ''}`}>
+                  {off && <span aria-hidden="true">⚠ </span>}
+                  {off ? RULE_STATE.off : RULE_STATE.on}
+                </span>
               </div>
               <p className="switch-effect" id={`${id}-effect`}>
                 {info.effect}

@@ -1,4 +1,5 @@
 /** Whenever a rule is off, say so on every screen: this is not the seed's store. */
+import { count } from '../../core/text/plural';
 import { useShallow } from 'zustand/react/shallow';
 import { usePlayground } from '../common/playground';
 import { RULE_INFO } from '../../core/store/rules';
@@ -18,11 +19,9 @@ export function RulesBanner() {
     <div className="rules-banner" role="region" aria-label="Rules switched off">
       <p>
         <span aria-hidden="true">⚠ </span>
-        <strong>
-          {n} rule{n === 1 ? '' : 's'} switched off — this is not the seed’s store.
-        </strong>{' '}
-        <span className="rules-banner-list">{rulesOff.map((rule) => RULE_INFO[rule].title).join(' · ')}</span>{' '}
-        <a href="#checks">{red === 0 ? 'No check is red yet' : `${red} check${red === 1 ? '' : 's'} red`}</a>
+        <strong>{count(n, 'rule')} switched off — this is not the seed’s store.</strong>{' '}
+        <span className="rules-banner-list">{rulesOff.map((rule) => RULE_INFO[rule].name).join(' · ')}</span>{' '}
+        <a href="#checks">{red === 0 ? 'No check is red yet' : `${count(red, 'check')} red`}</a>
       </p>
       <button type="button" className="primary" onClick={() => setRulesOff([])}>
         Restore all rules

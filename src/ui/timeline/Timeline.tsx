@@ -1,4 +1,5 @@
 /** The scenario as a list of steps in words; buttons, a click or the keyboard move through it. */
+import { count } from '../../core/text/plural';
 import { type KeyboardEvent, memo, type RefObject, useEffect, useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
@@ -8,6 +9,7 @@ import { VirtualList } from '../common/VirtualList';
 import type { EntryWords } from '../../state/derive';
 import { StepControls } from '../workbench/StepControls';
 import { StepRowBody } from './StepRowBody';
+import { principalName } from '../../core/store/entities';
 import { type Disagreement, disagreementsFor, yourStoreMarks } from '../../state/yourStore';
 
 const OP_LABEL: Record<EntryWords['op'], string> = {
@@ -153,8 +155,14 @@ const StepButton = memo(function StepButton({
 
 /** The current step in full sentences, announced to screen readers when it changes. */
 export function CurrentStep() {
-  const { word, present } = usePlayground(
-    useShallow((s) => ({ word: s.words[s.index]!, present: s.view.store.present })),
+  const { word, present, asking, fromStep, hypothetical } = usePlayground(
+    useShallow((s) => ({
+      word: s.words[s.index]!,
+      present: s.view.store.present,
+      asking: s.principal === null ? null : principalName(s.principal),
+      fromStep: s.view.request.kind === 'ok' && s.view.request.fromStep,
+      hypothetical: s.choices.hypothetical !== null,
+    })),
   );
   return (
     <div className={`current-step${word.rejected ? ' rejected' : ''}`} aria-live="polite" aria-atomic="true">
@@ -162,11 +170,13 @@ export function CurrentStep() {
       <p className="current-summary">{word.summary}</p>
       <p className="current-result">
         {word.rejected && <span aria-hidden="true">✕ </span>}
-        {word.result}{' '}
-        <span className="muted">
-          The store now holds {present} item{present === 1 ? '' : 's'}.
-        </span>
+        {word.result} <span className="muted">The store now holds {count(present, 'item')}.</span>
       </p>
+      {asking !== null && !fromStep && (
+        <p className="current-asking">
+          The requests below: {asking} asking right after this step{hypothetical ? ' (a hypothetical principal)' : ''}.
+        </p>
+      )}
     </div>
   );
 }

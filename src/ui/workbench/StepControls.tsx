@@ -1,3 +1,5 @@
+import { stepPosition } from '../../core/timeline/stepNumbers';
+
 /**
  * First, Previous, Next, Last and the step counter: the same buttons wherever a lesson shows them. Only j
  * and k are declared as shortcuts: they work anywhere but a text field, the arrows only in the step list.
@@ -7,9 +9,11 @@ export interface StepControlsProps {
   count: number;
   stepTo(index: number): void;
   className?: string;
+  /** What one step is called in the counter ("Call 3 of 9"); Step by default. */
+  noun?: string;
 }
 
-export function StepControls({ index, count, stepTo, className }: StepControlsProps) {
+export function StepControls({ index, count, stepTo, className, noun }: StepControlsProps) {
   const last = count - 1;
   return (
     <div className={`step-controls ${className ?? ''}`} role="toolbar" aria-label="Move through the steps">
@@ -31,9 +35,7 @@ export function StepControls({ index, count, stepTo, className }: StepControlsPr
       <button type="button" onClick={() => stepTo(last)} disabled={index >= last}>
         Last
       </button>
-      <span className="step-counter">
-        Step {index} of {last}
-      </span>
+      <span className="step-counter">{stepPosition(index, last, noun)}</span>
     </div>
   );
 }

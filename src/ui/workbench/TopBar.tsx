@@ -9,6 +9,7 @@ import { useLayout } from './layoutContext';
 import { Popover } from './Popover';
 import { useIdle } from '../common/whenIdle';
 import { LessonDoneMark } from '../exercises/context';
+import { ScenarioTitle } from '../lessons/ScenarioTitle';
 
 // Share's body runs only after a click, and its panel is hidden until then: it is rendered (and its code
 // fetched) once the page is idle after its first paint, or when Share opens, if that comes first.
@@ -44,7 +45,7 @@ export function TopBar({ phone }: { phone: boolean }) {
       {session !== null && (
         <p className="wb-lesson">
           <span className="visually-hidden">Lesson: </span>
-          {session.lesson.title}
+          <ScenarioTitle session={session} />
         </p>
       )}
       {session !== null && <LessonDoneMark lessonId={session.lesson.id} />}

@@ -7,6 +7,7 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import type { WorkbenchTab } from './types';
 import { whenIdle } from '../common/whenIdle';
+import { RULES_TAB } from '../switches/words';
 
 /** A lazily loaded view and the function that starts its load: both share one request; a failed one is retried. */
 function lazyView(load: () => Promise<ComponentType>) {
@@ -88,7 +89,7 @@ const TABS: readonly TabEntry[] = [
   { id: 'store', more: true, label: 'Store', pane: () => <Loading what="the store">{<VIEWS.store.View />}</Loading> },
   {
     id: 'rules',
-    label: 'Break a rule',
+    label: RULES_TAB,
     pane: () => <Loading what="the rule switches">{<VIEWS.rules.View />}</Loading>,
   },
   { id: 'checks', label: 'Checks', pane: () => <Loading what="the checks">{<VIEWS.checks.View />}</Loading> },

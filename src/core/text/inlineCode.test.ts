@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { inlineCode, plainText } from './inlineCode';
+
+describe('inline code in task text', () => {
+  it('splits backticked runs from plain text', () => {
+    expect(inlineCode('Add an `expect` assertion to `steps`.')).toEqual([
+      { code: false, text: 'Add an ' },
+      { code: true, text: 'expect' },
+      { code: false, text: ' assertion to ' },
+      { code: true, text: 'steps' },
+      { code: false, text: '.' },
+    ]);
+    expect(plainText('Add an `expect` assertion')).toBe('Add an expect assertion');
+  });
+
+  it('keeps an unpaired backtick and markup as text', () => {
+    expect(inlineCode('a ` b')).toEqual([{ code: false, text: 'a ` b' }]);
+    expect(inlineCode('`<img src=x onerror=alert(1)>`')).toEqual([
+      { code: true, text: '<img src=x onerror=alert(1)>' },
+    ]);
+    expect(inlineCode('')).toEqual([]);
+  });
+});
+
+describe('identifiers wrap only at - and _', () => {
+  it('cuts after each separator and nowhere else', async () => {
+    const { wrapParts } = await import('./inlineCode');
+    expect(wrapParts('alice-export-limit')).toEqual(['alice-', 'export-', 'limit']);
+    expect(wrapParts('handoff-1-brief')).toEqual(['handoff-', '1-', 'brief']);
+    expect(wrapParts('snake_case_id')).toEqual(['snake_', 'case_', 'id']);
+    expect(wrapParts('plain')).toEqual(['plain']);
+    expect(wrapParts('')).toEqual(['']);
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { replayText } from '../replay/replayText';
+import { arrayIndexOf, stepName, stepNumberOf, stepPosition } from './stepNumbers';
+import { describeEntry } from '../explain/describe';
+
+const seed = readFileSync(new URL('../../../fixtures/scenario.json', import.meta.url), 'utf8');
+
+function seedTimeline() {
+  const outcome = replayText(seed);
+  if (outcome.kind !== 'ok') throw new Error('the seed does not replay');
+  return outcome.timeline;
+}
+
+describe('one step numbering', () => {
+  it('numbers steps[i] as step i + 1, and the timeline entry of step N is steps[N-1]', () => {
+    expect(stepNumberOf(0)).toBe(1);
+    expect(arrayIndexOf(10)).toBe(9);
+    const steps = (JSON.parse(seed) as { steps: unknown[] }).steps;
+    const timeline = seedTimeline();
+    for (const entry of timeline.entries.slice(1)) {
+      expect(entry.step).toEqual(steps[arrayIndexOf(entry.index)]);
+    }
+  });
+
+  it('counts the steps, not the entries: 12 steps are "of 12", and the configuration comes before step 1', () => {
+    expect(stepPosition(0, 12)).toBe('Before step 1 of 12');
+    expect(stepPosition(12, 12)).toBe('Step 12 of 12');
+    expect(stepPosition(3, 9, 'Call')).toBe('Call 3 of 9');
+    expect(stepName(0)).toBe('the configuration');
+    expect(stepName(7)).toBe('step 7');
+  });
+
+  it('is the number the timeline rows show', () => {
+    const timeline = seedTimeline();
+    const last = timeline.entries.length - 1;
+    expect(describeEntry(timeline.entries[10]!, last).position).toBe('Step 10 of 12');
+  });
+});

@@ -1,0 +1,17 @@
+/** The open scenario's name where the page names it (the top bar): the lesson's, or the learner's own (framing.ts). */
+import { useMemo } from 'react';
+import { type StoreApi, useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+import type { LessonSession } from '../../state/lessons/sessions';
+import { framingOfSession, scenarioTitle } from '../../state/lessons/framing';
+
+const EMPTY = createStore<{ timeline?: unknown }>(() => ({}));
+
+export function ScenarioTitle({ session }: { session: LessonSession }) {
+  const store = session.engine === 'store' ? (session.store as unknown as StoreApi<{ timeline?: unknown }>) : EMPTY;
+  const timeline = useStore(store, (s) => s.timeline);
+  // framingOfSession reads the timeline from the session's store; `timeline` redoes it when that changes.
+  // oxlint-disable-next-line react-hooks/exhaustive-deps
+  const title = useMemo(() => scenarioTitle(session.lesson.title, framingOfSession(session)), [session, timeline]);
+  return <>{title}</>;
+}
