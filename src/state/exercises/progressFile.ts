@@ -51,7 +51,7 @@ export interface ExportInput {
   learner: string;
   now: Date;
   /** A lesson's title and tasks, when the page knows them (else the file names the lesson and task by id). */
-  lessonInfo(id: string): { title: string; exercises: readonly Exercise[] } | undefined;
+  lessonInfo(id: string): { title: string; exercises: ReadonlyArray<Pick<Exercise, 'id' | 'task'>> } | undefined;
   /** The learner's saved scenario text for a lesson, or null when they have not edited it. */
   textOf(id: string): string | null;
 }

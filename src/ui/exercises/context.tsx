@@ -57,7 +57,7 @@ export function useDoneCount(): number {
 export function TasksMark({ lessonId }: { lessonId: string }) {
   const words = useProgress((s) => {
     const lesson = s.progress[lessonId];
-    const live = s.live?.lessonId === lessonId ? s.live.exercises.length : null;
+    const live = s.live?.key === lessonId ? s.live.exercises.length : null;
     // The open lesson's tasks are known before any is recorded.
     if (lesson === undefined) return tasksWords(live === null ? null : { met: 0, total: live });
     return tasksWords(metCount(lesson));
