@@ -10,6 +10,7 @@ import { NO_TASK } from '../../state/exercises/progressLogic';
 import { useProgress } from './context';
 import { ProgressTools } from './ProgressTools';
 import { TaskItem } from './TaskItem';
+import { NextLesson } from '../lessons/CourseFacts';
 import './exercises.css';
 
 export function TasksPanel() {
@@ -70,6 +71,7 @@ export function TasksPanel() {
               ? `Lesson done: all ${exercises.length} tasks met.`
               : `${met} of ${exercises.length} tasks met.`}
           </p>
+          {met === exercises.length && live.key === lessonId && <NextLesson lessonId={lessonId} />}
           <ol className="tasks">
             {exercises.map((exercise) => (
               <TaskItem
