@@ -5,6 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+// lz-string is CommonJS: Node's loader gives it a default export only.
+import lzString from 'lz-string';
 import { COURSE } from '../src/core/lessons/course';
 import { lessonById } from '../src/core/lessons/catalogue';
 import { expect, open, test } from './fixtures';
@@ -74,7 +76,9 @@ test('the gallery lists the course in order with levels, and a done lesson offer
   await openTab(page, 'Lesson');
   await page.getByRole('button', { name: /^All lessons/ }).click();
   const gallery = page.getByRole('navigation', { name: 'Lessons' });
-  await expect(gallery.getByRole('heading', { level: 3 })).toHaveText(COURSE.map((step) => title(step.id)));
+  await expect(gallery.getByRole('listitem').getByRole('heading', { level: 3 })).toHaveText(
+    COURSE.map((step) => title(step.id)),
+  );
   await expect(gallery.getByRole('listitem').nth(1)).toContainText(`Level: ${COURSE[1]!.level}.`);
   await page.keyboard.press('Escape');
 
@@ -86,4 +90,47 @@ test('the gallery lists the course in order with levels, and a done lesson offer
   await expect(page.getByRole('heading', { level: 2, name: next, exact: true })).toBeVisible();
   await page.goBack();
   await expect(heading(page, 'seed-alice-bob')).toBeVisible();
+});
+
+const PACK = readFileSync('fixtures/courses/tutoring.course.json', 'utf8');
+const pack = JSON.parse(PACK) as {
+  title: string;
+  lessons: Array<{ title: string; exercises: Array<{ task: string }> }>;
+};
+
+test('a course pack opens from a file, lists its lessons, and opens one with its own tasks', async ({
+  page,
+  guard: _,
+}) => {
+  await open(page);
+  await openTab(page, 'Lesson');
+  await page.getByRole('button', { name: /^All lessons/ }).click();
+  const section = page.getByRole('region', { name: 'Course pack' });
+  await section
+    .getByLabel('Open a course pack')
+    .setInputFiles({ name: 'tutoring.course.json', mimeType: 'application/json', buffer: Buffer.from(PACK) });
+  const list = section.getByRole('list', { name: `Lessons of ${pack.title}` });
+  await expect(list.getByRole('button')).toHaveText(pack.lessons.map((lesson) => lesson.title));
+  await list.getByRole('button', { name: pack.lessons[1]!.title }).click();
+  // The gallery closes on the lesson, whose Tasks panel now lists the pack lesson's own tasks.
+  const tasks = page.getByRole('region', { name: 'Tasks' });
+  await expect(tasks.getByText(`0 of ${pack.lessons[1]!.exercises.length} tasks met.`)).toBeVisible();
+  await expect(tasks).toContainText(pack.lessons[1]!.exercises[0]!.task);
+
+  // A pack that is not one says where.
+  await page.getByRole('button', { name: /^All lessons/ }).click();
+  await section
+    .getByLabel('Open a course pack')
+    .setInputFiles({ name: 'bad.course.json', mimeType: 'application/json', buffer: Buffer.from('{"format": 1}') });
+  await expect(section).toContainText(
+    /bad\.course\.json is not a course pack this playground reads: line 1, column \d+/,
+  );
+});
+
+test('a course pack opens from a link, its lessons listed in the gallery', async ({ page, guard: _ }) => {
+  const fragment = `#/course/${lzString.compressToEncodedURIComponent(PACK)}`;
+  await page.goto(`./${fragment}`);
+  await openTab(page, 'Lesson');
+  const list = page.getByRole('list', { name: `Lessons of ${pack.title}` });
+  await expect(list.getByRole('button')).toHaveText(pack.lessons.map((lesson) => lesson.title));
 });

@@ -14,6 +14,7 @@ import { LessonsProvider } from './ui/lessons/context';
 import { webProgressStorage } from './state/exercises/progressStorage';
 import { createProgressStore } from './state/exercises/progressStore';
 import { createTourStore } from './state/exercises/tourStore';
+import { createPackStore } from './state/courses/packStore';
 import { ExercisesProvider } from './ui/exercises/context';
 import { Page } from './ui/exercises/Page';
 import { afterFirstPaint } from './ui/common/whenIdle';
@@ -60,7 +61,8 @@ void showSharedView(window.location.hash);
 let clean = window.location.hash === '#clean';
 const progressStorage = webProgressStorage(() => window.localStorage, { writable: () => !embed && !clean });
 const now = () => new Date();
-const progress = createProgressStore({ storage: progressStorage, now });
+const packs = createPackStore();
+const progress = createProgressStore({ storage: progressStorage, now, nameOf: (key) => packs.getState().names[key] });
 const tour = createTourStore(progressStorage);
 lessons.subscribe((state, before) => {
   if (state.clean === before.clean) return;
@@ -88,15 +90,22 @@ const textOf = (id: string): string | null => {
   const saved = lessonsStorage.lesson(id).load();
   return saved.kind === 'text' ? saved.text : null;
 };
+/** A course pack in the address opens in the gallery, beside the learner's lesson. */
+async function openPackLink(hash: string, opened: Promise<void>) {
+  const route = parseRoute(hash);
+  if (route.kind !== 'pack') return;
+  await Promise.all([packs.getState().openLink(route.data), opened]);
+  // After the lesson is on screen: showing a lesson closes the gallery.
+  lessons.getState().toggleGallery(true);
+}
 const startHash = window.location.hash;
-void lessons
-  .getState()
-  .start(startHash)
-  .then(() => {
-    // The address the page opened at names no lesson: remember which opened, so "back" to it reopens it.
-    if (startHash === '' && window.location.hash === '')
-      window.history.replaceState({ ...window.history.state, lesson: lessons.getState().lessonId }, '');
-  });
+const started = lessons.getState().start(startHash);
+void openPackLink(startHash, started);
+void started.then(() => {
+  // The address the page opened at names no lesson: remember which opened, so "back" to it reopens it.
+  if (startHash === '' && window.location.hash === '')
+    window.history.replaceState({ ...window.history.state, lesson: lessons.getState().lessonId }, '');
+});
 // A link pasted into this tab's address bar opens too; the page's own section links are not share links.
 window.addEventListener('hashchange', () => {
   const remembered = (window.history.state as { lesson?: unknown } | null)?.lesson;
@@ -106,7 +115,7 @@ window.addEventListener('hashchange', () => {
   }
   if (window.location.hash !== '' && !isSectionLink(window.location.hash)) {
     void showSharedView(window.location.hash);
-    void lessons.getState().start(window.location.hash);
+    void openPackLink(window.location.hash, lessons.getState().start(window.location.hash));
   }
 });
 
@@ -147,7 +156,7 @@ startTransition(() =>
     <StrictMode>
       <LayoutProvider store={layout}>
         <LessonsProvider store={lessons}>
-          <ExercisesProvider value={{ progress, tour, tasksOf, textOf, now }}>
+          <ExercisesProvider value={{ progress, tour, tasksOf, textOf, now, packs }}>
             <Page />
           </ExercisesProvider>
         </LessonsProvider>

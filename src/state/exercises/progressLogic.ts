@@ -23,7 +23,7 @@ export interface LessonProgress {
   /** The learner's act log for the lesson (steps seen, marks, predictions, rule choices), in order; missing: none. */
   acts?: Act[];
   /** For a scenario's own tasks (kept as `scenario-<hash>`): the scenario's title and each task's words. */
-  about?: { title: string; tasks: Record<string, string> };
+  about?: { title: string; tasks: Record<string, string>; course?: { id: string; title: string } };
 }
 
 export type Progress = Record<string, LessonProgress>;

@@ -78,18 +78,24 @@ export interface ProgressDeps {
   storage: ProgressStorage;
   /** The time a task is first met; the page passes `() => new Date()`. */
   now(): Date;
+  /** A course pack lesson's names, by its progress key (state/courses/packStore.ts), when one is open. */
+  nameOf?(key: string): { title: string; course: { id: string; title: string } } | undefined;
 }
 
 /**
  * A scenario's own tasks are named nowhere else: their record keeps the scenario's title and the tasks'
  * words, so a progress file made after a reload still names them for the classroom view.
  */
-function withAbout(progress: Progress, live: LiveTasks | null): Progress {
+function withAbout(progress: Progress, live: LiveTasks | null, nameOf: ProgressDeps['nameOf']): Progress {
   if (live === null || !isScenarioKey(live.key)) return progress;
   const lesson = progress[live.key];
   if (lesson === undefined || lesson.about !== undefined) return progress;
   const tasks = Object.fromEntries(live.exercises.map((e) => [e.id, e.task]));
-  return { ...progress, [live.key]: { ...lesson, about: { title: live.title, tasks } } };
+  // A lesson of a course pack is named by the pack: its title, and the course it belongs to.
+  const named = nameOf?.(live.key);
+  const about =
+    named === undefined ? { title: live.title, tasks } : { title: named.title, tasks, course: named.course };
+  return { ...progress, [live.key]: { ...lesson, about } };
 }
 
 export function createProgressStore(deps: ProgressDeps): ProgressStore {
@@ -97,7 +103,7 @@ export function createProgressStore(deps: ProgressDeps): ProgressStore {
   return createStore<ProgressState>()((set, get) => {
     const keep = (changed: Progress) => {
       if (changed === get().progress) return;
-      const progress = withAbout(changed, get().live);
+      const progress = withAbout(changed, get().live, deps.nameOf);
       const notice = deps.storage.save(progress);
       set(notice === null ? { progress } : { progress, notice });
     };

@@ -247,6 +247,11 @@ export function createLessonsStore(deps: LessonsDeps): LessonsStore {
 
       async start(hash) {
         const route = parseRoute(hash);
+        if (route.kind === 'pack') {
+          // A course pack in the address opens in the gallery (state/courses); the learner's lesson opens here.
+          set({ visited: deps.storage.loadVisited() });
+          return openOwn(deps.storage.loadChoice() ?? DEFAULT_LESSON);
+        }
         if (route.kind === 'lesson' || looksLikeRoute(hash)) {
           if (!get().clean) set({ visited: deps.storage.loadVisited() });
           const known = route.kind === 'lesson' && lessonById(route.id) !== undefined;

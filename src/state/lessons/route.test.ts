@@ -34,3 +34,12 @@ describe('lesson routes', () => {
     expect(looksLikeRoute('#v1.abc')).toBe(false);
   });
 });
+
+describe('pack routes', () => {
+  it('carry a pack’s compressed text, and nothing else', () => {
+    expect(parseRoute('#/course/N4Ig$ab+-9')).toEqual({ kind: 'pack', data: 'N4Ig$ab+-9' });
+    expect(formatRoute({ kind: 'pack', data: 'N4Ig' })).toBe('#/course/N4Ig');
+    expect(parseRoute('#/course/')).toEqual({ kind: 'none' });
+    expect(parseRoute('#/course/a b')).toEqual({ kind: 'none' });
+  });
+});

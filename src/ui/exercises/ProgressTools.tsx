@@ -26,7 +26,11 @@ export function ProgressTools({ progressKey }: { progressKey: string }) {
     const { progress } = exercises.progress.getState();
     const ids = Object.keys(progress);
     // Each lesson's task texts load with the lesson, so the file can name its tasks in words.
-    type Info = { title: string; exercises: ReadonlyArray<{ id: string; task: string }> };
+    type Info = {
+      title: string;
+      exercises: ReadonlyArray<{ id: string; task: string }>;
+      course?: { id: string; title: string };
+    };
     const infos = new Map<string, Info>(
       await Promise.all(
         ids.map(async (id) => {
@@ -35,7 +39,9 @@ export function ProgressTools({ progressKey }: { progressKey: string }) {
           const about = progress[id]?.about;
           if (lesson === undefined && about !== undefined) {
             const own = Object.entries(about.tasks).map(([taskId, task]) => ({ id: taskId, task }));
-            return [id, { title: about.title, exercises: own }] as [string, Info];
+            const info: Info = { title: about.title, exercises: own };
+            if (about.course !== undefined) info.course = about.course;
+            return [id, info] as [string, Info];
           }
           const tasks = lesson === undefined ? [] : (await exercises.tasksOf(lesson)).exercises;
           return [id, { title: lesson?.title ?? id, exercises: tasks }] as [string, Info];

@@ -8,6 +8,7 @@ import type { Exercise } from '../../core/exercises/types';
 import type { Lesson } from '../../core/lessons/catalogue';
 import type { ProgressState, ProgressStore } from '../../state/exercises/progressStore';
 import type { TourState, TourStore } from '../../state/exercises/tourStore';
+import type { PackStore } from '../../state/courses/packStore';
 import { isDone, metCount } from '../../state/exercises/progressLogic';
 import { tasksWords } from '../../state/lessons/status';
 
@@ -20,6 +21,8 @@ export interface Exercises {
   textOf(lessonId: string): string | null;
   /** The time an export is made; the page passes `() => new Date()`. */
   now(): Date;
+  /** The course pack the learner opened (the gallery lists its lessons); absent in views without one. */
+  packs?: PackStore;
 }
 
 const ExercisesContext = createContext<Exercises | null>(null);

@@ -2,6 +2,8 @@
 import { useShallow } from 'zustand/react/shallow';
 import { courseLessons } from '../../core/lessons/course';
 import { CourseFacts } from './CourseFacts';
+import { CoursePack } from './CoursePack';
+import { useExercises } from '../exercises/context';
 import { useLessons } from './context';
 import { LessonMark } from './LessonMark';
 import { TasksMark } from '../exercises/context';
@@ -13,6 +15,7 @@ export function Gallery() {
     useShallow((s) => ({ lessonId: s.lessonId, statuses: s.statuses, openLesson: s.openLesson })),
   );
   const open = (id: string) => void openLesson(id);
+  const { packs } = useExercises();
   return (
     <nav className="gallery" aria-label="Lessons">
       <p className="panel-intro">
@@ -52,6 +55,7 @@ export function Gallery() {
           );
         })}
       </ol>
+      {packs !== undefined && <CoursePack packs={packs} />}
     </nav>
   );
 }
