@@ -41,6 +41,7 @@ export function galleryPack(texts: GalleryTexts): CoursePack {
     return entry;
   });
   return {
+    $schema: './course.schema.json',
     format: COURSE_FORMAT,
     version: 1,
     id: 'gallery',

@@ -3,6 +3,7 @@ import { projectText } from '../testing/fixtures';
 import { GALLERY_PACK_PATH, galleryPack, packText } from './galleryPack';
 import { lessonScenarioText, MAX_PACK_CHARS, parseCoursePack } from './pack';
 import { proveCourse } from './prove';
+import { COURSE_SCHEMA_PATH, courseJsonSchema } from './jsonSchema';
 import { ownExercisesOf } from '../exercises/ownExercises';
 import { LESSONS } from '../lessons/catalogue';
 
@@ -73,5 +74,21 @@ describe('parseCoursePack', () => {
     expect(huge.kind === 'invalid' && huge.problems[0]!.path).toBe('(size)');
     const deep = parseCoursePack(`${'['.repeat(100_000)}${']'.repeat(100_000)}`);
     expect(deep.kind === 'invalid' && deep.problems[0]!.message).toMatch(/deeper than 64/);
+  });
+});
+
+describe('the course pack’s JSON Schema', () => {
+  it('is generated from the zod schema, and the file a teacher’s editor reads is up to date', () => {
+    const schema = courseJsonSchema();
+    expect(
+      projectText(COURSE_SCHEMA_PATH) === `${JSON.stringify(schema, null, 2)}\n`,
+      'run npm run course:gallery',
+    ).toBe(true);
+    const lessons = (schema.properties as Record<string, { items: { oneOf: Array<{ properties: object }> } }>).lessons;
+    expect(lessons!.items.oneOf.map((v) => (v.properties as { engine: { const: string } }).engine.const)).toEqual([
+      'store',
+      'router',
+      'memtool',
+    ]);
   });
 });

@@ -75,6 +75,7 @@ export const packLessonSchema = z.discriminatedUnion('engine', [storeLesson, rou
 
 export const coursePackSchema = z
   .strictObject({
+    $schema: z.optional(z.string()).check(z.describe('the JSON Schema your editor checks the pack with')),
     format: z.literal(COURSE_FORMAT),
     version: z.literal(1),
     id,
@@ -131,6 +132,7 @@ export interface PackLesson {
 }
 
 export interface CoursePack {
+  $schema?: string;
   format: typeof COURSE_FORMAT;
   version: 1;
   id: string;
