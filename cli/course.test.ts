@@ -66,6 +66,15 @@ describe('npm run replay -- --check --course', () => {
     expect(big.code).toBe(5);
   });
 
+  it('proves the README’s complete small pack, as the README shows it', async () => {
+    const readme = projectText('README.md');
+    const at = readme.indexOf('```json', readme.indexOf('A complete small pack')) + '```json\n'.length;
+    const example = readme.slice(at, readme.indexOf('\n```', at));
+    const run = await npmRun('replay', '--check', '--course', write('readme.course.json', `${example}\n`));
+    expect(run.stderr).toContain('1 lesson, 0 failed');
+    expect(run.code).toBe(0);
+  });
+
   it('exits 2 for a missing file, a missing value, or another option beside it', async () => {
     expect((await npmRun('replay', '--check', '--course', 'no/such.json')).code).toBe(2);
     expect((await npmRun('replay', '--check', '--course')).stderr).toMatch(/--course needs a value/);

@@ -39,7 +39,8 @@ export function checkCourse(file: string, text: string): { code: number; lines: 
     misses ||= proof.unmetSolved.length > 0;
     meets ||= proof.metUnsolved.length > 0;
   });
-  lines.push(`${file}: ${pack.title}: ${pack.lessons.length} lessons, ${failed} failed`);
+  const count = pack.lessons.length;
+  lines.push(`${file}: ${pack.title}: ${count} lesson${count === 1 ? '' : 's'}, ${failed} failed`);
   const code = broken || misses ? COURSE_EXIT.solutionMisses : meets ? COURSE_EXIT.unsolvedMeets : COURSE_EXIT.ok;
   return { code, lines };
 }
