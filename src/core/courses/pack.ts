@@ -6,6 +6,7 @@
  * (prove.ts); the gallery itself is one (fixtures/courses/gallery.course.json, galleryPack.ts).
  */
 import * as z from '../zod';
+import { MAX_PACK_CHARS, MAX_PACK_LESSONS, MAX_PACK_WORDS_CHARS } from '../limits';
 import { scenarioSchema } from '../scenario/scenario';
 import { routerScenarioSchema } from '../router/scenario';
 import { memtoolScenarioSchema } from '../memtool/scenario';
@@ -22,10 +23,8 @@ import type { Exercise, Solution } from '../exercises/types';
 
 export const COURSE_FORMAT = 'scope-isolation-playground/course';
 
-/** The largest pack read, in characters, checked before JSON.parse: a dozen lessons are well under 1 MB. */
-export const MAX_PACK_CHARS = 4_000_000;
-/** The most lessons a pack holds. */
-export const MAX_PACK_LESSONS = 100;
+// The limits live with every other (core/limits.ts); a dozen lessons are well under 1 MB.
+export { MAX_PACK_CHARS, MAX_PACK_LESSONS } from '../limits';
 
 const id = z
   .string()
@@ -33,7 +32,7 @@ const id = z
     z.regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'expected an ID of lowercase letters, digits and hyphens (at most 100)'),
     z.describe('stable within the pack: progress and links name the lesson by it'),
   );
-const words = (what: string) => z.string().check(z.minLength(1), z.maxLength(2000), z.describe(what));
+const words = (what: string) => z.string().check(z.minLength(1), z.maxLength(MAX_PACK_WORDS_CHARS), z.describe(what));
 
 /** What every lesson of a pack says about itself, beside its engine's scenario, exercises and solution. */
 const framing = {
