@@ -8,6 +8,9 @@
  * the exercises' reference solution first and exits 4 when a task is still unmet. --lesson, --solution,
  * --step, --rule-off and the act flags (--see, --mark, --predict, --choose: the learner's act log, in the
  * order given) imply --check; a router or memtool lesson is checked too (no seed result).
+ *
+ * npm run --silent replay -- --check --course FILE: prove a course pack (cli/course.ts): exit 0 every
+ * lesson proved, 2 usage, 3 a solution misses a task, 4 an unsolved lesson meets a task, 5 invalid pack.
  */
 import { replay, replayForSeed, type Timeline, type TimelineEntry } from '../src/core/replay/replay';
 import type { Problem } from '../src/core/scenario/scenario';
@@ -28,9 +31,10 @@ const CHECK_FAILED = 3;
 const TASK_UNMET = 4;
 
 /** Take the options out of argv, so that only FILE is left for readInput. */
-function takeOptions(argv: string[]): TaskOptions & { check: boolean } {
+function takeOptions(argv: string[]): TaskOptions & { check: boolean; course: string | null } {
   const options = {
     check: false,
+    course: null as string | null,
     lesson: null as string | null,
     solution: false,
     step: null as number | null,
@@ -49,6 +53,7 @@ function takeOptions(argv: string[]): TaskOptions & { check: boolean } {
       options[arg === '--check' ? 'check' : 'solution'] = true;
       argv.splice(i, 1);
     } else if (arg === '--lesson') options.lesson = value(i, arg);
+    else if (arg === '--course') options.course = value(i, arg);
     else if (arg === '--step') options.step = Number(value(i, arg));
     else if (arg === '--rule-off') options.rulesOff.push(value(i, arg));
     else if (ACT_FLAGS.includes(arg)) options.log.push({ flag: arg, value: value(i, arg) });
@@ -130,7 +135,26 @@ async function checkEngineLesson(tasks: PreparedTasks): Promise<void> {
   );
 }
 
+/** --course FILE: prove the pack; nothing on stdout, the report on stderr. */
+async function checkCoursePack(file: string): Promise<void> {
+  if (
+    options.lesson !== null ||
+    options.solution ||
+    options.step !== null ||
+    options.rulesOff.length > 0 ||
+    options.log.length > 0
+  )
+    fail(EXIT.invalid, ['--course proves every lesson with and without its solution: give it alone (with --check)']);
+  if (process.argv.length > 2) fail(EXIT.invalid, ['usage: npm run --silent replay -- --check --course FILE']);
+  process.argv.push(file);
+  const { file: name, text } = readInput('replay -- --check --course');
+  const { checkCourse } = await import('./slow');
+  const { code, lines } = checkCourse(name, text);
+  process.stderr.write(lines.map((line) => `${line}\n`).join(''), () => process.exit(code));
+}
+
 async function main(): Promise<void> {
+  if (options.course !== null) return checkCoursePack(options.course);
   const tasks = await prepared();
   if (tasks !== null && tasks.engine !== 'store') return checkEngineLesson(tasks);
   const { file, text } = tasks === null ? readInput('replay') : { file: tasks.label, text: tasks.text };

@@ -6,3 +6,4 @@
 export { replayText } from '../src/core/replay/replayText';
 export { runChecks } from '../src/core/checks/checks';
 export { engineChecks, engineOfText, judgeTasks, lessonScenarioPath, prepareTasks, taskReport } from './tasks';
+export { checkCourse, COURSE_EXIT } from './course';

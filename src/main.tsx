@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { seedAnswerBook } from './state/seedData';
 import { replayText } from './core/replay/replayText';
 import { createLessonsStore, isSectionLink } from './state/lessons/lessonsStore';
+import { lessonRoute, parseRoute } from './state/lessons/route';
 import { memoryLessonsStorage, webLessonsStorage } from './state/lessons/lessonStorage';
 import { createLayoutStore } from './state/layout/layoutStore';
 import { memoryLayoutStorage, webLayoutStorage } from './state/layout/layoutStorage';
@@ -13,6 +14,7 @@ import { LessonsProvider } from './ui/lessons/context';
 import { webProgressStorage } from './state/exercises/progressStorage';
 import { createProgressStore } from './state/exercises/progressStore';
 import { createTourStore } from './state/exercises/tourStore';
+import { createPackStore } from './state/courses/packStore';
 import { ExercisesProvider } from './ui/exercises/context';
 import { Page } from './ui/exercises/Page';
 import { afterFirstPaint } from './ui/common/whenIdle';
@@ -38,6 +40,13 @@ const lessons = createLessonsStore({
   // Once a shared link is the learner's own work, a reload should show that work, not the link again.
   clearFragment: () =>
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`),
+  // A lesson the learner chooses gets its address, a new history entry; a share link or the clean start
+  // keeps its own address, and an embedded page never touches the host's history.
+  routeTo: (hash) => {
+    const now = window.location.hash;
+    if (embed || now === hash || (now !== '' && now !== '#' && parseRoute(now).kind === 'none')) return;
+    window.history.pushState(null, '', `${window.location.pathname}${window.location.search}${hash}`);
+  },
 });
 /** A share link's view (the open tab, the editor) goes to the layout; the lesson store opens the rest. */
 async function showSharedView(hash: string) {
@@ -52,7 +61,8 @@ void showSharedView(window.location.hash);
 let clean = window.location.hash === '#clean';
 const progressStorage = webProgressStorage(() => window.localStorage, { writable: () => !embed && !clean });
 const now = () => new Date();
-const progress = createProgressStore({ storage: progressStorage, now });
+const packs = createPackStore();
+const progress = createProgressStore({ storage: progressStorage, now, nameOf: (key) => packs.getState().names[key] });
 const tour = createTourStore(progressStorage);
 lessons.subscribe((state, before) => {
   if (state.clean === before.clean) return;
@@ -80,12 +90,32 @@ const textOf = (id: string): string | null => {
   const saved = lessonsStorage.lesson(id).load();
   return saved.kind === 'text' ? saved.text : null;
 };
-void lessons.getState().start(window.location.hash);
+/** A course pack in the address opens in the gallery, beside the learner's lesson. */
+async function openPackLink(hash: string, opened: Promise<void>) {
+  const route = parseRoute(hash);
+  if (route.kind !== 'pack') return;
+  await Promise.all([packs.getState().openLink(route.data), opened]);
+  // After the lesson is on screen: showing a lesson closes the gallery.
+  lessons.getState().toggleGallery(true);
+}
+const startHash = window.location.hash;
+const started = lessons.getState().start(startHash);
+void openPackLink(startHash, started);
+void started.then(() => {
+  // The address the page opened at names no lesson: remember which opened, so "back" to it reopens it.
+  if (startHash === '' && window.location.hash === '')
+    window.history.replaceState({ ...window.history.state, lesson: lessons.getState().lessonId }, '');
+});
 // A link pasted into this tab's address bar opens too; the page's own section links are not share links.
 window.addEventListener('hashchange', () => {
+  const remembered = (window.history.state as { lesson?: unknown } | null)?.lesson;
+  if (window.location.hash === '' && typeof remembered === 'string') {
+    void lessons.getState().start(lessonRoute(remembered));
+    return;
+  }
   if (window.location.hash !== '' && !isSectionLink(window.location.hash)) {
     void showSharedView(window.location.hash);
-    void lessons.getState().start(window.location.hash);
+    void openPackLink(window.location.hash, lessons.getState().start(window.location.hash));
   }
 });
 
@@ -126,7 +156,7 @@ startTransition(() =>
     <StrictMode>
       <LayoutProvider store={layout}>
         <LessonsProvider store={lessons}>
-          <ExercisesProvider value={{ progress, tour, tasksOf, textOf, now }}>
+          <ExercisesProvider value={{ progress, tour, tasksOf, textOf, now, packs }}>
             <Page />
           </ExercisesProvider>
         </LessonsProvider>

@@ -47,5 +47,12 @@ export const MAX_LINK_JSON_CHARS = MAX_SCENARIO_BYTES + 100_000;
 /** The longest user, task or agent ID of a principal in a share link. */
 export const MAX_LINK_ID_CHARS = 64;
 
+/** The largest course pack read, in characters, in the page or the command line (before it is parsed). */
+export const MAX_PACK_CHARS = 4_000_000;
+/** The most lessons a course pack holds. */
+export const MAX_PACK_LESSONS = 100;
+/** The longest of a course pack's words: a title, a lesson's rule, incident or what to try. */
+export const MAX_PACK_WORDS_CHARS = 2_000;
+
 /** "4,000,000": a limit as every message writes it. */
 export const limitText = (value: number): string => value.toLocaleString('en');

@@ -100,4 +100,22 @@ export const LIMIT_ROWS: readonly LimitRow[] = [
     what: 'The user, task and agent of the principal a share link selects',
     past: 'The link is refused, naming the field and the limit.',
   },
+  {
+    name: 'MAX_PACK_CHARS',
+    unit: 'characters',
+    what: 'A course pack, opened in the page (from a file or a link) or proved by `replay --check --course`',
+    past: 'Refused before it is parsed, at line 1, column 1, naming the limit (exit 5 on the command line).',
+  },
+  {
+    name: 'MAX_PACK_LESSONS',
+    unit: 'lessons',
+    what: 'Lessons in a course pack',
+    past: "Refused at the pack's lessons, naming the limit.",
+  },
+  {
+    name: 'MAX_PACK_WORDS_CHARS',
+    unit: 'characters',
+    what: "A course pack's words: its title and about, a lesson's title, teaches, rule, incident, tryThis",
+    past: "Refused at the field's line and column, naming the limit.",
+  },
 ];

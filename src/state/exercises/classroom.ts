@@ -1,10 +1,12 @@
 /**
  * The classroom table: learners (one per imported progress file) by tasks (every task any file
- * names, grouped by lesson, in the order first seen). Pure: the view reads the files and renders this.
+ * names, grouped by course pack, then by lesson, in the order first seen). Pure: the view reads the files and renders this.
  */
 import type { ProgressFile } from './progressFile';
 
 export interface ClassroomColumn {
+  /** The course pack the lesson came from, or null for the gallery's own lessons and a scenario's own tasks. */
+  course: { id: string; title: string } | null;
   lessonId: string;
   lessonTitle: string;
   taskId: string;
@@ -40,11 +42,23 @@ export function classroomTable(files: ReadonlyArray<{ name: string; file: Progre
         const k = key(lesson.id, task.id);
         if (at.has(k)) continue;
         at.set(k, columns.length);
-        columns.push({ lessonId: lesson.id, lessonTitle: lesson.title, taskId: task.id, task: task.task });
+        columns.push({
+          course: lesson.course ?? null,
+          lessonId: lesson.id,
+          lessonTitle: lesson.title,
+          taskId: task.id,
+          task: task.task,
+        });
       }
-  // Grouped by lesson, keeping each lesson's first-seen order and its tasks' order.
+  // Grouped by course, then by lesson, keeping each one's first-seen order and the tasks' order.
+  const courseOf = (c: ClassroomColumn) => c.course?.id ?? '';
+  const courseOrder = new Map([...new Set(columns.map(courseOf))].map((id, i) => [id, i]));
   const lessonOrder = new Map([...new Set(columns.map((c) => c.lessonId))].map((id, i) => [id, i]));
-  columns.sort((a, b) => lessonOrder.get(a.lessonId)! - lessonOrder.get(b.lessonId)!);
+  columns.sort(
+    (a, b) =>
+      courseOrder.get(courseOf(a))! - courseOrder.get(courseOf(b))! ||
+      lessonOrder.get(a.lessonId)! - lessonOrder.get(b.lessonId)!,
+  );
   columns.forEach((column, i) => at.set(key(column.lessonId, column.taskId), i));
   const rows = files.map(({ name, file }): ClassroomRow => {
     const cells: ClassroomCell[] = columns.map(() => ({ kind: 'absent' }));

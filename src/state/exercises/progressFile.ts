@@ -29,6 +29,10 @@ const lessonSchema = z.strictObject({
   title: z.string().check(z.maxLength(500)),
   done: z.boolean(),
   tasks: z.array(taskSchema).check(z.maxLength(100)),
+  /** The course pack the lesson came from, for the classroom view to group by; absent for the gallery's own. */
+  course: z.optional(
+    z.strictObject({ id: z.string().check(z.maxLength(200)), title: z.string().check(z.maxLength(500)) }),
+  ),
   /** The learner's scenario text; null when they kept the lesson's own. */
   scenario: z.nullable(z.string().check(z.maxLength(MAX_FILE_BYTES))),
   /** The learner's act log (steps seen, marks, predictions, rule choices), which the answer tasks read. */
@@ -51,7 +55,11 @@ export interface ExportInput {
   learner: string;
   now: Date;
   /** A lesson's title and tasks, when the page knows them (else the file names the lesson and task by id). */
-  lessonInfo(id: string): { title: string; exercises: readonly Exercise[] } | undefined;
+  lessonInfo(
+    id: string,
+  ):
+    | { title: string; exercises: ReadonlyArray<Pick<Exercise, 'id' | 'task'>>; course?: { id: string; title: string } }
+    | undefined;
   /** The learner's saved scenario text for a lesson, or null when they have not edited it. */
   textOf(id: string): string | null;
 }
@@ -80,6 +88,7 @@ export function buildProgressFile(input: ExportInput): ProgressFile {
             firstMetAt: task?.firstMetAt ?? null,
           };
         }),
+        ...(info?.course === undefined ? {} : { course: info.course }),
         scenario: input.textOf(id),
         ...(lesson.acts === undefined ? {} : { acts: lesson.acts }),
       };

@@ -22,6 +22,8 @@ export interface LessonProgress {
   tasks: Record<string, TaskProgress>;
   /** The learner's act log for the lesson (steps seen, marks, predictions, rule choices), in order; missing: none. */
   acts?: Act[];
+  /** For a scenario's own tasks (kept as `scenario-<hash>`): the scenario's title and each task's words. */
+  about?: { title: string; tasks: Record<string, string>; course?: { id: string; title: string } };
 }
 
 export type Progress = Record<string, LessonProgress>;
@@ -89,6 +91,7 @@ export function recordActs(
   return {
     ...progress,
     [lessonId]: {
+      ...progress[lessonId],
       tasks: progress[lessonId]?.tasks ?? {},
       taskIds: exercises.map((exercise) => exercise.id),
       acts: [...acts],

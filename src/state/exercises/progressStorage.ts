@@ -33,6 +33,13 @@ const lessonSchema = z.object({
   taskIds: z.array(z.string()),
   tasks: z.record(z.string(), taskSchema),
   acts: z.optional(actLogSchema),
+  about: z.optional(
+    z.object({
+      title: z.string(),
+      tasks: z.record(z.string(), z.string()),
+      course: z.optional(z.object({ id: z.string(), title: z.string() })),
+    }),
+  ),
 });
 const storedSchema = z.object({ format: z.literal(FORMAT), lessons: z.record(z.string(), z.unknown()) });
 

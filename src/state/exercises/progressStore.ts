@@ -14,10 +14,18 @@ import {
   withAct,
 } from './progressLogic';
 import type { ProgressStorage } from './progressStorage';
+import { isScenarioKey } from '../../core/exercises/ownExercises';
 
 /** The open lesson's tasks and what the verifier says of each now. */
 export interface LiveTasks {
   lessonId: string;
+  /**
+   * The key the tasks' progress is kept under: the lesson's ID for the gallery's tasks, `scenario-<hash>`
+   * for the tasks a scenario carries itself (core/exercises/ownExercises.ts).
+   */
+  key: string;
+  /** What the progress file calls these tasks: the lesson's title, or the scenario's. */
+  title: string;
   exercises: readonly Exercise[];
   /** One per exercise, in the same order; empty until the first verification finishes. */
   verdicts: readonly TaskVerdict[];
@@ -36,19 +44,26 @@ export interface ProgressState {
   notice: string | null;
 
   /**
-   * The open lesson and its tasks changed; verdicts start empty, the act log from the saved one. `keep`
-   * says whether acts are kept as progress (default: always).
+   * The open lesson or its tasks changed; verdicts start empty, the act log from the saved one. `keep`
+   * says whether acts are kept as progress (default: always); `key` (the lesson's ID unless given) is
+   * where their progress is kept, `title` what the progress file calls them.
    */
-  showLesson(lessonId: string, exercises: readonly Exercise[], keep?: () => boolean): void;
+  showLesson(
+    lessonId: string,
+    exercises: readonly Exercise[],
+    keep?: () => boolean,
+    key?: string,
+    title?: string,
+  ): void;
   /** The learner did something an answer goal reads (saw a step, marked a row, predicted, chose a rule). */
   recordAct(act: Act): void;
-  /** The verifier's verdicts on the open lesson; when `record`, met tasks are kept as progress. */
-  receiveVerdicts(lessonId: string, verdicts: readonly TaskVerdict[], record: boolean): void;
+  /** The verifier's verdicts on the tasks kept under `key`; when `record`, met tasks are kept as progress. */
+  receiveVerdicts(key: string, verdicts: readonly TaskVerdict[], record: boolean): void;
   /** Reveal the next hint of a task of the open lesson. */
   revealHint(taskId: string): void;
   /** Show the answer to a task of the open lesson. */
   showAnswer(taskId: string): void;
-  /** Forget one lesson's progress (the verdicts on screen stay: the next one re-records what still holds). */
+  /** Forget one lesson's (or scenario's) progress (the verdicts on screen stay: the next one re-records what still holds). */
   resetLesson(lessonId: string): void;
   /** Forget every lesson's progress. */
   resetAll(): void;
@@ -63,22 +78,39 @@ export interface ProgressDeps {
   storage: ProgressStorage;
   /** The time a task is first met; the page passes `() => new Date()`. */
   now(): Date;
+  /** A course pack lesson's names, by its progress key (state/courses/packStore.ts), when one is open. */
+  nameOf?(key: string): { title: string; course: { id: string; title: string } } | undefined;
+}
+
+/**
+ * A scenario's own tasks are named nowhere else: their record keeps the scenario's title and the tasks'
+ * words, so a progress file made after a reload still names them for the classroom view.
+ */
+function withAbout(progress: Progress, live: LiveTasks | null, nameOf: ProgressDeps['nameOf']): Progress {
+  if (live === null || !isScenarioKey(live.key)) return progress;
+  const lesson = progress[live.key];
+  if (lesson === undefined || lesson.about !== undefined) return progress;
+  const tasks = Object.fromEntries(live.exercises.map((e) => [e.id, e.task]));
+  // A lesson of a course pack is named by the pack: its title, and the course it belongs to.
+  const named = nameOf?.(live.key);
+  const about =
+    named === undefined ? { title: live.title, tasks } : { title: named.title, tasks, course: named.course };
+  return { ...progress, [live.key]: { ...lesson, about } };
 }
 
 export function createProgressStore(deps: ProgressDeps): ProgressStore {
   const loaded = deps.storage.load();
   return createStore<ProgressState>()((set, get) => {
-    const keep = (progress: Progress) => {
-      if (progress === get().progress) return;
+    const keep = (changed: Progress) => {
+      if (changed === get().progress) return;
+      const progress = withAbout(changed, get().live, deps.nameOf);
       const notice = deps.storage.save(progress);
       set(notice === null ? { progress } : { progress, notice });
     };
     const liveExercise = (taskId: string) => {
       const { live } = get();
       const exercise = live?.exercises.find((e) => e.id === taskId);
-      return live === null || exercise === undefined
-        ? null
-        : { lessonId: live.lessonId, exercises: live.exercises, exercise };
+      return live === null || exercise === undefined ? null : { key: live.key, exercises: live.exercises, exercise };
     };
     return {
       progress: loaded.progress,
@@ -86,9 +118,9 @@ export function createProgressStore(deps: ProgressDeps): ProgressStore {
       announcement: null,
       notice: loaded.notice,
 
-      showLesson(lessonId, exercises, keepActs = () => true) {
-        const acts = get().progress[lessonId]?.acts ?? [];
-        set({ live: { lessonId, exercises, verdicts: [], acts, keep: keepActs } });
+      showLesson(lessonId, exercises, keepActs = () => true, key = lessonId, title = key) {
+        const acts = get().progress[key]?.acts ?? [];
+        set({ live: { lessonId, key, title, exercises, verdicts: [], acts, keep: keepActs } });
       },
       recordAct(act) {
         const { live } = get();
@@ -96,18 +128,18 @@ export function createProgressStore(deps: ProgressDeps): ProgressStore {
         const acts = withAct(live.acts, act);
         if (acts === live.acts) return;
         set({ live: { ...live, acts } });
-        if (live.keep()) keep(recordActs(get().progress, live.lessonId, live.exercises, acts));
+        if (live.keep()) keep(recordActs(get().progress, live.key, live.exercises, acts));
       },
-      receiveVerdicts(lessonId, verdicts, record) {
+      receiveVerdicts(key, verdicts, record) {
         const { live } = get();
-        if (live === null || live.lessonId !== lessonId) return;
+        if (live === null || live.key !== key) return;
         set({ live: { ...live, verdicts } });
         if (!record) return;
         const now = deps.now().toISOString();
         // Acts made before the work was kept (an unedited shared link, then an edit) are kept with it.
         const withActs =
-          live.acts.length === 0 ? get().progress : recordActs(get().progress, lessonId, live.exercises, live.acts);
-        const { progress, newlyMet } = recordVerdicts(withActs, lessonId, live.exercises, verdicts, now);
+          live.acts.length === 0 ? get().progress : recordActs(get().progress, key, live.exercises, live.acts);
+        const { progress, newlyMet } = recordVerdicts(withActs, key, live.exercises, verdicts, now);
         keep(progress);
         if (newlyMet.length > 0) {
           const text = newlyMet.map((e) => `Task met: ${e.task}`).join(' ');
@@ -116,17 +148,17 @@ export function createProgressStore(deps: ProgressDeps): ProgressStore {
       },
       revealHint(taskId) {
         const found = liveExercise(taskId);
-        if (found !== null) keep(revealNext(get().progress, found.lessonId, found.exercises, found.exercise));
+        if (found !== null) keep(revealNext(get().progress, found.key, found.exercises, found.exercise));
       },
       showAnswer(taskId) {
         const found = liveExercise(taskId);
-        if (found !== null) keep(showTheAnswer(get().progress, found.lessonId, found.exercises, found.exercise));
+        if (found !== null) keep(showTheAnswer(get().progress, found.key, found.exercises, found.exercise));
       },
-      resetLesson(lessonId) {
-        const { [lessonId]: _, ...rest } = get().progress;
+      resetLesson(key) {
+        const { [key]: _, ...rest } = get().progress;
         keep(rest);
         const { live } = get();
-        if (live?.lessonId === lessonId) set({ live: { ...live, acts: [] } });
+        if (live?.key === key) set({ live: { ...live, acts: [] } });
       },
       resetAll() {
         keep({});

@@ -2,7 +2,8 @@
  * Keeps the open lesson's task verdicts current: whenever the lesson, its replayed text, the step in
  * view or the rules switched off change, the core's verifier runs again (after a short pause, so
  * stepping with j/k does not verify every step passed over) and the progress store records the result.
- * Work on a shared link or a clean start that has not been edited is verified but not recorded.
+ * Work on a shared link or a clean start that has not been edited is verified but not recorded. A
+ * scenario that carries its own `exercises` is judged by them, its progress kept under its own key.
  */
 import type { StoreApi } from 'zustand/vanilla';
 import type { Act, Exercise, LearnerActs, TaskVerdict } from '../../core/exercises/types';
@@ -11,6 +12,7 @@ import type { Rule } from '../../core/store/rules';
 import type { LessonsStore } from '../lessons/lessonsStore';
 import type { LessonSession } from '../lessons/sessions';
 import type { ProgressStore } from './progressStore';
+import { ownExercisesOf } from '../../core/exercises/ownExercises';
 import { MAX_JUDGED_CHARS } from '../../core/limits';
 
 /** What the verifier reads: the lesson's own scenario, the learner's (the one the timeline ran), and their acts. */
@@ -69,28 +71,61 @@ export function seesNew(watched: readonly number[], log: readonly Act[], index: 
   return watched.some((step) => step > furthest && step <= index);
 }
 
+/** The tasks on screen: where their progress is kept, what they are called, and what they are judged against. */
+interface TaskSource {
+  key: string;
+  title: string;
+  exercises: readonly Exercise[];
+  lessonText: string;
+}
+
+/**
+ * Which tasks a session's ran text is judged by: the tasks the scenario carries itself, when it carries
+ * any, else its lesson's. A scenario's own tasks are judged against the text they first arrived with in
+ * this page (`origins`): a task such as "add a new user" means new to the teacher's scenario.
+ */
+export function taskSource(
+  lesson: Lesson,
+  gallery: { exercises: readonly Exercise[]; lessonText: string },
+  text: string,
+  origins: Map<string, string>,
+): TaskSource {
+  const own = text.length > MAX_JUDGED_CHARS ? null : ownExercisesOf(lesson.engine, text);
+  if (own === null) return { key: lesson.id, title: lesson.title, ...gallery };
+  const lessonText = origins.get(own.key) ?? text;
+  origins.set(own.key, lessonText);
+  return { key: own.key, title: own.title, exercises: own.exercises, lessonText };
+}
+
 /** Start watching; returns a function that stops. */
 export function watchVerdicts(deps: WatcherDeps): () => void {
   let stopSession = () => {};
   let cancel = () => {};
   let current: LessonSession | null = null;
   let stopped = false;
+  const origins = new Map<string, string>();
 
   const follow = async (session: LessonSession) => {
     stopSession();
     cancel();
     current = session;
-    const { exercises, lessonText } = await deps.tasksOf(session.lesson);
+    const gallery = await deps.tasksOf(session.lesson);
     if (current !== session || stopped) return;
-    deps.progress.getState().showLesson(session.lesson.id, exercises, session.attached);
-    if (exercises.length === 0) return;
     const store = session.store as StoreApi<Watched>;
+    // The lesson's tasks, or the ones the scenario carries itself (taskSource), shown under their key.
+    let source = taskSource(session.lesson, gallery, store.getState().ranText, origins);
+    const show = () =>
+      deps.progress
+        .getState()
+        .showLesson(session.lesson.id, source.exercises, session.attached, source.key, source.title);
+    show();
     // A step is seen the moment it is shown, however fast the learner steps past it or jumps beyond it.
-    const watched = watchedSteps(exercises);
+    let watched = watchedSteps(source.exercises);
+    const isShown = (live: ReturnType<ProgressStore['getState']>['live']) =>
+      live?.lessonId === session.lesson.id && live.key === source.key;
     const see = (index: number) => {
       const { live, recordAct } = deps.progress.getState();
-      if (live?.lessonId === session.lesson.id && seesNew(watched, live.acts, index))
-        recordAct({ kind: 'see', step: index });
+      if (live !== null && isShown(live) && seesNew(watched, live.acts, index)) recordAct({ kind: 'see', step: index });
     };
     see(store.getState().index);
     const stopSeeing = store.subscribe((now, before) => {
@@ -104,15 +139,28 @@ export function watchVerdicts(deps: WatcherDeps): () => void {
     }
     const liveActs = () => {
       const { live } = deps.progress.getState();
-      return live?.lessonId === session.lesson.id ? live.acts : [];
+      return live !== null && isShown(live) ? live.acts : [];
     };
     const run = () => {
       const text = store.getState().ranText;
+      const next = taskSource(session.lesson, gallery, text, origins);
+      // The same key means the same tasks: their verdicts stay on screen while the new ones are judged.
+      if (next.key !== source.key) {
+        source = next;
+        watched = watchedSteps(source.exercises);
+        show();
+        see(store.getState().index);
+      }
+      if (source.exercises.length === 0) return;
       const verdicts =
         text.length > MAX_JUDGED_CHARS
-          ? tooLargeVerdicts(exercises, session.lesson.id, text.length)
-          : verify(exercises, { lessonText, text, acts: actsOf(store.getState(), liveActs()) });
-      deps.progress.getState().receiveVerdicts(session.lesson.id, verdicts, session.attached());
+          ? tooLargeVerdicts(source.exercises, session.lesson.id, text.length)
+          : verify(source.exercises, {
+              lessonText: source.lessonText,
+              text,
+              acts: actsOf(store.getState(), liveActs()),
+            });
+      deps.progress.getState().receiveVerdicts(source.key, verdicts, session.attached());
     };
     run();
     const again = () => {

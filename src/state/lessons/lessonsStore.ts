@@ -17,6 +17,7 @@ import { type LessonSession, loadEngine, openSession, type Start } from './sessi
 import { type LessonStatus, statusOfChecks } from './status';
 import { lessonText } from './lessonTexts';
 import { framingOfSession, scenarioTitle } from './framing';
+import { lessonRoute, looksLikeRoute, parseRoute } from './route';
 
 export type Banner =
   | { kind: 'error'; message: string }
@@ -67,6 +68,11 @@ export interface LessonsDeps {
   answers: AnswerBook;
   /** Drop a share link from the address once it is the learner's own work (history.replaceState in the page). */
   clearFragment(): void;
+  /**
+   * The learner chose a lesson: give it its own address (route.ts), a new entry in the history, so back
+   * and forward return to it. Not called when the address itself opened the lesson.
+   */
+  routeTo?(hash: string): void;
 }
 
 /** A session's safe-side checks: the store with every rule on, or the engine's safe side. */
@@ -118,6 +124,7 @@ async function savedStatus(lesson: Lesson, storage: LessonsStorage): Promise<Les
  * (broken) share link, so the learner hears why it did not open.
  */
 export function isSectionLink(hash: string): boolean {
+  if (looksLikeRoute(hash)) return false;
   return /^#?[A-Za-z][\w-]*$/.test(hash) && !/^#?(clean|v\d+)$/.test(hash);
 }
 
@@ -240,6 +247,28 @@ export function createLessonsStore(deps: LessonsDeps): LessonsStore {
       focusTitle: null,
 
       async start(hash) {
+        const route = parseRoute(hash);
+        if (route.kind === 'pack') {
+          // A course pack in the address opens in the gallery (state/courses); the learner's lesson opens here.
+          set({ visited: deps.storage.loadVisited() });
+          return openOwn(deps.storage.loadChoice() ?? DEFAULT_LESSON);
+        }
+        if (route.kind === 'lesson' || looksLikeRoute(hash)) {
+          if (!get().clean) set({ visited: deps.storage.loadVisited() });
+          const known = route.kind === 'lesson' && lessonById(route.id) !== undefined;
+          if (!known) {
+            set({
+              banner: {
+                kind: 'error',
+                message: `This address names a lesson this playground does not have (“${hash.slice(0, 120)}”). Your own work is shown instead.`,
+              },
+            });
+            return openOwn(deps.storage.loadChoice() ?? DEFAULT_LESSON);
+          }
+          if (get().banner?.kind === 'error') set({ banner: null });
+          if (!get().clean) deps.storage.saveChoice(route.id);
+          return openOwn(route.id);
+        }
         // The link format (and its decompressor) loads only when the address holds something to read.
         const opened: OpenedLink =
           hash === '' || hash === '#' || isSectionLink(hash)
@@ -266,6 +295,7 @@ export function createLessonsStore(deps: LessonsDeps): LessonsStore {
       },
       async openLesson(id) {
         if (!get().clean) deps.storage.saveChoice(id);
+        deps.routeTo?.(lessonRoute(id));
         set({ focusTitle: id });
         await openOwn(id);
       },

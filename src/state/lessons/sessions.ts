@@ -12,6 +12,7 @@ import type { Lesson } from '../../core/lessons/catalogue';
 import type { ShareState } from '../../core/sharing/shareLink';
 import { replayText } from '../../core/replay/replayText';
 import { oversizedScenario } from '../../core/scenario/limits';
+import { withoutSolution } from '../../core/exercises/ownExercises';
 import { usersOf } from './framing';
 import { detachedUntilEdit, type LessonsStorage } from './lessonStorage';
 import type { MemtoolLessonStore } from './memtoolKit';
@@ -131,7 +132,8 @@ export async function openSession(lesson: Lesson, start: Start, deps: OpenDeps):
     start.kind === 'shared'
       ? {
           kind: 'text',
-          text: start.state.scenario,
+          // A teacher's solution stays out of the learner's editor: "show the answer" is the way to it.
+          text: withoutSolution(start.state.scenario),
           ...(start.state.rulesOff.length > 0 ? { rulesOff: start.state.rulesOff } : {}),
         }
       : { kind: 'empty' };

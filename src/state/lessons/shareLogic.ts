@@ -7,6 +7,7 @@ import type { ShareState } from '../../core/sharing/shareLink';
 import type { Problem } from '../../core/scenario/scenario';
 import { replayText } from '../../core/replay/replayText';
 import { pythonDumps } from '../../core/python/jsonDumps';
+import { withoutSolution } from '../../core/exercises/ownExercises';
 import { toSeedResult } from '../../core/replay/seedResult';
 import { type LessonSession, loadEngine } from './sessions';
 import { type Engine, LESSONS, type Lesson } from '../../core/lessons/catalogue';
@@ -95,11 +96,13 @@ export function replayFile(session: LessonSession): Download | null {
 }
 
 /**
- * Import a file's text into the session, validated exactly like editor input. A valid file replaces the
+ * Import a file's text into the session (its `solution`, if any, left out), validated exactly like editor input. A valid file replaces the
  * editor text and runs; an invalid one changes nothing, and its located problems come back (null: a later
  * Run or import took its place). The store replays it once, a large file in slices.
  */
-export async function importInto(session: LessonSession, text: string): Promise<Problem[] | null> {
+export async function importInto(session: LessonSession, file: string): Promise<Problem[] | null> {
+  // A teacher's solution stays out of the learner's editor: the tasks' "show the answer" is the way to it.
+  const text = withoutSolution(file);
   if (session.engine !== 'store') return session.store.getState().importText(text);
   return session.store.getState().importScenario(text);
 }

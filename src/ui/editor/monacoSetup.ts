@@ -9,6 +9,7 @@ import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import JsonWorker from './guardedJson.worker?worker';
 import { LIGHT_LANGUAGE } from './lightEditor';
 import { memtoolJsonSchema, routerJsonSchema, scenarioJsonSchema } from '../../core/scenario/jsonSchema';
+import { courseJsonSchema } from '../../core/courses/jsonSchema';
 
 self.MonacoEnvironment = {
   getWorker(_workerId: string, label: string) {
@@ -35,6 +36,7 @@ jsonDefaults.setDiagnosticsOptions({
     { uri: 'inmemory://schemas/scenario.schema.json', fileMatch: ['scenario.json'], schema: scenarioJsonSchema() },
     { uri: 'inmemory://schemas/router.schema.json', fileMatch: ['router-lesson.json'], schema: routerJsonSchema() },
     { uri: 'inmemory://schemas/memtool.schema.json', fileMatch: ['memtool-lesson.json'], schema: memtoolJsonSchema() },
+    { uri: 'inmemory://schemas/course.schema.json', fileMatch: ['*.course.json'], schema: courseJsonSchema() },
   ],
 });
 

@@ -23,11 +23,19 @@ function cellWords(cell: ClassroomCell): string {
 
 function Grid({ table }: { table: Table }) {
   const lessons: Array<{ id: string; title: string; span: number }> = [];
+  // The course packs over their lessons; a lesson of no pack sits under an empty course cell.
+  const courses: Array<{ id: string; title: string; span: number }> = [];
   for (const column of table.columns) {
     const lastLesson = lessons.at(-1);
     if (lastLesson?.id === column.lessonId) lastLesson.span++;
     else lessons.push({ id: column.lessonId, title: column.lessonTitle, span: 1 });
+    const course = column.course ?? { id: '', title: '' };
+    const lastCourse = courses.at(-1);
+    if (lastCourse?.id === course.id) lastCourse.span++;
+    else courses.push({ ...course, span: 1 });
   }
+  const byCourse = courses.some((course) => course.id !== '');
+  const rows = byCourse ? 3 : 2;
   return (
     <div className="classroom-scroll">
       <table className="classroom-table">
@@ -35,11 +43,32 @@ function Grid({ table }: { table: Table }) {
           {count(table.rows.length, 'learner')} by {count(table.columns.length, 'task')}
         </caption>
         <thead>
+          {byCourse && (
+            <tr>
+              <td rowSpan={rows} />
+              <th scope="col" rowSpan={rows}>
+                Lessons done
+              </th>
+              {courses.map((course, i) =>
+                course.id === '' ? (
+                  <td key={i} colSpan={course.span} />
+                ) : (
+                  <th key={i} scope="colgroup" colSpan={course.span}>
+                    Course: {course.title}
+                  </th>
+                ),
+              )}
+            </tr>
+          )}
           <tr>
-            <td rowSpan={2} />
-            <th scope="col" rowSpan={2}>
-              Lessons done
-            </th>
+            {!byCourse && (
+              <>
+                <td rowSpan={rows} />
+                <th scope="col" rowSpan={rows}>
+                  Lessons done
+                </th>
+              </>
+            )}
             {lessons.map((lesson) => (
               <th key={lesson.id} scope="colgroup" colSpan={lesson.span}>
                 {lesson.title}

@@ -12,7 +12,8 @@ import { useExercises, useProgress } from './context';
 
 type Confirm = 'none' | 'lesson' | 'all';
 
-export function ProgressTools({ lessonId }: { lessonId: string }) {
+/** `progressKey`: the key the tasks on screen are kept under (a lesson's ID, or a scenario's own). */
+export function ProgressTools({ progressKey }: { progressKey: string }) {
   const exercises = useExercises();
   const nameId = useId();
   const [learner, setLearner] = useState('');
@@ -26,12 +27,25 @@ export function ProgressTools({ lessonId }: { lessonId: string }) {
     const { progress } = exercises.progress.getState();
     const ids = Object.keys(progress);
     // Each lesson's task texts load with the lesson, so the file can name its tasks in words.
-    const infos = new Map(
+    type Info = {
+      title: string;
+      exercises: ReadonlyArray<{ id: string; task: string }>;
+      course?: { id: string; title: string };
+    };
+    const infos = new Map<string, Info>(
       await Promise.all(
         ids.map(async (id) => {
           const lesson = lessonById(id);
+          // A scenario's own tasks name themselves in their record (progressStore.ts withAbout).
+          const about = progress[id]?.about;
+          if (lesson === undefined && about !== undefined) {
+            const own = Object.entries(about.tasks).map(([taskId, task]) => ({ id: taskId, task }));
+            const info: Info = { title: about.title, exercises: own };
+            if (about.course !== undefined) info.course = about.course;
+            return [id, info] as [string, Info];
+          }
           const tasks = lesson === undefined ? [] : (await exercises.tasksOf(lesson)).exercises;
-          return [id, { title: lesson?.title ?? id, exercises: tasks }] as const;
+          return [id, { title: lesson?.title ?? id, exercises: tasks }] as [string, Info];
         }),
       ),
     );
@@ -50,7 +64,7 @@ export function ProgressTools({ lessonId }: { lessonId: string }) {
   };
 
   const reset = (which: Exclude<Confirm, 'none'>) => {
-    if (which === 'lesson') resetLesson(lessonId);
+    if (which === 'lesson') resetLesson(progressKey);
     else resetAll();
     setConfirm('none');
     setSaid(which === 'lesson' ? 'This lesson’s progress is reset.' : 'All progress is reset.');

@@ -10,6 +10,7 @@ import { NO_TASK } from '../../state/exercises/progressLogic';
 import { useProgress } from './context';
 import { ProgressTools } from './ProgressTools';
 import { TaskItem } from './TaskItem';
+import { NextLesson } from '../lessons/CourseFacts';
 import './exercises.css';
 
 export function TasksPanel() {
@@ -17,7 +18,8 @@ export function TasksPanel() {
   const { live, lesson, announcement, notice, revealHint, showAnswer, dismissNotice, recordAct } = useProgress(
     useShallow((s) => ({
       live: s.live?.lessonId === lessonId ? s.live : null,
-      lesson: s.progress[lessonId],
+      // The lesson's tasks, or the scenario's own: kept under the key the live tasks name.
+      lesson: s.live?.lessonId === lessonId ? s.progress[s.live.key] : undefined,
       announcement: s.announcement,
       notice: s.notice,
       revealHint: s.revealHint,
@@ -61,11 +63,15 @@ export function TasksPanel() {
         <p className="muted">This lesson has no tasks yet.</p>
       ) : (
         <>
+          {live.key !== lessonId && (
+            <p className="tasks-own">These are the tasks your scenario carries itself: {live.title}.</p>
+          )}
           <p className="tasks-count">
             {met === exercises.length
               ? `Lesson done: all ${exercises.length} tasks met.`
               : `${met} of ${exercises.length} tasks met.`}
           </p>
+          {met === exercises.length && live.key === lessonId && <NextLesson lessonId={lessonId} />}
           <ol className="tasks">
             {exercises.map((exercise) => (
               <TaskItem
@@ -82,7 +88,7 @@ export function TasksPanel() {
           </ol>
         </>
       )}
-      {live !== null && <ProgressTools lessonId={lessonId} />}
+      {live !== null && <ProgressTools progressKey={live.key} />}
     </Panel>
   );
 }

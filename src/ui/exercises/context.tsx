@@ -8,6 +8,7 @@ import type { Exercise } from '../../core/exercises/types';
 import type { Lesson } from '../../core/lessons/catalogue';
 import type { ProgressState, ProgressStore } from '../../state/exercises/progressStore';
 import type { TourState, TourStore } from '../../state/exercises/tourStore';
+import type { PackStore } from '../../state/courses/packStore';
 import { isDone, metCount } from '../../state/exercises/progressLogic';
 import { tasksWords } from '../../state/lessons/status';
 
@@ -20,6 +21,8 @@ export interface Exercises {
   textOf(lessonId: string): string | null;
   /** The time an export is made; the page passes `() => new Date()`. */
   now(): Date;
+  /** The course pack the learner opened (the gallery lists its lessons); absent in views without one. */
+  packs?: PackStore;
 }
 
 const ExercisesContext = createContext<Exercises | null>(null);
@@ -57,7 +60,7 @@ export function useDoneCount(): number {
 export function TasksMark({ lessonId }: { lessonId: string }) {
   const words = useProgress((s) => {
     const lesson = s.progress[lessonId];
-    const live = s.live?.lessonId === lessonId ? s.live.exercises.length : null;
+    const live = s.live?.key === lessonId ? s.live.exercises.length : null;
     // The open lesson's tasks are known before any is recorded.
     if (lesson === undefined) return tasksWords(live === null ? null : { met: 0, total: live });
     return tasksWords(metCount(lesson));

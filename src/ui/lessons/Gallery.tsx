@@ -1,6 +1,9 @@
 /** Every lesson: its title, the rule at stake, what to try, its tasks met, and whether its checks are green after the learner's edits. */
 import { useShallow } from 'zustand/react/shallow';
-import { LESSONS } from '../../core/lessons/catalogue';
+import { courseLessons } from '../../core/lessons/course';
+import { CourseFacts } from './CourseFacts';
+import { CoursePack } from './CoursePack';
+import { useExercises } from '../exercises/context';
 import { useLessons } from './context';
 import { LessonMark } from './LessonMark';
 import { TasksMark } from '../exercises/context';
@@ -12,6 +15,7 @@ export function Gallery() {
     useShallow((s) => ({ lessonId: s.lessonId, statuses: s.statuses, openLesson: s.openLesson })),
   );
   const open = (id: string) => void openLesson(id);
+  const { packs } = useExercises();
   return (
     <nav className="gallery" aria-label="Lessons">
       <p className="panel-intro">
@@ -20,7 +24,7 @@ export function Gallery() {
         first.
       </p>
       <ol className="gallery-list">
-        {LESSONS.map((lesson) => {
+        {courseLessons().map((lesson) => {
           const current = lesson.id === lessonId;
           return (
             <li key={lesson.id} className={`gallery-card${current ? ' current' : ''}`}>
@@ -38,6 +42,7 @@ export function Gallery() {
                 {ENGINE_TAG[lesson.engine]}
                 {current ? ' · open now' : ''}
               </p>
+              <CourseFacts lessonId={lesson.id} />
               <p>
                 <span className="gallery-label">Rule:</span> {lesson.rule}
               </p>
@@ -50,6 +55,7 @@ export function Gallery() {
           );
         })}
       </ol>
+      {packs !== undefined && <CoursePack packs={packs} />}
     </nav>
   );
 }

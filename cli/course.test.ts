@@ -1,0 +1,85 @@
+/**
+ * npm run replay -- --check --course FILE proves a course pack: each lesson's solution meets every task
+ * and the unsolved lesson meets none. Exit codes: 0 proved, 2 usage, 3 a solution misses a task (named),
+ * 4 an unsolved lesson meets a task (named), 5 an invalid pack (located by line and column).
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { npmRun, projectText, removeScratch, scratch, STACK_LINE } from './testing';
+
+afterAll(removeScratch);
+const write = scratch('course-test-');
+
+type Pack = { lessons: Array<Record<string, unknown> & { solution: { taskActs?: object; patch?: unknown[] } }> };
+const tutoring = () => JSON.parse(projectText('fixtures/courses/tutoring.course.json')) as Pack;
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+describe('npm run replay -- --check --course', () => {
+  it.each([
+    ['fixtures/courses/gallery.course.json', 12],
+    ['fixtures/courses/tutoring.course.json', 2],
+  ])('proves %s: every solution meets every task, no unsolved lesson meets one', async (file, lessons) => {
+    const proved = await npmRun('replay', '--check', '--course', file);
+    expect(proved.stderr).toContain(`${lessons} lessons, 0 failed`);
+    expect(proved.stderr.match(/unsolved meets none, the solution meets every one/g)).toHaveLength(lessons);
+    expect(proved.stdout).toBe('');
+    expect(proved.code).toBe(0);
+  });
+
+  it('exits 3 naming the lesson and the task a broken solution misses', async () => {
+    const pack = tutoring();
+    delete pack.lessons[1]!.solution.patch;
+    const run = await npmRun('replay', '--check', '--course', write('broken-solution.course.json', json(pack)));
+    expect(run.stderr).toMatch(/^ {2}lesson a-new-term: the solution misses task new-student: /m);
+    expect(run.stderr).toContain('lesson 1 the-copied-draft: 2 tasks, unsolved meets none');
+    expect(run.stderr).toContain('2 lessons, 1 failed');
+    expect(run.stderr).not.toMatch(STACK_LINE);
+    expect(run.code).toBe(3);
+  });
+
+  it('exits 4 naming a task the lesson meets before the learner does anything', async () => {
+    const pack = tutoring();
+    const exercises = pack.lessons[0]!.exercises as Array<Record<string, unknown>>;
+    // A goal about the scenario as it stands: the leak is there from the start.
+    exercises[0]!.goal = { kind: 'naiveLeak', step: 4, owner: 'sam', to: 'lee' };
+    const run = await npmRun('replay', '--check', '--course', write('met-unsolved.course.json', json(pack)));
+    expect(run.stderr).toMatch(
+      /lesson the-copied-draft: task spot-the-copied-draft is met before the learner does anything/,
+    );
+    expect(run.code).toBe(4);
+  });
+
+  it('exits 5 for an invalid pack, each problem located by line and column', async () => {
+    const pack = tutoring();
+    pack.lessons[1]!.buildsOn = ['later'];
+    (pack.lessons[0]!.scenario as Record<string, unknown>).exercises = [];
+    const run = await npmRun('replay', '--check', '--course', write('invalid.course.json', json(pack)));
+    expect(run.stderr).toMatch(
+      /invalid\.course\.json:\d+:\d+: lessons\[1\]\.buildsOn\[0\]: later is not an earlier lesson/,
+    );
+    expect(run.stderr).toMatch(/lessons\[0\]\.scenario: put the exercises and the solution beside the scenario/);
+    expect(run.code).toBe(5);
+    const syntax = await npmRun('replay', '--check', '--course', write('syntax.course.json', '{"format": '));
+    expect(syntax.stderr).toMatch(/syntax\.course\.json:1:\d+: /);
+    expect(syntax.code).toBe(5);
+    const big = await npmRun('replay', '--check', '--course', write('big.course.json', `"${'x'.repeat(4_000_000)}"`));
+    expect(big.stderr).toMatch(/a course pack holds at most 4,000,000/);
+    expect(big.code).toBe(5);
+  });
+
+  it('proves the README’s complete small pack, as the README shows it', async () => {
+    const readme = projectText('README.md');
+    const at = readme.indexOf('```json', readme.indexOf('A complete small pack')) + '```json\n'.length;
+    const example = readme.slice(at, readme.indexOf('\n```', at));
+    const run = await npmRun('replay', '--check', '--course', write('readme.course.json', `${example}\n`));
+    expect(run.stderr).toContain('1 lesson, 0 failed');
+    expect(run.code).toBe(0);
+  });
+
+  it('exits 2 for a missing file, a missing value, or another option beside it', async () => {
+    expect((await npmRun('replay', '--check', '--course', 'no/such.json')).code).toBe(2);
+    expect((await npmRun('replay', '--check', '--course')).stderr).toMatch(/--course needs a value/);
+    const both = await npmRun('replay', '--check', '--solution', '--course', 'fixtures/courses/tutoring.course.json');
+    expect(both.stderr).toMatch(/give it alone/);
+    expect(both.code).toBe(2);
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * The gallery as a course pack: every lesson of the catalogue in course order (lessons/course.ts), its
+ * framing words, its scenario and its exercises file. `npm run course:gallery` writes it to
+ * fixtures/courses/gallery.course.json; a test fails when that file is stale.
+ */
+import { type Lesson, lessonById } from '../lessons/catalogue';
+import { COURSE } from '../lessons/course';
+import { parseLessonExercises } from '../exercises/lessonExercises';
+import { COURSE_FORMAT, type CoursePack, type PackLesson } from './pack';
+
+export const GALLERY_PACK_PATH = 'fixtures/courses/gallery.course.json';
+
+export interface GalleryTexts {
+  /** A lesson's scenario text. */
+  scenario(lesson: Lesson): string;
+  /** A lesson's exercises file (fixtures/exercises/<id>.json). */
+  exercises(lesson: Lesson): string;
+}
+
+/** The gallery's pack; throws for a lesson whose files do not parse (a build mistake the core's tests catch). */
+export function galleryPack(texts: GalleryTexts): CoursePack {
+  const lessons = COURSE.map((step): PackLesson => {
+    const lesson = lessonById(step.id)!;
+    const parsed = parseLessonExercises(lesson.engine, texts.exercises(lesson));
+    if (parsed.kind === 'invalid')
+      throw new Error(`${lesson.id}: ${parsed.problems[0]?.message ?? 'invalid exercises'}`);
+    const entry: PackLesson = {
+      id: lesson.id,
+      title: lesson.title,
+      engine: lesson.engine,
+      level: step.level,
+      teaches: step.teaches,
+      buildsOn: [...step.buildsOn],
+      rule: lesson.rule,
+      incident: lesson.incident,
+      tryThis: lesson.tryThis,
+      scenario: JSON.parse(texts.scenario(lesson)) as object,
+      exercises: parsed.scenario.exercises,
+    };
+    if (parsed.scenario.solution !== undefined) entry.solution = parsed.scenario.solution;
+    return entry;
+  });
+  return {
+    $schema: './course.schema.json',
+    format: COURSE_FORMAT,
+    version: 1,
+    id: 'gallery',
+    title: 'Scope isolation: the gallery',
+    about: "The playground's own lessons, from Alice and Bob to the memory router and the memory tools.",
+    lessons,
+  };
+}
+
+/** The pack as the file holds it: two-space indented JSON and a final newline. */
+export const packText = (pack: CoursePack): string => `${JSON.stringify(pack, null, 2)}\n`;

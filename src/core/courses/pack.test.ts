@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { projectText } from '../testing/fixtures';
+import { GALLERY_PACK_PATH, galleryPack, packText } from './galleryPack';
+import { lessonScenarioText, MAX_PACK_CHARS, parseCoursePack } from './pack';
+import { proveCourse } from './prove';
+import { COURSE_SCHEMA_PATH, courseJsonSchema } from './jsonSchema';
+import { ownExercisesOf } from '../exercises/ownExercises';
+import { LESSONS } from '../lessons/catalogue';
+
+const scenarioPath = (file: string) =>
+  file === 'scenario.json' ? 'fixtures/scenario.json' : `fixtures/lessons/${file}`;
+const built = () =>
+  packText(
+    galleryPack({
+      scenario: (lesson) => projectText(scenarioPath(lesson.file)),
+      exercises: (lesson) => projectText(`fixtures/exercises/${lesson.id}.json`),
+    }),
+  );
+
+describe('the gallery’s course pack', () => {
+  it('is up to date with the catalogue, the course and the lessons’ files (else: npm run course:gallery)', () => {
+    expect(
+      projectText(GALLERY_PACK_PATH) === built(),
+      `${GALLERY_PACK_PATH} is stale: run npm run course:gallery`,
+    ).toBe(true);
+  });
+  it('holds every lesson once, in course order, and proves: unsolved meets none, each solution meets all', () => {
+    const parsed = parseCoursePack(built());
+    if (parsed.kind !== 'ok') throw new Error(JSON.stringify(parsed.problems[0]));
+    expect(parsed.scenario.lessons.map((l) => l.id).sort()).toEqual(LESSONS.map((l) => l.id).sort());
+    for (const proof of proveCourse(parsed.scenario)) {
+      expect(proof.problems, proof.id).toEqual([]);
+      expect(proof.metUnsolved, proof.id).toEqual([]);
+      expect(proof.unmetSolved, proof.id).toEqual([]);
+    }
+  });
+});
+
+describe('parseCoursePack', () => {
+  const tutoring = () => JSON.parse(projectText('fixtures/courses/tutoring.course.json')) as Record<string, unknown>;
+  it('reads the teacher’s tutoring pack, whose lessons’ scenarios carry their tasks but not their solutions', () => {
+    const parsed = parseCoursePack(projectText('fixtures/courses/tutoring.course.json'));
+    if (parsed.kind !== 'ok') throw new Error('the tutoring pack does not parse');
+    const first = parsed.scenario.lessons[0]!;
+    const text = lessonScenarioText(first);
+    expect(text).not.toContain('"solution"');
+    expect(ownExercisesOf('store', text)?.exercises.map((e) => e.id)).toEqual(first.exercises.map((e) => e.id));
+  });
+  it('locates a wrong field, a goal of another engine and a repeated lesson by line and column', () => {
+    const pack = tutoring();
+    const lessons = pack.lessons as Array<Record<string, unknown>>;
+    lessons[1]!.id = lessons[0]!.id;
+    lessons[0]!.colour = 'red';
+    const outcome = parseCoursePack(JSON.stringify(pack, null, 2));
+    expect(outcome.kind).toBe('invalid');
+    const problems = outcome.kind === 'invalid' ? outcome.problems : [];
+    expect(problems[0]).toMatchObject({ path: 'lessons[0].colour', message: 'unknown field "colour"' });
+    expect(problems[0]!.line).toBeGreaterThan(1);
+    const router = tutoring();
+    (router.lessons as Array<Record<string, unknown>>)[0]!.engine = 'router';
+    const wrong = parseCoursePack(JSON.stringify(router, null, 2));
+    expect(wrong.kind === 'invalid' && wrong.problems.some((p) => p.path.startsWith('lessons[0].scenario'))).toBe(true);
+    const twice = tutoring();
+    (twice.lessons as Array<Record<string, unknown>>)[1]!.id = 'the-copied-draft';
+    (twice.lessons as Array<Record<string, unknown>>)[1]!.buildsOn = [];
+    const again = parseCoursePack(JSON.stringify(twice, null, 2));
+    expect(again.kind === 'invalid' && again.problems[0]).toMatchObject({
+      path: 'lessons[1].id',
+      message: 'duplicate lesson id the-copied-draft (also lessons[0])',
+    });
+  });
+  it('refuses a pack over the size bound before reading it, and text nested too deep', () => {
+    const huge = parseCoursePack(' '.repeat(MAX_PACK_CHARS + 1));
+    expect(huge.kind === 'invalid' && huge.problems[0]!.path).toBe('(size)');
+    const deep = parseCoursePack(`${'['.repeat(100_000)}${']'.repeat(100_000)}`);
+    expect(deep.kind === 'invalid' && deep.problems[0]!.message).toMatch(/deeper than 64/);
+  });
+});
+
+describe('the course pack’s JSON Schema', () => {
+  it('is generated from the zod schema, and the file a teacher’s editor reads is up to date', () => {
+    const schema = courseJsonSchema();
+    expect(
+      projectText(COURSE_SCHEMA_PATH) === `${JSON.stringify(schema, null, 2)}\n`,
+      'run npm run course:gallery',
+    ).toBe(true);
+    const lessons = (schema.properties as Record<string, { items: { oneOf: Array<{ properties: object }> } }>).lessons;
+    expect(lessons!.items.oneOf.map((v) => (v.properties as { engine: { const: string } }).engine.const)).toEqual([
+      'store',
+      'router',
+      'memtool',
+    ]);
+  });
+});

@@ -1,0 +1,166 @@
+/**
+ * A course pack: one JSON file a teacher writes, holding several lessons in order, each with its
+ * scenario, its framing words, its exercises and its reference solution. Validated here with zod (the
+ * editor's JSON Schema is generated from the same schema), bounded in size before it is parsed, and
+ * every problem located by path, line and column. `replay --check --course FILE` proves a pack
+ * (prove.ts); the gallery itself is one (fixtures/courses/gallery.course.json, galleryPack.ts).
+ */
+import * as z from '../zod';
+import { MAX_PACK_CHARS, MAX_PACK_LESSONS, MAX_PACK_WORDS_CHARS } from '../limits';
+import { scenarioSchema } from '../scenario/scenario';
+import { routerScenarioSchema } from '../router/scenario';
+import { memtoolScenarioSchema } from '../memtool/scenario';
+import {
+  engineSolutionSchema,
+  memtoolExercisesSchema,
+  routerExercisesSchema,
+  storeExercisesSchema,
+  storeSolutionSchema,
+} from '../exercises/schema';
+import { type LessonParse, parseLesson } from '../router/lessonJson';
+import type { Engine } from '../lessons/catalogue';
+import type { Exercise, Solution } from '../exercises/types';
+
+export const COURSE_FORMAT = 'scope-isolation-playground/course';
+
+// The limits live with every other (core/limits.ts); a dozen lessons are well under 1 MB.
+export { MAX_PACK_CHARS, MAX_PACK_LESSONS } from '../limits';
+
+const id = z
+  .string()
+  .check(
+    z.regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'expected an ID of lowercase letters, digits and hyphens (at most 100)'),
+    z.describe('stable within the pack: progress and links name the lesson by it'),
+  );
+const words = (what: string) => z.string().check(z.minLength(1), z.maxLength(MAX_PACK_WORDS_CHARS), z.describe(what));
+
+/** What every lesson of a pack says about itself, beside its engine's scenario, exercises and solution. */
+const framing = {
+  id,
+  title: words('the lesson title the page shows'),
+  level: z.optional(z.enum(['beginner', 'intermediate', 'advanced'])).check(z.describe('how hard the lesson is')),
+  teaches: z.optional(words('what the lesson teaches, one short sentence')),
+  buildsOn: z
+    .optional(z.array(id))
+    .check(z.describe('IDs of earlier lessons of this pack the learner should take first')),
+  rule: z.optional(words('the rule at stake, one sentence')),
+  incident: z.optional(words('the incident the scenario replays, in your words')),
+  tryThis: z.optional(words('what the learner should try first')),
+};
+
+const storeLesson = z.strictObject({
+  ...framing,
+  engine: z.literal('store').check(z.describe('the store: users, tasks, agents and their items')),
+  scenario: scenarioSchema,
+  exercises: storeExercisesSchema,
+  solution: z.optional(storeSolutionSchema),
+});
+const routerLesson = z.strictObject({
+  ...framing,
+  engine: z.literal('router').check(z.describe('the memory router of seed 003')),
+  scenario: routerScenarioSchema,
+  exercises: routerExercisesSchema,
+  solution: z.optional(engineSolutionSchema),
+});
+const memtoolLesson = z.strictObject({
+  ...framing,
+  engine: z.literal('memtool').check(z.describe('the memory tools of seed 004')),
+  scenario: memtoolScenarioSchema,
+  exercises: memtoolExercisesSchema,
+  solution: z.optional(engineSolutionSchema),
+});
+
+export const packLessonSchema = z.discriminatedUnion('engine', [storeLesson, routerLesson, memtoolLesson]);
+
+export const coursePackSchema = z
+  .strictObject({
+    $schema: z.optional(z.string()).check(z.describe('the JSON Schema your editor checks the pack with')),
+    format: z.literal(COURSE_FORMAT),
+    version: z.literal(1),
+    id,
+    title: words('the course title'),
+    about: z.optional(words('who the course is for and what it covers')),
+    lessons: z
+      .array(packLessonSchema)
+      .check(z.minLength(1), z.maxLength(MAX_PACK_LESSONS), z.describe('the lessons, in the order to take them')),
+  })
+  .check(
+    z.superRefine((pack, ctx) => {
+      const seen = new Map<string, number>();
+      pack.lessons.forEach((lesson, i) => {
+        const earlier = seen.get(lesson.id);
+        if (earlier !== undefined)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['lessons', i, 'id'],
+            message: `duplicate lesson id ${lesson.id} (also lessons[${earlier}])`,
+          });
+        (lesson.buildsOn ?? []).forEach((on, j) => {
+          if (!seen.has(on))
+            ctx.addIssue({
+              code: 'custom',
+              path: ['lessons', i, 'buildsOn', j],
+              message: `${on} is not an earlier lesson of this pack`,
+            });
+        });
+        if (Object.hasOwn(lesson.scenario, 'exercises') || Object.hasOwn(lesson.scenario, 'solution'))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['lessons', i, 'scenario'],
+            message: 'put the exercises and the solution beside the scenario, not inside it',
+          });
+        seen.set(lesson.id, i);
+      });
+    }),
+  );
+
+/** One lesson of a pack, whatever its engine. */
+export interface PackLesson {
+  id: string;
+  title: string;
+  engine: Engine;
+  level?: 'beginner' | 'intermediate' | 'advanced';
+  teaches?: string;
+  buildsOn?: string[];
+  rule?: string;
+  incident?: string;
+  tryThis?: string;
+  scenario: object;
+  exercises: Exercise[];
+  solution?: Solution;
+}
+
+export interface CoursePack {
+  $schema?: string;
+  format: typeof COURSE_FORMAT;
+  version: 1;
+  id: string;
+  title: string;
+  about?: string;
+  lessons: PackLesson[];
+}
+
+/** Parse a pack's text: its size first, then JSON syntax and nesting, then the schema, every problem located. */
+export function parseCoursePack(text: string): LessonParse<CoursePack> {
+  if (text.length > MAX_PACK_CHARS)
+    return {
+      kind: 'invalid',
+      problems: [
+        {
+          message: `the pack is ${text.length.toLocaleString('en')} characters; a course pack holds at most ${MAX_PACK_CHARS.toLocaleString('en')}`,
+          path: '(size)',
+          line: 1,
+          column: 1,
+        },
+      ],
+    };
+  return parseLesson(coursePackSchema as unknown as z.ZodMiniType<CoursePack>, text);
+}
+
+/**
+ * A lesson's scenario as the page and the command line read it: the scenario with the lesson's exercises
+ * (never its solution), two-space indented. Its tasks then drive the Tasks panel like any scenario's own.
+ */
+export function lessonScenarioText(lesson: PackLesson): string {
+  return `${JSON.stringify({ ...lesson.scenario, exercises: lesson.exercises }, null, 2)}\n`;
+}

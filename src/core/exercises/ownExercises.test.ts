@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { projectText } from '../testing/fixtures';
+import {
+  canonicalJson,
+  contentHash,
+  isScenarioKey,
+  ownExercisesOf,
+  scenarioKey,
+  scenarioTitle,
+  withoutSolution,
+} from './ownExercises';
+
+const tutoring = () => projectText('fixtures/courses/tutoring.scenario.json');
+
+describe('canonicalJson', () => {
+  it('sorts keys at every level and drops spacing, as JSON.stringify would write the sorted value', () => {
+    expect(canonicalJson({ b: [1, { d: 'x', c: null }], a: true })).toBe('{"a":true,"b":[1,{"c":null,"d":"x"}]}');
+    expect(canonicalJson({ a: undefined, b: [undefined] })).toBe('{"b":[null]}');
+    expect(canonicalJson('q"')).toBe(JSON.stringify('q"'));
+  });
+  it('writes a value nested 100,000 deep without exhausting the stack', () => {
+    let deep: unknown = 0;
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    const written = canonicalJson(deep);
+    expect(written.length).toBe(200_001);
+    expect(written.startsWith('[[[')).toBe(true);
+  });
+});
+
+describe('scenarioKey', () => {
+  it('names the tasks, not their spacing or key order, and tells two teachers’ tasks apart', () => {
+    const own = ownExercisesOf('store', tutoring())!;
+    expect(isScenarioKey(own.key)).toBe(true);
+    const reordered = own.exercises.map(({ answer, hints, goal, task, id }) => ({ answer, hints, goal, task, id }));
+    expect(scenarioKey('store', reordered)).toBe(own.key);
+    const other = [{ ...own.exercises[0]!, goal: { kind: 'naiveLeakSelected' as const, owner: 'lee', to: 'sam' } }];
+    expect(scenarioKey('store', other)).not.toBe(scenarioKey('store', own.exercises.slice(0, 1)));
+    expect(scenarioKey('router', own.exercises)).not.toBe(own.key);
+    expect(contentHash('a')).not.toBe(contentHash('b'));
+  });
+});
+
+describe('ownExercisesOf', () => {
+  it('reads the tasks and the solution a scenario carries, and keeps its key while the steps are edited', () => {
+    const own = ownExercisesOf('store', tutoring())!;
+    expect(own.exercises.map((e) => e.id)).toEqual(['spot-the-copied-draft', 'keep-the-grader-blind']);
+    expect(own.solution?.taskActs).toBeDefined();
+    const edited = JSON.parse(tutoring()) as { steps: unknown[] };
+    edited.steps.push({ op: 'close_task', user: 'sam', task: 'term-1' });
+    expect(ownExercisesOf('store', JSON.stringify(edited))!.key).toBe(own.key);
+  });
+  it('is null for a scenario without tasks, an empty list, or text that is not JSON', () => {
+    expect(ownExercisesOf('store', projectText('fixtures/scenario.json'))).toBeNull();
+    expect(ownExercisesOf('store', '{"exercises": []}')).toBeNull();
+    expect(ownExercisesOf('store', '{"exercises": ')).toBeNull();
+    expect(ownExercisesOf('store', '[1]')).toBeNull();
+  });
+});
+
+describe('withoutSolution', () => {
+  it('takes out the solution, keeps every other character, and leaves a text without one alone', () => {
+    const text = tutoring();
+    const kept = withoutSolution(text);
+    expect(kept).not.toContain('"solution"');
+    expect(JSON.parse(kept)).toEqual({ ...(JSON.parse(text) as object), solution: undefined });
+    expect(kept.slice(0, 200)).toBe(text.slice(0, 200));
+    expect(ownExercisesOf('store', kept)!.key).toBe(ownExercisesOf('store', text)!.key);
+    const plain = projectText('fixtures/scenario.json');
+    expect(withoutSolution(plain)).toBe(plain);
+    expect(withoutSolution('{"solution": ')).toBe('{"solution": ');
+    const deep = `{"solution": ${'['.repeat(5000)}${']'.repeat(5000)}}`;
+    expect(withoutSolution(deep)).toBe(deep);
+  });
+});
+
+describe('scenarioTitle', () => {
+  it('is the scenario’s title, else the users its steps act as', () => {
+    expect(ownExercisesOf('store', tutoring())!.title).toBe('A scenario of sam, lee');
+    expect(scenarioTitle({ title: ' Tutoring ', steps: [] })).toBe('Tutoring');
+    expect(scenarioTitle({ steps: [{ op: 'close_task', user: 'a', task: 't' }, null, 3] })).toBe('A scenario of a');
+    expect(scenarioTitle({})).toBe('A scenario of your own');
+  });
+});
