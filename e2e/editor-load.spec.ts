@@ -20,7 +20,9 @@ async function ready(page: Page) {
   await page.goto('/');
   // The editor is a pane the learner opens (the top bar's Editor toggle).
   await openEditor(page);
-  await expect(page.locator(`${EDITOR} .monaco-editor .view-lines`)).toContainText('agents', { timeout: 20_000 });
+  await expect(page.locator(`${EDITOR} .monaco-editor .view-lines`)).toContainText(/"agents"|"op"/, {
+    timeout: 20_000,
+  });
 }
 
 /** Select all in Monaco and paste `text`, without running it. */

@@ -47,7 +47,9 @@ export async function whyPanelsReady(page: Page) {
 /** Select everything in Monaco, paste `text` as a person does, and run it. Needs clipboard permissions. */
 export async function pasteScenario(page: Page, text: string) {
   await openEditor(page);
-  await expect(page.locator(`${EDITOR} .monaco-editor .view-lines`)).toContainText('agents', { timeout: 20_000 });
+  await expect(page.locator(`${EDITOR} .monaco-editor .view-lines`)).toContainText(/"agents"|"op"/, {
+    timeout: 20_000,
+  });
   await page.evaluate((t) => navigator.clipboard.writeText(t), text);
   await page.locator(`${EDITOR} .view-lines`).click();
   await page.keyboard.press('Control+A');
