@@ -1,12 +1,12 @@
 /**
- * npm run bench [-- --runs N] [-- --users 200,2000,20000]
+ * npm run bench, first part (bench/node.ts) [-- --runs N] [-- --users 200,2000,20000]
  *
- * Generates large scenarios deterministically (cli/benchScenario.ts), writes them to build/bench/, and
+ * Generates large scenarios deterministically (bench/scenario.ts), writes them to build/bench/, and
  * prints for each size: the whole `replay` process (spawned, start-up included; also without
  * NODE_EXTRA_CA_CERTS when it is set, see BARE_ENV), the same work in process, and the time per write,
  * per scoped query and per naive query; then how scoped query time grows with ten times more users,
  * and the speed-up over the seed's measured figures. Medians of runs; runs that are compared are
- * taken in turn. Last, the error paths (cli/benchErrors.ts): 20,000 and 100,000 located problems.
+ * taken in turn. Last, the error paths (bench/errors.ts): 20,000 and 100,000 located problems.
  */
 import { spawnSync } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
@@ -18,9 +18,12 @@ import { replayText } from '../src/core/replay/replayText';
 import type { Scenario, Step } from '../src/core/scenario/scenario';
 import { toSeedResult } from '../src/core/replay/seedResult';
 import { ContextStore } from '../src/core/store/store';
-import { generateScenario } from './benchScenario';
-import { childrenCpuMs } from './benchCpu';
-import { errorReport, measureErrors } from './benchErrors';
+import { childrenCpuMs } from './cpu';
+import { errorReport, measureErrors } from './errors';
+import { both, ms, table, us, withCpu } from './format';
+import { option } from './options';
+import { generateScenario } from './scenario';
+import { type Stat, scale, stat } from './stats';
 
 type WriteStep = Extract<Step, { op: 'write' }>;
 type HandoffStep = Extract<Step, { op: 'handoff' }>;
@@ -35,10 +38,6 @@ const SEED_SECONDS: ReadonlyMap<number, number> = new Map([
   [20_000, 21],
 ]);
 
-function option(name: string, fallback: string): string {
-  const at = process.argv.indexOf(`--${name}`);
-  return at !== -1 && process.argv[at + 1] !== undefined ? process.argv[at + 1]! : fallback;
-}
 const RUNS = Math.max(1, Number(option('runs', '5')));
 const SCOPED_SAMPLES = 25;
 /** The whole process is timed this many times RUNS (except for the largest scenario). */
@@ -47,20 +46,6 @@ const NAIVE_PER_SAMPLE = 10;
 const USERS = option('users', '200,2000,20000').split(',').map(Number);
 
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
-
-/** Median and best of a set of samples: the median is the figure; the best shows how much is noise. */
-interface Stat {
-  median: number;
-  best: number;
-}
-
-function stat(values: number[]): Stat {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return { median: sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2, best: sorted[0]! };
-}
-
-const scale = (s: Stat, by: number): Stat => ({ median: s.median * by, best: s.best * by });
 
 /** Milliseconds of `runs` calls (after a collection, when --expose-gc is on); a call may return its own time. */
 function time(runs: number, run: () => number | void): Stat {
@@ -296,18 +281,6 @@ function measure(users: number): Omit<Row, 'scopedUs'> & { scopedSample: () => n
     inProcessMs,
     ...perOperation(scenario),
   };
-}
-
-const ms = (v: number) => (v >= 100 ? v.toFixed(0) : v.toFixed(1));
-const us = (v: number) => (v >= 100 ? v.toFixed(0) : v.toFixed(2));
-const both = (s: Stat, format: (v: number) => string) => `${format(s.median)} (${format(s.best)})`;
-const withCpu = (s: Stat & { cpu: number }) => `${both(s, ms)} cpu ${Number.isNaN(s.cpu) ? '?' : ms(s.cpu)}`;
-
-function table(header: string[], rows: string[][]): string {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
 function main(): void {
