@@ -9,8 +9,6 @@ import {
   chatReplySchema,
   checkDigest,
   parseAnswerModel,
-  pythonDump,
-  pythonFloat,
   queryRequests,
   toAnswer,
 } from './askModel';
@@ -199,9 +197,14 @@ describe('answerResultText', () => {
     expect(answerResultText(result, model.floats)).toBe(projectText('recorded/answer-result.json'));
   });
 
-  it('keeps non-ASCII text as it is', () => {
-    expect(pythonDump({ answer: 'Plan: café → PostgreSQL "now"\n', n: [] }, 1)).toBe(
-      '{\n "answer": "Plan: café → PostgreSQL \\"now\\"\\n",\n "n": []\n}',
+  it('keeps non-ASCII text as it is, and writes a fraction as a float', () => {
+    const result = buildAnswerResult(pinnedModel(), [], new Map());
+    const text = answerResultText({
+      ...result,
+      answers: { 'café → x': [{ seed: 7, answer: 'Plan: café → PostgreSQL "now"\n', temperature: 0.5 } as never] },
+    });
+    expect(text).toContain(
+      '\n "answers": {\n  "café → x": [\n   {\n    "seed": 7,\n    "answer": "Plan: café → PostgreSQL \\"now\\"\\n",\n    "temperature": 0.5\n   }\n  ]\n }\n}\n',
     );
   });
 
@@ -210,20 +213,5 @@ describe('answerResultText', () => {
     expect(() => buildAnswerResult(pinnedModel(), requests, new Map())).toThrow(
       'no answers for bob/task-17/planner scoped',
     );
-  });
-});
-
-describe('pythonFloat', () => {
-  it.each([
-    [1, '1.0'],
-    [0.95, '0.95'],
-    [-0, '-0.0'],
-    [0.0001, '0.0001'],
-    [0.00001, '1e-05'],
-    [1e16, '1e+16'],
-    [1234567890123456, '1234567890123456.0'],
-    [1.5e-7, '1.5e-07'],
-  ])('writes %d as Python does: %s', (x, text) => {
-    expect(pythonFloat(x)).toBe(text);
   });
 });

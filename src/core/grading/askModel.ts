@@ -11,6 +11,8 @@ import type { Message } from '../store/context';
 import { principalName } from '../store/entities';
 import type { QueryResult } from '../replay/replayText';
 import type { SeedQuery, SeedResult } from '../replay/seedResult';
+import { type DumpValue, pythonDumpsExact } from '../python/jsonDumps';
+import { PyFloat } from '../python/jsonLoads';
 
 /** The seed's NUM_CTX and NUM_PREDICT. */
 export const NUM_CTX = 2048;
@@ -218,46 +220,25 @@ export function buildAnswerResult(
 /** The file as the seed writes it: json.dumps(result, indent=1, ensure_ascii=False) and a newline. */
 export function answerResultText(result: AnswerResult, modelFloats: readonly JsonPath[] = []): string {
   const floats = new Set(modelFloats.map((path) => JSON.stringify(['model', ...path])));
-  return `${pythonDump(result, 1, floats)}\n`;
+  return `${pythonDumpsExact(dumpValue(result, floats, []), 1, { ensureAscii: false })}\n`;
 }
 
-/** Python's json.dumps(value, indent, ensure_ascii=False); `floats` (JSON-encoded paths) print as 1.0. */
-export function pythonDump(
-  value: unknown,
-  indent: number,
-  floats: ReadonlySet<string> = new Set(),
-  path: JsonPath = [],
-): string {
-  const pad = (level: number) => ' '.repeat(indent * level);
-  const level = path.length;
-  if (value === null) return 'null';
-  if (typeof value === 'boolean' || typeof value === 'string') return JSON.stringify(value);
+/**
+ * `value` as pythonDumpsExact takes it: every number that is not an integer, and any at one of `floats`
+ * (JSON-encoded paths: the pin's 1.0), a PyFloat; undefined fields left out.
+ */
+function dumpValue(value: unknown, floats: ReadonlySet<string>, path: JsonPath): DumpValue {
+  if (value === null || typeof value === 'boolean' || typeof value === 'string') return value;
   if (typeof value === 'number') {
-    return Number.isInteger(value) && !floats.has(JSON.stringify(path)) ? String(value) : pythonFloat(value);
+    return Number.isInteger(value) && !floats.has(JSON.stringify(path)) ? value : new PyFloat(value);
   }
-  if (Array.isArray(value)) {
-    if (value.length === 0) return '[]';
-    const items = value.map((v, i) => `${pad(level + 1)}${pythonDump(v, indent, floats, [...path, i])}`);
-    return `[\n${items.join(',\n')}\n${pad(level)}]`;
-  }
+  if (Array.isArray(value)) return value.map((item, i) => dumpValue(item, floats, [...path, i]));
   if (typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    if (entries.length === 0) return '{}';
-    const items = entries.map(
-      ([k, v]) => `${pad(level + 1)}${JSON.stringify(k)}: ${pythonDump(v, indent, floats, [...path, k])}`,
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .filter(([, v]) => v !== undefined)
+        .map(([key, v]) => [key, dumpValue(v, floats, [...path, key])]),
     );
-    return `{\n${items.join(',\n')}\n${pad(level)}}`;
   }
   throw new Error(`cannot write ${typeof value} as JSON`);
-}
-
-/** Python's float repr: shortest round-trip digits, "1.0" for whole numbers, exponent past 1e16 or below 1e-4. */
-export function pythonFloat(x: number): string {
-  if (!Number.isFinite(x)) throw new Error(`cannot write ${x} as JSON`);
-  if (Object.is(x, -0)) return '-0.0';
-  const [digits, exponent] = x.toExponential().split('e') as [string, string];
-  const exp = Number(exponent);
-  if (exp < -4 || exp >= 16) return `${digits}e${exp < 0 ? '-' : '+'}${String(Math.abs(exp)).padStart(2, '0')}`;
-  const fixed = String(x);
-  return Number.isInteger(x) ? `${fixed}.0` : fixed;
 }
