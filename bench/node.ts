@@ -20,7 +20,7 @@ import { toSeedResult } from '../src/core/replay/seedResult';
 import { ContextStore } from '../src/core/store/store';
 import { childrenCpuMs } from './cpu';
 import { errorReport, measureErrors } from './errors';
-import { both, ms, table, us, withCpu } from './format';
+import { type ProcessStat, type Row, nodeReport } from './nodeReport';
 import { option } from './options';
 import { generateScenario } from './scenario';
 import { type Stat, scale, stat } from './stats';
@@ -32,11 +32,6 @@ const ROOT = join(import.meta.dirname, '..');
 const OUT = join(ROOT, 'build', 'bench');
 const ITEMS_PER_USER = 10;
 const QUERIES = 200;
-/** The seed's measured whole runs, by items written (Python, 200 queries). */
-const SEED_SECONDS: ReadonlyMap<number, number> = new Map([
-  [2_000, 1.0],
-  [20_000, 21],
-]);
 
 const RUNS = Math.max(1, Number(option('runs', '5')));
 const SCOPED_SAMPLES = 25;
@@ -78,8 +73,6 @@ function spawnTimed(
   }
 }
 
-type ProcessStat = Stat & { cpu: number };
-
 /**
  * `rounds` samples of each sampler, taken in turn (one of each, then the next round), so that a noisy
  * spell on the machine falls on all of them alike; the samples of each, in order.
@@ -118,25 +111,6 @@ function withoutExtraCerts(): NodeJS.ProcessEnv | null {
   return env;
 }
 const BARE_ENV = withoutExtraCerts();
-
-interface Row {
-  users: number;
-  items: number;
-  steps: number;
-  file: string;
-  processMs: ProcessStat;
-  /** The same process without NODE_EXTRA_CA_CERTS (null when the variable is not set). */
-  bareMs: ProcessStat | null;
-  npmMs: ProcessStat;
-  inProcessMs: Stat;
-  writeUs: Stat;
-  handoffUs: Stat;
-  /** The same on the filled store, a few hundred at a time after a collection (see onFullStore). */
-  fullWriteUs: Stat;
-  fullHandoffUs: Stat;
-  scopedUs: Stat;
-  naiveUs: Stat;
-}
 
 /** Microseconds per scoped query for each size: SCOPED_SAMPLES rounds, each taking one sample of every size in turn. */
 function scopedRounds(samplers: Array<() => number>): Stat[] {
@@ -302,99 +276,9 @@ function main(): void {
     ...(BARE_ENV === null ? [] : [{ command: 'node', args: ['-e', '0'], env: BARE_ENV }]),
   ]);
 
-  console.log(
-    `\nWhole replay of ${QUERIES} queries, ${ITEMS_PER_USER} items per user: milliseconds, median (best), median CPU of the process`,
-  );
-  console.log(
-    table(
-      [
-        'items',
-        'users',
-        'steps',
-        'node build/cli/replay.cjs',
-        ...(BARE_ENV === null ? [] : [BARE_HEADER]),
-        'npm run --silent replay',
-        'in process',
-        'seed (Python)',
-        'process vs seed',
-      ],
-      rows.map((r) => {
-        const seed = SEED_SECONDS.get(r.items);
-        const fastest = r.bareMs ?? r.processMs;
-        return [
-          String(r.items),
-          String(r.users),
-          String(r.steps),
-          withCpu(r.processMs),
-          ...(r.bareMs === null ? [] : [withCpu(r.bareMs)]),
-          withCpu(r.npmMs),
-          both(r.inProcessMs, ms),
-          seed === undefined ? '-' : `${seed * 1000}`,
-          seed === undefined
-            ? '-'
-            : `${((seed * 1000) / r.processMs.median).toFixed(0)}x${r.bareMs === null ? '' : ` / ${((seed * 1000) / fastest.median).toFixed(0)}x`} faster`,
-        ];
-      }),
-    ),
-  );
-  console.log(
-    `Node alone (node -e 0): ${withCpu(startUp[0]!)}${startUp[1] === undefined ? '' : `; ${BARE_HEADER}: ${withCpu(startUp[1])}`}`,
-  );
-
-  console.log('\nPer operation: microseconds, median (best)');
-  console.log(
-    table(
-      [
-        'items',
-        'write, filling',
-        'handoff, filling',
-        'write, full store',
-        'handoff, full store',
-        'scoped query',
-        'naive query (question not yet ranked)',
-      ],
-      rows.map((r) => [
-        String(r.items),
-        both(r.writeUs, us),
-        both(r.handoffUs, us),
-        both(r.fullWriteUs, us),
-        both(r.fullHandoffUs, us),
-        both(r.scopedUs, us),
-        both(r.naiveUs, us),
-      ]),
-    ),
-  );
-
-  console.log('\nTen times more users');
-  for (let i = 1; i < rows.length; i++) {
-    const [a, b] = [rows[i - 1]!, rows[i]!];
-    const ratio = b.scopedUs.median / a.scopedUs.median;
-    const verdict = a.items === 20_000 ? `; target < 1.5x: ${ratio < 1.5 ? 'met' : 'NOT met'}` : '';
-    console.log(
-      `  ${a.items} -> ${b.items} items: scoped query ${ratio.toFixed(2)}x (best ${(b.scopedUs.best / a.scopedUs.best).toFixed(2)}x${verdict}),` +
-        ` write ${(b.fullWriteUs.median / a.fullWriteUs.median).toFixed(2)}x, handoff ${(b.fullHandoffUs.median / a.fullHandoffUs.median).toFixed(2)}x (full store),` +
-        ` naive query ${(b.naiveUs.median / a.naiveUs.median).toFixed(1)}x,` +
-        ` whole process ${(b.processMs.median / a.processMs.median).toFixed(1)}x`,
-    );
-  }
-  const target = rows.find((r) => r.items === 20_000);
-  if (target !== undefined) {
-    console.log("\n20,000 items, whole process, against the seed's 21 s (target >= 100x, <= 210 ms):");
-    console.log(`  node build/cli/replay.cjs: ${verdict(target.processMs)}`);
-    if (target.bareMs !== null) console.log(`  ${BARE_HEADER}: ${verdict(target.bareMs)}`);
-  }
+  console.log(nodeReport(rows, startUp, { queries: QUERIES, itemsPerUser: ITEMS_PER_USER, bare: BARE_ENV !== null }));
   // Every error path linear (issue 15): generated files with 20,000 and 100,000 located problems.
   console.log(errorReport(measureErrors(ROOT, OUT, 3)).join('\n'));
-}
-
-const BARE_HEADER = 'same, without NODE_EXTRA_CA_CERTS';
-
-function verdict(process: ProcessStat): string {
-  const speedup = 21_000 / process.median;
-  return (
-    `${ms(process.median)} ms median, ${ms(process.best)} ms best, ${ms(process.cpu)} ms CPU = ${speedup.toFixed(1)}x` +
-    ` (${speedup >= 100 ? 'met' : 'NOT met'})`
-  );
 }
 
 main();
