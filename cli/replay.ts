@@ -14,7 +14,7 @@
  */
 import { replay, replayForSeed, type Timeline, type TimelineEntry } from '../src/core/replay/replay';
 import type { Problem } from '../src/core/scenario/scenario';
-import { acceptedScenario } from '../src/core/scenario/shape';
+import { acceptedScenario } from '../src/core/scenario/accepted';
 import { toSeedResult } from '../src/core/replay/seedResult';
 import { pythonDumps } from '../src/core/python/jsonDumps';
 import { EXIT, fail, failWithProblems, readInput, writeOutput } from './io';

@@ -6,7 +6,7 @@
  * fails the test on any console error (the JSON worker overflowed its stack at 10,000 levels).
  */
 import type { Page } from '@playwright/test';
-import { generateScenario } from '../cli/benchScenario';
+import { generateScenario } from '../bench/scenario';
 import { expect, test } from './fixtures';
 import { openEditor } from './workbench-support';
 import { editorText, enableTestHook } from './hostile-support';

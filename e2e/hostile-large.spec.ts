@@ -1,10 +1,10 @@
 /**
- * A 20,000-step scenario (cli/benchScenario.ts, 24,000 items) in the built page: it replays, the long
+ * A 20,000-step scenario (bench/scenario.ts, 24,000 items) in the built page: it replays, the long
  * lists draw only a window of rows yet tell assistive technology their whole length, and the keyboard
  * still reaches the last step. How fast is measured by npm run bench:browser, not asserted here.
  */
 import { expect, test } from '@playwright/test';
-import { generateScenario } from '../cli/benchScenario';
+import { generateScenario } from '../bench/scenario';
 import { enableTestHook, expectUnharmed, loadThroughStore, watch } from './hostile-support';
 import { openTab } from './workbench-support';
 

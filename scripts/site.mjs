@@ -1,5 +1,5 @@
 /**
- * What the measuring scripts (layout, bench-browser, lighthouse) share: build the site into a folder,
+ * What the measuring scripts (layout, bench/browser.ts and bench/paste.ts, lighthouse) share: build the site into a folder,
  * serve it with `vite preview` on 127.0.0.1, and Debian's Chromium with the flags it needs here. Plain
  * JavaScript, so lighthouse.mjs runs it under node alone; site.d.mts types it for the TypeScript scripts.
  */

@@ -5,13 +5,9 @@
  */
 import { Ollama, type ChatRequest } from 'ollama';
 import type * as z from '../../src/core/zod';
-import {
-  type ChatBody,
-  type ChatReply,
-  type TagsReply,
-  chatReplySchema,
-  tagsReplySchema,
-} from '../../src/core/grading/askModel';
+import { type TagsReply, tagsReplySchema } from '../../src/core/grading/answerModel';
+import type { ChatBody } from '../../src/core/grading/answerRequests';
+import { type ChatReply, chatReplySchema } from '../../src/core/grading/answerFile';
 import { EXIT } from '../io';
 
 /** Exit code for a run stopped by Ctrl-C (128 + SIGINT), as shells report it. */

@@ -1,15 +1,8 @@
 /** The recording (the seed's answer_check.py record): check the pin, ask, write the answers file. */
 import { readFileSync } from 'node:fs';
-import {
-  type RecordedAnswer,
-  answerRequests,
-  answerResultText,
-  buildAnswerResult,
-  chatBody,
-  checkDigest,
-  parseAnswerModel,
-  toAnswer,
-} from '../../src/core/grading/askModel';
+import { checkDigest, parseAnswerModel } from '../../src/core/grading/answerModel';
+import { answerRequests, chatBody } from '../../src/core/grading/answerRequests';
+import { type RecordedAnswer, answerResultText, buildAnswerResult, toAnswer } from '../../src/core/grading/answerFile';
 import { grade } from '../../src/core/grading/answerCheck';
 import { replayText } from '../../src/core/replay/replayText';
 import { toSeedResult } from '../../src/core/replay/seedResult';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatReply } from '../core/grading/askModel';
+import type { ChatReply } from '../core/grading/answerFile';
 import type { Grading } from '../core/grading/scenarioGrading';
 import { gradedReply, requestsInView, scenarioGrading } from './askView';
 import { createPlaygroundStore } from './playgroundStore';

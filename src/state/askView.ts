@@ -4,13 +4,8 @@
  */
 import { parseScenario } from '../core/scenario/scenario';
 import { type Grading, gradeLive, type LiveGrade } from '../core/grading/scenarioGrading';
-import {
-  type AnswerRequest,
-  type ChatReply,
-  queryRequests,
-  type RecordedAnswer,
-  toAnswer,
-} from '../core/grading/askModel';
+import { type AnswerRequest, queryRequests } from '../core/grading/answerRequests';
+import { type ChatReply, type RecordedAnswer, toAnswer } from '../core/grading/answerFile';
 import type { RequestView } from './derive';
 
 /**

@@ -9,7 +9,7 @@ import { itemsAt } from '../timeline/timeline';
 import { explainAt } from '../reference/explain';
 import { type AccessMatrix, accessMatrixAt, cellIn, flippedCells } from './accessMatrix';
 import { goldenCases, projectJson, replayOk, seedScenario } from '../testing/fixtures';
-import { generateScenario } from '../../../cli/benchScenario';
+import { generateScenario } from '../../../bench/scenario';
 
 /** The reference: the items present after `at` (itemsAt, a plain filter), by scope, each in insertion order. */
 function referenceColumns(timeline: Timeline, at: number): Item[] {

@@ -4,7 +4,7 @@ import { decide } from '../store/visibility';
 import { itemsAt } from '../timeline/timeline';
 import { type Region, scopeRegionsAt } from './scopeRegions';
 import { BOB, BOB_RESEARCHER, ids, replayOk, seedScenario } from '../testing/fixtures';
-import { generateScenario } from '../../../cli/benchScenario';
+import { generateScenario } from '../../../bench/scenario';
 
 const walk = (region: Region): Region[] => [region, ...region.children.flatMap(walk)];
 const lit = (region: Region) =>

@@ -1,15 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { recordedSchema } from './answerCheck';
-import {
-  answerBook,
-  filterAnswers,
-  isolationSchema,
-  NO_FILTER,
-  recordedFor,
-  requestKind,
-  segments,
-} from './answerRows';
+import { answerBook, filterAnswers, isolationSchema, NO_FILTER, recordedFor, requestKind } from './answerRows';
 import { replayText } from '../replay/replayText';
 
 const book = () =>
@@ -37,22 +29,6 @@ describe('answerBook', () => {
       { text: 'Task 17', kind: 'other' },
     ]);
     expect(row.segments.map((s) => s.text).join('')).toBe(row.answer);
-  });
-});
-
-describe('segments', () => {
-  it('cuts an overlapping span where the earlier one ends', () => {
-    expect(
-      segments('abcdef', [
-        { start: 1, end: 4, kind: 'own' },
-        { start: 2, end: 5, kind: 'other' },
-      ]),
-    ).toEqual([
-      { text: 'a', kind: null },
-      { text: 'bcd', kind: 'own' },
-      { text: 'e', kind: 'other' },
-      { text: 'f', kind: null },
-    ]);
   });
 });
 

@@ -7,14 +7,9 @@ import { type AnswerVerdict, type Recorded, type Summary, evidence, grade, summa
 import type { Message } from '../store/context';
 import { principalName } from '../store/entities';
 import type { QueryResult } from '../replay/replayText';
+import { type Segment, segments } from './segments';
 
 export type RequestKind = 'scoped' | 'naive';
-
-/** A piece of an answer's text, tagged when it is evidence the grader used. */
-export interface Segment {
-  text: string;
-  kind: 'own' | 'other' | null;
-}
 
 export interface AnswerRow {
   /** "alice/task-9/planner naive#3" */
@@ -43,24 +38,6 @@ export function requestKind(name: string): RequestKind {
   if (name.endsWith(' naive')) return 'naive';
   if (name.endsWith(' scoped')) return 'scoped';
   throw new Error(`recorded request ${JSON.stringify(name)} is neither scoped nor naive`);
-}
-
-/** Split text at evidence spans; an overlapping span is cut where the earlier one ends. */
-export function segments(
-  text: string,
-  spans: ReadonlyArray<{ start: number; end: number; kind: 'own' | 'other' }>,
-): Segment[] {
-  const out: Segment[] = [];
-  let at = 0;
-  for (const span of [...spans].sort((a, b) => a.start - b.start)) {
-    const start = Math.max(span.start, at);
-    if (span.end <= start) continue;
-    if (start > at) out.push({ text: text.slice(at, start), kind: null });
-    out.push({ text: text.slice(start, span.end), kind: span.kind });
-    at = span.end;
-  }
-  if (at < text.length) out.push({ text: text.slice(at), kind: null });
-  return out;
 }
 
 const messageSchema = z.object({ role: z.enum(['system', 'user']), content: z.string() });

@@ -5,7 +5,7 @@
  */
 import * as z from '../zod';
 import { type Answer, type AnswerVerdict, CASES, evidenceWith, gradeWith, type GradingRules } from './answerCheck';
-import { type Segment, segments } from './answerRows';
+import { type Segment, segments } from './segments';
 import { IDENTIFIER_PATTERN } from '../store/entities';
 import { refuseProto } from './refuseProto';
 

@@ -48,6 +48,13 @@ describe('pythonDumpsExact', () => {
     );
   });
 
+  it('with ensure_ascii off, writes keys and strings past ASCII as they are', () => {
+    // print(json.dumps({"é": ["ü\x7f", 1.0]}, indent=1, ensure_ascii=False))
+    const value = new Map([['\u00e9', ['\u00fc\u007f', new PyFloat(1)]]]);
+    expect(pythonDumpsExact(value, 1, { ensureAscii: false })).toBe('{\n "\u00e9": [\n  "\u00fc\u007f",\n  1.0\n ]\n}');
+    expect(pythonDumpsExact(value, 1)).toBe('{\n "\\u00e9": [\n  "\\u00fc\\u007f",\n  1.0\n ]\n}');
+  });
+
   it('refuses a JS number that is not an integer (a float must come as PyFloat)', () => {
     expect(() => pythonDumpsExact([0.5])).toThrow(/not an integer/);
   });

@@ -25,11 +25,13 @@ export type DumpValue =
 /**
  * json.dumps(value, indent=N) for values that keep what JS would lose: a Map prints its keys in its
  * own order, a bigint every digit, a PyFloat as Python's repr. A JS number must be an integer (a
- * count); a float comes as PyFloat, so 1.0 is never printed as 1.
+ * count); a float comes as PyFloat, so 1.0 is never printed as 1. `ensureAscii` is json.dumps's
+ * (true by default): false writes characters past ASCII as they are.
  */
-export function pythonDumpsExact(value: DumpValue, indent = 2): string {
+export function pythonDumpsExact(value: DumpValue, indent = 2, { ensureAscii = true } = {}): string {
+  const scalar = ensureAscii ? pythonDumps : (v: unknown) => JSON.stringify(v);
   const write = (v: DumpValue, pad: string): string => {
-    if (v === null || typeof v === 'boolean' || typeof v === 'string') return pythonDumps(v);
+    if (v === null || typeof v === 'boolean' || typeof v === 'string') return scalar(v);
     if (typeof v === 'number') {
       if (!Number.isInteger(v)) throw new Error(`pythonDumpsExact: ${v} is not an integer (pass a PyFloat)`);
       return String(v);
@@ -41,9 +43,7 @@ export function pythonDumpsExact(value: DumpValue, indent = 2): string {
       ? v.map((item: DumpValue) => [null, item])
       : [...(v instanceof Map ? v : Object.entries(v))];
     if (entries.length === 0) return Array.isArray(v) ? '[]' : '{}';
-    const body = entries.map(
-      ([key, item]) => `${inner}${key === null ? '' : `${pythonDumps(key)}: `}${write(item, inner)}`,
-    );
+    const body = entries.map(([key, item]) => `${inner}${key === null ? '' : `${scalar(key)}: `}${write(item, inner)}`);
     const [open, close] = Array.isArray(v) ? ['[', ']'] : ['{', '}'];
     return `${open}\n${body.join(',\n')}\n${pad}${close}`;
   };

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import cases from './testdata/seed-cases.json';
 import { type ContextPolicy, type Memory, MemoryRouter, RouterError, normalize, tokenScore } from './router';
 import { exampleRouter } from './example';
-import { formatResults, pyFloat } from './format';
+import { formatResults } from './format';
+import { pythonFloatRepr } from '../python/jsonLoads';
 
 type Recorded = { output?: string; error?: string };
 type RecallCase = [context: string, query: string, limit: number, recorded: Recorded];
@@ -43,7 +44,7 @@ describe('the port, against the seed', () => {
   });
 
   it("prints every recorded float as Python's repr() does", () => {
-    const mismatches = cases.floats.filter(([value, repr]) => pyFloat(value as number) !== repr);
+    const mismatches = cases.floats.filter(([value, repr]) => pythonFloatRepr(value as number) !== repr);
     expect(mismatches).toEqual([]);
     expect(cases.floats.length).toBeGreaterThan(200);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { MAX_ITEM_TEXT_CHARS, MAX_QUESTION_CHARS, MAX_SCENARIO_BYTES, scenarioSizeProblem, utf8Length } from './limits';
 import { parseScenario } from './scenario';
-import { acceptedScenario } from './shape';
+import { acceptedScenario } from './accepted';
 
 const SEED = JSON.parse(readFileSync(new URL('../../../fixtures/scenario.json', import.meta.url), 'utf8'));
 

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { type Shape, shapeOf } from './fastAccept';
 import { MAX_DEPTH, parseScenario, scenarioSchema } from './scenario';
-import { acceptedScenario, SCENARIO_SHAPE } from './shape';
+import { acceptedScenario } from './accepted';
+import { SCENARIO_SHAPE } from './shape';
 
 const project = (path: string) => readFileSync(new URL(`../../../${path}`, import.meta.url), 'utf8');
 const texts = [

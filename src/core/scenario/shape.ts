@@ -4,7 +4,6 @@
  * tested equal to shapeOf(scenarioSchema), so the two cannot drift apart.
  */
 import { acceptorOf, type Shape } from './fastAccept';
-import type { Scenario } from './scenario';
 import { MAX_ITEM_TEXT_CHARS, MAX_QUESTION_CHARS } from '../limits';
 
 type Field = Extract<Shape, { type: 'object' }>['fields'][number];
@@ -76,17 +75,3 @@ export const SCENARIO_SHAPE: Shape = object(
 
 /** True when the scenario schema certainly accepts `value` as it is (false: ask zod). */
 export const acceptScenario = acceptorOf(SCENARIO_SHAPE);
-
-/**
- * The scenario in `text` when it is JSON the schema certainly accepts as it is, else undefined (ask
- * parseScenario, which explains what is wrong). Such a value is never nested deeper than the shape.
- */
-export function acceptedScenario(text: string): Scenario | undefined {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  return acceptScenario(value) ? (value as Scenario) : undefined;
-}

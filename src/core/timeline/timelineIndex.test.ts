@@ -12,7 +12,7 @@ import { storeViewAt } from './storeViewIndex';
 import { explainItemsAt, explainSplit } from './explainIndex';
 import { AGENTS, QUESTIONS, scenarioArb, TASKS, USERS } from '../testing/arbitraries';
 import { goldenCases, projectJson, replayOk, seedScenario } from '../testing/fixtures';
-import { generateScenario } from '../../../cli/benchScenario';
+import { generateScenario } from '../../../bench/scenario';
 
 /** Every fast reader equals its reference at entry `at` for this principal and question. */
 function expectSameAt(timeline: Timeline, at: number, principal: Principal, question: string) {

@@ -1,5 +1,5 @@
 /** A graded answer's text with the evidence that decided it marked, for recorded and live answers alike. */
-import type { Segment } from '../../core/grading/answerRows';
+import type { Segment } from '../../core/grading/segments';
 import type { AnswerVerdict } from '../../core/grading/answerCheck';
 
 /** The mark before a verdict's word, so it reads without colour. */

@@ -62,9 +62,9 @@ export function SettingsMeasure({ session }: { session: DbSession }) {
   return (
     <div className="db-measure">
       <p>
-        Measured by the project’s benchmark (<code>db-tests/bench-db.ts</code>, 20,000 items, Node on two cores): with
-        the indexes 1.0 ms per read with the settings read once against 2.3 ms per row; without an index 19 ms against
-        39 ms.
+        Measured by the project’s benchmark (<code>bench/db.ts</code>, 20,000 items, Node on two cores): with the
+        indexes 1.0 ms per read with the settings read once against 2.3 ms per row; without an index 19 ms against 39
+        ms.
       </p>
       <p>
         <button type="button" onClick={run} disabled={state.kind === 'running'}>

@@ -24,7 +24,7 @@ export function measureSettings(session: DbSession, items = 10_000): Promise<Mea
   return session.exclusive(async (pglite) => {
     const [{ openPglite }, { benchDb, benchPrincipals, largeState }] = await Promise.all([
       import('../../db/pglite'),
-      import('../../db/bench'),
+      import('../../../bench/dbBench'),
     ]);
     const state = largeState(items);
     const principals = benchPrincipals(state, 12);

@@ -5,7 +5,7 @@
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import pinText from '../../../recorded/answer-model.json?raw';
-import { type AnswerModel, parseAnswerModel } from '../../core/grading/askModel';
+import { type AnswerModel, parseAnswerModel } from '../../core/grading/answerModel';
 import { checkModelAddress, DEFAULT_MODEL_ADDRESS } from './modelAddress';
 import { requestsInView, scenarioGrading } from '../../state/askView';
 import { usePlayground } from '../common/playground';

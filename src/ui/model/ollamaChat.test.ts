@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closedPort, type StandIn, startStandIn } from '../../../test-support/ollama-standin';
-import type { ChatBody } from '../../core/grading/askModel';
+import type { ChatBody } from '../../core/grading/answerRequests';
 import { checkModelAddress } from './modelAddress';
 import { postChat } from './ollamaChat';
 

@@ -3,7 +3,8 @@
  * passed checkModelAddress can be given (the type says so), and the body is the seed's request body.
  * Every way it can go wrong is a value the panel explains; nothing is thrown for them.
  */
-import { type ChatBody, type ChatReply, chatReplySchema } from '../../core/grading/askModel';
+import type { ChatBody } from '../../core/grading/answerRequests';
+import { type ChatReply, chatReplySchema } from '../../core/grading/answerFile';
 import type { AddressCheck } from './modelAddress';
 
 export type ChatOutcome =

@@ -4,7 +4,8 @@
  * stops there: the second request is not sent after the first could not be read.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type AnswerModel, type AnswerRequest, chatBody } from '../../core/grading/askModel';
+import type { AnswerModel } from '../../core/grading/answerModel';
+import { type AnswerRequest, chatBody } from '../../core/grading/answerRequests';
 import { type AddressCheck, checkModelAddress } from './modelAddress';
 import { type ChatOutcome, postChat } from './ollamaChat';
 

@@ -4,7 +4,7 @@ import { replay } from '../src/core/replay/replayText';
 import { parseScenario } from '../src/core/scenario/scenario';
 import { toSeedResult } from '../src/core/replay/seedResult';
 import { words } from '../src/core/python/strings';
-import { generateScenario, QUESTIONS, seededRandom } from './benchScenario';
+import { generateScenario, QUESTIONS, seededRandom } from './scenario';
 
 const size = { users: 60, itemsPerUser: 10, queries: 25 };
 

@@ -1,5 +1,5 @@
 /**
- * npm run bench, last part: the whole conformance suite (canaries, golden cases, store lessons)
+ * npm run bench, last part (bench/conform.ts): the whole conformance suite (canaries, golden cases, store lessons)
  * against the project's own store, as `npm run conform` runs it (the adapter a separate process
  * speaking JSON Lines), and the same suite in process, which is the cost of the suite itself.
  */
@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { ownAdapter } from '../src/core/conformance/ownAdapter';
 import { runSuite } from '../src/core/conformance/suite';
 import { inProcess } from '../src/core/testing/conformance';
-import { suiteCases } from './conform/cases';
+import { suiteCases } from '../cli/conform/cases';
 
 const ROOT = join(import.meta.dirname, '..');
 const TARGET_S = 10;

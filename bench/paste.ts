@@ -1,5 +1,5 @@
 /**
- * npm run bench:paste [-- --runs 5] [-- --port 4632] [-- --no-build] [-- --profile DIR] [-- --only NAME-PREFIX]
+ * npm run bench:paste (bench/paste.ts) [-- --runs 5] [-- --port 4632] [-- --no-build] [-- --profile DIR] [-- --only NAME-PREFIX]
  *
  * Issue 15, item 5: the longest main-thread task after a person pastes hostile or large text into the
  * scenario editor, after they press Run, after they switch a rule off on what ran, after they undo the
@@ -12,30 +12,27 @@
  * With --profile, also writes a CPU profile of each case's last run to DIR and prints the functions that
  * took the most time in it (self time), which is how the time was found. Measured, not asserted.
  */
-import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { chromium, type Browser, type CDPSession, type Locator, type Page } from 'playwright-core';
-import { generateScenario } from '../cli/benchScenario';
+import type { Browser, CDPSession, Locator, Page } from 'playwright-core';
 import { RULE_INFO, type Rule } from '../src/core/store/rules';
+import { spread } from './format';
+import { option } from './options';
+import { type CpuProfile, topSelfTime } from './profile';
+import { generateScenario } from './scenario';
+import { onSite } from './site';
 
-const ROOT = join(import.meta.dirname, '..');
 // Required, not imported: lz-string is CommonJS without named ES exports, which Node's loader needs.
 const { encodeShare } = createRequire(import.meta.url)(
   '../src/core/sharing/shareLink.ts',
 ) as typeof import('../src/core/sharing/shareLink');
 const OUT = join('build', 'bench-paste');
-const option = (name: string, fallback: string) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at !== -1 && process.argv[at + 1] !== undefined ? process.argv[at + 1]! : fallback;
-};
 const RUNS = Math.max(1, Number(option('runs', '5')));
 const PORT = Number(option('port', '4632'));
 const PROFILE = option('profile', '');
 const ONLY = option('only', '');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const EDITOR = '[data-testid="scenario-editor"]';
 
 interface PasteCase {
@@ -141,29 +138,6 @@ const LOAD_CASES: LoadCase[] = [
     fragment: LINK.fragment,
   },
 ];
-
-interface CpuProfile {
-  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } }[];
-  samples: number[];
-  timeDeltas: number[];
-}
-
-/** The `n` functions with the most self time in `profile`, as "ms  name  file:line:column". */
-function topSelfTime(profile: CpuProfile, n: number): string[] {
-  const byNode = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
-  const self = new Map<string, number>();
-  profile.samples.forEach((id, i) => {
-    const frame = byNode.get(id)!;
-    const file = frame.url.split('/').pop() ?? '';
-    const key = `${frame.functionName || '(anonymous)'}  ${file}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
-    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
-  });
-  return [...self.entries()]
-    .filter(([key]) => !key.startsWith('(idle)') && !key.startsWith('(program)'))
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, n)
-    .map(([key, ms]) => `${ms.toFixed(0).padStart(6)} ms  ${key}`);
-}
 
 /** Long tasks seen since `since`, in ms (the observer is installed before the page's scripts run). */
 const tasksSince = (page: Page, since: number) =>
@@ -387,100 +361,57 @@ async function measureLoad(page: Page, loaded: LoadCase, url: string, cdp: CDPSe
   return { all: longest(tasks), afterPaint: longest(tasks.filter((task) => task.start >= paint)), width };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
-const spread = (values: number[]) =>
-  `${median(values).toFixed(0).padStart(6)} ms  (${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)})`;
-
-async function main() {
-  if (!process.argv.includes('--no-build')) {
-    const built = spawnSync('npx', ['vite', 'build', '--outDir', OUT, '--emptyOutDir', '--logLevel', 'warn'], {
-      cwd: ROOT,
-      stdio: 'inherit',
-    });
-    if (built.status !== 0) throw new Error('vite build failed');
+async function measureAll(browser: Browser, url: string) {
+  const cases = PASTE_CASES.filter((c) => c.name.startsWith(ONLY));
+  const imports = IMPORT_CASES.filter((c) => c.name.startsWith(ONLY));
+  const loads = LOAD_CASES.filter((c) => c.name.startsWith(ONLY));
+  const loadsSeen = new Map<string, LoadMeasured[]>();
+  const results = new Map<string, Measured[]>();
+  const imported = new Map<string, number[]>();
+  const load: string[] = [];
+  /** Measure on a fresh page (profiled in the last run with --profile), adding the result to `seen` under `name`. */
+  const onFreshPage = async <T>(
+    run: number,
+    seen: Map<string, T[]>,
+    name: string,
+    measureOn: (page: Page, cdp: CDPSession | null) => Promise<T>,
+  ) => {
+    const page = await openPage(browser, url);
+    const cdp = PROFILE !== '' && run === RUNS - 1 ? await page.context().newCDPSession(page) : null;
+    load.push(loadavg()[0]!.toFixed(1));
+    seen.set(name, [...(seen.get(name) ?? []), await measureOn(page, cdp)]);
+    await page.context().close();
+  };
+  for (let run = 0; run < RUNS; run++) {
+    for (const pasted of cases) await onFreshPage(run, results, pasted.name, (page, cdp) => measure(page, pasted, cdp));
+    for (const file of imports)
+      await onFreshPage(run, imported, file.name, (page, cdp) => measureImport(page, file, cdp));
+    for (const loaded of loads)
+      await onFreshPage(run, loadsSeen, loaded.name, (page, cdp) => measureLoad(page, loaded, url, cdp));
   }
-  const server = spawn(
-    'npx',
-    ['vite', 'preview', '--outDir', OUT, '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
-    { cwd: ROOT, stdio: 'ignore', detached: true },
-  );
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'].concat([
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ]),
-  });
-  const url = `http://127.0.0.1:${PORT}/`;
-  try {
-    for (
-      let i = 0;
-      i < 100 &&
-      !(await fetch(url)
-        .then((r) => r.ok)
-        .catch(() => false));
-      i++
-    )
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    const cases = PASTE_CASES.filter((c) => c.name.startsWith(ONLY));
-    const imports = IMPORT_CASES.filter((c) => c.name.startsWith(ONLY));
-    const loads = LOAD_CASES.filter((c) => c.name.startsWith(ONLY));
-    const loadsSeen = new Map<string, LoadMeasured[]>();
-    const results = new Map<string, Measured[]>();
-    const imported = new Map<string, number[]>();
-    const load: string[] = [];
-    /** Measure on a fresh page (profiled in the last run with --profile), adding the result to `seen` under `name`. */
-    const onFreshPage = async <T>(
-      run: number,
-      seen: Map<string, T[]>,
-      name: string,
-      measureOn: (page: Page, cdp: CDPSession | null) => Promise<T>,
-    ) => {
-      const page = await openPage(browser, url);
-      const cdp = PROFILE !== '' && run === RUNS - 1 ? await page.context().newCDPSession(page) : null;
-      load.push(loadavg()[0]!.toFixed(1));
-      seen.set(name, [...(seen.get(name) ?? []), await measureOn(page, cdp)]);
-      await page.context().close();
-    };
-    for (let run = 0; run < RUNS; run++) {
-      for (const pasted of cases)
-        await onFreshPage(run, results, pasted.name, (page, cdp) => measure(page, pasted, cdp));
-      for (const file of imports)
-        await onFreshPage(run, imported, file.name, (page, cdp) => measureImport(page, file, cdp));
-      for (const loaded of loads)
-        await onFreshPage(run, loadsSeen, loaded.name, (page, cdp) => measureLoad(page, loaded, url, cdp));
+  console.log(`\nmachine: ${availableParallelism()} cores; 1-min load average at each run: ${load.join(' ')}`);
+  console.log(`longest main-thread task, median (min–max) of ${RUNS} fresh pages; target: none over 200 ms\n`);
+  for (const pasted of cases) {
+    const seen = results.get(pasted.name)!;
+    console.log(`${`paste ${pasted.name}`.padEnd(34)} ${spread(seen.map((m) => m.paste))}`);
+    if (pasted.run) {
+      console.log(`${`  Run: its own task (the replay)`.padEnd(34)} ${spread(seen.map((m) => m.run!.own))}`);
+      console.log(`${`  Run: longest task after it`.padEnd(34)} ${spread(seen.map((m) => m.run!.after))}`);
     }
-    console.log(`\nmachine: ${availableParallelism()} cores; 1-min load average at each run: ${load.join(' ')}`);
-    console.log(`longest main-thread task, median (min–max) of ${RUNS} fresh pages; target: none over 200 ms\n`);
-    for (const pasted of cases) {
-      const seen = results.get(pasted.name)!;
-      console.log(`${`paste ${pasted.name}`.padEnd(34)} ${spread(seen.map((m) => m.paste))}`);
-      if (pasted.run) {
-        console.log(`${`  Run: its own task (the replay)`.padEnd(34)} ${spread(seen.map((m) => m.run!.own))}`);
-        console.log(`${`  Run: longest task after it`.padEnd(34)} ${spread(seen.map((m) => m.run!.after))}`);
-      }
-      if (pasted.rule)
-        console.log(`${`  then switch ${pasted.rule} off`.padEnd(34)} ${spread(seen.map((m) => m.rule!))}`);
-      if (pasted.undoRedo) {
-        console.log(`${`  then undo the paste`.padEnd(34)} ${spread(seen.map((m) => m.undoRedo!.undo))}`);
-        console.log(`${`  then redo it`.padEnd(34)} ${spread(seen.map((m) => m.undoRedo!.redo))}`);
-      }
+    if (pasted.rule)
+      console.log(`${`  then switch ${pasted.rule} off`.padEnd(34)} ${spread(seen.map((m) => m.rule!))}`);
+    if (pasted.undoRedo) {
+      console.log(`${`  then undo the paste`.padEnd(34)} ${spread(seen.map((m) => m.undoRedo!.undo))}`);
+      console.log(`${`  then redo it`.padEnd(34)} ${spread(seen.map((m) => m.undoRedo!.redo))}`);
     }
-    for (const file of imports) console.log(`${file.name.padEnd(34)} ${spread(imported.get(file.name)!)}`);
-    for (const loaded of loads) {
-      const seen = loadsSeen.get(loaded.name)!;
-      console.log(`${loaded.name.padEnd(34)} ${spread(seen.map((m) => m.afterPaint))}  after the first paint`);
-      console.log(`${''.padEnd(34)} ${spread(seen.map((m) => m.all))}  from navigation on`);
-      console.log(`${''.padEnd(34)} page width / viewport: ${Math.max(...seen.map((m) => m.width)).toFixed(3)}`);
-    }
-  } finally {
-    await browser.close();
-    if (server.pid !== undefined) process.kill(-server.pid);
+  }
+  for (const file of imports) console.log(`${file.name.padEnd(34)} ${spread(imported.get(file.name)!)}`);
+  for (const loaded of loads) {
+    const seen = loadsSeen.get(loaded.name)!;
+    console.log(`${loaded.name.padEnd(34)} ${spread(seen.map((m) => m.afterPaint))}  after the first paint`);
+    console.log(`${''.padEnd(34)} ${spread(seen.map((m) => m.all))}  from navigation on`);
+    console.log(`${''.padEnd(34)} page width / viewport: ${Math.max(...seen.map((m) => m.width)).toFixed(3)}`);
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+onSite({ out: OUT, port: PORT, build: !process.argv.includes('--no-build') }, measureAll);

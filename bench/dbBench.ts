@@ -1,12 +1,13 @@
 /**
  * Per-principal read time for a large store state: the in-memory store beside PostgreSQL (PGlite,
  * a server), each engine checked against the store first, since a fast wrong answer is no figure.
- * Used by db-tests/bench-db.ts and by `npm run bench`.
+ * Used by bench/db.ts (`npm run bench`) and by the Database view's Measure button in the page.
  */
-import { type Principal, makeAgent, makePrincipal } from '../core/store/entities';
-import { ContextStore } from '../core/store/store';
-import { type PolicyOptions, type StoreState, stateOf } from '../core/sql';
-import type { ScopeDb } from './scopeDb';
+import { type Principal, makeAgent, makePrincipal } from '../src/core/store/entities';
+import { ContextStore } from '../src/core/store/store';
+import { type PolicyOptions, type StoreState, stateOf } from '../src/core/sql';
+import type { ScopeDb } from '../src/db/scopeDb';
+import { median, percentile } from './stats';
 
 const PLANNER = makeAgent(
   'planner',
@@ -95,18 +96,13 @@ export interface DbBenchReport {
   rows: DbBenchRow[];
 }
 
-function quantile(sorted: readonly number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-}
-
 function summarize(engine: string, loadMs: number | null, times: number[], rowCounts: number[]): DbBenchRow {
-  const sorted = [...times].sort((x, y) => x - y);
   return {
     engine,
     loadMs,
     reads: times.length,
-    medianMs: quantile(sorted, 0.5),
-    p95Ms: quantile(sorted, 0.95),
+    medianMs: median(times),
+    p95Ms: percentile(times, 95),
     meanRows: rowCounts.reduce((sum, n) => sum + n, 0) / rowCounts.length,
   };
 }

@@ -1,11 +1,11 @@
 /**
- * Per-principal read time for a 20,000-item store: in memory, in PGlite, and on the PostgreSQL server
+ * npm run bench, second part (bench/db.ts). Per-principal read time for a 20,000-item store: in memory, in PGlite, and on the PostgreSQL server
  * when one is up (PG_TEST_URL or scripts/pg-server.sh). Each database with and without its indexes,
  * and with the principal's settings read once (sub-selects) and per row (the trap).
  *
- *   node --import tsx db-tests/bench-db.ts [ITEMS]
+ *   node --import tsx bench/db.ts [ITEMS]
  */
-import { benchDb, type DbBenchTarget, formatDbBench, largeState } from '../src/db/bench';
+import { benchDb, type DbBenchTarget, formatDbBench, largeState } from './dbBench';
 import { openPglite } from '../src/db/pglite';
 import { connectPg } from '../src/db/pg';
 import type { ScopeDb } from '../src/db/scopeDb';
@@ -13,7 +13,7 @@ import { findServer } from '../src/db/serverUrl';
 
 const items = Number(process.argv[2] ?? 20_000);
 if (!Number.isInteger(items) || items < 20) {
-  process.stderr.write('usage: node --import tsx db-tests/bench-db.ts [ITEMS (20 or more)]\n');
+  process.stderr.write('usage: node --import tsx bench/db.ts [ITEMS (20 or more)]\n');
   process.exit(2);
 }
 

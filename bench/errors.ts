@@ -8,7 +8,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseScenario } from '../src/core/scenario/scenario';
 import { gradeAnswersText } from '../src/core/grading/gradeText';
-import { childrenCpuMs, cpuMs } from './benchCpu';
+import { childrenCpuMs, cpuMs } from './cpu';
+import { median } from './stats';
 
 /** The seed's scenario plus `bad` query steps whose "as" is a number: one located problem each. */
 export function badStepsScenario(root: string, bad: number): string {
@@ -37,11 +38,6 @@ export interface ErrorRow {
   process: { wall: number; cpu: number };
   /** Median wall and CPU ms of the core call (parseScenario or gradeAnswersText) in this process. */
   inProcess: { wall: number; cpu: number };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 const medians = (samples: Array<{ wall: number; cpu: number }>) => ({
@@ -137,8 +133,8 @@ export function errorReport(rows: readonly ErrorRow[]): string[] {
   return lines;
 }
 
-// `node --import tsx cli/benchErrors.ts` runs this part alone.
-if (process.argv[1]?.endsWith('benchErrors.ts')) {
+// `node --import tsx bench/errors.ts` runs this part alone.
+if (process.argv[1]?.endsWith('bench/errors.ts')) {
   const root = join(import.meta.dirname, '..');
   console.log(errorReport(measureErrors(root, join(root, 'build', 'bench'), 3)).join('\n'));
 }

@@ -1,12 +1,12 @@
 /**
- * npm run bench [-- --runs N] [-- --users 200,2000,20000]
+ * npm run bench, first part (bench/node.ts) [-- --runs N] [-- --users 200,2000,20000]
  *
- * Generates large scenarios deterministically (cli/benchScenario.ts), writes them to build/bench/, and
+ * Generates large scenarios deterministically (bench/scenario.ts), writes them to build/bench/, and
  * prints for each size: the whole `replay` process (spawned, start-up included; also without
  * NODE_EXTRA_CA_CERTS when it is set, see BARE_ENV), the same work in process, and the time per write,
  * per scoped query and per naive query; then how scoped query time grows with ten times more users,
  * and the speed-up over the seed's measured figures. Medians of runs; runs that are compared are
- * taken in turn. Last, the error paths (cli/benchErrors.ts): 20,000 and 100,000 located problems.
+ * taken in turn. Last, the error paths (bench/errors.ts): 20,000 and 100,000 located problems.
  */
 import { spawnSync } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
@@ -18,9 +18,12 @@ import { replayText } from '../src/core/replay/replayText';
 import type { Scenario, Step } from '../src/core/scenario/scenario';
 import { toSeedResult } from '../src/core/replay/seedResult';
 import { ContextStore } from '../src/core/store/store';
-import { generateScenario } from './benchScenario';
-import { childrenCpuMs } from './benchCpu';
-import { errorReport, measureErrors } from './benchErrors';
+import { childrenCpuMs } from './cpu';
+import { errorReport, measureErrors } from './errors';
+import { type ProcessStat, type Row, nodeReport } from './nodeReport';
+import { option } from './options';
+import { generateScenario } from './scenario';
+import { type Stat, scale, stat } from './stats';
 
 type WriteStep = Extract<Step, { op: 'write' }>;
 type HandoffStep = Extract<Step, { op: 'handoff' }>;
@@ -29,16 +32,7 @@ const ROOT = join(import.meta.dirname, '..');
 const OUT = join(ROOT, 'build', 'bench');
 const ITEMS_PER_USER = 10;
 const QUERIES = 200;
-/** The seed's measured whole runs, by items written (Python, 200 queries). */
-const SEED_SECONDS: ReadonlyMap<number, number> = new Map([
-  [2_000, 1.0],
-  [20_000, 21],
-]);
 
-function option(name: string, fallback: string): string {
-  const at = process.argv.indexOf(`--${name}`);
-  return at !== -1 && process.argv[at + 1] !== undefined ? process.argv[at + 1]! : fallback;
-}
 const RUNS = Math.max(1, Number(option('runs', '5')));
 const SCOPED_SAMPLES = 25;
 /** The whole process is timed this many times RUNS (except for the largest scenario). */
@@ -47,20 +41,6 @@ const NAIVE_PER_SAMPLE = 10;
 const USERS = option('users', '200,2000,20000').split(',').map(Number);
 
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
-
-/** Median and best of a set of samples: the median is the figure; the best shows how much is noise. */
-interface Stat {
-  median: number;
-  best: number;
-}
-
-function stat(values: number[]): Stat {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return { median: sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2, best: sorted[0]! };
-}
-
-const scale = (s: Stat, by: number): Stat => ({ median: s.median * by, best: s.best * by });
 
 /** Milliseconds of `runs` calls (after a collection, when --expose-gc is on); a call may return its own time. */
 function time(runs: number, run: () => number | void): Stat {
@@ -92,8 +72,6 @@ function spawnTimed(
     closeSync(sink);
   }
 }
-
-type ProcessStat = Stat & { cpu: number };
 
 /**
  * `rounds` samples of each sampler, taken in turn (one of each, then the next round), so that a noisy
@@ -133,25 +111,6 @@ function withoutExtraCerts(): NodeJS.ProcessEnv | null {
   return env;
 }
 const BARE_ENV = withoutExtraCerts();
-
-interface Row {
-  users: number;
-  items: number;
-  steps: number;
-  file: string;
-  processMs: ProcessStat;
-  /** The same process without NODE_EXTRA_CA_CERTS (null when the variable is not set). */
-  bareMs: ProcessStat | null;
-  npmMs: ProcessStat;
-  inProcessMs: Stat;
-  writeUs: Stat;
-  handoffUs: Stat;
-  /** The same on the filled store, a few hundred at a time after a collection (see onFullStore). */
-  fullWriteUs: Stat;
-  fullHandoffUs: Stat;
-  scopedUs: Stat;
-  naiveUs: Stat;
-}
 
 /** Microseconds per scoped query for each size: SCOPED_SAMPLES rounds, each taking one sample of every size in turn. */
 function scopedRounds(samplers: Array<() => number>): Stat[] {
@@ -298,18 +257,6 @@ function measure(users: number): Omit<Row, 'scopedUs'> & { scopedSample: () => n
   };
 }
 
-const ms = (v: number) => (v >= 100 ? v.toFixed(0) : v.toFixed(1));
-const us = (v: number) => (v >= 100 ? v.toFixed(0) : v.toFixed(2));
-const both = (s: Stat, format: (v: number) => string) => `${format(s.median)} (${format(s.best)})`;
-const withCpu = (s: Stat & { cpu: number }) => `${both(s, ms)} cpu ${Number.isNaN(s.cpu) ? '?' : ms(s.cpu)}`;
-
-function table(header: string[], rows: string[][]): string {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
-}
-
 function main(): void {
   const built = spawnSync('node', ['scripts/build-cli.mjs', '--if-stale'], { cwd: ROOT, stdio: 'inherit' });
   if (built.status !== 0) process.exit(1);
@@ -329,99 +276,9 @@ function main(): void {
     ...(BARE_ENV === null ? [] : [{ command: 'node', args: ['-e', '0'], env: BARE_ENV }]),
   ]);
 
-  console.log(
-    `\nWhole replay of ${QUERIES} queries, ${ITEMS_PER_USER} items per user: milliseconds, median (best), median CPU of the process`,
-  );
-  console.log(
-    table(
-      [
-        'items',
-        'users',
-        'steps',
-        'node build/cli/replay.cjs',
-        ...(BARE_ENV === null ? [] : [BARE_HEADER]),
-        'npm run --silent replay',
-        'in process',
-        'seed (Python)',
-        'process vs seed',
-      ],
-      rows.map((r) => {
-        const seed = SEED_SECONDS.get(r.items);
-        const fastest = r.bareMs ?? r.processMs;
-        return [
-          String(r.items),
-          String(r.users),
-          String(r.steps),
-          withCpu(r.processMs),
-          ...(r.bareMs === null ? [] : [withCpu(r.bareMs)]),
-          withCpu(r.npmMs),
-          both(r.inProcessMs, ms),
-          seed === undefined ? '-' : `${seed * 1000}`,
-          seed === undefined
-            ? '-'
-            : `${((seed * 1000) / r.processMs.median).toFixed(0)}x${r.bareMs === null ? '' : ` / ${((seed * 1000) / fastest.median).toFixed(0)}x`} faster`,
-        ];
-      }),
-    ),
-  );
-  console.log(
-    `Node alone (node -e 0): ${withCpu(startUp[0]!)}${startUp[1] === undefined ? '' : `; ${BARE_HEADER}: ${withCpu(startUp[1])}`}`,
-  );
-
-  console.log('\nPer operation: microseconds, median (best)');
-  console.log(
-    table(
-      [
-        'items',
-        'write, filling',
-        'handoff, filling',
-        'write, full store',
-        'handoff, full store',
-        'scoped query',
-        'naive query (question not yet ranked)',
-      ],
-      rows.map((r) => [
-        String(r.items),
-        both(r.writeUs, us),
-        both(r.handoffUs, us),
-        both(r.fullWriteUs, us),
-        both(r.fullHandoffUs, us),
-        both(r.scopedUs, us),
-        both(r.naiveUs, us),
-      ]),
-    ),
-  );
-
-  console.log('\nTen times more users');
-  for (let i = 1; i < rows.length; i++) {
-    const [a, b] = [rows[i - 1]!, rows[i]!];
-    const ratio = b.scopedUs.median / a.scopedUs.median;
-    const verdict = a.items === 20_000 ? `; target < 1.5x: ${ratio < 1.5 ? 'met' : 'NOT met'}` : '';
-    console.log(
-      `  ${a.items} -> ${b.items} items: scoped query ${ratio.toFixed(2)}x (best ${(b.scopedUs.best / a.scopedUs.best).toFixed(2)}x${verdict}),` +
-        ` write ${(b.fullWriteUs.median / a.fullWriteUs.median).toFixed(2)}x, handoff ${(b.fullHandoffUs.median / a.fullHandoffUs.median).toFixed(2)}x (full store),` +
-        ` naive query ${(b.naiveUs.median / a.naiveUs.median).toFixed(1)}x,` +
-        ` whole process ${(b.processMs.median / a.processMs.median).toFixed(1)}x`,
-    );
-  }
-  const target = rows.find((r) => r.items === 20_000);
-  if (target !== undefined) {
-    console.log("\n20,000 items, whole process, against the seed's 21 s (target >= 100x, <= 210 ms):");
-    console.log(`  node build/cli/replay.cjs: ${verdict(target.processMs)}`);
-    if (target.bareMs !== null) console.log(`  ${BARE_HEADER}: ${verdict(target.bareMs)}`);
-  }
+  console.log(nodeReport(rows, startUp, { queries: QUERIES, itemsPerUser: ITEMS_PER_USER, bare: BARE_ENV !== null }));
   // Every error path linear (issue 15): generated files with 20,000 and 100,000 located problems.
   console.log(errorReport(measureErrors(ROOT, OUT, 3)).join('\n'));
-}
-
-const BARE_HEADER = 'same, without NODE_EXTRA_CA_CERTS';
-
-function verdict(process: ProcessStat): string {
-  const speedup = 21_000 / process.median;
-  return (
-    `${ms(process.median)} ms median, ${ms(process.best)} ms best, ${ms(process.cpu)} ms CPU = ${speedup.toFixed(1)}x` +
-    ` (${speedup >= 100 ? 'met' : 'NOT met'})`
-  );
 }
 
 main();
