@@ -8,6 +8,9 @@
  * the exercises' reference solution first and exits 4 when a task is still unmet. --lesson, --solution,
  * --step, --rule-off and the act flags (--see, --mark, --predict, --choose: the learner's act log, in the
  * order given) imply --check; a router or memtool lesson is checked too (no seed result).
+ *
+ * npm run --silent replay -- --list-lessons: every gallery lesson, one line each in the gallery's order,
+ * `ID<tab>ENGINE<tab>TITLE` (engine: store, router or memtool), so a teacher or CI can check them all.
  */
 import { replay, replayForSeed, type Timeline, type TimelineEntry } from '../src/core/replay/replay';
 import type { Problem } from '../src/core/scenario/scenario';
@@ -130,7 +133,16 @@ async function checkEngineLesson(tasks: PreparedTasks): Promise<void> {
   );
 }
 
+/** --list-lessons: one line per lesson; given with anything else it is a usage error. */
+async function listLessons(): Promise<void> {
+  if (process.argv.length > 3 || options.check)
+    fail(EXIT.invalid, ['usage: npm run --silent replay -- --list-lessons']);
+  const lines = (await import('./slow')).lessonListLines();
+  writeOutput(lines.map((line) => `${line}\n`).join(''), () => process.exit(EXIT.ok));
+}
+
 async function main(): Promise<void> {
+  if (process.argv.includes('--list-lessons')) return listLessons();
   const tasks = await prepared();
   if (tasks !== null && tasks.engine !== 'store') return checkEngineLesson(tasks);
   const { file, text } = tasks === null ? readInput('replay') : { file: tasks.label, text: tasks.text };

@@ -5,4 +5,12 @@
  */
 export { replayText } from '../src/core/replay/replayText';
 export { runChecks } from '../src/core/checks/checks';
-export { engineChecks, engineOfText, judgeTasks, lessonScenarioPath, prepareTasks, taskReport } from './tasks';
+export {
+  engineChecks,
+  engineOfText,
+  judgeTasks,
+  lessonListLines,
+  lessonScenarioPath,
+  prepareTasks,
+  taskReport,
+} from './tasks';
