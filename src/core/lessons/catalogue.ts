@@ -8,6 +8,12 @@ import type { Rule } from '../store/rules';
 
 export type Engine = 'store' | 'router' | 'memtool';
 
+/** A public record of the incident: its name as the incident's words give it, and its address. */
+export interface IncidentLink {
+  name: string;
+  url: string;
+}
+
 export interface Lesson {
   id: string;
   title: string;
@@ -16,6 +22,8 @@ export interface Lesson {
   rule: string;
   /** The real incident, in our words. */
   incident: string;
+  /** The incident's public records, each named in `incident` (shown as links beside it). */
+  links?: readonly IncidentLink[];
   /** What the learner should try. */
   tryThis: string;
   /** File name under fixtures/lessons/. */
@@ -45,7 +53,8 @@ export const LESSONS: readonly Lesson[] = [
     engine: 'router',
     rule: 'Choose the banks a context may read before anything is scored; never rank every bank and filter afterwards.',
     incident:
-      'A memory router that ranks every bank and drops private results afterwards returns clean-looking answers, yet its scorer has already read the private canary, and so can any logger, cache or trace behind it (the fail-closed memory router of seed 003).',
+      "A multi-agent system's shared memory filtered what it had retrieved by owner_agent and sharing policy, never by user_id, so one user's memories could be injected into another user's prompt (AIOS pull request #551). A memory router that ranks every bank and drops private results afterwards returns clean-looking answers, yet its scorer has already read the private canary, and so can any logger, cache or trace behind it (the fail-closed memory router of seed 003).",
+    links: [{ name: 'AIOS pull request #551', url: 'https://github.com/agiresearch/AIOS/pull/551' }],
     tryThis:
       'At step 1 compare what each scorer was handed: the same results, different inputs. At step 7 see a general answer go missing because a private copy exists.',
     file: 'router-authorize-before-ranking.json',
@@ -57,7 +66,8 @@ export const LESSONS: readonly Lesson[] = [
     engine: 'memtool',
     rule: 'A tool reads who is asking from the session, never from its arguments; an ID it must take is resolved first, then checked against the session.',
     incident:
-      "A support ticket told an agent to call search_memory with another company's org_id and user_id; the tool filtered on those values and returned six of that company's records, and every log line looked clean (the red-team story of seed 004).",
+      "A memory plugin kept the current session in one module-level currentSessionId shared by every concurrent session, so one agent's memories could be written to or recalled into another's, and it exposed userId as a tool parameter that a prompt injection could point at another user's memories (Mem0 issue #4359). A support ticket told an agent to call search_memory with another company's org_id and user_id; the tool filtered on those values and returned six of that company's records, and every log line looked clean (the red-team story of seed 004).",
+    links: [{ name: 'Mem0 issue #4359', url: 'https://github.com/mem0ai/mem0/issues/4359' }],
     tryThis:
       'At step 1 compare the two search tools on the injected call; at step 4 ask forget_memory about a guessed ID; at steps 9 to 12 try the paths that get past a string check.',
     file: 'memtool-session-scope.json',
@@ -165,6 +175,24 @@ export const LESSONS: readonly Lesson[] = [
       'Tick "Visibility ignores the agent" and "The agent\'s declared reads are ignored" together (both rules off), then read the researcher\'s request.',
     file: 'handoff-whole-history.scenario.json',
     reproduce: ['agentCheck', 'declaredReads'],
+  },
+  {
+    id: 'namespace-prefix',
+    title: 'A namespace prefix is not a boundary',
+    engine: 'store',
+    rule: 'Scope keys are compared whole: acme is not acme-corp, task-1 is not task-10.',
+    incident:
+      'Memory stores matched namespaces as raw string prefixes, so a search scoped to ["tenant", "acme"] also returned ["tenant", "acme-corp"] (LangGraph issue #8300, fixed in pull request #8478; still open in LangGraph.js issue #2721), and a % in a label matched every namespace (LangGraph.js pull request #2512).',
+    tryThis:
+      "Tick \"Scope keys matched as prefixes\" (the rule switched off) and look at acme's request at step 5: acme-corp's items and acme's task-10 letter come in.",
+    links: [
+      { name: 'LangGraph issue #8300', url: 'https://github.com/langchain-ai/langgraph/issues/8300' },
+      { name: 'pull request #8478', url: 'https://github.com/langchain-ai/langgraph/pull/8478' },
+      { name: 'LangGraph.js issue #2721', url: 'https://github.com/langchain-ai/langgraphjs/issues/2721' },
+      { name: 'LangGraph.js pull request #2512', url: 'https://github.com/langchain-ai/langgraphjs/pull/2512' },
+    ],
+    file: 'namespace-prefix.scenario.json',
+    reproduce: ['exactKeys'],
   },
 ];
 
