@@ -194,6 +194,22 @@ export const LESSONS: readonly Lesson[] = [
     file: 'namespace-prefix.scenario.json',
     reproduce: ['exactKeys'],
   },
+  {
+    id: 'one-path-forgot-the-filter',
+    title: 'One search path forgot the filter',
+    engine: 'store',
+    rule: 'Every path that reads the store applies the same filter: the request, and the handoff that looks items up by ID.',
+    incident:
+      "A graph memory's search limited its edges to the caller's group_ids but not its nodes, so nodes of other groups came back (Graphiti issue #632); a later fix added the missing group filter to the nodes' full-text search (pull request #752).",
+    links: [
+      { name: 'Graphiti issue #632', url: 'https://github.com/getzep/graphiti/issues/632' },
+      { name: 'pull request #752', url: 'https://github.com/getzep/graphiti/pull/752' },
+    ],
+    tryThis:
+      'Tick "A handoff skips the readable check" (the rule switched off): step 3 is accepted, and a copy of South\'s budget reaches North\'s researcher at step 5 while the request path still filters.',
+    file: 'one-path-forgot-the-filter.scenario.json',
+    reproduce: ['handoffReadCheck'],
+  },
 ];
 
 /** The lesson with this ID, if any. */

@@ -23,6 +23,7 @@ const LESSONS = [
   'fixtures/lessons/mem0-same-id-other-user.scenario.json',
   'fixtures/lessons/namespace-prefix.scenario.json',
   'fixtures/lessons/no-group-means-every-group.scenario.json',
+  'fixtures/lessons/one-path-forgot-the-filter.scenario.json',
   'fixtures/lessons/shared-filter-state.scenario.json',
 ];
 
