@@ -182,7 +182,7 @@ export const LESSONS: readonly Lesson[] = [
     engine: 'store',
     rule: 'Scope keys are compared whole: acme is not acme-corp, task-1 is not task-10.',
     incident:
-      'Memory stores matched namespaces as raw string prefixes, so a search scoped to ["tenant", "acme"] also returned ["tenant", "acme-corp"] (LangGraph issue #8300, fixed in pull request #8478; still open in LangGraph.js issue #2721), and a % in a label matched every namespace (LangGraph.js pull request #2512).',
+      'LangGraph\'s stores matched a namespace prefix with an unescaped LIKE \'<prefix>%\', so a search scoped to one namespace returned rows of others (LangGraph issue #8300; pull request #8478 made matching stop at segment boundaries). LangGraph.js still matched raw string prefixes, so a search for ["tenant", "acme"] also returned ["tenant", "acme-corp"] (LangGraph.js issue #2721), and a % in a label matched every namespace until LangGraph.js pull request #2512 refused it.',
     tryThis:
       "Tick \"Scope keys matched as prefixes\" (the rule switched off) and look at acme's request at step 5: acme-corp's items and acme's task-10 letter come in.",
     links: [

@@ -112,7 +112,7 @@ export const RULE_INFO: Readonly<Record<Rule, RuleInfo>> = {
   exactKeys: {
     title: 'Scope keys matched as prefixes',
     effect: "acme's request also holds acme-corp's items, and task-1's holds task-10's.",
-    incident: 'LangGraph #8300: a namespace search matched raw string prefixes, so acme read acme-corp.',
+    incident: 'LangGraph.js #2721: a namespace search matched raw string prefixes, so acme read acme-corp.',
     where: 'store/visibility.ts decide()',
   },
 };
