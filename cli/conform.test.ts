@@ -120,7 +120,7 @@ describe('conform --url', () => {
       const run = await npmRun('conform', '--url', 'http://127.0.0.1:4437/', '--out', scratchDir('conform-'));
       expect(run.stderr).toBe('');
       expect(run.code).toBe(0);
-      expect(run.stdout).toMatch(/106 scenarios, 0 failed; 18 of 18 rules conform/);
+      expect(run.stdout).toMatch(/108 scenarios, 0 failed; 18 of 18 rules conform/);
     } finally {
       server.kill();
     }

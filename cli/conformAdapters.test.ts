@@ -16,13 +16,13 @@ describe('the Python adapter skeleton', () => {
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^n\/a +escaping .*not checked: the adapter sent no "messages"/m);
-    expect(run.stdout).toMatch(/106 scenarios, 0 failed; 18 of 18 rules conform/);
+    expect(run.stdout).toMatch(/108 scenarios, 0 failed; 18 of 18 rules conform/);
   }, 120_000);
 });
 
 describe.each([
-  ['broken_prefix_namespaces.py', 'exactKeys', /crossed: c25-corp-/],
-  ['broken_session_as_user.py', 'userCheck', /crossed: c23-bob-/],
+  ['broken_prefix_namespaces.py', 'exactKeys', /crossed: c\d+-corp-/],
+  ['broken_session_as_user.py', 'userCheck', /crossed: c\d+-bob-/],
   [
     'broken_filter_after_ranking.py',
     'authorizeBeforeRanking',

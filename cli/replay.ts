@@ -11,6 +11,9 @@
  *
  * npm run --silent replay -- --check --course FILE: prove a course pack (cli/course.ts): exit 0 every
  * lesson proved, 2 usage, 3 a solution misses a task, 4 an unsolved lesson meets a task, 5 invalid pack.
+ *
+ * npm run --silent replay -- --list-lessons: every gallery lesson, one line each in the gallery's order,
+ * `ID<tab>ENGINE<tab>TITLE` (engine: store, router or memtool), so a teacher or CI can check them all.
  */
 import { replay, replayForSeed, type Timeline, type TimelineEntry } from '../src/core/replay/replay';
 import type { Problem } from '../src/core/scenario/scenario';
@@ -153,7 +156,16 @@ async function checkCoursePack(file: string): Promise<void> {
   process.stderr.write(lines.map((line) => `${line}\n`).join(''), () => process.exit(code));
 }
 
+/** --list-lessons: one line per lesson; given with anything else it is a usage error. */
+async function listLessons(): Promise<void> {
+  if (process.argv.length > 3 || options.check)
+    fail(EXIT.invalid, ['usage: npm run --silent replay -- --list-lessons']);
+  const lines = (await import('./slow')).lessonListLines();
+  writeOutput(lines.map((line) => `${line}\n`).join(''), () => process.exit(EXIT.ok));
+}
+
 async function main(): Promise<void> {
+  if (process.argv.includes('--list-lessons')) return listLessons();
   if (options.course !== null) return checkCoursePack(options.course);
   const tasks = await prepared();
   if (tasks !== null && tasks.engine !== 'store') return checkEngineLesson(tasks);

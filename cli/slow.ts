@@ -5,5 +5,13 @@
  */
 export { replayText } from '../src/core/replay/replayText';
 export { runChecks } from '../src/core/checks/checks';
-export { engineChecks, engineOfText, judgeTasks, lessonScenarioPath, prepareTasks, taskReport } from './tasks';
+export {
+  engineChecks,
+  engineOfText,
+  judgeTasks,
+  lessonListLines,
+  lessonScenarioPath,
+  prepareTasks,
+  taskReport,
+} from './tasks';
 export { checkCourse, COURSE_EXIT } from './course';

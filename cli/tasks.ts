@@ -54,6 +54,11 @@ export function lessonScenarioPath(id: string): string | null {
   return lesson.file === 'scenario.json' ? 'fixtures/scenario.json' : `fixtures/lessons/${lesson.file}`;
 }
 
+/** `replay --list-lessons`: each lesson as `ID<tab>ENGINE<tab>TITLE`, in the gallery's order. */
+export function lessonListLines(): string[] {
+  return LESSONS.map((lesson) => `${lesson.id}\t${lesson.engine}\t${lesson.title}`);
+}
+
 const unknownLesson = (id: string) =>
   `--lesson ${id}: no such lesson (one of ${LESSONS.map((lesson) => lesson.id).join(', ')})`;
 

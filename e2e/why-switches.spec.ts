@@ -1,9 +1,12 @@
 /**
- * Break a rule, watch the leak: every one of the core's eleven switches, flipped in the browser, turns
- * the check it protects red (on the seed, or on the attacks lesson pasted into the editor), names itself
+ * Break a rule, watch the leak: every one of the core's twelve switches, flipped in the browser, turns
+ * the check it protects red (on the seed, or on the attacks or namespace-prefix lesson pasted into the editor), names itself
  * as the cause, and turns green again when switched back. With every rule on, every check is green.
  */
+import { readFileSync } from 'node:fs';
 import { expect, open, test } from './fixtures';
+import { replayText } from '../src/core/replay/replayText';
+import { runChecks } from '../src/core/checks/checks';
 import { ATTACKS, checkItem, checksStatus, pasteScenario, ruleSwitch, whyPanelsReady, flipRule } from './why-support';
 import { RULE_INFO, RULES, type Rule } from '../src/core/store/rules';
 import { openTab } from './workbench-support';
@@ -27,8 +30,11 @@ const ON_ATTACKS: Array<[Rule, string]> = [
   ['perUserDuplicates', "An error never reveals another user's item"],
 ];
 
-test('the two lists name every switch of the core once', () => {
-  expect([...ON_SEED, ...ON_ATTACKS].map(([rule]) => rule).sort()).toEqual([...RULES].sort());
+const PREFIX = readFileSync('fixtures/lessons/namespace-prefix.scenario.json', 'utf8');
+const ON_PREFIX: Array<[Rule, string]> = [['exactKeys', "No scoped request carries another user's data"]];
+
+test('the three lists name every switch of the core once', () => {
+  expect([...ON_SEED, ...ON_ATTACKS, ...ON_PREFIX].map(([rule]) => rule).sort()).toEqual([...RULES].sort());
 });
 
 async function flipEach(page: import('@playwright/test').Page, cases: Array<[Rule, string]>, total: number) {
@@ -140,4 +146,13 @@ test('the switches work from the keyboard', async ({ page, guard: _ }) => {
   await expect(target).toBeChecked();
   await openTab(page, 'Checks');
   await expect(checkItem(page, 'A task sees only its own task items')).toContainText('passed');
+});
+
+test('the switch the namespace-prefix lesson exercises turns its check red, and back', async ({ page, guard: _ }) => {
+  const replayed = replayText(PREFIX);
+  if (replayed.kind !== 'ok') throw new Error('the namespace-prefix lesson does not replay');
+  await open(page);
+  await whyPanelsReady(page);
+  await pasteScenario(page, PREFIX);
+  await flipEach(page, ON_PREFIX, runChecks(replayed.timeline).length);
 });

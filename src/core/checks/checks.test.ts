@@ -4,7 +4,11 @@ import { replayText, type Timeline } from '../replay/replayText';
 import { runChecks } from './checks';
 import { ALL_RULES, RULES, type Rules, withRulesOff } from '../store/rules';
 
-const SCENARIOS = ['fixtures/scenario.json', 'fixtures/lessons/attacks.scenario.json'];
+const SCENARIOS = [
+  'fixtures/scenario.json',
+  'fixtures/lessons/attacks.scenario.json',
+  'fixtures/lessons/namespace-prefix.scenario.json',
+];
 
 function timeline(file: string, rules: Rules = ALL_RULES): Timeline {
   const outcome = replayText(readFileSync(file, 'utf8'), rules);

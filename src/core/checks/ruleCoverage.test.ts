@@ -14,14 +14,17 @@ describe('ruleCoverage', () => {
       'atomicHandoff',
       'handoffReadCheck',
       'perUserDuplicates',
+      'exactKeys',
     ]);
   });
 
-  it('covers every rule between the seed and the attacks lesson', () => {
+  it('covers every rule between the seed, the attacks lesson and the namespace lesson', () => {
     const seed = ruleCoverage(projectText('fixtures/scenario.json'))!;
     const attacks = ruleCoverage(projectText('fixtures/lessons/attacks.scenario.json'))!;
-    expect(RULES.filter((rule) => seed[rule].length === 0 && attacks[rule].length === 0)).toEqual([]);
+    const prefix = ruleCoverage(projectText('fixtures/lessons/namespace-prefix.scenario.json'))!;
+    expect(RULES.filter((rule) => [seed, attacks, prefix].every((c) => c[rule].length === 0))).toEqual([]);
     expect(attacks.escaping).toEqual(['one-block-per-item']);
+    expect(prefix.exactKeys).toEqual(['no-other-user-data', 'task-boundary']);
   });
 
   it('is null for a scenario that does not replay', () => {

@@ -11,7 +11,6 @@ import { type CanaryDraft, canaryScenario, closeTask, handoff, query, write } fr
 /** Rules of the seed with no switch in the page, which the canaries check as well. */
 export const SEED_RULES = {
   userCheck: 'An item of the user, task or agent scope needs the same user',
-  exactKeys: 'Keys are compared whole: acme is not acme-corp, task-1 is not task-10',
   wellFormed: 'A blank or pattern-like value (%, *) is refused, never a wildcard',
   appFromConfiguration: 'Principals write user, task or agent items, never app items',
   delegate: 'Only an agent with delegate hands off, to another configured agent',

@@ -52,6 +52,21 @@ describe('lessons', () => {
     expect(naive.filter((check) => !check.ok)).not.toEqual([]);
   });
 
+  it('names each incident link in the incident’s own words, at a public GitHub address', () => {
+    const linked = LESSONS.filter((lesson) => lesson.links !== undefined);
+    expect(linked.map((lesson) => lesson.id)).toEqual(
+      expect.arrayContaining(['router-authorize-before-ranking', 'memtool-session-scope', 'namespace-prefix']),
+    );
+    for (const lesson of linked) {
+      expect(lesson.links!.length, lesson.id).toBeGreaterThan(0);
+      for (const link of lesson.links!) {
+        expect(lesson.incident, lesson.id).toContain(link.name);
+        expect(link.url).toMatch(/^https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/(issues|pull)\/\d+$/);
+        expect(link.url.endsWith(`/${/#(\d+)$/.exec(link.name)![1]}`), link.name).toBe(true);
+      }
+    }
+  });
+
   it('has unique IDs and files', () => {
     expect(new Set(LESSONS.map((l) => l.id)).size).toBe(LESSONS.length);
     expect(new Set(LESSONS.map((l) => l.file)).size).toBe(LESSONS.length);

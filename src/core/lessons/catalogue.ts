@@ -8,6 +8,12 @@ import { type Rule, ruleName, ruleNames } from '../store/rules';
 
 export type Engine = 'store' | 'router' | 'memtool';
 
+/** A public record of the incident: its name as the incident's words give it, and its address. */
+export interface IncidentLink {
+  name: string;
+  url: string;
+}
+
 export interface Lesson {
   id: string;
   title: string;
@@ -16,6 +22,8 @@ export interface Lesson {
   rule: string;
   /** The real incident, in our words. */
   incident: string;
+  /** The incident's public records, each named in `incident` (shown as links beside it). */
+  links?: readonly IncidentLink[];
   /** What the learner should try. */
   tryThis: string;
   /** File name under fixtures/lessons/. */
@@ -45,7 +53,8 @@ export const LESSONS: readonly Lesson[] = [
     engine: 'router',
     rule: 'Choose the banks a context may read before anything is scored; never rank every bank and filter afterwards.',
     incident:
-      'A memory router that ranks every bank and drops private results afterwards returns clean-looking answers, yet its scorer has already read the private canary, and so can any logger, cache or trace behind it (the fail-closed memory router of seed 003).',
+      "A multi-agent system's shared memory filtered what it had retrieved by owner_agent and sharing policy, never by user_id, so one user's memories could be injected into another user's prompt (AIOS pull request #551). A memory router that ranks every bank and drops private results afterwards returns clean-looking answers, yet its scorer has already read the private canary, and so can any logger, cache or trace behind it (the fail-closed memory router of seed 003).",
+    links: [{ name: 'AIOS pull request #551', url: 'https://github.com/agiresearch/AIOS/pull/551' }],
     tryThis:
       'At step 1 compare what each scorer was handed: the same results, different inputs. At step 7 see a general answer go missing because a private copy exists.',
     file: 'router-authorize-before-ranking.json',
@@ -57,7 +66,8 @@ export const LESSONS: readonly Lesson[] = [
     engine: 'memtool',
     rule: 'A tool reads who is asking from the session, never from its arguments; an ID it must take is resolved first, then checked against the session.',
     incident:
-      "A support ticket told an agent to call search_memory with another company's org_id and user_id; the tool filtered on those values and returned six of that company's records, and every log line looked clean (the red-team story of seed 004).",
+      "A memory plugin kept the current session in one module-level currentSessionId shared by every concurrent session, so one agent's memories could be written to or recalled into another's, and it exposed userId as a tool parameter that a prompt injection could point at another user's memories (Mem0 issue #4359). A support ticket told an agent to call search_memory with another company's org_id and user_id; the tool filtered on those values and returned six of that company's records, and every log line looked clean (the red-team story of seed 004).",
+    links: [{ name: 'Mem0 issue #4359', url: 'https://github.com/mem0ai/mem0/issues/4359' }],
     tryThis:
       'At step 1 compare the two search tools on the injected call; at step 4 ask forget_memory about a guessed ID; at steps 9 to 12 try the paths that get past a string check.',
     file: 'memtool-session-scope.json',
@@ -160,6 +170,38 @@ export const LESSONS: readonly Lesson[] = [
     tryThis: `Switch off ${ruleNames(['agentCheck', 'declaredReads'])} together, then read the researcher's request.`,
     file: 'handoff-whole-history.scenario.json',
     reproduce: ['agentCheck', 'declaredReads'],
+  },
+  {
+    id: 'namespace-prefix',
+    title: 'A namespace prefix is not a boundary',
+    engine: 'store',
+    rule: 'Scope keys are compared whole: acme is not acme-corp, task-1 is not task-10.',
+    incident:
+      'LangGraph\'s stores matched a namespace prefix with an unescaped LIKE \'<prefix>%\', so a search scoped to one namespace returned rows of others (LangGraph issue #8300; pull request #8478 made matching stop at segment boundaries). LangGraph.js still matched raw string prefixes, so a search for ["tenant", "acme"] also returned ["tenant", "acme-corp"] (LangGraph.js issue #2721), and a % in a label matched every namespace until LangGraph.js pull request #2512 refused it.',
+    tryThis: `Switch off ${ruleName('exactKeys')} and look at acme's request at step 5: acme-corp's items and acme's task-10 letter come in.`,
+    links: [
+      { name: 'LangGraph issue #8300', url: 'https://github.com/langchain-ai/langgraph/issues/8300' },
+      { name: 'pull request #8478', url: 'https://github.com/langchain-ai/langgraph/pull/8478' },
+      { name: 'LangGraph.js issue #2721', url: 'https://github.com/langchain-ai/langgraphjs/issues/2721' },
+      { name: 'LangGraph.js pull request #2512', url: 'https://github.com/langchain-ai/langgraphjs/pull/2512' },
+    ],
+    file: 'namespace-prefix.scenario.json',
+    reproduce: ['exactKeys'],
+  },
+  {
+    id: 'one-path-forgot-the-filter',
+    title: 'One search path forgot the filter',
+    engine: 'store',
+    rule: 'Every path that reads the store applies the same filter: the request, and the handoff that looks items up by ID.',
+    incident:
+      "A graph memory's search limited its edges to the caller's group_ids but not its nodes, so nodes of other groups came back (Graphiti issue #632); a later fix added the missing group filter to the nodes' full-text search (pull request #752).",
+    links: [
+      { name: 'Graphiti issue #632', url: 'https://github.com/getzep/graphiti/issues/632' },
+      { name: 'pull request #752', url: 'https://github.com/getzep/graphiti/pull/752' },
+    ],
+    tryThis: `Switch off ${ruleName('handoffReadCheck')}: step 3 is accepted, and a copy of South's budget reaches North's researcher at step 5 while the request path still filters.`,
+    file: 'one-path-forgot-the-filter.scenario.json',
+    reproduce: ['handoffReadCheck'],
   },
 ];
 

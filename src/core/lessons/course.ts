@@ -48,6 +48,12 @@ export const COURSE: readonly CourseStep[] = [
     buildsOn: ['mem0-metadata-user-id'],
   },
   {
+    id: 'namespace-prefix',
+    level: 'intermediate',
+    teaches: 'Scope keys are compared whole: a namespace prefix is not a boundary.',
+    buildsOn: ['mem0-metadata-user-id'],
+  },
+  {
     id: 'cache-without-user',
     level: 'intermediate',
     teaches: 'A cache key holds the principal, the question and the store version.',
@@ -70,6 +76,12 @@ export const COURSE: readonly CourseStep[] = [
     level: 'advanced',
     teaches: 'A handoff passes a brief and chosen items, nothing else.',
     buildsOn: ['empty-allow-list'],
+  },
+  {
+    id: 'one-path-forgot-the-filter',
+    level: 'advanced',
+    teaches: 'Every path that reads the store applies the same filter, lookups by ID included.',
+    buildsOn: ['handoff-whole-history'],
   },
   {
     id: 'attacks',

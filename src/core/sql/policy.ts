@@ -8,8 +8,8 @@ import type { Rules } from '../store/rules';
 /** The settings that carry the principal into a read transaction. */
 export const PRINCIPAL_SETTINGS = { user: 'app.user', task: 'app.task', agent: 'app.agent' } as const;
 
-/** The rules a read policy can switch off; the seed's store has all three on. */
-export type ReadRules = Pick<Rules, 'taskCheck' | 'agentCheck' | 'declaredReads'>;
+/** The rules a read policy can switch off; the seed's store has all four on. */
+export type ReadRules = Pick<Rules, 'taskCheck' | 'agentCheck' | 'declaredReads' | 'exactKeys'>;
 
 export interface PolicyOptions {
   /**
@@ -22,7 +22,7 @@ export interface PolicyOptions {
   rules?: Partial<ReadRules>;
 }
 
-const ALL_READ_RULES: ReadRules = { taskCheck: true, agentCheck: true, declaredReads: true };
+const ALL_READ_RULES: ReadRules = { taskCheck: true, agentCheck: true, declaredReads: true, exactKeys: true };
 
 /**
  * One principal setting as SQL. `current_setting(name, true)` is NULL in a session that never set it
@@ -47,10 +47,19 @@ function readsSql(options: PolicyOptions, rules: ReadRules): string[] {
   ];
 }
 
+/**
+ * A key column against its principal setting: equal, or with exactKeys off a raw prefix match, the
+ * `LIKE 'acme%'` mistake (starts_with, so that no character of the key is read as a pattern).
+ */
+function keySql(column: string, key: keyof typeof PRINCIPAL_SETTINGS, options: PolicyOptions, rules: ReadRules) {
+  const setting = settingSql(key, options);
+  return rules.exactKeys ? `${column} = ${setting}` : `starts_with(${column}, ${setting})`;
+}
+
 /** Below a user match: the task check, then the agent check (the seed's Item.visible_to). */
 function belowUserSql(options: PolicyOptions, rules: ReadRules): string[] {
-  const task = `task_id = ${settingSql('task', options)}`;
-  const agent = `agent_id = ${settingSql('agent', options)}`;
+  const task = keySql('task_id', 'task', options, rules);
+  const agent = keySql('agent_id', 'agent', options, rules);
   if (rules.taskCheck && rules.agentCheck) {
     return [`and (scope = 'user'`, `     or (${task}`, `         and (scope = 'task'`, `              or ${agent})))`];
   }
@@ -66,7 +75,7 @@ function belowUserSql(options: PolicyOptions, rules: ReadRules): string[] {
 export function policyExpression(options: PolicyOptions = {}): string {
   const rules = { ...ALL_READ_RULES, ...options.rules };
   const below = belowUserSql(options, rules);
-  const user = `user_id = ${settingSql('user', options)}`;
+  const user = keySql('user_id', 'user', options, rules);
   return [
     ...readsSql(options, rules),
     `and (scope = 'app'`,

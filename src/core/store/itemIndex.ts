@@ -108,6 +108,18 @@ export class ItemIndex {
     return false;
   }
 
+  /** Every owner holding an item (app items have none). */
+  owners(): IterableIterator<string> {
+    return this.byUser.keys();
+  }
+
+  /** App items and the items of each of `users`, in insertion order (`candidates` for one user). */
+  candidatesOf(users: readonly string[]): Item[] {
+    if (users.length === 1) return this.candidates(users[0]!);
+    const out = [...this.app, ...users.flatMap((user) => this.byUser.get(user) ?? [])];
+    return out.sort((a, b) => a.seq - b.seq);
+  }
+
   /** App items and this user's items, in insertion order: a superset of what any of its principals may read. */
   candidates(user: string): Item[] {
     const own = this.byUser.get(user) ?? [];

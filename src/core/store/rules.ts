@@ -15,6 +15,7 @@ export const RULES = [
   'handoffReadCheck',
   'perUserDuplicates',
   'authorizeBeforeRanking',
+  'exactKeys',
 ] as const;
 export type Rule = (typeof RULES)[number];
 export type Rules = Readonly<Record<Rule, boolean>>;
@@ -111,6 +112,12 @@ export const RULE_INFO: Readonly<Record<Rule, RuleInfo>> = {
       "Every user's items are ranked, then filtered: the scorer sees everything, and a user with few matching items gets fewer than they should.",
     incident: 'The ordering the fail-closed memory router warns about: authorize before ranking.',
     where: 'store/context.ts buildContext()',
+  },
+  exactKeys: {
+    name: 'Scope keys match exactly',
+    effect: "acme's request also holds acme-corp's items, and task-1's holds task-10's.",
+    incident: 'LangGraph.js #2721: a namespace search matched raw string prefixes, so acme read acme-corp.',
+    where: 'store/visibility.ts decide()',
   },
 };
 

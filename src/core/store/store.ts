@@ -6,7 +6,7 @@
 import { ScopeError } from './errors';
 import { type Agent, type Item, type Principal, type Scope, identifier, makePrincipal, SCOPES } from './entities';
 import { isBlank } from '../python/strings';
-import { decide } from './visibility';
+import { decide, ownersReadBy } from './visibility';
 import { reprList } from '../python/repr';
 import { ALL_RULES, type Rules } from './rules';
 import { ItemIndex } from './itemIndex';
@@ -110,7 +110,12 @@ export class ContextStore {
 
   /** The items this principal may read, in insertion order. Unknown agents raise ScopeError. */
   visible(principal: Principal): Item[] {
-    return readable(this.held.candidates(principal.user), principal, this.agentOf(principal), this.rules);
+    return readable(this.candidates(principal.user), principal, this.agentOf(principal), this.rules);
+  }
+
+  /** App items and the items of every owner a principal of `user` may read (ownersReadBy), in insertion order. */
+  private candidates(user: string): Item[] {
+    return this.held.candidatesOf(ownersReadBy(user, this.held.owners(), this.rules));
   }
 
   /**
@@ -237,7 +242,7 @@ export class ContextStore {
       // A principal reads few items: a search beats building a map of them. From the end, as a map
       // built in insertion order would keep the newest item with an ID.
       const agent = this.agentOf(sender);
-      const candidates = this.held.candidates(sender.user);
+      const candidates = this.candidates(sender.user);
       for (const id of itemIds) found.push(this.newestVisible(candidates, id, sender, agent));
     } else {
       // Without the readable check, any stored item with that ID can be copied: another user's too.

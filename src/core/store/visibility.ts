@@ -13,21 +13,44 @@ export type Verdict =
   | { visible: true; why: 'rule-off'; rule: Rule; wouldBe: HiddenWhy }
   | { visible: false; why: HiddenWhy };
 
+/**
+ * With `exactKeys` off a key matches as a raw string prefix, as a `LIKE 'acme%'` scan does: acme reads
+ * acme-corp's items, task-1 reads task-10's. That is a broken read, reported as one.
+ */
+function prefixOnly(key: string | null, own: string, rules: Rules): boolean {
+  return !rules.exactKeys && key !== null && key.startsWith(own);
+}
+
+/**
+ * The owners whose items a principal of `user` may read: `user` alone, and with `exactKeys` off every
+ * owner whose name begins with it (the read path gathers its candidates from these; `decide` judges each).
+ */
+export function ownersReadBy(user: string, owners: Iterable<string>, rules: Rules): string[] {
+  if (rules.exactKeys) return [user];
+  return [...owners].filter((owner) => owner.startsWith(user));
+}
+
 /** The seed's Item.visible_to: app items for all, then user, then task, then agent must match. */
 function scopeKeys(item: Item, p: Principal, rules: Rules): Verdict {
   if (item.scope === 'app') return { visible: true, why: 'app' };
-  if (item.user !== p.user) return { visible: false, why: 'other-user' };
-  if (item.scope === 'user') return { visible: true, why: 'own-user' };
   let broken: { rule: Rule; wouldBe: HiddenWhy } | undefined;
+  if (item.user !== p.user) {
+    if (!prefixOnly(item.user, p.user, rules)) return { visible: false, why: 'other-user' };
+    broken = { rule: 'exactKeys', wouldBe: 'other-user' };
+  }
+  if (item.scope === 'user')
+    return broken ? { visible: true, why: 'rule-off', ...broken } : { visible: true, why: 'own-user' };
   if (item.task !== p.task) {
-    if (rules.taskCheck) return { visible: false, why: 'other-task' };
-    broken = { rule: 'taskCheck', wouldBe: 'other-task' };
+    if (prefixOnly(item.task, p.task, rules)) broken ??= { rule: 'exactKeys', wouldBe: 'other-task' };
+    else if (rules.taskCheck) return { visible: false, why: 'other-task' };
+    else broken ??= { rule: 'taskCheck', wouldBe: 'other-task' };
   }
   if (item.scope === 'task')
     return broken ? { visible: true, why: 'rule-off', ...broken } : { visible: true, why: 'own-task' };
   if (item.agent !== p.agent) {
-    if (rules.agentCheck) return { visible: false, why: 'other-agent' };
-    broken ??= { rule: 'agentCheck', wouldBe: 'other-agent' };
+    if (prefixOnly(item.agent, p.agent, rules)) broken ??= { rule: 'exactKeys', wouldBe: 'other-agent' };
+    else if (rules.agentCheck) return { visible: false, why: 'other-agent' };
+    else broken ??= { rule: 'agentCheck', wouldBe: 'other-agent' };
   }
   return broken ? { visible: true, why: 'rule-off', ...broken } : { visible: true, why: 'own-agent' };
 }

@@ -20,6 +20,8 @@ import { ownerOf } from '../explain/describe';
 import { words } from '../python/strings';
 import { naiveScore, offerNaive, type Ranked } from '../store/naive';
 import { readable } from '../store/store';
+import { ownersReadBy } from '../store/visibility';
+import type { Rules } from '../store/rules';
 import { keepRecent } from './recent';
 
 export interface Group {
@@ -215,10 +217,18 @@ function scoreLives(index: Index, question: string): NaiveScores {
 /**
  * The app items and `user`'s items present after entry `at`, in insertion order: the superset of what
  * any principal of that user may read (the store's candidates), without a pass over other users' items.
+ * Given the rules, the owners are those the read path gathers from (ownersReadBy: with exactKeys off,
+ * every user whose name begins with `user`).
  */
-export function candidatesAt(timeline: Timeline, at: number, user: string): Item[] {
+export function candidatesAt(timeline: Timeline, at: number, user: string, rules?: Rules): Item[] {
   const index = indexOf(timeline);
-  const own = index.users.get(user)?.lives ?? [];
+  const owners = rules === undefined ? [user] : ownersReadBy(user, index.users.keys(), rules);
+  const own =
+    owners.length === 1
+      ? (index.users.get(owners[0]!)?.lives ?? [])
+      : owners
+          .flatMap((owner) => index.users.get(owner)?.lives ?? [])
+          .sort((a, b) => index.lives[a]!.item.seq - index.lives[b]!.item.seq);
   const app = index.app.lives;
   const out: Item[] = [];
   let a = 0;
@@ -243,7 +253,7 @@ function readerAt(index: Index, at: number): QueryReader {
     visible(principal: Principal): Item[] {
       const agent = index.agents.get(principal.agent);
       if (agent === undefined) throw new ScopeError(`unknown agent ${principal.agent}`, 'unknownAgent');
-      return readable(candidatesAt(timeline, at, principal.user), principal, agent, timeline.rules);
+      return readable(candidatesAt(timeline, at, principal.user, timeline.rules), principal, agent, timeline.rules);
     },
     // The items present after `at`, ranked as the store ranks them (naive.ts), from the kept scores:
     // a question costs one pass over the items, and each step a pass over those sharing a word with it.

@@ -21,7 +21,9 @@ const LESSONS = [
   'fixtures/lessons/handoff-whole-history.scenario.json',
   'fixtures/lessons/mem0-metadata-user-id.scenario.json',
   'fixtures/lessons/mem0-same-id-other-user.scenario.json',
+  'fixtures/lessons/namespace-prefix.scenario.json',
   'fixtures/lessons/no-group-means-every-group.scenario.json',
+  'fixtures/lessons/one-path-forgot-the-filter.scenario.json',
   'fixtures/lessons/shared-filter-state.scenario.json',
 ];
 
@@ -29,7 +31,9 @@ const READ_RULES: Rule[][] = [
   ['taskCheck'],
   ['agentCheck'],
   ['declaredReads'],
+  ['exactKeys'],
   ['taskCheck', 'agentCheck', 'declaredReads'],
+  ['exactKeys', 'taskCheck', 'agentCheck'],
 ];
 
 const BOB = makePrincipal('bob', 'task-17', 'planner');

@@ -4,11 +4,12 @@ import { ruleNames, type Rule } from '../../core/store/rules';
 import type { ReadRules } from '../../core/sql';
 
 /** The rules the read policy mirrors, and what its broken version leaves out. */
-export const POLICY_RULES: ReadonlyArray<keyof ReadRules> = ['taskCheck', 'agentCheck', 'declaredReads'];
+export const POLICY_RULES: ReadonlyArray<keyof ReadRules> = ['taskCheck', 'agentCheck', 'declaredReads', 'exactKeys'];
 const DROPS: Record<keyof ReadRules, string> = {
   taskCheck: 'drops the task comparison (task_id)',
   agentCheck: 'drops the agent comparison (agent_id)',
   declaredReads: 'lets a known agent read every scope, not only its declared reads',
+  exactKeys: 'matches user_id, task_id and agent_id as prefixes (starts_with), so acme reads acme-corp',
 };
 
 interface Props {

@@ -12,6 +12,7 @@ import { ruleNames } from '../../core/store/rules';
 import type { PlaygroundStore } from '../../state/playgroundStore';
 import { useLessons } from './context';
 import { LessonMark } from './LessonMark';
+import { IncidentLinks } from './IncidentLinks';
 import { LazyShareTools } from '../share/LazyShareTools';
 import { TasksMark, useDoneCount } from '../exercises/context';
 import type { LessonSession } from '../../state/lessons/sessions';
@@ -190,7 +191,10 @@ export function LessonBar({ shareTools = true }: { shareTools?: boolean }) {
           <>
             <div>
               <dt>The incident</dt>
-              <dd>{lesson.incident}</dd>
+              <dd>
+                {lesson.incident}
+                {lesson.links === undefined ? null : <IncidentLinks links={lesson.links} />}
+              </dd>
             </div>
             <div>
               <dt>Try this</dt>
