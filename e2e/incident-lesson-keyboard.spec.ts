@@ -1,7 +1,7 @@
 /**
  * An incident lesson done by its tasks with the keyboard alone: "A namespace prefix is not a boundary".
  * Mark the row of acme's naive list that is acme-corp's, choose the rule that keeps acme's task-10 letter
- * out, paste an assertion into the editor and run it, then switch off "Scope keys matched as prefixes"
+ * out, paste an assertion into the editor and run it, then switch off “Scope keys match exactly”
  * with the space bar: the lesson is done, and its incident links to the records it names.
  */
 import { readFileSync } from 'node:fs';
