@@ -70,6 +70,19 @@ test.describe('a first visit on a phone', () => {
   });
 });
 
+test('a shared link opens a phone on the requests, or on the tab its sharer chose', async ({ page, guard: _ }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const requests = page.getByRole('tab', { name: 'Requests', exact: true });
+  // A link names the default tab when its sharer chose none: the phone shows the leak.
+  await open(page, `./${seedLink(7, { tab: 'lesson' })}`);
+  await expect(current(page)).toContainText('Step 7 of 12');
+  await expect(requests).toHaveAttribute('aria-selected', 'true');
+  await expect(naiveLeak(page)).toBeVisible();
+  await open(page, `./${seedLink(7, { tab: 'why' })}`);
+  await expect(page.getByRole('tab', { name: 'Why', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(requests).toHaveAttribute('aria-selected', 'false');
+});
+
 test('presentation mode shows the leaked row and every scoped row whole', async ({ page, guard: _ }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await open(page, `./${seedLink(7, { tab: 'lesson' })}`);

@@ -57,6 +57,13 @@ describe('the workbench layout', () => {
     expect(storage.saved?.editorOpen).toBe(false);
   });
 
+  it('opens a phone on the requests when a shared link names only the default tab', () => {
+    const store = createLayoutStore({ storage: memoryLayoutStorage() });
+    store.getState().openPhoneTab('steps');
+    store.getState().showShared({ tab: DEFAULT_TAB });
+    expect(store.getState()).toMatchObject({ tab: DEFAULT_TAB, phoneTab: DEFAULT_PHONE_TAB });
+  });
+
   it('keeps an embedded page on the requests whatever tab a shared link names', () => {
     const store = createLayoutStore({ storage: memoryLayoutStorage(), embed: true });
     store.getState().showShared({ tab: 'lesson' });

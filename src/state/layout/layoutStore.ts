@@ -69,10 +69,16 @@ export function createLayoutStore({ storage, embed = false }: LayoutDeps): Layou
       setEditorOpen: (editorOpen) => remember({ editorOpen }),
       setPresentation: (presentation) => remember({ presentation }),
       saveSizes: (group, sizes) => remember({ sizes: { ...get().sizes, [group]: sizes } }),
-      // Embedded, a phone-sized frame keeps the requests in front: the page around it is the lesson.
+      // A phone opens a shared link on the tab it names, but on the requests when it names the default
+      // tab (a link always names one, so the sharer chose nothing). Embedded, a phone-sized frame keeps
+      // the requests in front whatever the link names: the page around it is the lesson.
       showShared: ({ tab, editor }) =>
         set({
-          ...(tab === undefined ? {} : embed ? { tab } : { tab, phoneTab: tab }),
+          ...(tab === undefined
+            ? {}
+            : embed || tab === DEFAULT_TAB
+              ? { tab, phoneTab: DEFAULT_PHONE_TAB }
+              : { tab, phoneTab: tab }),
           ...(editor === undefined ? {} : { editorOpen: editor }),
         }),
       resetLayout: () => {
