@@ -1,9 +1,10 @@
 /**
- * npm run replay -- --list-lessons: one line per gallery lesson, `ID<tab>ENGINE<tab>TITLE`; and every
+ * npm run replay -- --list-lessons: one line per gallery lesson in the course's order, `ID<tab>ENGINE<tab>TITLE`; and every
  * lesson it lists is proved by `replay --check --solution --lesson ID` (read from the list, not named here).
  */
 import { describe, expect, it } from 'vitest';
 import { LESSONS } from '../src/core/lessons/catalogue';
+import { courseLessons } from '../src/core/lessons/course';
 import { npmRun } from './testing';
 
 const listed = async () => {
@@ -18,8 +19,10 @@ const listed = async () => {
 describe('npm run replay -- --list-lessons', () => {
   it('prints each lesson of the gallery once, in its order, as ID, engine and title', async () => {
     const lines = await listed();
-    expect(lines).toEqual(LESSONS.map((lesson) => [lesson.id, lesson.engine, lesson.title]));
+    expect(lines).toEqual(courseLessons().map((lesson) => [lesson.id, lesson.engine, lesson.title]));
     expect(lines[0]).toEqual(['seed-alice-bob', 'store', 'Alice, Bob and the export job']);
+    // Every lesson of the catalogue is listed: none is left out of the course.
+    expect(lines.map(([id]) => id).toSorted()).toEqual(LESSONS.map((lesson) => lesson.id).toSorted());
   });
 
   it('refuses to be combined with anything else', async () => {

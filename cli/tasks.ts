@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { type Engine, lessonById, LESSONS } from '../src/core/lessons/catalogue';
+import { courseLessons } from '../src/core/lessons/course';
 import type { Problem } from '../src/core/scenario/scenario';
 import { type LessonExercises, parseLessonExercises } from '../src/core/exercises/lessonExercises';
 import { solvedText, verifyLessonTasks } from '../src/core/exercises/lessonTasks';
@@ -54,9 +55,9 @@ export function lessonScenarioPath(id: string): string | null {
   return lesson.file === 'scenario.json' ? 'fixtures/scenario.json' : `fixtures/lessons/${lesson.file}`;
 }
 
-/** `replay --list-lessons`: each lesson as `ID<tab>ENGINE<tab>TITLE`, in the gallery's order. */
+/** `replay --list-lessons`: each lesson as `ID<tab>ENGINE<tab>TITLE`, in the course's order (the gallery's). */
 export function lessonListLines(): string[] {
-  return LESSONS.map((lesson) => `${lesson.id}\t${lesson.engine}\t${lesson.title}`);
+  return courseLessons().map((lesson) => `${lesson.id}\t${lesson.engine}\t${lesson.title}`);
 }
 
 const unknownLesson = (id: string) =>
