@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createUpdateStore, type WorkerEvents } from './updateStore';
+import { createUpdateStore, OFFLINE_NOTE_MS, type WorkerEvents } from './updateStore';
 
 /** A store over a fake worker: `events` are what the worker would report, `apply` what it was told. */
 function setup() {
@@ -31,6 +31,26 @@ describe('updateStore', () => {
     expect(store.getState().phase).toBe('offline-ready');
     store.getState().dismiss();
     expect(store.getState().phase).toBe('idle');
+  });
+
+  it('lets the offline note go by itself, but never a waiting version', () => {
+    vi.useFakeTimers();
+    try {
+      const { store, worker } = setup();
+      worker.offlineReady();
+      vi.advanceTimersByTime(OFFLINE_NOTE_MS - 1);
+      expect(store.getState().phase).toBe('offline-ready');
+      vi.advanceTimersByTime(1);
+      expect(store.getState().phase).toBe('idle');
+      // A new version found while the note shows is kept in front after the note's time is up.
+      const other = setup();
+      other.worker.offlineReady();
+      other.worker.needRefresh();
+      vi.advanceTimersByTime(OFFLINE_NOTE_MS * 10);
+      expect(other.store.getState().phase).toBe('waiting');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('announces a new version and does nothing more until the learner applies it', () => {

@@ -52,6 +52,9 @@ export interface UpdateState {
 
 export type UpdateStore = StoreApi<UpdateState>;
 
+/** The offline note is news, not a question: it goes by itself after this long (the update prompt stays). */
+export const OFFLINE_NOTE_MS = 8000;
+
 export function createUpdateStore({ register, saveWork, reload }: UpdateDeps): UpdateStore {
   let apply: (() => Promise<void>) | null = null;
   const reloadSaved = () => {
@@ -64,7 +67,11 @@ export function createUpdateStore({ register, saveWork, reload }: UpdateDeps): U
       if (apply !== null) return;
       apply = register({
         offlineReady: () => {
-          if (get().phase === 'idle') set({ phase: 'offline-ready' });
+          if (get().phase !== 'idle') return;
+          set({ phase: 'offline-ready' });
+          setTimeout(() => {
+            if (get().phase === 'offline-ready') set({ phase: 'idle' });
+          }, OFFLINE_NOTE_MS);
         },
         needRefresh: () => set({ phase: 'waiting' }),
         controlledByNew: () => {
