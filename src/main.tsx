@@ -10,13 +10,13 @@ import { memoryLessonsStorage, webLessonsStorage } from './state/lessons/lessonS
 import { createLayoutStore } from './state/layout/layoutStore';
 import { memoryLayoutStorage, webLayoutStorage } from './state/layout/layoutStorage';
 import { LayoutProvider } from './ui/workbench/layoutContext';
-import { LessonsProvider } from './ui/lessons/context';
+import { LessonsProvider } from './ui/common/lessonsContext';
 import { webProgressStorage } from './state/exercises/progressStorage';
 import { createProgressStore } from './state/exercises/progressStore';
 import { createTourStore } from './state/exercises/tourStore';
 import { createPackStore } from './state/courses/packStore';
-import { ExercisesProvider } from './ui/exercises/context';
-import { Page } from './ui/exercises/Page';
+import { ExercisesProvider } from './ui/common/exercisesContext';
+import { Page } from './ui/Page';
 import { afterFirstPaint } from './ui/common/whenIdle';
 import type { Lesson } from './core/lessons/catalogue';
 import './styles.css';

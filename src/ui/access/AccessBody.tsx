@@ -11,7 +11,7 @@ import { type Principal, principalName } from '../../core/store/entities';
 import type { Timeline } from '../../core/replay/replayText';
 import { ruleNames } from '../../core/store/rules';
 import { RULES_TAB } from '../switches/words';
-import { openPane } from '../workbench/openPane';
+import { openPane } from '../common/openPane';
 import { AccessTable } from './AccessTable';
 import { ScopeRegions } from './ScopeRegions';
 import { useInView } from './useInView';

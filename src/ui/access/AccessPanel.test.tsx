@@ -4,8 +4,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccessPanel } from './AccessPanel';
 import { Explainer } from '../explain/Explainer';
-import { renderWithStore } from '../testing';
-import { onOpenPane } from '../workbench/openPane';
+import { renderWithStore } from '../common/testing';
+import { onOpenPane } from '../common/openPane';
 
 async function openAt(step: number) {
   const view = renderWithStore(

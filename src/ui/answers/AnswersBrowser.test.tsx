@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AnswersBrowser } from './AnswersBrowser';
-import { renderWithStore } from '../testing';
+import { renderWithStore } from '../common/testing';
 
 const answers = () => within(screen.getByRole('region', { name: 'Recorded model answers' })).getAllByRole('article');
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { CachePanel } from './CachePanel';
-import { renderWithStore } from '../testing';
+import { renderWithStore } from '../common/testing';
 
 const row = (step: number) =>
   within(screen.getByRole('list', { name: 'Cache lookups' }))

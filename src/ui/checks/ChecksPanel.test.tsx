@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChecksPanel } from './ChecksPanel';
-import { renderWithStore } from '../testing';
+import { renderWithStore } from '../common/testing';
 import { SEED_TEXT } from '../../state/seedData';
 
 const check = (title: string) =>

@@ -10,7 +10,7 @@ import type { LocatedFailure } from '../../core/checks/locateChecks';
 import { ruleNames, type Rule } from '../../core/store/rules';
 import type { Coverage } from '../../core/checks/ruleCoverage';
 import { stepName, useGoToStep } from '../explain/useGoToStep';
-import { revealInEditor, useEditorLink } from './editorLink';
+import { revealInEditor, useEditorLink } from '../editor/editorLink';
 import './checks.css';
 import { VerdictLine } from '../common/VerdictLine';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ComparePanel } from './ComparePanel';
-import { renderWithStore } from '../testing';
+import { renderWithStore } from '../common/testing';
 
 const items = (who: string) =>
   within(screen.getByRole('list', { name: `Items in ${who}'s request` })).getAllByRole('listitem');

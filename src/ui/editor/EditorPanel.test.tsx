@@ -4,7 +4,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EditorPanel } from './EditorPanel';
 import { TextareaEditor } from './TextareaEditor';
-import { renderWithStore } from '../testing';
+import { renderWithStore } from '../common/testing';
 import { memoryTextStorage } from '../../state/storage';
 import { SEED_TEXT } from '../../state/seedData';
 

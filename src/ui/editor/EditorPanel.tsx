@@ -5,7 +5,7 @@ import { usePlayground } from '../common/playground';
 import { EditorFrame } from './EditorFrame';
 import { UndoReset } from './UndoReset';
 import type { ScenarioEditorProps } from './types';
-import { useEditorLink } from '../checks/editorLink';
+import { useEditorLink } from './editorLink';
 
 export function EditorPanel({ Editor }: { Editor?: ComponentType<ScenarioEditorProps> }) {
   const { text, problems, rejections, warnings, dirty, running, editText, run, reset, index, stepTo } = usePlayground(

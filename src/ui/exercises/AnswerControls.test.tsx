@@ -10,8 +10,8 @@ import { createProgressStore } from '../../state/exercises/progressStore';
 import { memoryProgressStorage } from '../../state/exercises/progressStorage';
 import { createTourStore } from '../../state/exercises/tourStore';
 import { seedAnswerBook } from '../../state/seedData';
-import { LessonsProvider } from '../lessons/context';
-import { ExercisesProvider } from './context';
+import { LessonsProvider } from '../common/lessonsContext';
+import { ExercisesProvider } from '../common/exercisesContext';
 import { TasksPanel } from './TasksPanel';
 
 afterEach(cleanup);

@@ -6,7 +6,7 @@ import { createProgressStore } from '../../state/exercises/progressStore';
 import { memoryProgressStorage } from '../../state/exercises/progressStorage';
 import { createTourStore } from '../../state/exercises/tourStore';
 import { EXERCISES, fakeVerify } from '../../state/exercises/testExercises';
-import { ExercisesProvider, LessonDoneMark } from './context';
+import { ExercisesProvider, LessonDoneMark } from '../common/exercisesContext';
 
 afterEach(cleanup);
 

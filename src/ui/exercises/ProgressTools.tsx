@@ -8,7 +8,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { lessonById } from '../../core/lessons/catalogue';
 import { buildProgressFile } from '../../state/exercises/progressFile';
 import { download } from '../share/ShareTools';
-import { useExercises, useProgress } from './context';
+import { useExercises, useProgress } from '../common/exercisesContext';
 
 type Confirm = 'none' | 'lesson' | 'all';
 

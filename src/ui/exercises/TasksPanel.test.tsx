@@ -11,8 +11,8 @@ import { memoryProgressStorage } from '../../state/exercises/progressStorage';
 import { createTourStore } from '../../state/exercises/tourStore';
 import { EXERCISES, fakeVerify, RULE_OFF, SELECT_STEP } from '../../state/exercises/testExercises';
 import { seedAnswerBook } from '../../state/seedData';
-import { LessonsProvider } from '../lessons/context';
-import { ExercisesProvider } from './context';
+import { LessonsProvider } from '../common/lessonsContext';
+import { ExercisesProvider } from '../common/exercisesContext';
 import { TasksPanel } from './TasksPanel';
 
 afterEach(cleanup);

@@ -5,12 +5,12 @@
  */
 import { useShallow } from 'zustand/react/shallow';
 import { Panel } from '../common/Panel';
-import { useLessons } from '../lessons/context';
+import { useLessons } from '../common/lessonsContext';
 import { NO_TASK } from '../../state/exercises/progressLogic';
-import { useProgress } from './context';
+import { useProgress } from '../common/exercisesContext';
 import { ProgressTools } from './ProgressTools';
 import { TaskItem } from './TaskItem';
-import { NextLesson } from '../lessons/CourseFacts';
+import { NextLesson } from '../common/CourseFacts';
 import './exercises.css';
 
 export function TasksPanel() {

@@ -7,8 +7,8 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useShallow } from 'zustand/react/shallow';
 import { TOUR_STOPS } from '../../state/exercises/tourStops';
-import { openPane } from '../workbench/openPane';
-import { useTour } from './context';
+import { openPane } from '../common/openPane';
+import { useTour } from '../common/exercisesContext';
 
 const WIDTH = 320;
 /** How many frames (about two seconds) a stop waits for its pane's lazily loaded view. */

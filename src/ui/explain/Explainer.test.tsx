@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Explainer } from './Explainer';
-import { renderWithStore } from '../testing';
+import { renderWithStore } from '../common/testing';
 
 const group = (name: string) => within(screen.getByRole('list', { name }));
 const item = (name: string, id: string) =>

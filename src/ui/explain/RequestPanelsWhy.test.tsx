@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { RequestPanels } from '../requests/RequestPanels';
-import { renderWithStore } from '../testing';
+import { renderWithStore } from '../common/testing';
 
 const scoped = () => screen.getByRole('region', { name: 'Scoped request' });
 const ids = () =>

@@ -12,7 +12,7 @@ import { lessonScenarioText, type PackLesson } from '../../core/courses/pack';
 import { HOST_LESSON, type PackStore } from '../../state/courses/packStore';
 import { importInto } from '../../state/lessons/shareLogic';
 import { MAX_PACK_CHARS } from '../../core/courses/pack';
-import { useLessonsStore } from './context';
+import { useLessonsStore } from '../common/lessonsContext';
 
 export function CoursePack({ packs }: { packs: PackStore }) {
   const inputId = useId();

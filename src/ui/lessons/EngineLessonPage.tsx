@@ -11,7 +11,7 @@ import { EngineEditor } from './EngineEditor';
 import { useStepKeys } from './LessonPage';
 import { StepList } from './StepList';
 import { Workbench } from '../workbench/Workbench';
-import { StepControls } from '../workbench/StepControls';
+import { StepControls } from '../common/StepControls';
 import { stepPosition } from '../../core/timeline/stepNumbers';
 import { EngineVerdict } from '../workbench/EngineVerdict';
 import type { WorkbenchTab } from '../workbench/types';

@@ -1,12 +1,12 @@
 /** Every lesson: its title, the rule at stake, what to try, its tasks met, and whether its checks are green after the learner's edits. */
 import { useShallow } from 'zustand/react/shallow';
 import { courseLessons } from '../../core/lessons/course';
-import { CourseFacts } from './CourseFacts';
+import { CourseFacts } from '../common/CourseFacts';
 import { CoursePack } from './CoursePack';
-import { useExercises } from '../exercises/context';
-import { useLessons } from './context';
+import { useExercises } from '../common/exercisesContext';
+import { useLessons } from '../common/lessonsContext';
 import { LessonMark } from './LessonMark';
-import { TasksMark } from '../exercises/context';
+import { TasksMark } from '../common/exercisesContext';
 
 const ENGINE_TAG = { store: 'store', router: 'router · seed 003', memtool: 'memory tools · seed 004' } as const;
 

@@ -1,5 +1,5 @@
 /** The page around a router or memtool lesson: the playground's header, the lesson bar, the lesson's own views. */
-import { SkipToSteps } from '../timeline/SkipToSteps';
+import { SkipToSteps } from '../common/SkipToSteps';
 import { type ReactNode, useEffect } from 'react';
 
 /** j and k step anywhere on the page, except while typing (as on the playground's own page). */

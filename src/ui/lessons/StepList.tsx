@@ -2,7 +2,7 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { Panel } from '../common/Panel';
 import { keepRowInView } from '../common/keepRowInView';
-import { StepControls } from '../workbench/StepControls';
+import { StepControls } from '../common/StepControls';
 import { StepRowBody } from '../timeline/StepRowBody';
 import type { StepWords } from '../../state/lessons/engineStore';
 

@@ -5,15 +5,15 @@ import { createLessonsStore } from '../../state/lessons/lessonsStore';
 import { memoryLessonsStorage } from '../../state/lessons/lessonStorage';
 import { scenarioFile } from '../../state/lessons/shareLogic';
 import { SEED_TEXT, seedAnswerBook } from '../../state/seedData';
-import { LessonsProvider } from './context';
+import { LessonsProvider } from '../common/lessonsContext';
 import { createProgressStore } from '../../state/exercises/progressStore';
 import { memoryProgressStorage } from '../../state/exercises/progressStorage';
 import { createTourStore } from '../../state/exercises/tourStore';
-import { ExercisesProvider } from '../exercises/context';
+import { ExercisesProvider } from '../common/exercisesContext';
 import { LessonBar } from './LessonBar';
-import { ScenarioTitle } from './ScenarioTitle';
+import { ScenarioTitle } from '../common/ScenarioTitle';
 import { encodeShare } from '../../core/sharing/shareLink';
-import '../testing';
+import '../common/testing';
 
 /** The seed with its users renamed: a teacher's own scenario. */
 const CAROL_DAVE = SEED_TEXT.replaceAll('"alice"', '"carol"').replaceAll('"bob"', '"dave"');

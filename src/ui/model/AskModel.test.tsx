@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ModelSection } from './ModelSection';
-import { renderWithStore } from '../testing';
+import { renderWithStore } from '../common/testing';
 
 const reply = (content: string) =>
   new Response(JSON.stringify({ message: { role: 'assistant', content }, done_reason: 'stop' }), {

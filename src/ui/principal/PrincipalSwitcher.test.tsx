@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PrincipalSwitcher } from './PrincipalSwitcher';
 import { RequestPanels } from '../requests/RequestPanels';
-import { renderWithStore } from '../testing';
+import { renderWithStore } from '../common/testing';
 
 const options = (name: string) =>
   within(screen.getByRole('combobox', { name }))

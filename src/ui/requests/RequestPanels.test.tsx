@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RequestPanels } from './RequestPanels';
-import { renderWithStore } from '../testing';
+import { renderWithStore } from '../common/testing';
 
 const ids = (list: HTMLElement) =>
   within(list)

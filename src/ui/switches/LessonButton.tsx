@@ -5,8 +5,8 @@
  * replace the learner's scenario.
  */
 import type { Lesson } from '../../core/lessons/catalogue';
-import { useOpenLesson } from '../lessons/context';
-import { openPane } from '../workbench/openPane';
+import { useOpenLesson } from '../common/lessonsContext';
+import { openPane } from '../common/openPane';
 
 export function LessonButton({ lesson }: { lesson: Lesson }) {
   const openLesson = useOpenLesson();

@@ -5,15 +5,15 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RuleSwitches } from './RuleSwitches';
 import { RulesBanner } from './RulesBanner';
-import { renderWithStore } from '../testing';
+import { renderWithStore } from '../common/testing';
 import { RULE_INFO, RULES } from '../../core/store/rules';
 import { DEFAULT_LESSON } from '../../core/lessons/catalogue';
 import { createLessonsStore } from '../../state/lessons/lessonsStore';
 import { memoryLessonsStorage } from '../../state/lessons/lessonStorage';
 import { SEED_TEXT, seedAnswerBook } from '../../state/seedData';
-import { LessonsProvider } from '../lessons/context';
+import { LessonsProvider } from '../common/lessonsContext';
 import { PlaygroundProvider } from '../common/playground';
-import { onOpenPane } from '../workbench/openPane';
+import { onOpenPane } from '../common/openPane';
 
 describe('RuleSwitches', () => {
   it('offers one switch per rule, named after the rule it enforces, each with its effect and incident, all on (enforced) at first', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CurrentStep, Timeline } from './Timeline';
-import { renderWithStore } from '../testing';
+import { renderWithStore } from '../common/testing';
 import { memoryTextStorage } from '../../state/storage';
 import { SEED_TEXT } from '../../state/seedData';
 

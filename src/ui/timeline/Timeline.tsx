@@ -7,7 +7,7 @@ import { Panel } from '../common/Panel';
 import { usePlayground, usePlaygroundStore } from '../common/playground';
 import { VirtualList } from '../common/VirtualList';
 import type { EntryWords } from '../../state/derive';
-import { StepControls } from '../workbench/StepControls';
+import { StepControls } from '../common/StepControls';
 import { StepRowBody } from './StepRowBody';
 import { principalName } from '../../core/store/entities';
 import { type Disagreement, disagreementsFor, yourStoreMarks } from '../../state/yourStore';

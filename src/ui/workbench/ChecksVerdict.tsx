@@ -4,7 +4,7 @@
  */
 import { useShallow } from 'zustand/react/shallow';
 import { usePlayground } from '../common/playground';
-import { openPane } from './openPane';
+import { openPane } from '../common/openPane';
 
 export function ChecksVerdict() {
   const { total, red, first, stepTo } = usePlayground(

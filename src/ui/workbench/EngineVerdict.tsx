@@ -1,6 +1,6 @@
 /** A router or memtool lesson's checks in one line, always in view: the safe side's and the naive side's. */
 import type { CheckResult } from '../../core/checks/checks';
-import { openPane } from './openPane';
+import { openPane } from '../common/openPane';
 import { count, plural } from '../../core/text/plural';
 
 interface EngineVerdictProps {

@@ -4,12 +4,12 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { useLessons } from '../lessons/context';
+import { useLessons } from '../common/lessonsContext';
 import { useLayout } from './layoutContext';
 import { Popover } from './Popover';
 import { useIdle } from '../common/whenIdle';
-import { LessonDoneMark } from '../exercises/context';
-import { ScenarioTitle } from '../lessons/ScenarioTitle';
+import { LessonDoneMark } from '../common/exercisesContext';
+import { ScenarioTitle } from '../common/ScenarioTitle';
 
 // Share's body runs only after a click, and its panel is hidden until then: it is rendered (and its code
 // fetched) once the page is idle after its first paint, or when Share opens, if that comes first.

@@ -4,7 +4,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Workbench } from './Workbench';
 import { renderInWorkbench } from './testing';
-import { openPane } from './openPane';
+import { openPane } from '../common/openPane';
 
 const slots = {
   timeline: <p>the steps</p>,

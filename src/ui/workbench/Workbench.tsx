@@ -3,15 +3,15 @@
  * side by side from 768 px up, tabs in one column below. The layout is chosen on the first render, so
  * the page is drawn once in its final shape.
  */
-import { SkipToSteps } from '../timeline/SkipToSteps';
+import { SkipToSteps } from '../common/SkipToSteps';
 import { lazy, Suspense, useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { Banner } from '../lessons/Banner';
+import { Banner } from '../common/Banner';
 import { PhoneLayout } from './PhoneLayout';
 import { TopBar } from './TopBar';
 import { EmbedBar } from './EmbedBar';
 import { useLayout } from './layoutContext';
-import { onOpenPane } from './openPane';
+import { onOpenPane } from '../common/openPane';
 import type { WorkbenchSlots } from './types';
 import { usePhone } from './useViewport';
 import './workbench.css';

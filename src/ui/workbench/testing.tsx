@@ -7,7 +7,7 @@ import { memoryLayoutStorage } from '../../state/layout/layoutStorage';
 import { createLessonsStore } from '../../state/lessons/lessonsStore';
 import { memoryLessonsStorage } from '../../state/lessons/lessonStorage';
 import { seedAnswerBook } from '../../state/seedData';
-import { LessonsProvider } from '../lessons/context';
+import { LessonsProvider } from '../common/lessonsContext';
 import { LayoutProvider } from './layoutContext';
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.

@@ -5,18 +5,18 @@
  */
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { App } from '../App';
-import { PlaygroundProvider } from '../common/playground';
-import type { ScenarioEditorProps } from '../editor/types';
-import { DEFAULT_LESSON } from '../../core/lessons/catalogue';
-import { useLessons } from './context';
-import { LessonBar } from './LessonBar';
-import './lessons.css';
+import { App } from './App';
+import { PlaygroundProvider } from './common/playground';
+import type { ScenarioEditorProps } from './editor/types';
+import { DEFAULT_LESSON } from '../core/lessons/catalogue';
+import { useLessons } from './common/lessonsContext';
+import { LessonBar } from './lessons/LessonBar';
+import './lessons/lessons.css';
 
-const RouterLesson = lazy(() => import('../router/RouterLesson'));
-const MemtoolLesson = lazy(() => import('../memtool/MemtoolLesson'));
+const RouterLesson = lazy(() => import('./router/RouterLesson'));
+const MemtoolLesson = lazy(() => import('./memtool/MemtoolLesson'));
 // The Tasks panel (a dock tab to be) loads beside the lesson; the entry chunk does not carry it.
-const TasksPanel = lazy(() => import('../exercises/lazy').then((m) => ({ default: m.TasksPanel })));
+const TasksPanel = lazy(() => import('./exercises/lazy').then((m) => ({ default: m.TasksPanel })));
 
 function Loading() {
   return (

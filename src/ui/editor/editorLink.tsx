@@ -3,8 +3,8 @@
  * the cursor on its place in the text.
  */
 import { createContext, type ReactNode, type RefObject, useContext, useRef } from 'react';
-import type { EditorHandle } from '../editor/types';
-import { openPane } from '../workbench/openPane';
+import type { EditorHandle } from './types';
+import { openPane } from '../common/openPane';
 
 const EditorLink = createContext<RefObject<EditorHandle | null> | null>(null);
 

@@ -1,8 +1,8 @@
 /** The shell's banner: why a link did not open, or that a shared link or clean start is on screen. */
 import type { ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { useLessons } from './context';
-import { Icon } from '../common/icons';
+import { useLessons } from './lessonsContext';
+import { Icon } from './icons';
 import { assertNever } from '../../core/store/errors';
 
 /** `errorsOnly`: show a link that could not be opened, nothing about saved work (an embedded page). */

@@ -5,13 +5,13 @@
  * largest paint) a moment after the page appeared.
  */
 import { type ComponentType, lazy, Suspense, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
-import type { ScenarioEditorProps } from '../editor/types';
-import { LessonShell } from '../lessons/LessonShell';
-import { useLessons } from '../lessons/context';
-import { useExercises, useTour } from './context';
-import Tour from './Tour';
+import type { ScenarioEditorProps } from './editor/types';
+import { LessonShell } from './LessonShell';
+import { useLessons } from './common/lessonsContext';
+import { useExercises, useTour } from './common/exercisesContext';
+import Tour from './exercises/Tour';
 
-const Classroom = lazy(() => import('./lazy').then((m) => ({ default: m.Classroom })));
+const Classroom = lazy(() => import('./exercises/lazy').then((m) => ({ default: m.Classroom })));
 
 export const CLASSROOM_HASH = '#classroom';
 

@@ -2,10 +2,10 @@
 import type { ReactElement } from 'react';
 import { afterEach } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
-import { createPlaygroundStore } from '../state/playgroundStore';
-import { memoryTextStorage, type TextStorage } from '../state/storage';
-import { SEED_TEXT, seedAnswerBook } from '../state/seedData';
-import { PlaygroundProvider } from './common/playground';
+import { createPlaygroundStore } from '../../state/playgroundStore';
+import { memoryTextStorage, type TextStorage } from '../../state/storage';
+import { SEED_TEXT, seedAnswerBook } from '../../state/seedData';
+import { PlaygroundProvider } from './playground';
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);

@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'zustand/vanilla';
 import type { LessonsState, LessonsStore } from '../../state/lessons/lessonsStore';
-import { LessonsProvider } from './context';
+import { LessonsProvider } from './lessonsContext';
 import { Banner } from './Banner';
 
 afterEach(cleanup);
