@@ -4,8 +4,9 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { seedAnswerBook } from './state/seedData';
 import { replayText } from './core/replay/replayText';
-import { createLessonsStore, isSectionLink } from './state/lessons/lessonsStore';
-import { lessonRoute, parseRoute } from './state/lessons/route';
+import { createLessonsStore } from './state/lessons/lessonsStore';
+import { parseAddress } from './state/lessons/route';
+import { addressWriter, startHashRouter } from './state/hashRouter';
 import { memoryLessonsStorage, webLessonsStorage } from './state/lessons/lessonStorage';
 import { createLayoutStore } from './state/layout/layoutStore';
 import { memoryLayoutStorage, webLayoutStorage } from './state/layout/layoutStorage';
@@ -18,6 +19,7 @@ import { createPackStore } from './state/courses/packStore';
 import { ExercisesProvider } from './ui/common/exercisesContext';
 import { Page } from './ui/Page';
 import { afterFirstPaint } from './ui/common/whenIdle';
+import { openPane } from './ui/common/openPane';
 import type { Lesson } from './core/lessons/catalogue';
 import './styles.css';
 
@@ -28,7 +30,7 @@ import './styles.css';
 // The desktop panes' chunk, fetched beside the entry rather than after the first render asks for it.
 if (window.matchMedia?.('(min-width: 768px)').matches) void import('./ui/workbench/DesktopLayout');
 
-const embed = new URLSearchParams(window.location.search).has('embed');
+const { embed, place } = parseAddress(window.location);
 const layout = createLayoutStore({
   storage: embed ? memoryLayoutStorage() : webLayoutStorage(() => window.localStorage),
   embed,
@@ -37,28 +39,12 @@ const lessonsStorage = embed ? memoryLessonsStorage() : webLessonsStorage(() => 
 const lessons = createLessonsStore({
   storage: lessonsStorage,
   answers: seedAnswerBook(),
-  // Once a shared link is the learner's own work, a reload should show that work, not the link again.
-  clearFragment: () =>
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`),
-  // A lesson the learner chooses gets its address, a new history entry; a share link or the clean start
-  // keeps its own address, and an embedded page never touches the host's history.
-  routeTo: (hash) => {
-    const now = window.location.hash;
-    if (embed || now === hash || (now !== '' && now !== '#' && parseRoute(now).kind === 'none')) return;
-    window.history.pushState(null, '', `${window.location.pathname}${window.location.search}${hash}`);
-  },
+  ...addressWriter(window, embed),
 });
-/** A share link's view (the open tab, the editor) goes to the layout; the lesson store opens the rest. */
-async function showSharedView(hash: string) {
-  if (!hash.startsWith('#v')) return;
-  const opened = (await import('./core/sharing/shareLink')).decodeShare(hash);
-  if (opened.kind === 'shared' && opened.state.view !== undefined) layout.getState().showShared(opened.state.view);
-}
-void showSharedView(window.location.hash);
 
 // Progress and the tour are the learner's own: an embedded page, and the clean start (until the page
 // leaves it), neither read nor write them.
-let clean = window.location.hash === '#clean';
+let clean = place.kind === 'clean';
 const progressStorage = webProgressStorage(() => window.localStorage, { writable: () => !embed && !clean });
 const now = () => new Date();
 const packs = createPackStore();
@@ -90,34 +76,8 @@ const textOf = (id: string): string | null => {
   const saved = lessonsStorage.lesson(id).load();
   return saved.kind === 'text' ? saved.text : null;
 };
-/** A course pack in the address opens in the gallery, beside the learner's lesson. */
-async function openPackLink(hash: string, opened: Promise<void>) {
-  const route = parseRoute(hash);
-  if (route.kind !== 'pack') return;
-  await Promise.all([packs.getState().openLink(route.data), opened]);
-  // After the lesson is on screen: showing a lesson closes the gallery.
-  lessons.getState().toggleGallery(true);
-}
-const startHash = window.location.hash;
-const started = lessons.getState().start(startHash);
-void openPackLink(startHash, started);
-void started.then(() => {
-  // The address the page opened at names no lesson: remember which opened, so "back" to it reopens it.
-  if (startHash === '' && window.location.hash === '')
-    window.history.replaceState({ ...window.history.state, lesson: lessons.getState().lessonId }, '');
-});
-// A link pasted into this tab's address bar opens too; the page's own section links are not share links.
-window.addEventListener('hashchange', () => {
-  const remembered = (window.history.state as { lesson?: unknown } | null)?.lesson;
-  if (window.location.hash === '' && typeof remembered === 'string') {
-    void lessons.getState().start(lessonRoute(remembered));
-    return;
-  }
-  if (window.location.hash !== '' && !isSectionLink(window.location.hash)) {
-    void showSharedView(window.location.hash);
-    void openPackLink(window.location.hash, lessons.getState().start(window.location.hash));
-  }
-});
+// The address: what it names opens now, and again each time it changes.
+const router = startHashRouter({ page: window, lessons, layout, packs, openPane });
 
 // Offline use after the first visit: the service worker registers once the first screen is drawn, in a
 // lazy chunk, and a new version waits for the learner's word (src/ui/offline). An embedded page keeps
@@ -157,7 +117,7 @@ startTransition(() =>
       <LayoutProvider store={layout}>
         <LessonsProvider store={lessons}>
           <ExercisesProvider value={{ progress, tour, tasksOf, textOf, now, packs }}>
-            <Page />
+            <Page router={router} />
           </ExercisesProvider>
         </LessonsProvider>
       </LayoutProvider>

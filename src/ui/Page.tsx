@@ -5,6 +5,7 @@
  * largest paint) a moment after the page appeared.
  */
 import { type ComponentType, lazy, Suspense, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import type { HashRouter } from '../state/hashRouter';
 import type { ScenarioEditorProps } from './editor/types';
 import { LessonShell } from './LessonShell';
 import { useLessons } from './common/lessonsContext';
@@ -13,13 +14,8 @@ import Tour from './exercises/Tour';
 
 const Classroom = lazy(() => import('./exercises/lazy').then((m) => ({ default: m.Classroom })));
 
-export const CLASSROOM_HASH = '#classroom';
-
-const subscribe = (onChange: () => void) => {
-  window.addEventListener('hashchange', onChange);
-  return () => window.removeEventListener('hashchange', onChange);
-};
-const useHash = () => useSyncExternalStore(subscribe, () => window.location.hash);
+const useClassroom = (router: Pick<HashRouter, 'place' | 'subscribe'>) =>
+  useSyncExternalStore(router.subscribe, () => router.place().kind === 'classroom');
 
 /**
  * Starts the tour on a first visit, once the store lesson's panes are on screen; shows it while open.
@@ -45,9 +41,14 @@ function TourHost() {
   return open ? <Tour /> : null;
 }
 
-export function Page({ Editor }: { Editor?: ComponentType<ScenarioEditorProps> }) {
-  const hash = useHash();
-  if (hash === CLASSROOM_HASH)
+export function Page({
+  Editor,
+  router,
+}: {
+  Editor?: ComponentType<ScenarioEditorProps>;
+  router: Pick<HashRouter, 'place' | 'subscribe'>;
+}) {
+  if (useClassroom(router))
     return (
       <Suspense
         fallback={

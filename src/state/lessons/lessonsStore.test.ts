@@ -6,7 +6,8 @@ import { encodeShare, MAX_LINK_CHARS, type ShareState } from '../../core/sharing
 import { SEED_TEXT, seedAnswerBook } from '../seedData';
 import { LARGE_TEXT_CHARS } from '../playgroundStore';
 import { MAX_SCENARIO_BYTES } from '../../core/scenario/limits';
-import { createLessonsStore, isSectionLink } from './lessonsStore';
+import { createLessonsStore } from './lessonsStore';
+import { isSectionLink } from './route';
 import { lessonKey, memoryLessonsStorage } from './lessonStorage';
 import { shareStateOf } from './shareLogic';
 

@@ -17,7 +17,7 @@ import { type LessonSession, loadEngine, openSession, type Start } from './sessi
 import { type LessonStatus, statusOfChecks } from './status';
 import { lessonText } from './lessonTexts';
 import { framingOfSession, scenarioTitle } from './framing';
-import { lessonRoute, looksLikeRoute, parseRoute } from './route';
+import { isSectionLink, lessonRoute, looksLikeRoute, parseRoute } from './route';
 
 export type Banner =
   | { kind: 'error'; message: string }
@@ -116,16 +116,6 @@ async function savedStatus(lesson: Lesson, storage: LessonsStorage): Promise<Les
   return outcome.kind === 'ok'
     ? statusOfChecks(kit.checks(outcome.timeline, 'safe'))
     : { kind: 'invalid', problems: outcome.problems.length };
-}
-
-/**
- * A fragment such as "#editor" is the page's own section link, not a share link: share links start
- * "#v<version>.", and the clean start is "#clean". Anything else that is not a plain name is read as a
- * (broken) share link, so the learner hears why it did not open.
- */
-export function isSectionLink(hash: string): boolean {
-  if (looksLikeRoute(hash)) return false;
-  return /^#?[A-Za-z][\w-]*$/.test(hash) && !/^#?(clean|v\d+)$/.test(hash);
 }
 
 export function createLessonsStore(deps: LessonsDeps): LessonsStore {

@@ -1,7 +1,9 @@
 /**
- * The page's addresses for lessons and course packs, as pure functions: `#/lesson/<id>` opens a lesson
- * of the gallery, `#/course/<data>` a course pack carried in the address. Everything else in the fragment
- * (a share link "#v1.…", "#clean", "#classroom", a section link) is not a route and is read elsewhere.
+ * The page's addresses, as pure functions: the one grammar of its URL. `#/lesson/<id>` opens a lesson of
+ * the gallery, `#/course/<data>` a course pack carried in the address (both routes); a share link
+ * "#v1.…" (core/sharing reads it), "#clean", "#classroom" and a section link ("#editor") are the other
+ * places a fragment names; "?embed" puts the page in another site's iframe. state/hashRouter.ts is the
+ * one listener that acts on them.
  */
 
 export type Route =
@@ -48,3 +50,76 @@ export const lessonRoute = (id: string): string => formatRoute({ kind: 'lesson',
 
 /** True when the fragment starts a route, well-formed or not (so it is never read as a share link). */
 export const looksLikeRoute = (hash: string): boolean => /^#?\//.test(hash);
+
+/**
+ * A fragment such as "#editor" is the page's own section link, not a share link: share links start
+ * "#v<version>.", and the clean start is "#clean". Anything else that is not a plain name is read as a
+ * (broken) share link, so the learner hears why it did not open.
+ */
+export function isSectionLink(hash: string): boolean {
+  if (looksLikeRoute(hash)) return false;
+  return /^#?[A-Za-z][\w-]*$/.test(hash) && !/^#?(clean|v\d+)$/.test(hash);
+}
+
+/** Every place a fragment names. */
+export type Place =
+  | { kind: 'home' }
+  | Exclude<Route, { kind: 'none' }>
+  /** Starts like a route but names none (an unknown or malformed lesson): the lesson store says so. */
+  | { kind: 'bad-route'; hash: string }
+  | { kind: 'clean' }
+  | { kind: 'classroom' }
+  /** One of the page's panes or tabs ("#editor", "#rules"). */
+  | { kind: 'section'; id: string }
+  /** A share link "#v1.…", or anything else: read as one, so that a damaged link says why it failed. */
+  | { kind: 'share'; fragment: string };
+
+/** The place a fragment names (with or without its "#"). */
+export function parsePlace(hash: string): Place {
+  const at = hash.startsWith('#') ? hash : `#${hash}`;
+  if (at === '#') return { kind: 'home' };
+  const route = parseRoute(at);
+  if (route.kind !== 'none') return route;
+  if (looksLikeRoute(at)) return { kind: 'bad-route', hash: at };
+  if (at === '#clean') return { kind: 'clean' };
+  if (at === '#classroom') return { kind: 'classroom' };
+  if (isSectionLink(at)) return { kind: 'section', id: at.slice(1) };
+  return { kind: 'share', fragment: at };
+}
+
+/** The fragment for a place (`formatPlace(parsePlace(h))` is `h` for every fragment that starts "#"). */
+export function formatPlace(place: Place): string {
+  switch (place.kind) {
+    case 'home':
+      return '';
+    case 'lesson':
+    case 'pack':
+      return formatRoute(place);
+    case 'bad-route':
+      return place.hash;
+    case 'clean':
+      return '#clean';
+    case 'classroom':
+      return '#classroom';
+    case 'section':
+      return `#${place.id}`;
+    case 'share':
+      return place.fragment;
+  }
+}
+
+/** A whole address: the place, and whether the page is embedded in another site ("?embed"). */
+export interface Address {
+  embed: boolean;
+  place: Place;
+}
+
+/** The address a location's query and fragment name. */
+export function parseAddress(location: { search: string; hash: string }): Address {
+  return { embed: new URLSearchParams(location.search).has('embed'), place: parsePlace(location.hash) };
+}
+
+/** The query and fragment for an address, to follow the page's path ("?embed#v1.…"). */
+export function formatAddress(address: Address): string {
+  return `${address.embed ? '?embed' : ''}${formatPlace(address.place)}`;
+}

@@ -61,7 +61,7 @@ describe('the access picture', () => {
     const user = userEvent.setup();
     const { store, table } = await openAt(9);
     const asked: string[] = [];
-    const off = onOpenPane((id) => asked.push(id));
+    const off = onOpenPane((id) => void asked.push(id));
     await user.click(within(table).getByRole('button', { name: /^out: bob\/task-18\/planner and bob-export-plan/ }));
     off();
     // In the workbench the Why tab must come forward to show it.

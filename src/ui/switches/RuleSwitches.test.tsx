@@ -82,7 +82,7 @@ describe('the lesson a rule card offers', () => {
     );
     const escaping = screen.getByRole('checkbox', { name: RULE_INFO.escaping.name }).closest('li')!;
     const asked: string[] = [];
-    const off = onOpenPane((id) => asked.push(id));
+    const off = onOpenPane((id) => void asked.push(id));
     await user.click(
       within(escaping).getByRole('button', { name: 'Open the lesson “Five attacks the store turns away”' }),
     );

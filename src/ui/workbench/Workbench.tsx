@@ -38,18 +38,7 @@ function useOpenPanes(slots: WorkbenchSlots, phone: boolean) {
       else if (!PANES.includes(id)) openTab(id);
       return true;
     };
-    const fromHash = () => {
-      const id = window.location.hash.slice(1);
-      // A section link opens its pane; the fragment goes, so the same link works again.
-      if (open(id))
-        window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
-    };
-    window.addEventListener('hashchange', fromHash);
-    const off = onOpenPane(open);
-    return () => {
-      window.removeEventListener('hashchange', fromHash);
-      off();
-    };
+    return onOpenPane(open);
   }, [slots.tabs, phone, openTab, openPhoneTab, setEditorOpen]);
 }
 
