@@ -5,11 +5,12 @@
  * grouped by scope, row headers, and aria-rowcount/colcount with each drawn row's and cell's index.
  * One cell at a time is in the tab order; the arrow keys move between cells and scroll the window.
  */
-import { Fragment, type KeyboardEvent, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { Fragment, type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
 import { wrapParts } from '../../core/text/inlineCode';
 import type { AccessMatrix } from '../../core/explain/accessMatrix';
 import { type Principal, principalName, type Scope } from '../../core/store/entities';
 import { ScopeIcon } from '../common/labels';
+import { fixedSpan as span, useScrollView } from '../common/scrollWindow';
 import { cellWords } from './cellWords';
 
 /** Sizes in pixels; the CSS uses the same (access.css), so a window is computed, never measured per cell. */
@@ -28,38 +29,12 @@ interface Props {
   onOpen(row: number, column: number): void;
 }
 
-/** The window of rows or columns from a scroll offset: first index and how many (a little overscan). */
-function span(offset: number, view: number, size: number, count: number): [number, number] {
-  const first = Math.min(Math.max(0, Math.floor(offset / size)), Math.max(0, count - 1));
-  return [first, Math.max(0, Math.min(count - first, Math.ceil(view / size) + 1))];
-}
-
 export function AccessTable({ matrix, asker, caption, onOpen }: Props) {
-  const scroller = useRef<HTMLDivElement>(null);
-  const [view, setView] = useState({ top: 0, left: 0, width: 900, height: 420 });
+  const { ref: scroller, view, readView } = useScrollView<HTMLDivElement>({ top: 0, left: 0, width: 900, height: 420 });
   const [active, setActive] = useState({ row: 0, column: 0 });
   const focusAfterMove = useRef(false);
   const rows = matrix.rows.length;
   const columns = matrix.columns;
-
-  const readView = useCallback(() => {
-    const el = scroller.current;
-    // Not laid out (hidden, or no layout engine at all): keep the default window rather than draw none.
-    if (!el || (el.clientWidth === 0 && el.clientHeight === 0)) return;
-    setView((v) =>
-      v.top === el.scrollTop && v.left === el.scrollLeft && v.width === el.clientWidth && v.height === el.clientHeight
-        ? v
-        : { top: el.scrollTop, left: el.scrollLeft, width: el.clientWidth, height: el.clientHeight },
-    );
-  }, []);
-  useLayoutEffect(() => {
-    readView();
-    const el = scroller.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(readView);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [readView]);
 
   const [firstRow, rowCount] = span(view.top, view.height - HEAD_H, ROW_H, rows);
   const [firstCol, colCount] = span(view.left, view.width - HEAD_W, COL_W, columns);

@@ -3,20 +3,10 @@
  * a 24,000-item store costs a screenful of DOM. Short lists render whole, exactly as a plain list.
  * Screen readers still hear the whole list's size: each drawn row carries aria-setsize and aria-posinset.
  */
-import {
-  type CSSProperties,
-  type Key,
-  type ReactNode,
-  type Ref,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type CSSProperties, type Key, type ReactNode, type Ref, useEffect, useMemo, useRef, useState } from 'react';
 import type { Rows } from '../../core/timeline/rows';
 import { keepRowInView } from './keepRowInView';
+import { fixedRowAt, rowAt, useScrollView } from './scrollWindow';
 import './virtual.css';
 
 /** Past this many rows the list is drawn a window at a time. */
@@ -114,19 +104,9 @@ function offsetsOf<T>(items: Rows<T>, height: (item: T) => number): Float64Array
   return tops;
 }
 
-/** The last row whose top is at or above `y`. */
-function rowAt(tops: Float64Array, y: number): number {
-  let lo = 0;
-  let hi = tops.length - 2;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (tops[mid]! <= y) lo = mid;
-    else hi = mid - 1;
-  }
-  return Math.max(0, lo);
-}
-
 const OVERSCAN = 2;
+/** The window before the element is read: a screenful of rows. */
+const FIRST_VIEW = { top: 0, left: 0, width: 0, height: 600 };
 
 /**
  * Rows of fixed heights (per row kind), so drawing costs the rows in view whatever the list's length:
@@ -146,34 +126,15 @@ function WindowedList<T>({
   listRef,
   onKeyDown,
 }: VirtualListProps<T>) {
-  const scroller = useRef<HTMLDivElement>(null);
-  /** The window's place; `kept` says it was moved to bring the kept row into view, so the element must follow. */
-  const [view, setView] = useState({ top: 0, height: 600, kept: false });
+  /** The window's place; `kept` says it was moved to bring the kept row into view, so the element follows. */
+  const { ref: scroller, view, setView, readView } = useScrollView<HTMLDivElement>(FIRST_VIEW);
   const heightOf = typeof rowHeight === 'function' ? rowHeight : null;
   const tops = useMemo(() => (heightOf === null ? null : offsetsOf(items, heightOf)), [items, heightOf]);
   const fixed = typeof rowHeight === 'number' ? rowHeight : 0;
   const topOf = (i: number) => (tops === null ? i * fixed : tops[i]!);
   const total = tops === null ? items.length * fixed : tops[items.length]!;
-  const indexAt = (y: number) =>
-    tops === null ? Math.min(items.length - 1, Math.max(0, Math.floor(y / fixed))) : rowAt(tops, y);
+  const indexAt = (y: number) => (tops === null ? fixedRowAt(y, fixed, items.length) : rowAt(tops, y));
 
-  const readView = useCallback(() => {
-    const el = scroller.current;
-    if (el)
-      setView((v) =>
-        v.top === el.scrollTop && v.height === el.clientHeight
-          ? v
-          : { top: el.scrollTop, height: el.clientHeight, kept: false },
-      );
-  }, []);
-  useLayoutEffect(() => {
-    readView();
-    const el = scroller.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(readView);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [readView]);
   // Bring the kept row into view, as little as needed (like scrollIntoView's 'nearest'), while rendering:
   // React's "adjust state during render" pattern, so the rows drawn are already the right window (a layout
   // effect would first commit the old window, then draw again). The window's place comes from state, not
@@ -185,13 +146,9 @@ function WindowedList<T>({
       const top = topOf(keepInView);
       const bottom = topOf(keepInView + 1);
       const next = top < view.top ? top : bottom > view.top + view.height ? bottom - view.height : view.top;
-      if (next !== view.top) setView({ top: next, height: view.height, kept: true });
+      if (next !== view.top) setView({ ...view, top: next, kept: true });
     }
   }
-  useLayoutEffect(() => {
-    const el = scroller.current;
-    if (el && view.kept) el.scrollTop = view.top;
-  }, [view]);
 
   const first = Math.max(0, indexAt(view.top) - OVERSCAN);
   const last = Math.min(items.length - 1, indexAt(view.top + view.height) + OVERSCAN);
