@@ -32,6 +32,19 @@ async function ownTasksShown(page: Page) {
   await expect(tasks(page)).not.toContainText('Alice');
 }
 
+/** Open the page and import the tutoring scenario through Share: its own tasks are listed. */
+async function importTutoring(page: Page) {
+  await open(page);
+  await (
+    await openShare(page)
+  )
+    .getByLabel('Import a scenario file')
+    .setInputFiles({ name: 'tutoring.json', mimeType: 'application/json', buffer: Buffer.from(TUTORING) });
+  await expect(page.getByText('Imported tutoring.json')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await ownTasksShown(page);
+}
+
 /** Select step 4, where the naive list hands Sam's draft to Lee: the first task is met by the core's verdict. */
 async function meetTheFirst(page: Page) {
   await steps(page).nth(4).click();
@@ -45,15 +58,7 @@ test('an imported scenario’s own tasks are listed and verified, and travel by 
   baseURL,
   guard: _,
 }) => {
-  await open(page);
-  await (
-    await openShare(page)
-  )
-    .getByLabel('Import a scenario file')
-    .setInputFiles({ name: 'tutoring.json', mimeType: 'application/json', buffer: Buffer.from(TUTORING) });
-  await expect(page.getByText('Imported tutoring.json')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await ownTasksShown(page);
+  await importTutoring(page);
   await meetTheFirst(page);
   // The answer only on the learner's word.
   await expect(tasks(page)).not.toContainText(spot.answer);
@@ -91,14 +96,7 @@ test('a scenario’s own progress is kept under its hash, and the classroom view
   page,
   guard: _,
 }) => {
-  await open(page);
-  await (
-    await openShare(page)
-  )
-    .getByLabel('Import a scenario file')
-    .setInputFiles({ name: 'tutoring.json', mimeType: 'application/json', buffer: Buffer.from(TUTORING) });
-  await page.keyboard.press('Escape');
-  await ownTasksShown(page);
+  await importTutoring(page);
   await meetTheFirst(page);
 
   const saved = await page.evaluate(() => window.localStorage.getItem('scope-isolation-playground/progress'));

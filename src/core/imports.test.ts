@@ -3,26 +3,15 @@
  * path. A circle makes the order modules load in matter, and a file that cannot be read without the
  * others; the shared piece belongs in the lower module.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importCycles, importGraph, importedSpecifiers, resolveImport } from './testing/importGraph';
+import { sourcesUnder } from './testing/sourceFiles';
 
 const CORE = import.meta.dirname;
 
-function coreSources(): Map<string, string> {
-  const sources = new Map<string, string>();
-  for (const entry of readdirSync(CORE, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !/\.tsx?$/.test(entry.name)) continue;
-    const path = join(entry.parentPath, entry.name);
-    sources.set(relative(CORE, path).split('\\').join('/'), readFileSync(path, 'utf8'));
-  }
-  return sources;
-}
-
 describe('the core', () => {
   it('has no import cycle', () => {
-    const sources = coreSources();
+    const sources = sourcesUnder(CORE);
     expect(sources.size).toBeGreaterThan(100);
     expect(importCycles(importGraph(sources)).map((cycle) => [...cycle, cycle[0]].join(' -> '))).toEqual([]);
   });

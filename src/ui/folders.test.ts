@@ -3,23 +3,12 @@
  * `common/` (the widgets and contexts every feature shares) imports no feature folder. A widget two
  * features need lives in `common/`; the page's composition (App, Page, LessonShell) sits at the root.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importCycles, importGraph } from '../core/testing/importGraph';
+import { sourcesUnder } from '../core/testing/sourceFiles';
 
 const UI = import.meta.dirname;
 const ROOT = '(root)';
-
-function uiSources(): Map<string, string> {
-  const sources = new Map<string, string>();
-  for (const entry of readdirSync(UI, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !/\.tsx?$/.test(entry.name)) continue;
-    const path = join(entry.parentPath, entry.name);
-    sources.set(relative(UI, path).split('\\').join('/'), readFileSync(path, 'utf8'));
-  }
-  return sources;
-}
 
 /** The folder a file of src/ui belongs to: its first segment, or the root for App.tsx and its peers. */
 const folderOf = (path: string): string => (path.includes('/') ? path.split('/')[0]! : ROOT);
@@ -43,7 +32,7 @@ function commonReachingOut(files: ReadonlyMap<string, readonly string[]>): strin
 }
 
 describe('the views folders', () => {
-  const files = importGraph(uiSources());
+  const files = importGraph(sourcesUnder(UI));
 
   it('import each other one way only', () => {
     expect(files.size).toBeGreaterThan(150);

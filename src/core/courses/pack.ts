@@ -48,27 +48,43 @@ const framing = {
   tryThis: z.optional(words('what the learner should try first')),
 };
 
-const storeLesson = z.strictObject({
-  ...framing,
-  engine: z.literal('store').check(z.describe('the store: users, tasks, agents and their items')),
-  scenario: scenarioSchema,
-  exercises: storeExercisesSchema,
-  solution: z.optional(storeSolutionSchema),
-});
-const routerLesson = z.strictObject({
-  ...framing,
-  engine: z.literal('router').check(z.describe('the memory router of seed 003')),
-  scenario: routerScenarioSchema,
-  exercises: routerExercisesSchema,
-  solution: z.optional(engineSolutionSchema),
-});
-const memtoolLesson = z.strictObject({
-  ...framing,
-  engine: z.literal('memtool').check(z.describe('the memory tools of seed 004')),
-  scenario: memtoolScenarioSchema,
-  exercises: memtoolExercisesSchema,
-  solution: z.optional(engineSolutionSchema),
-});
+/** A lesson of one engine: the framing, then that engine's scenario, exercises and solution. */
+const lessonOf = <E extends string, S extends z.ZodMiniType, X extends z.ZodMiniType, L extends z.ZodMiniType>(
+  engine: E,
+  about: string,
+  scenario: S,
+  exercises: X,
+  solution: L,
+) =>
+  z.strictObject({
+    ...framing,
+    engine: z.literal(engine).check(z.describe(about)),
+    scenario,
+    exercises,
+    solution: z.optional(solution),
+  });
+
+const storeLesson = lessonOf(
+  'store',
+  'the store: users, tasks, agents and their items',
+  scenarioSchema,
+  storeExercisesSchema,
+  storeSolutionSchema,
+);
+const routerLesson = lessonOf(
+  'router',
+  'the memory router of seed 003',
+  routerScenarioSchema,
+  routerExercisesSchema,
+  engineSolutionSchema,
+);
+const memtoolLesson = lessonOf(
+  'memtool',
+  'the memory tools of seed 004',
+  memtoolScenarioSchema,
+  memtoolExercisesSchema,
+  engineSolutionSchema,
+);
 
 export const packLessonSchema = z.discriminatedUnion('engine', [storeLesson, routerLesson, memtoolLesson]);
 

@@ -1,18 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Exercise } from '../../core/exercises/types';
 import { DEFAULT_LESSON } from '../../core/lessons/catalogue';
-import { createLessonsStore } from '../../state/lessons/lessonsStore';
-import { memoryLessonsStorage } from '../../state/lessons/lessonStorage';
-import { createProgressStore } from '../../state/exercises/progressStore';
-import { memoryProgressStorage } from '../../state/exercises/progressStorage';
-import { createTourStore } from '../../state/exercises/tourStore';
-import { seedAnswerBook } from '../../state/seedData';
-import { LessonsProvider } from '../common/lessonsContext';
-import { ExercisesProvider } from '../common/exercisesContext';
 import { TasksPanel } from './TasksPanel';
+import { exerciseStores, renderWithExercises, startedLessons } from './testing';
 
 afterEach(cleanup);
 
@@ -34,30 +27,8 @@ const EXERCISES = [
 ];
 
 async function setup() {
-  const lessons = createLessonsStore({
-    storage: memoryLessonsStorage(),
-    answers: seedAnswerBook(),
-    clearFragment: () => {},
-  });
-  await lessons.getState().start('');
-  const saved = memoryProgressStorage();
-  const progress = createProgressStore({ storage: saved, now: () => new Date('2026-12-01T09:00:00Z') });
-  progress.getState().showLesson(DEFAULT_LESSON, EXERCISES);
-  render(
-    <LessonsProvider store={lessons}>
-      <ExercisesProvider
-        value={{
-          progress,
-          tour: createTourStore(saved),
-          tasksOf: async () => ({ exercises: EXERCISES }),
-          textOf: () => null,
-          now: () => new Date(),
-        }}
-      >
-        <TasksPanel />
-      </ExercisesProvider>
-    </LessonsProvider>,
-  );
+  const { progress, saved, tour } = exerciseStores(EXERCISES);
+  renderWithExercises(<TasksPanel />, { progress, tour, exercises: EXERCISES, lessons: await startedLessons() });
   return { progress, saved, user: userEvent.setup() };
 }
 

@@ -1,58 +1,18 @@
 // @vitest-environment jsdom
-import { act, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { DEFAULT_LESSON } from '../../core/lessons/catalogue';
-import { createLessonsStore } from '../../state/lessons/lessonsStore';
-import { memoryLessonsStorage } from '../../state/lessons/lessonStorage';
-import { createProgressStore } from '../../state/exercises/progressStore';
-import { memoryProgressStorage } from '../../state/exercises/progressStorage';
-import { createTourStore } from '../../state/exercises/tourStore';
-import { EXERCISES, fakeVerify, RULE_OFF, SELECT_STEP } from '../../state/exercises/testExercises';
-import { seedAnswerBook } from '../../state/seedData';
-import { LessonsProvider } from '../common/lessonsContext';
-import { ExercisesProvider } from '../common/exercisesContext';
+import { EXERCISES, RULE_OFF, SELECT_STEP } from '../../state/exercises/testExercises';
 import { TasksPanel } from './TasksPanel';
+import { exerciseStores, renderWithExercises, startedLessons } from './testing';
 
 afterEach(cleanup);
 
 async function setup() {
-  const lessons = createLessonsStore({
-    storage: memoryLessonsStorage(),
-    answers: seedAnswerBook(),
-    clearFragment: () => {},
-  });
-  await lessons.getState().start('');
-  const saved = memoryProgressStorage();
-  const progress = createProgressStore({ storage: saved, now: () => new Date('2026-12-01T09:00:00Z') });
-  const tour = createTourStore(saved);
-  progress.getState().showLesson(DEFAULT_LESSON, EXERCISES);
-  const judge = (selectedStep: number) =>
-    act(() =>
-      progress
-        .getState()
-        .receiveVerdicts(
-          DEFAULT_LESSON,
-          fakeVerify(EXERCISES, { lessonText: '', text: '', acts: { selectedStep, rulesOff: [] } }),
-          true,
-        ),
-    );
-  render(
-    <LessonsProvider store={lessons}>
-      <ExercisesProvider
-        value={{
-          progress,
-          tour,
-          tasksOf: async () => ({ exercises: EXERCISES }),
-          textOf: () => null,
-          now: () => new Date(),
-        }}
-      >
-        <TasksPanel />
-      </ExercisesProvider>
-    </LessonsProvider>,
-  );
+  const { progress, saved, tour, judge } = exerciseStores(EXERCISES);
+  renderWithExercises(<TasksPanel />, { progress, tour, exercises: EXERCISES, lessons: await startedLessons() });
   judge(0);
   return { progress, saved, tour, judge, user: userEvent.setup() };
 }
