@@ -1,20 +1,14 @@
 /** React glue for the lessons shell store: a provider, and hooks that select small slices. */
-import { createContext, type ReactNode, useContext } from 'react';
 import { useStore } from 'zustand';
 import type { LessonsState, LessonsStore } from '../../state/lessons/lessonsStore';
+import { storeContext } from './storeContext';
 
-const LessonsContext = createContext<LessonsStore | null>(null);
+const lessons = storeContext<LessonsState>('useLessons needs a LessonsProvider above it');
 
-export function LessonsProvider({ store, children }: { store: LessonsStore; children: ReactNode }) {
-  return <LessonsContext.Provider value={store}>{children}</LessonsContext.Provider>;
-}
+export const LessonsProvider = lessons.Provider;
 
 /** The shell store itself, for handlers that read state at event time. */
-export function useLessonsStore(): LessonsStore {
-  const store = useContext(LessonsContext);
-  if (store === null) throw new Error('useLessons needs a LessonsProvider above it');
-  return store;
-}
+export const useLessonsStore: () => LessonsStore = lessons.useStoreApi;
 
 /** Select a slice; wrap object picks in useShallow. */
 export function useLessons<T>(selector: (state: LessonsState) => T): T {
@@ -26,6 +20,6 @@ export function useLessons<T>(selector: (state: LessonsState) => T): T {
  * lessons shell: for a view that wants to send the learner to a lesson.
  */
 export function useOpenLesson(): ((id: string) => void) | null {
-  const store = useContext(LessonsContext);
+  const store = lessons.useMaybeStore();
   return store === null ? null : (id) => void store.getState().openLesson(id);
 }

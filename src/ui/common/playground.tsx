@@ -1,21 +1,16 @@
 /** React glue for the playground store: a provider, and hooks that select small slices. */
-import { createContext, type ReactNode, useContext, useLayoutEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useStore } from 'zustand';
 import type { PlaygroundState, PlaygroundStore } from '../../state/playgroundStore';
 import type { Coverage } from '../../core/checks/ruleCoverage';
+import { storeContext } from './storeContext';
 
-const StoreContext = createContext<PlaygroundStore | null>(null);
+const playground = storeContext<PlaygroundState>('usePlayground needs a PlaygroundProvider above it');
 
-export function PlaygroundProvider({ store, children }: { store: PlaygroundStore; children: ReactNode }) {
-  return <StoreContext.Provider value={store}>{children}</StoreContext.Provider>;
-}
+export const PlaygroundProvider = playground.Provider;
 
 /** The store itself, for handlers that read state at event time. */
-export function usePlaygroundStore(): PlaygroundStore {
-  const store = useContext(StoreContext);
-  if (store === null) throw new Error('usePlayground needs a PlaygroundProvider above it');
-  return store;
-}
+export const usePlaygroundStore: () => PlaygroundStore = playground.useStoreApi;
 
 /** Select a slice; wrap object picks in useShallow so a view re-renders only when they change. */
 export function usePlayground<T>(selector: (state: PlaygroundState) => T): T {

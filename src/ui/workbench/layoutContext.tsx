@@ -1,19 +1,13 @@
 /** The layout store for the views below it, read through selectors like every other store. */
-import { createContext, type ReactNode, useContext } from 'react';
 import { useStore } from 'zustand';
 import type { LayoutState, LayoutStore } from '../../state/layout/layoutStore';
+import { storeContext } from '../common/storeContext';
 
-const LayoutContext = createContext<LayoutStore | null>(null);
+const layout = storeContext<LayoutState>('useLayout needs a LayoutProvider above it');
 
-export function LayoutProvider({ store, children }: { store: LayoutStore; children: ReactNode }) {
-  return <LayoutContext.Provider value={store}>{children}</LayoutContext.Provider>;
-}
+export const LayoutProvider = layout.Provider;
 
-export function useLayoutStore(): LayoutStore {
-  const store = useContext(LayoutContext);
-  if (store === null) throw new Error('useLayout needs a LayoutProvider above it');
-  return store;
-}
+export const useLayoutStore: () => LayoutStore = layout.useStoreApi;
 
 /** A slice of the layout. */
 export function useLayout<T>(selector: (state: LayoutState) => T): T {
