@@ -180,6 +180,34 @@ async function handle(line: Line): Promise<Record<string, unknown>> {
     case 'close_task':
       await driver.query('delete from items where user_id = $1 and task_id = $2', [line.user, line.task]);
       return { ok: true };
+    case 'import': {
+      // A user item with no owner: its ID is unique among the rows with no user_id, as an app item's is.
+      if (typeof line.id === 'string' && line.id.startsWith('handoff-'))
+        throw new Refused('item IDs starting with handoff- are reserved for handoffs');
+      const itemId = identifier(line.id, 'item.id');
+      if (typeof line.text !== 'string' || isBlank(line.text)) throw new Refused('item text must be nonblank');
+      const text = line.text;
+      await driver.transaction(async (tx) => {
+        const taken = await tx.query('select 1 from items where id = $1 and user_id is null', [itemId]);
+        if (taken.length > 0) throw new Refused(`duplicate item id ${itemId}`);
+        const item: Item = {
+          id: itemId,
+          scope: 'user',
+          text,
+          user: null,
+          task: null,
+          agent: null,
+          source: 'import',
+          seq,
+        };
+        await insert(tx, [item]);
+        seq += 1;
+      });
+      return { ok: true };
+    }
+    case 'forget_user':
+      await driver.query('delete from items where user_id = $1', [line.user]);
+      return { ok: true };
     case 'query':
       return { items: (await read(principalOf(line.as))).map((item) => item.id) };
     case 'end':

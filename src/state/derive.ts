@@ -3,6 +3,7 @@
  * functions. Computed by the store when its inputs change, so a view only renders.
  */
 import type { Principal } from '../core/store/entities';
+import type { Step } from '../core/scenario/scenario';
 import type { QueryResult, Timeline, TimelineEntry } from '../core/replay/replayText';
 import type { StoreView } from '../core/timeline/storeView';
 import type { Explained } from '../core/explain/explain';
@@ -41,7 +42,7 @@ export interface EntryWords {
   summary: string;
   result: string;
   rejected: boolean;
-  op: 'configuration' | 'write' | 'handoff' | 'query' | 'close_task';
+  op: 'configuration' | Step['op'];
 }
 
 /** The words of every entry, once per timeline. */

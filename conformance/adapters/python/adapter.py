@@ -109,6 +109,21 @@ class Store:
     def close_task(self, user, task):
         self.items = [i for i in self.items if not (i["user"] == user and i["task"] == task)]
 
+    def import_item(self, item_id, text):
+        """A system import: a user item with no owner. It shares the app's IDs, and no user reads it."""
+        if isinstance(item_id, str) and item_id.startswith("handoff-"):
+            raise Refused("item IDs starting with handoff- are reserved for handoffs")
+        identifier(item_id, "item.id")
+        if any(i["id"] == item_id and i["user"] is None for i in self.items):
+            raise Refused(f"duplicate item id {item_id}")
+        if not isinstance(text, str) or not text.strip():
+            raise Refused("item text must be nonblank")
+        self.items.append(dict(id=item_id, scope="user", text=text, user=None, task=None, agent=None))
+
+    def forget_user(self, user):
+        """Delete this user's items, every scope and task, and nobody else's."""
+        self.items = [i for i in self.items if i["user"] != user or i["scope"] == "app"]
+
 
 def answer(store, line):
     op = line.get("op")
@@ -118,6 +133,10 @@ def answer(store, line):
         store.handoff(line["as"], line["to"], line["items"], line["brief"])
     elif op == "close_task":
         store.close_task(line["user"], line["task"])
+    elif op == "import":
+        store.import_item(line["id"], line["text"])
+    elif op == "forget_user":
+        store.forget_user(line["user"])
     elif op == "query":
         return {"items": [i["id"] for i in store.visible(store.principal(line["as"]), line["current"])]}
     else:

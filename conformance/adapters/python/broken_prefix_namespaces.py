@@ -7,7 +7,7 @@ from adapter import Store, main
 class PrefixStore(Store):
     def same_user(self, item, user):
         # The mistake: a key-prefix scan ("acme*") instead of an exact match.
-        return item["user"].startswith(user)
+        return item["user"] is not None and item["user"].startswith(user)
 
 
 if __name__ == "__main__":

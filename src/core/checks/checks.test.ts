@@ -8,6 +8,8 @@ const SCENARIOS = [
   'fixtures/scenario.json',
   'fixtures/lessons/attacks.scenario.json',
   'fixtures/lessons/namespace-prefix.scenario.json',
+  'fixtures/lessons/ownerless-rows.scenario.json',
+  'fixtures/lessons/scoped-delete.scenario.json',
 ];
 
 function timeline(file: string, rules: Rules = ALL_RULES): Timeline {
@@ -28,6 +30,22 @@ describe('checks', () => {
       red(file, withRulesOff(rule)).filter((check) => check.kind === 'invariant'),
     );
     expect(failed.map((check) => check.id)).not.toEqual([]);
+  });
+
+  it('catch an item imported with no owner reaching every user, and a delete of one user taking every user', () => {
+    const ownerless = red('fixtures/lessons/ownerless-rows.scenario.json', withRulesOff('ownerlessHidden'));
+    expect(ownerless.map((check) => check.id)).toEqual(['no-ownerless-items']);
+    expect(ownerless[0]?.failures.map((f) => f.reason)).toEqual([
+      "alice/task-1/planner: legacy-review has no owner: it is no user's to read",
+      "bob/task-2/planner: legacy-review has no owner: it is no user's to read",
+    ]);
+    const wiped = red('fixtures/lessons/scoped-delete.scenario.json', withRulesOff('scopedDelete'));
+    expect(wiped.map((check) => check.id)).toEqual(['deletes-stay-scoped', 'expect-step-7']);
+    expect(wiped[0]?.failures[0]).toMatchObject({
+      step: 6,
+      path: ['steps', 5],
+      reason: 'deleting alice also deleted bob-style, bob-trip (bob)',
+    });
   });
 
   it('name the step and the reason of a failure', () => {

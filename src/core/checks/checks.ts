@@ -31,6 +31,8 @@ export const INVARIANTS = [
   { id: 'rejections-change-nothing', title: 'A rejected step changes nothing' },
   { id: 'errors-reveal-nothing', title: "An error never reveals another user's item" },
   { id: 'complete-requests', title: 'A request holds every item the principal may read' },
+  { id: 'no-ownerless-items', title: 'No scoped request carries an item stored without an owner' },
+  { id: 'deletes-stay-scoped', title: 'A delete removes only the items of the user and task it names' },
 ] as const;
 export type InvariantId = (typeof INVARIANTS)[number]['id'];
 
@@ -201,6 +203,35 @@ export function* checkInvariantsWork(timeline: Timeline): Work<CheckResult[]> {
                   path: stepPath(entry),
                 },
               ];
+        }),
+      ),
+    () =>
+      invariant(
+        'no-ownerless-items',
+        per((_served, item) =>
+          item.scope !== 'app' && item.user === null ? `${item.id} has no owner: it is no user's to read` : null,
+        ),
+      ),
+    () =>
+      invariant(
+        'deletes-stay-scoped',
+        timeline.entries.flatMap((entry) => {
+          const { outcome } = entry;
+          if (outcome.kind !== 'closed' && outcome.kind !== 'forgotten') return [];
+          // Judged from the removed items' own keys: a forgotten user's items are theirs, a closed task's are in it.
+          const strayed = outcome.removed.filter(
+            (item) => item.user !== outcome.user || (outcome.kind === 'closed' && item.task !== outcome.task),
+          );
+          if (strayed.length === 0) return [];
+          const named = outcome.kind === 'closed' ? `${outcome.user}'s ${outcome.task}` : outcome.user;
+          const owners = [...new Set(strayed.map((item) => item.user ?? 'no owner'))].join(', ');
+          return [
+            {
+              step: entry.index,
+              reason: `deleting ${named} also deleted ${strayed.map((item) => item.id).join(', ')} (${owners})`,
+              path: stepPath(entry),
+            },
+          ];
         }),
       ),
   ];

@@ -15,14 +15,21 @@ describe('ruleCoverage', () => {
       'handoffReadCheck',
       'perUserDuplicates',
       'exactKeys',
+      'ownerlessHidden',
+      'scopedDelete',
     ]);
   });
 
-  it('covers every rule between the seed, the attacks lesson and the namespace lesson', () => {
+  it('covers every rule between the seed, the attacks lesson and the incident lessons', () => {
     const seed = ruleCoverage(projectText('fixtures/scenario.json'))!;
     const attacks = ruleCoverage(projectText('fixtures/lessons/attacks.scenario.json'))!;
     const prefix = ruleCoverage(projectText('fixtures/lessons/namespace-prefix.scenario.json'))!;
-    expect(RULES.filter((rule) => [seed, attacks, prefix].every((c) => c[rule].length === 0))).toEqual([]);
+    const ownerless = ruleCoverage(projectText('fixtures/lessons/ownerless-rows.scenario.json'))!;
+    const wiped = ruleCoverage(projectText('fixtures/lessons/scoped-delete.scenario.json'))!;
+    const all = [seed, attacks, prefix, ownerless, wiped];
+    expect(RULES.filter((rule) => all.every((c) => c[rule].length === 0))).toEqual([]);
+    expect(ownerless.ownerlessHidden).toEqual(['no-ownerless-items']);
+    expect(wiped.scopedDelete).toEqual(['deletes-stay-scoped', 'expect-step-7']);
     expect(attacks.escaping).toEqual(['one-block-per-item']);
     expect(prefix.exactKeys).toEqual(['no-other-user-data', 'task-boundary']);
   });

@@ -6,7 +6,16 @@
  */
 import { RULES, ruleName, type Rule } from '../store/rules';
 import type { Scenario } from '../scenario/scenario';
-import { type CanaryDraft, canaryScenario, closeTask, handoff, query, write } from './canaryKit';
+import {
+  type CanaryDraft,
+  canaryScenario,
+  closeTask,
+  forgetUser,
+  handoff,
+  importItem,
+  query,
+  write,
+} from './canaryKit';
 
 /** Rules of the seed with no switch in the page, which the canaries check as well. */
 export const SEED_RULES = {
@@ -377,6 +386,49 @@ const DRAFTS: Record<CanaryRule, CanaryDraft[]> = {
         write(A1, 'task', '$-task'),
         query(A1),
         query('alice/task-2/planner'),
+        query(B1),
+      ],
+    },
+  ],
+  ownerlessHidden: [
+    {
+      name: 'an item imported with no owner reaches no user, the app items do',
+      direction: 'refuse',
+      steps: [importItem('$-legacy'), write(A1, 'user', '$-alice-user'), query(A1), query(B1)],
+    },
+    {
+      name: 'an import is accepted, and each user still reads their own items beside it',
+      direction: 'allow',
+      steps: [
+        importItem('$-legacy'),
+        write(A1, 'user', '$-alice-user'),
+        write(B1, 'task', '$-bob-task'),
+        query(A1),
+        query(B1),
+      ],
+    },
+  ],
+  scopedDelete: [
+    {
+      name: "forgetting a user deletes that user's items in every scope and task",
+      direction: 'refuse',
+      steps: [
+        write(A1, 'user', '$-alice-user'),
+        write(A1, 'task', '$-alice-task'),
+        write('alice/task-2/planner', 'agent', '$-alice-agent'),
+        forgetUser('alice'),
+        query(A1),
+        query('alice/task-2/planner'),
+      ],
+    },
+    {
+      name: "forgetting a user keeps every other user's items",
+      direction: 'allow',
+      steps: [
+        write(A1, 'user', '$-alice-user'),
+        write(B1, 'user', '$-bob-user'),
+        write(B1, 'task', '$-bob-task'),
+        forgetUser('alice'),
         query(B1),
       ],
     },

@@ -52,6 +52,13 @@ export const handoff = (
   brief,
 });
 export const closeTask = (user: string, task: string): StepDraft => ({ op: 'close_task', user, task });
+/** A system import: a user item stored with no owner. */
+export const importItem = (id: string, text?: string): StepDraft => ({
+  op: 'import',
+  id,
+  text: text ?? `Canary ${id}: an imported note on the export plan, stored with no owner.`,
+});
+export const forgetUser = (user: string): StepDraft => ({ op: 'forget_user', user });
 
 export interface CanaryDraft {
   /** What a correct store does, one sentence. */

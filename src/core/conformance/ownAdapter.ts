@@ -63,6 +63,12 @@ export function ownAdapter(rules: Rules = ALL_RULES): { handle(line: Json): Answ
       case 'close_task':
         store.closeTask(text(line.user, 'user'), text(line.task, 'task'));
         return { ok: true };
+      case 'import':
+        store.importItem(text(line.id, 'id'), text(line.text, 'text'));
+        return { ok: true };
+      case 'forget_user':
+        store.forgetUser(text(line.user, 'user'));
+        return { ok: true };
       case 'query': {
         const context = cache.get(principalOf(line.as), text(line.current, 'current'));
         return { items: context.item_ids, messages: context.messages };

@@ -120,7 +120,10 @@ function judgeCheckGuardsRule(rule: Rule, input: StoreGoalInput, replays: StoreR
 /** Every user a scenario names: writers, askers, handoff senders and closed tasks' owners. */
 function usersOf(scenario: Scenario): Set<string> {
   const users = new Set<string>();
-  for (const step of scenario.steps) users.add(step.op === 'close_task' ? step.user : step.as[0]);
+  for (const step of scenario.steps) {
+    if ('as' in step) users.add(step.as[0]);
+    else if ('user' in step) users.add(step.user);
+  }
   return users;
 }
 

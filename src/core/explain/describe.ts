@@ -55,6 +55,10 @@ export function describeStep(step: Step | null): string {
       return `${actor(step.as[0], step.as[2])} asks in ${step.as[1]}: ${quote(step.current)}`;
     case 'close_task':
       return `${step.user} closes ${step.task}`;
+    case 'import':
+      return `A system import stores the user item ${step.id} with no owner`;
+    case 'forget_user':
+      return `${step.user} asks to be forgotten`;
     default:
       return assertNever(step, 'step');
   }
@@ -62,7 +66,7 @@ export function describeStep(step: Step | null): string {
 
 /** The requester of a step, "bob/task-17/planner", or null for configuration and close_task. */
 export function stepPrincipal(step: Step | null): Principal | null {
-  if (step === null || step.op === 'close_task') return null;
+  if (step === null || !('as' in step)) return null;
   const [user, task, agent] = step.as;
   return { user, task, agent };
 }
@@ -87,6 +91,14 @@ export function describeOutcome(outcome: Outcome): string {
       return outcome.removed.length === 0
         ? 'Nothing to delete.'
         : `Deleted ${count(outcome.removed.length, 'item')}: ${list(outcome.removed.map((i) => i.id))}.`;
+    case 'imported':
+      return "Stored with no owner: no user, task or agent. No principal's keys match it.";
+    case 'forgotten': {
+      const others = [...new Set(outcome.removed.filter((i) => i.user !== outcome.user).map((i) => `${i.user}'s`))];
+      return outcome.removed.length === 0
+        ? 'Nothing to delete.'
+        : `Deleted ${count(outcome.removed.length, 'item')}: ${list(outcome.removed.map((i) => i.id))}${others.length === 0 ? '' : `, ${list(others)} among them`}.`;
+    }
     case 'rejected':
       return `Rejected: ${outcome.reason}. The store is unchanged.`;
     default:

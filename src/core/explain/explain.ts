@@ -34,6 +34,8 @@ function hiddenReason(why: HiddenWhy, item: Item, p: Principal): string {
   switch (why) {
     case 'other-user':
       return `belongs to ${item.user}, you are ${p.user}`;
+    case 'no-owner':
+      return 'stored with no owner, so no user reads it';
     case 'other-task':
       return `${item.user}'s ${item.task} item, you are in ${p.task}`;
     case 'other-agent':

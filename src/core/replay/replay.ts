@@ -48,6 +48,10 @@ export type Outcome =
   | { kind: 'handed-off'; target: Principal; items: Item[]; sources: Item[] }
   | ({ kind: 'queried'; cache: CacheTrace } & QueryResult)
   | { kind: 'closed'; user: string; task: string; removed: Item[] }
+  /** An item stored without an owner (an import). */
+  | { kind: 'imported'; item: Item }
+  /** A user forgotten: every item the store deleted for it (with scopedDelete off, other users' too). */
+  | { kind: 'forgotten'; user: string; removed: Item[] }
   /** A refused step: the message a person reads, and the code (and duplicate's ID) that code reads. */
   | { kind: 'rejected'; reason: string; code: ScopeErrorCode; itemId: string | null };
 
@@ -193,6 +197,10 @@ function apply(store: ContextStore, cache: ContextCache, step: Step, principalOf
     }
     case 'close_task':
       return { kind: 'closed', user: step.user, task: step.task, removed: store.closeTask(step.user, step.task) };
+    case 'import':
+      return { kind: 'imported', item: store.importItem(step.id, step.text) };
+    case 'forget_user':
+      return { kind: 'forgotten', user: step.user, removed: store.forgetUser(step.user) };
     default:
       return assertNever(step, 'step');
   }
@@ -270,6 +278,7 @@ function* run(scenario: Scenario, rules: Rules, whole: boolean): Work<Timeline> 
       const kept =
         outcome.kind === 'queried' ||
         outcome.kind === 'closed' ||
+        outcome.kind === 'forgotten' ||
         outcome.kind === 'rejected' ||
         index === scenario.steps.length;
       if (kept) entries.push({ index, step, outcome, version: store.version, size: store.size });
@@ -277,11 +286,13 @@ function* run(scenario: Scenario, rules: Rules, whole: boolean): Work<Timeline> 
     }
     // A write, the commonest step, adds its one item without an array around it.
     if (outcome.kind === 'written') addLife(outcome.item, index, writerOf(step, outcome, 0, bySeq));
+    else if (outcome.kind === 'imported') addLife(outcome.item, index, null);
     else {
       const added = addedBy(outcome);
       for (let k = 0; k < added.length; k++) addLife(added[k]!, index, writerOf(step, outcome, k, bySeq));
     }
-    if (outcome.kind === 'closed') for (const item of outcome.removed) bySeq[item.seq]!.removedAt = index;
+    if (outcome.kind === 'closed' || outcome.kind === 'forgotten')
+      for (const item of outcome.removed) bySeq[item.seq]!.removedAt = index;
     entries.push({ index, step, outcome, version: store.version, size: store.size });
   };
   const addLife = (item: Item, addedAt: number, writer: string | null) => {
@@ -352,8 +363,8 @@ function writerOf(
   k: number,
   bySeq: ReadonlyArray<ItemLife | undefined>,
 ): string | null {
-  // Only the configuration, writes and handoffs add items; close_task is named for its lack of `as`.
-  if (step === null || step.op === 'close_task') return null;
+  // Only the configuration, writes, imports and handoffs add items; an import has no writer (it has no `as`).
+  if (step === null || !('as' in step)) return null;
   // A handoff's source is an item of the store, so its life was recorded when it was added.
   if (outcome.kind === 'handed-off' && k > 0) return bySeq[outcome.sources[k - 1]!.seq]!.writer;
   return step.as[0];

@@ -12,7 +12,14 @@ describe('scenarioJsonSchema', () => {
   it('offers one variant per step kind, each described', () => {
     const steps = (schema: Record<string, any>) => schema.properties.steps.items.oneOf as Array<Record<string, any>>;
     const variants = steps(scenarioJsonSchema());
-    expect(variants.map((v) => v.properties.op.const)).toEqual(['write', 'handoff', 'query', 'close_task']);
+    expect(variants.map((v) => v.properties.op.const)).toEqual([
+      'write',
+      'handoff',
+      'query',
+      'close_task',
+      'import',
+      'forget_user',
+    ]);
     expect(variants.every((v) => typeof v.description === 'string')).toBe(true);
     expect(variants[0]!.properties.scope.examples).toEqual(['user', 'task', 'agent']);
   });

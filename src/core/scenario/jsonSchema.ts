@@ -14,6 +14,8 @@ const STEP_HELP: Record<string, string> = {
   handoff: 'A principal hands chosen item IDs and a brief to another agent in the same task; they are copied.',
   query: 'A principal asks a question: the scoped request and the naive global list are both built.',
   close_task: "Delete every task and agent item of this user's task.",
+  import: 'A system import stores a user item with no owner: no user, task or agent.',
+  forget_user: 'Forget a user: delete every item of theirs, in every scope and task.',
 };
 
 function asObject(value: unknown): Json | undefined {

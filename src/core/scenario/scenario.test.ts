@@ -158,7 +158,7 @@ describe('scenario JSON that does not fit the format', () => {
     const text = '{"agents": [], "configuration": [],\n "steps": [{"op": "delete", "id": "x"}]}';
     const problem = first(text);
     expect(problem.path).toBe('steps[0].op');
-    expect(problem.message).toBe('expected one of "write", "handoff", "query", "close_task"');
+    expect(problem.message).toBe('expected one of "write", "handoff", "query", "close_task", "import", "forget_user"');
     expect(where(problem)).toEqual(positionOf(text, '"delete"'));
   });
 

@@ -85,7 +85,26 @@ const closeTaskStep = z.strictObject({
   expect: z.optional(expectSchema),
 });
 
-export const stepSchema = z.discriminatedUnion('op', [writeStep, handoffStep, queryStep, closeTaskStep]);
+const importStep = z.strictObject({
+  op: z.literal('import'),
+  id: z.string(),
+  text: itemText,
+  expect: z.optional(expectSchema),
+});
+const forgetUserStep = z.strictObject({
+  op: z.literal('forget_user'),
+  user: z.string(),
+  expect: z.optional(expectSchema),
+});
+
+export const stepSchema = z.discriminatedUnion('op', [
+  writeStep,
+  handoffStep,
+  queryStep,
+  closeTaskStep,
+  importStep,
+  forgetUserStep,
+]);
 
 export const scenarioSchema = z.strictObject({
   agents: z.array(agentSchema),

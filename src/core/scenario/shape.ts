@@ -51,6 +51,8 @@ export const SCENARIO_SHAPE: Shape = object(
         step('handoff', as, field('to', string), field('items', strings), field('brief', itemText)),
         step('query', as, field('current', question)),
         step('close_task', field('user', string), field('task', string)),
+        step('import', field('id', string), field('text', itemText)),
+        step('forget_user', field('user', string)),
       ],
     }),
   ),

@@ -9,7 +9,7 @@ import type { Rules } from '../store/rules';
 export const PRINCIPAL_SETTINGS = { user: 'app.user', task: 'app.task', agent: 'app.agent' } as const;
 
 /** The rules a read policy can switch off; the seed's store has all four on. */
-export type ReadRules = Pick<Rules, 'taskCheck' | 'agentCheck' | 'declaredReads' | 'exactKeys'>;
+export type ReadRules = Pick<Rules, 'taskCheck' | 'agentCheck' | 'declaredReads' | 'exactKeys' | 'ownerlessHidden'>;
 
 export interface PolicyOptions {
   /**
@@ -22,7 +22,13 @@ export interface PolicyOptions {
   rules?: Partial<ReadRules>;
 }
 
-const ALL_READ_RULES: ReadRules = { taskCheck: true, agentCheck: true, declaredReads: true, exactKeys: true };
+const ALL_READ_RULES: ReadRules = {
+  taskCheck: true,
+  agentCheck: true,
+  declaredReads: true,
+  exactKeys: true,
+  ownerlessHidden: true,
+};
 
 /**
  * One principal setting as SQL. `current_setting(name, true)` is NULL in a session that never set it
@@ -75,7 +81,9 @@ function belowUserSql(options: PolicyOptions, rules: ReadRules): string[] {
 export function policyExpression(options: PolicyOptions = {}): string {
   const rules = { ...ALL_READ_RULES, ...options.rules };
   const below = belowUserSql(options, rules);
-  const user = keySql('user_id', 'user', options, rules);
+  // With ownerlessHidden off, a row with no owner matches every user: `user_id = ? or user_id is null`.
+  const owner = keySql('user_id', 'user', options, rules);
+  const user = rules.ownerlessHidden ? owner : `(${owner} or user_id is null)`;
   return [
     ...readsSql(options, rules),
     `and (scope = 'app'`,

@@ -42,10 +42,11 @@ create table items (
   task_id text,
   agent_id text,
   source text not null,
-  -- The store fills an item's keys from the writer's principal, as far as its scope reaches.
+  -- The store fills an item's keys from the writer's principal, as far as its scope reaches; a user
+  -- item imported with no owner has no user_id, and the policy gives it to no one.
   constraint items_keys_follow_scope check (case scope
     when 'app' then user_id is null and task_id is null and agent_id is null
-    when 'user' then user_id is not null and task_id is null and agent_id is null
+    when 'user' then task_id is null and agent_id is null
     when 'task' then user_id is not null and task_id is not null and agent_id is null
     else user_id is not null and task_id is not null and agent_id is not null end),
   -- Unique among app items and within each user's items (the seed's per-user duplicate check).

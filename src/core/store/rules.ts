@@ -16,6 +16,8 @@ export const RULES = [
   'perUserDuplicates',
   'authorizeBeforeRanking',
   'exactKeys',
+  'ownerlessHidden',
+  'scopedDelete',
 ] as const;
 export type Rule = (typeof RULES)[number];
 export type Rules = Readonly<Record<Rule, boolean>>;
@@ -118,6 +120,20 @@ export const RULE_INFO: Readonly<Record<Rule, RuleInfo>> = {
     effect: "acme's request also holds acme-corp's items, and task-1's holds task-10's.",
     incident: 'LangGraph.js #2721: a namespace search matched raw string prefixes, so acme read acme-corp.',
     where: 'store/visibility.ts decide()',
+  },
+  ownerlessHidden: {
+    name: "An item without an owner is nobody's",
+    effect: "An item imported without its owner reaches every user's request.",
+    incident:
+      'OpenClaw pull request #85389: recall filtered on sender_id = ? OR sender_id IS NULL, so rows stored without a sender went to every user.',
+    where: 'store/visibility.ts decide()',
+  },
+  scopedDelete: {
+    name: "A user's delete removes only that user's items",
+    effect: "Forgetting one user deletes every user's items: Bob loses his notes when Alice asks to be forgotten.",
+    incident:
+      "Mem0 #3746 and #3928: delete_all(user_id=...) ended with vector_store.reset(), wiping every user's memories.",
+    where: 'store/store.ts forgetUser()',
   },
 };
 

@@ -172,6 +172,45 @@ export class ContextStore {
   }
 
   /**
+   * A user item stored without an owner, as a system import with no user writes one: its user, task
+   * and agent are null, so no principal's keys match it (decide). Its ID is checked among app and other
+   * ownerless items, the owner it shares.
+   */
+  importItem(itemId: string, text: string): Item {
+    if (itemId.startsWith('handoff-')) {
+      throw new ScopeError('item IDs starting with handoff- are reserved for handoffs', 'reservedId');
+    }
+    identifier(itemId, 'item.id');
+    if (this.held.holds(null, itemId)) throw duplicate(itemId);
+    if (typeof text !== 'string' || isBlank(text)) throw new ScopeError('item text must be nonblank', 'blankText');
+    const item: Item = Object.freeze({
+      id: itemId,
+      scope: 'user',
+      text,
+      user: null,
+      task: null,
+      agent: null,
+      source: 'import',
+      seq: this.held.nextSeq,
+    });
+    this.add(item);
+    this.version += 1;
+    return item;
+  }
+
+  /**
+   * Forget a user: delete every item of theirs, in every scope and task (mem0's delete_all(user_id)).
+   * With scopedDelete off the store is reset instead, and every user's items go (app items stay).
+   */
+  forgetUser(user: string): Item[] {
+    const owners = this.rules.scopedDelete ? [user] : [...this.held.owners()];
+    const removed = owners.flatMap((owner) => this.held.removeOwn(owner, () => true)).sort((a, b) => a.seq - b.seq);
+    for (const item of removed) this.naiveIndex.removed(item);
+    this.version += 1;
+    return removed;
+  }
+
+  /**
    * The naive baseline: the whole store ranked by words shared with the question, no scopes. Equal to
    * rankNaive(this.items(), question, limit) (naive.ts), from rankings kept as items arrive.
    */

@@ -5,7 +5,7 @@
 import type { Agent, Item, Principal } from './entities';
 import { ALL_RULES, type Rule, type Rules } from './rules';
 
-export type HiddenWhy = 'other-user' | 'other-task' | 'other-agent' | 'scope-not-read';
+export type HiddenWhy = 'other-user' | 'no-owner' | 'other-task' | 'other-agent' | 'scope-not-read';
 
 export type Verdict =
   | { visible: true; why: 'app' | 'own-user' | 'own-task' | 'own-agent' }
@@ -34,7 +34,12 @@ export function ownersReadBy(user: string, owners: Iterable<string>, rules: Rule
 function scopeKeys(item: Item, p: Principal, rules: Rules): Verdict {
   if (item.scope === 'app') return { visible: true, why: 'app' };
   let broken: { rule: Rule; wouldBe: HiddenWhy } | undefined;
-  if (item.user !== p.user) {
+  if (item.user === null) {
+    // An item stored without its owner (an import) matches no user. With ownerlessHidden off the read
+    // is `user = ? OR user IS NULL`, and every user reads it.
+    if (rules.ownerlessHidden) return { visible: false, why: 'no-owner' };
+    broken = { rule: 'ownerlessHidden', wouldBe: 'no-owner' };
+  } else if (item.user !== p.user) {
     if (!prefixOnly(item.user, p.user, rules)) return { visible: false, why: 'other-user' };
     broken = { rule: 'exactKeys', wouldBe: 'other-user' };
   }
@@ -76,6 +81,7 @@ export type KeepingRule = (typeof KEEPING_RULES)[number];
 
 export const KEEPING_RULE_OF: Readonly<Record<HiddenWhy, KeepingRule>> = {
   'other-user': 'userCheck',
+  'no-owner': 'userCheck',
   'other-task': 'taskCheck',
   'other-agent': 'agentCheck',
   'scope-not-read': 'declaredReads',

@@ -52,7 +52,9 @@ export function principalIndex(timeline: Timeline): PrincipalIndex {
       closed.closed ??= index;
       continue;
     }
-    const principal = stepPrincipal(step)!;
+    const principal = stepPrincipal(step);
+    // An import and a forgotten user act as no principal.
+    if (principal === null) continue;
     const task = life(principal.user, principal.task, index);
     // A task acted in again after it was closed is open again from that step.
     if (task.closed !== null && task.closed < index) task.reopened ??= index;

@@ -26,6 +26,11 @@ export function principalOptions(timeline: Timeline): PrincipalOptions {
       tasks.push(step.task);
       continue;
     }
+    if (step.op === 'forget_user') {
+      users.push(step.user);
+      continue;
+    }
+    if (step.op === 'import') continue;
     users.push(step.as[0]);
     tasks.push(step.as[1]);
     agents.push(step.as[2]);

@@ -59,7 +59,7 @@ describe('the timeline index', () => {
       for (const rules of [undefined, ...RULES.map((rule) => withRulesOff(rule))]) {
         const timeline = replayOk(scenario, rules);
         const asked = timeline.entries.flatMap((e) =>
-          e.step && e.step.op !== 'close_task' ? [{ user: e.step.as[0], task: e.step.as[1], agent: e.step.as[2] }] : [],
+          e.step && 'as' in e.step ? [{ user: e.step.as[0], task: e.step.as[1], agent: e.step.as[2] }] : [],
         );
         for (let at = 0; at < timeline.entries.length; at++) {
           expectSameAt(

@@ -25,6 +25,8 @@ const LESSONS = [
   'fixtures/lessons/no-group-means-every-group.scenario.json',
   'fixtures/lessons/one-path-forgot-the-filter.scenario.json',
   'fixtures/lessons/shared-filter-state.scenario.json',
+  'fixtures/lessons/ownerless-rows.scenario.json',
+  'fixtures/lessons/scoped-delete.scenario.json',
 ];
 
 const READ_RULES: Rule[][] = [
@@ -34,6 +36,7 @@ const READ_RULES: Rule[][] = [
   ['exactKeys'],
   ['taskCheck', 'agentCheck', 'declaredReads'],
   ['exactKeys', 'taskCheck', 'agentCheck'],
+  ['ownerlessHidden'],
 ];
 
 const BOB = makePrincipal('bob', 'task-17', 'planner');

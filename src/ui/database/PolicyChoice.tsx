@@ -4,12 +4,19 @@ import { ruleNames, type Rule } from '../../core/store/rules';
 import type { ReadRules } from '../../core/sql';
 
 /** The rules the read policy mirrors, and what its broken version leaves out. */
-export const POLICY_RULES: ReadonlyArray<keyof ReadRules> = ['taskCheck', 'agentCheck', 'declaredReads', 'exactKeys'];
+export const POLICY_RULES: ReadonlyArray<keyof ReadRules> = [
+  'taskCheck',
+  'agentCheck',
+  'declaredReads',
+  'exactKeys',
+  'ownerlessHidden',
+];
 const DROPS: Record<keyof ReadRules, string> = {
   taskCheck: 'drops the task comparison (task_id)',
   agentCheck: 'drops the agent comparison (agent_id)',
   declaredReads: 'lets a known agent read every scope, not only its declared reads',
   exactKeys: 'matches user_id, task_id and agent_id as prefixes (starts_with), so acme reads acme-corp',
+  ownerlessHidden: 'matches user_id = the user or user_id is null, so a row with no owner reaches every user',
 };
 
 interface Props {

@@ -18,6 +18,8 @@ const OP_LABEL: Record<EntryWords['op'], string> = {
   handoff: 'handoff',
   query: 'query',
   close_task: 'close',
+  import: 'import',
+  forget_user: 'forget',
 };
 
 export function Timeline() {
