@@ -203,6 +203,36 @@ export const LESSONS: readonly Lesson[] = [
     file: 'one-path-forgot-the-filter.scenario.json',
     reproduce: ['handoffReadCheck'],
   },
+  {
+    id: 'ownerless-rows',
+    title: "Rows with no owner became everyone's",
+    engine: 'store',
+    rule: 'An item stored without an owner is read by no user: a missing owner matches nobody, never everybody.',
+    incident:
+      'A proposed fix for a cross-user memory leak (OpenClaw issue #85240) added a sender_id column that rows written before it left NULL, and filtered recall on sender_id = ? OR sender_id IS NULL, so every row stored without a sender was still returned to every user (OpenClaw pull request #85389).',
+    links: [
+      { name: 'OpenClaw issue #85240', url: 'https://github.com/openclaw/openclaw/issues/85240' },
+      { name: 'OpenClaw pull request #85389', url: 'https://github.com/openclaw/openclaw/pull/85389' },
+    ],
+    tryThis: `Switch off ${ruleName('ownerlessHidden')} and read the requests at steps 4 and 5: the imported salary review, legacy-review, reaches Alice and Bob alike.`,
+    file: 'ownerless-rows.scenario.json',
+    reproduce: ['ownerlessHidden'],
+  },
+  {
+    id: 'scoped-delete',
+    title: 'A scoped delete wiped every user',
+    engine: 'store',
+    rule: "Forgetting a user deletes that user's items in every scope and task, and no one else's.",
+    incident:
+      "Mem0's delete_all(user_id=...) deleted the user's memories one by one, then called vector_store.reset(), which dropped the whole collection: every other user's memories went too (Mem0 issue #3746, and again issue #3928).",
+    links: [
+      { name: 'Mem0 issue #3746', url: 'https://github.com/mem0ai/mem0/issues/3746' },
+      { name: 'issue #3928', url: 'https://github.com/mem0ai/mem0/issues/3928' },
+    ],
+    tryThis: `Switch off ${ruleName('scopedDelete')}: step 6 forgets Alice, and Bob's style and trip are gone from his request at step 7.`,
+    file: 'scoped-delete.scenario.json',
+    reproduce: ['scopedDelete'],
+  },
 ];
 
 /** The lesson with this ID, if any. */

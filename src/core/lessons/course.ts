@@ -101,6 +101,18 @@ export const COURSE: readonly CourseStep[] = [
     teaches: 'A tool reads who is asking from the session, never from its arguments.',
     buildsOn: ['mem0-metadata-user-id'],
   },
+  {
+    id: 'ownerless-rows',
+    level: 'advanced',
+    teaches: 'A row with no owner is read by nobody: a missing key never matches everyone.',
+    buildsOn: ['namespace-prefix'],
+  },
+  {
+    id: 'scoped-delete',
+    level: 'advanced',
+    teaches: "Forgetting a user deletes that user's items, and nothing of anyone else.",
+    buildsOn: ['deletion-residue'],
+  },
 ];
 
 /** The gallery's lessons in course order. */
