@@ -24,7 +24,7 @@ if (server.kind === 'none') {
       const run = await npmRun('conform', '--exec', ADAPTER, '--out', scratchDir('conform-'));
       expect(run.stderr).toBe('');
       expect(run.code).toBe(0);
-      expect(run.stdout).toMatch(/108 scenarios, 0 failed; 18 of 18 rules conform/);
+      expect(run.stdout).toMatch(/114 scenarios, 0 failed; 20 of 20 rules conform/);
     }, 180_000);
 
     it('fails when reads stay as the tables’ owner, which the policy does not bind (exit 1)', async () => {

@@ -28,8 +28,8 @@ describe('ruleCoverage', () => {
     const wiped = ruleCoverage(projectText('fixtures/lessons/scoped-delete.scenario.json'))!;
     const all = [seed, attacks, prefix, ownerless, wiped];
     expect(RULES.filter((rule) => all.every((c) => c[rule].length === 0))).toEqual([]);
-    expect(ownerless.ownerlessHidden).toEqual(['no-ownerless-items']);
-    expect(wiped.scopedDelete).toEqual(['deletes-stay-scoped', 'expect-step-7']);
+    expect(ownerless.ownerlessHidden).toEqual(['no-other-user-data']);
+    expect(wiped.scopedDelete).toEqual(['complete-requests', 'expect-step-7']);
     expect(attacks.escaping).toEqual(['one-block-per-item']);
     expect(prefix.exactKeys).toEqual(['no-other-user-data', 'task-boundary']);
   });
