@@ -320,3 +320,58 @@ describe('with perUserDuplicates off', () => {
     expect(() => s.configure('x2', 'Policy.')).toThrow(ScopeError);
   });
 });
+
+describe('importItem', () => {
+  it('stores a user item with no owner that no principal reads, and refuses what a write refuses', () => {
+    const s = store();
+    s.write(BOB, 'user', 'pref', 'Pref.');
+    const legacy = s.importItem('legacy', 'Imported note.');
+    expect(legacy).toMatchObject({ scope: 'user', user: null, task: null, agent: null, source: 'import' });
+    expect(s.version).toBe(2);
+    expect(ids(s.visible(BOB))).toEqual(['pref']);
+    expect(ids(s.visible(ALICE))).toEqual([]);
+    // Its ID is taken as an app item's is: for the other imports and every writer.
+    expect(() => s.importItem('legacy', 'Again.')).toThrow(
+      new ScopeError('duplicate item id legacy', 'duplicateId', 'legacy'),
+    );
+    expect(() => s.write(ALICE, 'user', 'legacy', 'Mine.')).toThrow(ScopeError);
+    expect(s.importItem('pref', 'Bob holds pref, an import may too.').id).toBe('pref');
+    expect(() => s.importItem('handoff-1-brief', 'Brief.')).toThrow(ScopeError);
+    expect(() => s.importItem('Bad ID', 'Text.')).toThrow(ScopeError);
+    expect(() => s.importItem('blank', '  ')).toThrow(ScopeError);
+  });
+
+  it('with ownerlessHidden off, gives the ownerless item to every user, reported as the rule switched off', () => {
+    const s = store(withRulesOff('ownerlessHidden'));
+    s.importItem('legacy', 'Imported note.');
+    expect(ids(s.visible(BOB))).toEqual(['legacy']);
+    expect(ids(s.visible(ALICE))).toEqual(['legacy']);
+  });
+});
+
+describe('forgetUser', () => {
+  it("deletes every item of the user, in every scope and task, and nobody else's", () => {
+    const s = store();
+    s.configure('policy', 'Policy.');
+    s.write(ALICE, 'user', 'a-user', 'A.');
+    s.write(makePrincipal('alice', 't2', 'planner'), 'agent', 'a-agent', 'A.');
+    s.write(BOB, 'task', 'b-task', 'B.');
+    s.importItem('legacy', 'Imported.');
+    expect(ids(s.forgetUser('alice'))).toEqual(['a-user', 'a-agent']);
+    expect(ids(s.items())).toEqual(['policy', 'b-task', 'legacy']);
+    expect(s.version).toBe(6);
+    expect(s.forgetUser('nobody')).toEqual([]);
+    expect(s.write(ALICE, 'user', 'a-user', 'A again.').id).toBe('a-user');
+  });
+
+  it("with scopedDelete off, deletes every user's items: a reset, app and ownerless items aside", () => {
+    const s = store(withRulesOff('scopedDelete'));
+    s.configure('policy', 'Policy.');
+    s.write(ALICE, 'user', 'a-user', 'A.');
+    s.write(BOB, 'task', 'b-task', 'B.');
+    s.write(ALICE, 'task', 'a-task', 'A.');
+    expect(ids(s.forgetUser('alice'))).toEqual(['a-user', 'b-task', 'a-task']);
+    expect(ids(s.items())).toEqual(['policy']);
+    expect(s.naive('A B')).toEqual([]);
+  });
+});

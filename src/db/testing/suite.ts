@@ -180,6 +180,46 @@ export function describeScopeDb(name: string, open: () => Promise<ScopeDb>): voi
       });
     });
 
+    describe('a row with no owner', () => {
+      const ownerless = lessonTimeline('fixtures/lessons/ownerless-rows.scenario.json');
+      const alice = makePrincipal('alice', 'task-1', 'planner');
+
+      it("is no user's: user_id = the user never matches a NULL user_id", async () => {
+        await db.load(stateAt(ownerless, 3));
+        expect((await db.readAsSuperuser()).map((item) => [item.id, item.user])).toContainEqual([
+          'legacy-review',
+          null,
+        ]);
+        expect((await db.readVisible(alice)).map((item) => item.id)).toEqual(['app-policy', 'alice-review']);
+      });
+
+      it("is every user's under the broken policy, user_id = the user or user_id is null (OpenClaw #85389)", async () => {
+        await db.load(stateAt(ownerless, 3));
+        await withPolicy(db, { rules: { ownerlessHidden: false } }, async () => {
+          for (const principal of [alice, makePrincipal('bob', 'task-2', 'planner')])
+            expect((await db.readVisible(principal)).map((item) => item.id)).toContain('legacy-review');
+        });
+      });
+    });
+
+    describe('a forgotten user', () => {
+      const path = 'fixtures/lessons/scoped-delete.scenario.json';
+      const bob = makePrincipal('bob', 'task-2', 'planner');
+
+      it("leaves every other user's rows: Bob reads his after Alice is forgotten", async () => {
+        await db.load(stateAt(lessonTimeline(path), 6));
+        expect((await db.readVisible(bob)).map((item) => item.id)).toEqual(['app-policy', 'bob-style', 'bob-trip']);
+        expect((await db.readAsSuperuser()).some((item) => item.user === 'alice')).toBe(false);
+      });
+
+      it("with the delete a reset (mem0 #3746), Bob's rows are gone, and the policy reads what the store does", async () => {
+        const reset = lessonTimeline(path, ['scopedDelete']);
+        await db.load(stateAt(reset, 6));
+        expect((await db.readVisible(bob)).map((item) => item.id)).toEqual(['app-policy']);
+        await expectSameReads(db, reset, `${path}, scopedDelete off`);
+      });
+    });
+
     describe('the plan', () => {
       it('evaluates the settings once (InitPlan) with sub-selects, and per row without', async () => {
         await db.load(beforeQueries);
