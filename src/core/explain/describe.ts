@@ -118,13 +118,16 @@ export function describeEntry(
   };
 }
 
-/** Whose an item is: "everyone", "bob", "bob/task-17", "bob/task-17/planner". */
+/** The owner shown for a user item stored without one (an import). */
+export const NO_OWNER = 'no owner';
+
+/** Whose an item is: "everyone", "bob", "bob/task-17", "bob/task-17/planner"; "no owner" for an import. */
 export function ownerOf(item: Item): string {
   switch (item.scope) {
     case 'app':
       return 'everyone';
     case 'user':
-      return `${item.user}`;
+      return item.user ?? NO_OWNER;
     case 'task':
       return `${item.user}/${item.task}`;
     case 'agent':

@@ -21,7 +21,12 @@ export function explain(timeline: Timeline, index: number, principal: Principal)
       const { item } = life;
       if (life.removedAt !== null && life.removedAt <= index) {
         const closing = timeline.entries[life.removedAt]?.outcome;
-        const who = closing?.kind === 'closed' ? `${closing.user} closed ${closing.task}` : 'it was removed';
+        const who =
+          closing?.kind === 'closed'
+            ? `${closing.user} closed ${closing.task}`
+            : closing?.kind === 'forgotten'
+              ? `${closing.user} was forgotten`
+              : 'it was removed';
         return {
           life,
           item,

@@ -30,7 +30,8 @@ export function defaultQuestion(timeline: Timeline, index: number, fallback = 'W
 
 /** Group key: app first, then per user (in order of first appearance) its user, task and agent groups. */
 function sortKey(item: Item, userRank: Map<string, number>): [number, number, string] {
-  if (item.user === null) return [0, 0, ''];
+  // App items first, then items with no owner (imports), then each user's.
+  if (item.user === null) return [0, item.scope === 'app' ? 0 : 1, ''];
   return [1 + userRank.get(item.user)!, SCOPE_ORDER[item.scope], ownerOf(item)];
 }
 
@@ -39,7 +40,7 @@ export function storeViewAt(timeline: Timeline, index: number): StoreView {
   const entry = timeline.entries[index];
   const marks = entry ? marksOf(entry.outcome) : new Map<number, Mark>();
   const present = itemsAt(timeline, index);
-  const deleted = entry?.outcome.kind === 'closed' ? entry.outcome.removed : [];
+  const deleted = entry?.outcome.kind === 'closed' || entry?.outcome.kind === 'forgotten' ? entry.outcome.removed : [];
   const all = [...present, ...deleted].sort((a, b) => a.seq - b.seq);
   const userRank = new Map<string, number>();
   for (const item of all) if (item.user !== null && !userRank.has(item.user)) userRank.set(item.user, userRank.size);

@@ -26,7 +26,12 @@ function deletedExplanation(index: Index, k: number): Explanation {
   if (e === undefined) {
     const life = index.lives[k]!;
     const closing = index.timeline.entries[life.removedAt!]?.outcome;
-    const who = closing?.kind === 'closed' ? `${closing.user} closed ${closing.task}` : 'it was removed';
+    const who =
+      closing?.kind === 'closed'
+        ? `${closing.user} closed ${closing.task}`
+        : closing?.kind === 'forgotten'
+          ? `${closing.user} was forgotten`
+          : 'it was removed';
     e = {
       life,
       item: life.item,

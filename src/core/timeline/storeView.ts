@@ -34,9 +34,9 @@ export function marksOf(outcome: Outcome): Map<number, Mark> {
   const marks = new Map<number, Mark>();
   const set = (items: readonly Item[], mark: Mark) => items.forEach((item) => marks.set(item.seq, mark));
   if (outcome.kind === 'configured') set(outcome.items, 'configured');
-  if (outcome.kind === 'written') set([outcome.item], 'written');
+  if (outcome.kind === 'written' || outcome.kind === 'imported') set([outcome.item], 'written');
   if (outcome.kind === 'handed-off') set(outcome.items, 'copied');
-  if (outcome.kind === 'closed') set(outcome.removed, 'deleted');
+  if (outcome.kind === 'closed' || outcome.kind === 'forgotten') set(outcome.removed, 'deleted');
   return marks;
 }
 
@@ -46,7 +46,7 @@ export function readersOf(item: Item): string {
     case 'app':
       return 'every principal reads these';
     case 'user':
-      return `${item.user} reads these in any task`;
+      return item.user === null ? 'no user reads these: they have no owner' : `${item.user} reads these in any task`;
     case 'task':
       return `${item.user} reads these in ${item.task} only`;
     default:

@@ -106,6 +106,7 @@ function makeStoreView(index: Index, at: number): StoreView {
     count += cached.present;
   };
   emit(index.app);
+  emit(index.ownerless);
   // Users in order of their first item shown at this entry (an item deleted earlier no longer counts).
   const ranked: Array<[number, UserBlock]> = [];
   for (const block of index.users.values()) {

@@ -73,6 +73,31 @@ describe('the timeline index', () => {
     }
   });
 
+  it('agrees on the imports and forgotten users of the incident lessons, with every rule on and each rule off', () => {
+    for (const file of ['ownerless-rows', 'scoped-delete']) {
+      const scenario = scenarioSchema.parse(projectJson(`fixtures/lessons/${file}.scenario.json`));
+      for (const rules of [undefined, ...RULES.map((rule) => withRulesOff(rule))]) {
+        const timeline = replayOk(scenario, rules);
+        for (let at = 0; at < timeline.entries.length; at++)
+          for (const principal of [
+            { user: 'alice', task: 'task-1', agent: 'planner' },
+            { user: 'bob', task: 'task-2', agent: 'planner' },
+          ])
+            expectSameAt(timeline, at, principal, defaultQuestion(timeline, at));
+      }
+    }
+    const imported = storeViewAt(
+      replayOk(scenarioSchema.parse(projectJson('fixtures/lessons/ownerless-rows.scenario.json'))),
+      3,
+    );
+    expect(imported.groups.map((group) => [group.owner, group.readers])).toEqual([
+      ['everyone', 'every principal reads these'],
+      ['no owner', 'no user reads these: they have no owner'],
+      ['alice', 'alice reads these in any task'],
+      ['bob', 'bob reads these in any task'],
+    ]);
+  });
+
   it('agrees on random scenarios under random rules, at every step, principal and question', () => {
     fc.assert(
       fc.property(

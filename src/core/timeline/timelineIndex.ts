@@ -16,7 +16,7 @@ import { type QueryReader, runQuery } from '../replay/replayText';
 import type { RequestOutcome } from './timeline';
 import { type ItemGroup, type MarkedItem, readersOf, SCOPE_ORDER, type StoreView } from './storeView';
 import type { Explained, Explanation } from '../explain/explain';
-import { ownerOf } from '../explain/describe';
+import { NO_OWNER, ownerOf } from '../explain/describe';
 import { words } from '../python/strings';
 import { naiveScore, offerNaive, type Ranked } from '../store/naive';
 import { readable } from '../store/store';
@@ -65,7 +65,11 @@ export interface Index {
   /** lives[k].addedAt, for a binary search of the items added up to an entry. */
   addedAt: Int32Array;
   agents: ReadonlyMap<string, Agent>;
+  /** The app items' group, and the group of user items stored with no owner (imports). */
   app: Group;
+  ownerless: Group;
+  /** The lives of app and ownerless items, in order: what every user's candidates start from. */
+  unowned: number[];
   users: Map<string, UserBlock>;
   unmarked: MarkedItem[];
   deleted: Array<Explanation | undefined>;
@@ -86,13 +90,17 @@ function build(timeline: Timeline): Index {
   const lives = [...timeline.lives].sort((a, b) => a.addedAt - b.addedAt || a.item.seq - b.item.seq);
   const addedAt = Int32Array.from(lives, (life) => life.addedAt);
   const app: Group = { key: 'app:everyone', scope: 'app', owner: 'everyone', readers: '', lives: [] };
+  const ownerless: Group = { key: `user:${NO_OWNER}`, scope: 'user', owner: NO_OWNER, readers: '', lives: [] };
+  const unowned: number[] = [];
   const users = new Map<string, UserBlock>();
   const groups = new Map<string, Group>();
   lives.forEach((life, k) => {
     const { item } = life;
     if (item.user === null) {
-      if (app.lives.length === 0) app.readers = readersOf(item);
-      app.lives.push(k);
+      unowned.push(k);
+      const group = item.scope === 'app' ? app : ownerless;
+      if (group.lives.length === 0) group.readers = readersOf(item);
+      group.lives.push(k);
       return;
     }
     let block = users.get(item.user);
@@ -118,6 +126,8 @@ function build(timeline: Timeline): Index {
     addedAt,
     agents: new Map(timeline.agents.map((agent) => [agent.name, agent])),
     app,
+    ownerless,
+    unowned,
     users,
     unmarked: lives.map((life) => ({ item: life.item, mark: null })),
     deleted: [],
@@ -229,7 +239,7 @@ export function candidatesAt(timeline: Timeline, at: number, user: string, rules
       : owners
           .flatMap((owner) => index.users.get(owner)?.lives ?? [])
           .sort((a, b) => index.lives[a]!.item.seq - index.lives[b]!.item.seq);
-  const app = index.app.lives;
+  const app = index.unowned;
   const out: Item[] = [];
   let a = 0;
   let u = 0;
