@@ -1,6 +1,7 @@
 /**
- * Break a rule, watch the leak: every one of the core's twelve switches, flipped in the browser, turns
- * the check it protects red (on the seed, or on the attacks or namespace-prefix lesson pasted into the editor), names itself
+ * Break a rule, watch the leak: every one of the core's switches, flipped in the browser, turns
+ * the check it protects red (on the seed, or on the attacks, namespace-prefix, ownerless-rows or scoped-delete
+ * lesson pasted into the editor), names itself
  * as the cause, and turns green again when switched back. With every rule on, every check is green.
  */
 import { readFileSync } from 'node:fs';
@@ -33,8 +34,15 @@ const ON_ATTACKS: Array<[Rule, string]> = [
 const PREFIX = readFileSync('fixtures/lessons/namespace-prefix.scenario.json', 'utf8');
 const ON_PREFIX: Array<[Rule, string]> = [['exactKeys', "No scoped request carries another user's data"]];
 
-test('the three lists name every switch of the core once', () => {
-  expect([...ON_SEED, ...ON_ATTACKS, ...ON_PREFIX].map(([rule]) => rule).sort()).toEqual([...RULES].sort());
+const OWNERLESS = readFileSync('fixtures/lessons/ownerless-rows.scenario.json', 'utf8');
+const ON_OWNERLESS: Array<[Rule, string]> = [['ownerlessHidden', "No scoped request carries another user's data"]];
+const WIPED = readFileSync('fixtures/lessons/scoped-delete.scenario.json', 'utf8');
+const ON_WIPED: Array<[Rule, string]> = [['scopedDelete', 'A request holds every item the principal may read']];
+
+test('the lists name every switch of the core once', () => {
+  expect([...ON_SEED, ...ON_ATTACKS, ...ON_PREFIX, ...ON_OWNERLESS, ...ON_WIPED].map(([rule]) => rule).sort()).toEqual(
+    [...RULES].sort(),
+  );
 });
 
 async function flipEach(page: import('@playwright/test').Page, cases: Array<[Rule, string]>, total: number) {
@@ -155,4 +163,20 @@ test('the switch the namespace-prefix lesson exercises turns its check red, and 
   await whyPanelsReady(page);
   await pasteScenario(page, PREFIX);
   await flipEach(page, ON_PREFIX, runChecks(replayed.timeline).length);
+});
+
+test.describe('the switches the ownerless-rows and scoped-delete lessons exercise', () => {
+  for (const [name, text, cases] of [
+    ['ownerless-rows', OWNERLESS, ON_OWNERLESS],
+    ['scoped-delete', WIPED, ON_WIPED],
+  ] as const) {
+    test(`${name}: its switch turns its check red, and back`, async ({ page, guard: _ }) => {
+      const replayed = replayText(text);
+      if (replayed.kind !== 'ok') throw new Error(`the ${name} lesson does not replay`);
+      await open(page);
+      await whyPanelsReady(page);
+      await pasteScenario(page, text);
+      await flipEach(page, [...cases], runChecks(replayed.timeline).length);
+    });
+  }
 });
