@@ -30,7 +30,7 @@ describe('conform', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^pass {2}taskCheck/m);
     expect(run.stdout).toMatch(/pass {2}golden cases: 60 of 60 conform/);
-    expect(run.stdout).toMatch(/20 of 20 rules conform/);
+    expect(run.stdout).toMatch(/21 of 21 rules conform/);
   }, 120_000);
 
   it('fails the store with a rule switched off, naming it, with a shrunk scenario and a link (exit 1)', async () => {
@@ -120,7 +120,7 @@ describe('conform --url', () => {
       const run = await npmRun('conform', '--url', 'http://127.0.0.1:4437/', '--out', scratchDir('conform-'));
       expect(run.stderr).toBe('');
       expect(run.code).toBe(0);
-      expect(run.stdout).toMatch(/114 scenarios, 0 failed; 20 of 20 rules conform/);
+      expect(run.stdout).toMatch(/117 scenarios, 0 failed; 21 of 21 rules conform/);
     } finally {
       server.kill();
     }

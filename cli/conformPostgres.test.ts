@@ -24,7 +24,7 @@ if (server.kind === 'none') {
       const run = await npmRun('conform', '--exec', ADAPTER, '--out', scratchDir('conform-'));
       expect(run.stderr).toBe('');
       expect(run.code).toBe(0);
-      expect(run.stdout).toMatch(/114 scenarios, 0 failed; 20 of 20 rules conform/);
+      expect(run.stdout).toMatch(/117 scenarios, 0 failed; 21 of 21 rules conform/);
     }, 180_000);
 
     it('fails when reads stay as the tables’ owner, which the policy does not bind (exit 1)', async () => {
@@ -39,7 +39,7 @@ if (server.kind === 'none') {
       );
       expect(run.code).toBe(1);
       expect(run.stdout).toMatch(/^FAIL +userCheck /m);
-      expect(run.stdout).toMatch(/crossed: c25-bob-/);
+      expect(run.stdout).toMatch(/crossed: c27-bob-/);
     }, 180_000);
   });
 }

@@ -10,6 +10,7 @@ const SCENARIOS = [
   'fixtures/lessons/namespace-prefix.scenario.json',
   'fixtures/lessons/ownerless-rows.scenario.json',
   'fixtures/lessons/scoped-delete.scenario.json',
+  'fixtures/lessons/semantic-cache-tag.scenario.json',
 ];
 
 function timeline(file: string, rules: Rules = ALL_RULES): Timeline {
@@ -64,6 +65,15 @@ describe('checks', () => {
     const failed = red('fixtures/scenario.json', withRulesOff('cacheKeyPrincipal'));
     const leak = failed.find((check) => check.id === 'no-other-user-data');
     expect(leak?.failures.some((f) => f.reason.startsWith('alice/task-9/planner: bob-export-plan'))).toBe(true);
+  });
+
+  it("catch a semantic cache serving Alice's request to Bob when the principal is only a tag in the text", () => {
+    const file = 'fixtures/lessons/semantic-cache-tag.scenario.json';
+    expect(red(file, ALL_RULES)).toEqual([]);
+    const leak = red(file, withRulesOff('semanticCachePartition')).find((check) => check.id === 'no-other-user-data');
+    expect(leak?.failures.map((f) => f.reason)).toEqual([
+      expect.stringMatching(/^bob\/chat-1\/assistant: alice-balance/),
+    ]);
   });
 
   it('report a failed expectation at its expect field', () => {

@@ -17,6 +17,7 @@ describe('ruleCoverage', () => {
       'exactKeys',
       'ownerlessHidden',
       'scopedDelete',
+      'semanticCachePartition',
     ]);
   });
 
@@ -26,10 +27,12 @@ describe('ruleCoverage', () => {
     const prefix = ruleCoverage(projectText('fixtures/lessons/namespace-prefix.scenario.json'))!;
     const ownerless = ruleCoverage(projectText('fixtures/lessons/ownerless-rows.scenario.json'))!;
     const wiped = ruleCoverage(projectText('fixtures/lessons/scoped-delete.scenario.json'))!;
-    const all = [seed, attacks, prefix, ownerless, wiped];
+    const semantic = ruleCoverage(projectText('fixtures/lessons/semantic-cache-tag.scenario.json'))!;
+    const all = [seed, attacks, prefix, ownerless, wiped, semantic];
     expect(RULES.filter((rule) => all.every((c) => c[rule].length === 0))).toEqual([]);
     expect(ownerless.ownerlessHidden).toEqual(['no-other-user-data']);
     expect(wiped.scopedDelete).toEqual(['complete-requests', 'expect-step-7']);
+    expect(semantic.semanticCachePartition).toEqual(['no-other-user-data', 'complete-requests', 'expect-step-5']);
     expect(attacks.escaping).toEqual(['one-block-per-item']);
     expect(prefix.exactKeys).toEqual(['no-other-user-data', 'task-boundary']);
   });

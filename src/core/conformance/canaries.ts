@@ -274,6 +274,27 @@ const DRAFTS: Record<CanaryRule, CanaryDraft[]> = {
       ],
     },
   ],
+  semanticCachePartition: [
+    {
+      name: 'with a semantic cache, another user asking the same question gets their own items, not the request cached for the first',
+      direction: 'refuse',
+      semanticCache: { threshold: 0.8 },
+      steps: [write(A1, 'task', '$-alice-task'), write(B1, 'task', '$-bob-task'), query(A1), query(B1)],
+    },
+    {
+      name: 'with a semantic cache, two users asking the same question in turn each get their own items again',
+      direction: 'allow',
+      semanticCache: { threshold: 0.8 },
+      steps: [
+        write(A1, 'task', '$-alice-task'),
+        write(B1, 'task', '$-bob-task'),
+        query(A1),
+        query(B1),
+        query(A1),
+        query(B1),
+      ],
+    },
+  ],
   wellFormed: [
     {
       name: 'a blank, %, * or _ principal, a blank text and a pattern-like ID are refused',

@@ -67,6 +67,8 @@ export interface CanaryDraft {
   direction: 'refuse' | 'allow';
   steps: StepDraft[];
   configuration?: Scenario['configuration'];
+  /** The scenario's semantic cache, for the canaries of the rule that partitions it. */
+  semanticCache?: Scenario['semanticCache'];
 }
 
 /** Replace "$" with the prefix in every string of a value (IDs, texts, briefs, item lists). */
@@ -86,6 +88,7 @@ export function canaryScenario(draft: CanaryDraft, prefix: string): Scenario {
       draft.configuration ?? [{ id: '$-app-policy', text: 'Canary $: answer from the context.' }],
       prefix,
     ),
+    ...(draft.semanticCache === undefined ? {} : { semanticCache: draft.semanticCache }),
     steps: fill(draft.steps, prefix),
   };
 }

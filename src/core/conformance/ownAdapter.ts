@@ -5,6 +5,7 @@
  */
 import { ContextStore } from '../store/store';
 import { ContextCache } from '../store/context';
+import { SemanticCache } from '../store/semanticCache';
 import { makeAgent, makePrincipal } from '../store/entities';
 import { ScopeError } from '../store/errors';
 import { ALL_RULES, type Rules } from '../store/rules';
@@ -27,7 +28,7 @@ const text = (value: unknown, field: string): string => {
 /** A fresh adapter; `handle` answers one parsed line (reset starts a fresh store, end answers ok). */
 export function ownAdapter(rules: Rules = ALL_RULES): { handle(line: Json): AnswerJson } {
   let store: ContextStore | null = null;
-  let cache: ContextCache | null = null;
+  let cache: ContextCache | SemanticCache | null = null;
   const apply = (line: Json): AnswerJson => {
     if (line.op === 'reset') {
       const agents = (Array.isArray(line.agents) ? line.agents : []) as Json[];
@@ -37,7 +38,11 @@ export function ownAdapter(rules: Rules = ALL_RULES): { handle(line: Json): Answ
         ),
         rules,
       );
-      cache = new ContextCache(store);
+      const semantic = line.semanticCache as Json | undefined;
+      cache =
+        typeof semantic?.threshold === 'number'
+          ? new SemanticCache(store, { threshold: semantic.threshold })
+          : new ContextCache(store);
       for (const item of (Array.isArray(line.configuration) ? line.configuration : []) as Json[])
         store.configure(text(item.id, 'id'), text(item.text, 'text'));
       return { ok: true };
@@ -70,7 +75,7 @@ export function ownAdapter(rules: Rules = ALL_RULES): { handle(line: Json): Answ
         store.forgetUser(text(line.user, 'user'));
         return { ok: true };
       case 'query': {
-        const context = cache.get(principalOf(line.as), text(line.current, 'current'));
+        const context = cache.lookup(principalOf(line.as), text(line.current, 'current')).entry.context;
         return { items: context.item_ids, messages: context.messages };
       }
       default:

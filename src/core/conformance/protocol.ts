@@ -6,11 +6,16 @@
 import type { Message } from '../store/context';
 import type { Scenario, Step } from '../scenario/scenario';
 
-/** The first line of every scenario: start a fresh store with these agents and app items. */
+/**
+ * The first line of every scenario: start a fresh store with these agents and app items, and with the
+ * scenario's semantic cache when it has one (a store without any cache may ignore it: it never serves a
+ * request built for someone else).
+ */
 export interface ResetLine {
   op: 'reset';
   agents: Scenario['agents'];
   configuration: Scenario['configuration'];
+  semanticCache?: Scenario['semanticCache'];
 }
 
 /** A scenario's step as it stands in the file, without its `expect` (the playground's own assertion). */
@@ -31,8 +36,10 @@ export const MAX_ANSWER_CHARS = 1_000_000;
 export type ParsedAnswer = { kind: 'answer'; answer: Answer } | { kind: 'broken'; message: string };
 
 /** The reset line for a scenario. */
-export function resetLine(scenario: Pick<Scenario, 'agents' | 'configuration'>): ResetLine {
-  return { op: 'reset', agents: scenario.agents, configuration: scenario.configuration };
+export function resetLine(scenario: Pick<Scenario, 'agents' | 'configuration' | 'semanticCache'>): ResetLine {
+  const line: ResetLine = { op: 'reset', agents: scenario.agents, configuration: scenario.configuration };
+  if (scenario.semanticCache !== undefined) line.semanticCache = scenario.semanticCache;
+  return line;
 }
 
 /** A step as sent: every field of the file's step but `expect`. */

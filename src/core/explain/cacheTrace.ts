@@ -7,6 +7,7 @@ import type { Principal } from '../store/entities';
 import { samePrincipal } from '../timeline/principals';
 import type { Timeline } from '../replay/replayText';
 import { type CacheKeyPart, type CacheKeyPartName, cacheKeyParts } from '../store/context';
+import { semanticKey, type SimilarityTrace } from '../store/semanticCache';
 
 const ALL_PARTS: readonly CacheKeyPartName[] = ['user', 'task', 'agent', 'question', 'version'];
 
@@ -19,6 +20,11 @@ export interface CacheRow {
   parts: CacheKeyPart[];
   /** Parts a safe key holds that this key leaves out (a cache rule is switched off). */
   missing: CacheKeyPartName[];
+  /**
+   * A semantic cache's lookup: `parts` are then its partition (the question is compared, not keyed), and
+   * this is the text compared, the threshold and the nearest cached text; null for the exact cache.
+   */
+  similarity: SimilarityTrace | null;
   hit: boolean;
   /** Store version when this query ran. */
   version: number;
@@ -41,14 +47,22 @@ export function cacheRows(timeline: Timeline): CacheRow[] {
     if (outcome.kind !== 'queried') continue;
     const { cache, principal, question } = outcome;
     if (!cache.hit) builtAt.set(cache.key, entry.index);
-    const parts = cacheKeyParts(principal, question, entry.version, timeline.rules);
+    const similarity = cache.similarity ?? null;
+    const parts =
+      similarity === null
+        ? cacheKeyParts(principal, question, entry.version, timeline.rules)
+        : semanticKey(principal, question, entry.version, timeline.rules).parts;
+    // A semantic key never holds the question: it is what similarity compares, so it is not missing.
+    const present = (name: CacheKeyPartName) =>
+      parts.some((part) => part.name === name) || (similarity !== null && name === 'question');
     rows.push({
       index: entry.index,
       principal,
       question,
       key: cache.key,
       parts,
-      missing: ALL_PARTS.filter((name) => !parts.some((part) => part.name === name)),
+      missing: ALL_PARTS.filter((name) => !present(name)),
+      similarity,
       hit: cache.hit,
       version: entry.version,
       builtFor: cache.builtFor,

@@ -155,7 +155,9 @@ export const LESSONS: readonly Lesson[] = [
     title: 'Deletion residue',
     engine: 'store',
     rule: 'Closing a task deletes its items, the copies its handoffs made, and every cached request built from them.',
-    incident: 'Copies and caches outlive the data they came from, so a closed task keeps answering.',
+    incident:
+      "A memory library's delete_all emptied the database rows of a user's memories, yet a query cache kept in the process went on returning the deleted memories until the process restarted (LongMemory issue #186). Copies and caches outlive the data they came from, so a closed task keeps answering.",
+    links: [{ name: 'LongMemory issue #186', url: 'https://github.com/CaviraOSS/LongMemory/issues/186' }],
     tryThis: `Switch off ${ruleName('cacheKeyVersion')} and look at the query after the task is closed.`,
     file: 'deletion-residue.scenario.json',
     reproduce: ['cacheKeyVersion'],
@@ -232,6 +234,24 @@ export const LESSONS: readonly Lesson[] = [
     tryThis: `Switch off ${ruleName('scopedDelete')}: step 6 forgets Alice, and Bob's style and trip are gone from his request at step 7.`,
     file: 'scoped-delete.scenario.json',
     reproduce: ['scopedDelete'],
+  },
+  {
+    id: 'semantic-cache-tag',
+    title: 'A tag in the text is not a partition',
+    engine: 'store',
+    rule: 'A cache that matches similar questions looks only among the asking principal’s own entries: the principal is part of the key, never a word in the text.',
+    incident:
+      "A semantic cache keyed by model and query embedding served one user's cached answer to another whose question was similar enough (vLLM Semantic Router issue #1448). The fix put an HMAC of the user in front of the query text, and another user still got a byte-identical cached answer at similarity 0.9085 against a threshold of 0.8 (issue #2134); pull request #2135 made the user a hard partition. API gateways' semantic caches were shared the same way: by API alone (WSO2 API Platform issue #733) and by request content alone (OmniRoute issue #3740). Here similarity is the naive list's word overlap, not an embedding model; a short tag in front of a long question moves either score as little.",
+    links: [
+      { name: 'vLLM Semantic Router issue #1448', url: 'https://github.com/vllm-project/semantic-router/issues/1448' },
+      { name: 'issue #2134', url: 'https://github.com/vllm-project/semantic-router/issues/2134' },
+      { name: 'pull request #2135', url: 'https://github.com/vllm-project/semantic-router/pull/2135' },
+      { name: 'WSO2 API Platform issue #733', url: 'https://github.com/wso2/api-platform/issues/733' },
+      { name: 'OmniRoute issue #3740', url: 'https://github.com/diegosouzapw/OmniRoute/issues/3740' },
+    ],
+    tryThis: `Switch off ${ruleName('semanticCachePartition')} and open the cache panel at Bob's query, step 5: his tagged question is 0.93 similar to Alice's, and he is served her request.`,
+    file: 'semantic-cache-tag.scenario.json',
+    reproduce: ['semanticCachePartition'],
   },
 ];
 

@@ -72,6 +72,13 @@ export const COURSE: readonly CourseStep[] = [
     buildsOn: ['cache-without-user'],
   },
   {
+    id: 'semantic-cache-tag',
+    level: 'intermediate',
+    teaches:
+      'A cache that matches similar questions is partitioned by the principal; a tag in the text is not a partition.',
+    buildsOn: ['cache-without-user'],
+  },
+  {
     id: 'handoff-whole-history',
     level: 'advanced',
     teaches: 'A handoff passes a brief and chosen items, nothing else.',

@@ -20,6 +20,7 @@ import {
 import type { Problem, Scenario, Step } from '../scenario/scenario';
 import { formatPath, type PathSegment } from '../scenario/jsonPath';
 import { ALL_RULES, type Rules } from '../store/rules';
+import { SemanticCache, type SimilarityTrace } from '../store/semanticCache';
 import { drain, type Work } from './work';
 
 /** How the cache answered a query: its key, hit or miss, and whom the served context was built for. */
@@ -28,6 +29,8 @@ export interface CacheTrace {
   hit: boolean;
   builtFor: Principal;
   builtAtVersion: number;
+  /** A semantic cache's lookup: the text compared and the nearest cached text (absent for the exact cache). */
+  similarity?: SimilarityTrace;
 }
 
 /** What one query step produced: the scoped request beside the naive one. */
@@ -181,7 +184,10 @@ function principalCache(): PrincipalOf {
   };
 }
 
-function apply(store: ContextStore, cache: ContextCache, step: Step, principalOf: PrincipalOf): Outcome {
+/** The exact cache of the seed, or a scenario's semantic cache: both look a question up the same way. */
+type Cache = Pick<ContextCache, 'lookup'> | SemanticCache;
+
+function apply(store: ContextStore, cache: Cache, step: Step, principalOf: PrincipalOf): Outcome {
   switch (step.op) {
     case 'write':
       return { kind: 'written', item: store.write(principalOf(step.as), step.scope, step.id, step.text, step.user_id) };
@@ -191,8 +197,10 @@ function apply(store: ContextStore, cache: ContextCache, step: Step, principalOf
     }
     case 'query': {
       const principal = principalOf(step.as);
-      const { key, hit, entry } = cache.lookup(principal, step.current);
-      const trace = { key, hit, builtFor: entry.builtFor, builtAtVersion: entry.version };
+      const semantic = cache instanceof SemanticCache ? cache.lookup(principal, step.current) : null;
+      const { key, hit, entry } = semantic ?? cache.lookup(principal, step.current);
+      const trace: CacheTrace = { key, hit, builtFor: entry.builtFor, builtAtVersion: entry.version };
+      if (semantic !== null) trace.similarity = semantic.similarity;
       return { kind: 'queried', cache: trace, ...runQuery(store, principal, step.current, entry.context) };
     }
     case 'close_task':
@@ -259,7 +267,8 @@ function* setup<T>(body: Work<T>): Work<{ kind: 'ok'; value: T } | { kind: 'inva
 function* run(scenario: Scenario, rules: Rules, whole: boolean): Work<Timeline> {
   const agents = buildAgents(scenario);
   const store = new ContextStore(agents, rules);
-  const cache = new ContextCache(store);
+  const cache: Cache =
+    scenario.semanticCache === undefined ? new ContextCache(store) : new SemanticCache(store, scenario.semanticCache);
   const configured = scenario.configuration.map((entry, i) => {
     try {
       return store.configure(entry.id, entry.text);

@@ -106,9 +106,23 @@ export const stepSchema = z.discriminatedUnion('op', [
   forgetUserStep,
 ]);
 
+/** A cache that matches questions by similarity (store/semanticCache.ts) instead of the seed's exact key. */
+export const semanticCacheSchema = z.strictObject({
+  threshold: z
+    .number()
+    .check(
+      z.gte(0),
+      z.lte(1),
+      z.describe('a cached request is served for a question at least this similar to its own (0 to 1)'),
+    ),
+});
+
 export const scenarioSchema = z.strictObject({
   agents: z.array(agentSchema),
   configuration: z.array(z.strictObject({ id: z.string(), text: itemText })),
+  semanticCache: z
+    .optional(semanticCacheSchema)
+    .check(z.describe('serve cached requests by word-overlap similarity of the question, not by exact key')),
   steps: z.array(stepSchema),
   grading: z.optional(gradingSchema),
   exercises: z.optional(storeExercisesSchema),

@@ -35,6 +35,8 @@ export const SCENARIO_SHAPE: Shape = object(
     arrayOf(object(field('name', string), field('role', string), field('tools', strings), field('reads', strings))),
   ),
   field('configuration', arrayOf(object(field('id', string), field('text', itemText)))),
+  // A threshold is a number with bounds: zod judges a scenario with a semantic cache.
+  field('semanticCache', null, true),
   field(
     'steps',
     arrayOf({

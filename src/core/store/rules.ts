@@ -18,6 +18,7 @@ export const RULES = [
   'exactKeys',
   'ownerlessHidden',
   'scopedDelete',
+  'semanticCachePartition',
 ] as const;
 export type Rule = (typeof RULES)[number];
 export type Rules = Readonly<Record<Rule, boolean>>;
@@ -134,6 +135,14 @@ export const RULE_INFO: Readonly<Record<Rule, RuleInfo>> = {
     incident:
       "Mem0 #3746 and #3928: delete_all(user_id=...) ended with vector_store.reset(), wiping every user's memories.",
     where: 'store/store.ts forgetUser()',
+  },
+  semanticCachePartition: {
+    name: 'The semantic cache is partitioned by the principal',
+    effect:
+      "The principal is only a tag in the cached question's text: Bob's question is similar enough to Alice's, so he is served the request built for her.",
+    incident:
+      "vLLM Semantic Router #2134: a user tag prefixed to the query text still let another user's query match at similarity 0.9085.",
+    where: 'store/semanticCache.ts semanticKey()',
   },
 };
 
