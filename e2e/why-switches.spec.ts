@@ -1,7 +1,7 @@
 /**
  * Break a rule, watch the leak: every one of the core's switches, flipped in the browser, turns
- * the check it protects red (on the seed, or on the attacks, namespace-prefix, ownerless-rows or scoped-delete
- * lesson pasted into the editor), names itself
+ * the check it protects red (on the seed, or on the attacks, namespace-prefix, ownerless-rows, scoped-delete
+ * or semantic cache lesson pasted into the editor), names itself
  * as the cause, and turns green again when switched back. With every rule on, every check is green.
  */
 import { readFileSync } from 'node:fs';
@@ -38,11 +38,14 @@ const OWNERLESS = readFileSync('fixtures/lessons/ownerless-rows.scenario.json', 
 const ON_OWNERLESS: Array<[Rule, string]> = [['ownerlessHidden', "No scoped request carries another user's data"]];
 const WIPED = readFileSync('fixtures/lessons/scoped-delete.scenario.json', 'utf8');
 const ON_WIPED: Array<[Rule, string]> = [['scopedDelete', 'A request holds every item the principal may read']];
+const SEMANTIC = readFileSync('fixtures/lessons/semantic-cache-tag.scenario.json', 'utf8');
+const ON_SEMANTIC: Array<[Rule, string]> = [
+  ['semanticCachePartition', "No scoped request carries another user's data"],
+];
 
 test('the lists name every switch of the core once', () => {
-  expect([...ON_SEED, ...ON_ATTACKS, ...ON_PREFIX, ...ON_OWNERLESS, ...ON_WIPED].map(([rule]) => rule).sort()).toEqual(
-    [...RULES].sort(),
-  );
+  const lists = [...ON_SEED, ...ON_ATTACKS, ...ON_PREFIX, ...ON_OWNERLESS, ...ON_WIPED, ...ON_SEMANTIC];
+  expect(lists.map(([rule]) => rule).sort()).toEqual([...RULES].sort());
 });
 
 async function flipEach(page: import('@playwright/test').Page, cases: Array<[Rule, string]>, total: number) {
@@ -179,4 +182,13 @@ test.describe('the switches the ownerless-rows and scoped-delete lessons exercis
       await flipEach(page, [...cases], runChecks(replayed.timeline).length);
     });
   }
+});
+
+test('the switch the semantic cache lesson exercises turns its check red, and back', async ({ page, guard: _ }) => {
+  const replayed = replayText(SEMANTIC);
+  if (replayed.kind !== 'ok') throw new Error('the semantic cache lesson does not replay');
+  await open(page);
+  await whyPanelsReady(page);
+  await pasteScenario(page, SEMANTIC);
+  await flipEach(page, ON_SEMANTIC, runChecks(replayed.timeline).length);
 });

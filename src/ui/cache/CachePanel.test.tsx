@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { CachePanel } from './CachePanel';
 import { renderWithStore } from '../common/testing';
+import { readFileSync } from 'node:fs';
 
 const row = (step: number) =>
   within(screen.getByRole('list', { name: 'Cache lookups' }))
@@ -37,5 +38,22 @@ describe('CachePanel', () => {
     act(() => store.getState().toggleRule('cacheKeyVersion'));
     expect(row(12)).toHaveTextContent('no version');
     expect(row(12)).toHaveTextContent('at store version 7; the store is now at version 8');
+  });
+
+  it("shows a semantic cache's similarity, and Bob served Alice's request when the principal is only a tag", () => {
+    const { store } = renderWithStore(<CachePanel />);
+    act(() => store.getState().loadScenario(readFileSync('fixtures/lessons/semantic-cache-tag.scenario.json', 'utf8')));
+    expect(row(5)).toHaveTextContent('Partition: user bob');
+    expect(row(5)).toHaveTextContent('(nothing cached in this partition yet)');
+    expect(row(4)).toHaveTextContent('similarity 1.00 ≥ threshold 0.8');
+    act(() => store.getState().toggleRule('semanticCachePartition'));
+    expect(row(5)).toHaveTextContent('no user');
+    expect(row(5)).toHaveTextContent(
+      '[bob/chat-1/assistant] What is my account balance and when is my next payment due? with [alice/chat-1/assistant]',
+    );
+    expect(row(5)).toHaveTextContent('similarity 0.93 ≥ threshold 0.8');
+    expect(row(5)).toHaveTextContent(
+      'Wrong context served to bob/chat-1/assistant: it was built for alice/chat-1/assistant at step 3.',
+    );
   });
 });

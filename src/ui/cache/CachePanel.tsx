@@ -38,6 +38,25 @@ function Served({ row }: { row: CacheRow }) {
   );
 }
 
+/** A semantic lookup: the text compared, and the nearest cached text's similarity against the threshold. */
+function Similar({ similarity, hit }: { similarity: NonNullable<CacheRow['similarity']>; hit: boolean }) {
+  const { nearest, threshold } = similarity;
+  return (
+    <p className="cache-similar">
+      <span className="cache-label">Compared by similarity:</span> <q>{similarity.text}</q>
+      {nearest === null ? (
+        <> (nothing cached in this partition yet)</>
+      ) : (
+        <>
+          {' '}
+          with <q>{nearest.text}</q>: similarity <strong>{nearest.score.toFixed(2)}</strong> {hit ? '≥' : '<'} threshold{' '}
+          {threshold}
+        </>
+      )}
+    </p>
+  );
+}
+
 const rowClass = (row: CacheRow, current: boolean) =>
   `cache-row${row.hit && (row.otherPrincipal || row.stale) ? ' wrong' : ''}${current ? ' current' : ''}`;
 
@@ -53,7 +72,7 @@ function Row({ row, current, goTo }: { row: CacheRow; current: boolean; goTo: (i
         {current && <span className="cache-here">the step in view</span>}
       </div>
       <p className="cache-key">
-        <span className="cache-label">Key:</span>{' '}
+        <span className="cache-label">{row.similarity === null ? 'Key:' : 'Partition:'}</span>{' '}
         {row.parts.map((part) => (
           <span key={part.name} className="key-part">
             <span className="key-name">{part.name}</span> {String(part.value)}
@@ -65,6 +84,7 @@ function Row({ row, current, goTo }: { row: CacheRow; current: boolean; goTo: (i
           </span>
         ))}
       </p>
+      {row.similarity !== null && <Similar similarity={row.similarity} hit={row.hit} />}
       <Served row={row} />
     </>
   );
@@ -75,14 +95,17 @@ export function CachePanel() {
     useShallow((s) => ({ rows: s.cache, index: s.index, rulesOff: s.rulesOff })),
   );
   const goTo = useGoToStep({ scroll: true });
-  const broken = rulesOff.filter((rule) => rule === 'cacheKeyPrincipal' || rule === 'cacheKeyVersion').length > 0;
+  const broken =
+    rulesOff.filter(
+      (rule) => rule === 'cacheKeyPrincipal' || rule === 'cacheKeyVersion' || rule === 'semanticCachePartition',
+    ).length > 0;
   const wrong = rows.filter((row) => row.hit && (row.otherPrincipal || row.stale)).length;
   return (
     <Panel
       title="Context cache"
       id="cache"
       className="cache-panel"
-      intro="Each query step looks up a cached request by its key. With every rule on the key holds user, task, agent, question and store version, so a request built for one principal is never served to another, nor after the store changed."
+      intro="Each query step looks up a cached request by its key. With every rule on the key holds user, task, agent, question and store version, so a request built for one principal is never served to another, nor after the store changed. A semantic cache keys a partition the same way, without the question, and serves the most similar cached question in it."
     >
       {rows.length === 0 ? (
         <p className="muted">This scenario has no query step.</p>
@@ -98,7 +121,7 @@ export function CachePanel() {
             className="cache-rows"
             label="Cache lookups"
             items={rows}
-            rowHeight={112}
+            rowHeight={(row) => (row.similarity === null ? 112 : 150)}
             rowKey={(row) => row.index}
             rowClassName={(row) => rowClass(row, row.index === index)}
             render={(row) => <Row row={row} current={row.index === index} goTo={goTo} />}
