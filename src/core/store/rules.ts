@@ -82,7 +82,8 @@ export const RULE_INFO: Readonly<Record<Rule, RuleInfo>> = {
   cacheKeyVersion: {
     name: 'The cache key holds the store version',
     effect: "A closed task's context is still served after its items were deleted.",
-    incident: 'Deletion residue: a cache outlives the data it was built from.',
+    incident:
+      "LongMemory #186: delete_all emptied a user's rows while an in-process query cache kept serving the deleted memories.",
     where: 'store/context.ts cacheKeyParts()',
   },
   escaping: {

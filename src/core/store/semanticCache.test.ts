@@ -6,7 +6,8 @@ import { SemanticCache, semanticKey, similarity } from './semanticCache';
 import { words } from '../python/strings';
 import { lessonById } from '../lessons/catalogue';
 import { projectJson, replayOk } from '../testing/fixtures';
-import { scenarioSchema } from '../scenario/scenario';
+import { parseScenario, scenarioSchema } from '../scenario/scenario';
+import { readFileSync } from 'node:fs';
 import { cacheRows } from '../explain/cacheTrace';
 
 const QUESTION = 'What is my account balance and when is my next payment due?';
@@ -82,5 +83,20 @@ describe('the semantic cache lesson', () => {
     expect(lessonById('semantic-cache-tag')!.tryThis).toContain(
       `step 5: his tagged question is ${bob.similarity!.nearest!.score.toFixed(2)} similar`,
     );
+  });
+});
+
+describe("a scenario's semanticCache", () => {
+  const lesson = readFileSync('fixtures/lessons/semantic-cache-tag.scenario.json', 'utf8');
+  it.each([
+    ['1.5', 'Too big: expected number to be <=1'],
+    ['-0.1', 'Too small: expected number to be >=0'],
+    ['"high"', 'expected a number, got a string'],
+  ])('refuses the threshold %s at its line and column', (value, message) => {
+    const outcome = parseScenario(lesson.replace('"threshold": 0.8', `"threshold": ${value}`));
+    expect(outcome).toMatchObject({
+      kind: 'invalid',
+      problems: [{ path: 'semanticCache.threshold', message, line: 16, column: 35 }],
+    });
   });
 });
