@@ -39,7 +39,7 @@ if (server.kind === 'none') {
       );
       expect(run.code).toBe(1);
       expect(run.stdout).toMatch(/^FAIL +userCheck /m);
-      expect(run.stdout).toMatch(/crossed: c27-bob-/);
+      expect(run.stdout).toMatch(/crossed: c31-bob-/);
     }, 180_000);
   });
 }
