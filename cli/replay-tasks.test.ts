@@ -101,7 +101,7 @@ describe('tasks on the command line', () => {
       "task mark-the-leak: met: You marked alice-export-limit: what step 7's naive list leaks.",
       'task predict-alice: met: You predicted that bob-export-plan leaks at step 9, before seeing it: right.',
       expect.stringMatching(
-        /^task which-rule-task: met: "It is the same user's item from another task": the store keeps bob-export-plan out at step 10 because it is bob's task-17 item, you are in task-18\.$/,
+        /^task which-rule-task: met: "It is the same user's item from another task": the store keeps bob-export-plan out at step 10: bob's task-17 item, you are in task-18\.$/,
       ),
     ]);
     // The prediction made after step 9 was seen does not count; the first rule chosen is final.

@@ -77,7 +77,7 @@ describe('whichRule', () => {
     const goal: Goal = { kind: 'whichRule', step: 7, item: 'handoff-1-item-1' };
     expect(judge(goal, [{ kind: 'choose', step: 7, item: 'handoff-1-item-1', rule: 'agentCheck' }])).toMatchObject({
       met: true,
-      reason: expect.stringMatching(/because it is handed to the researcher, you are the planner\.$/),
+      reason: expect.stringMatching(/out at step 7: handed to the researcher, you are the planner\.$/),
     });
     // A choice for another item, or at another step, is not this task's answer.
     expect(judge(goal, [{ kind: 'choose', step: 8, item: 'handoff-1-item-1', rule: 'agentCheck' }])).toMatchObject({

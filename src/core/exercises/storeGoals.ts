@@ -202,7 +202,7 @@ function judgeWhichRule(timeline: Timeline, step: number, itemId: string, acts: 
     ];
   return [
     true,
-    `"${KEEPING_RULE_WORDS[choice.rule]}": the store keeps ${itemId} out at step ${step} because it is ${reasonFor(out.verdict, out.item, principal)}.`,
+    `"${KEEPING_RULE_WORDS[choice.rule]}": the store keeps ${itemId} out at step ${step}: ${reasonFor(out.verdict, out.item, principal)}.`,
   ];
 }
 
