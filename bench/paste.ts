@@ -126,10 +126,9 @@ const LOAD_CASES: LoadCase[] = [
     prepare: (page) =>
       page.evaluate((text) => {
         const store = (
-          window as unknown as { __playground: { getState(): { editText(t: string): void; flushSave(): void } } }
+          window as unknown as { __playground: { getState(): { editText(t: string): void } } }
         ).__playground.getState();
         store.editText(text);
-        store.flushSave();
       }, BIG),
   },
   {

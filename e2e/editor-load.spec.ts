@@ -94,7 +94,7 @@ test('a pasted 3 MB, 20,000-step scenario is shown as plain text, says why, and 
     .poll(async () => (await box(`${EDITOR} .monaco-editor`))!.y + (await box(`${EDITOR} .monaco-editor`))!.height)
     .toBeLessThanOrEqual(host.y + host.height + 1);
   await expect(page.locator(`${EDITOR} .line-numbers.active-line-number`)).toHaveText(String(BIG.split('\n').length));
-  // The run goes in slices: the store says it is running, and the page keeps drawing frames meanwhile
+  // The run goes to the engine's worker: the store says it is running, and the page keeps drawing frames meanwhile
   // (timing is npm run bench:paste's; this only asks that frames came between its start and its end).
   await page.evaluate(() => {
     type Store = { getState(): { running: unknown }; subscribe(f: (s: { running: unknown }) => void): void };

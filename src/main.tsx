@@ -21,6 +21,9 @@ import { Page } from './ui/Page';
 import { afterFirstPaint } from './ui/common/whenIdle';
 import { openPane } from './ui/common/openPane';
 import type { Lesson } from './core/lessons/catalogue';
+import type { AnswerBook } from './core/grading/answerRows';
+import { workerEngine } from './engine/client';
+import { localEngine } from './engine/local';
 import './styles.css';
 
 /**
@@ -36,7 +39,17 @@ const layout = createLayoutStore({
   embed,
 });
 const lessonsStorage = embed ? memoryLessonsStorage() : webLessonsStorage(() => window.localStorage);
+/** Every engine's worker, for the end-to-end test that crashes them. */
+const workers: Array<ReturnType<typeof workerEngine>> = [];
+/** One engine per session, in a Web Worker of its own (src/engine/client.ts): the page's thread only shows. */
+const startEngine = (answers: AnswerBook) => {
+  if (typeof Worker === 'undefined') return localEngine(answers);
+  const engine = workerEngine(answers);
+  workers.push(engine);
+  return engine;
+};
 const lessons = createLessonsStore({
+  engine: startEngine,
   storage: lessonsStorage,
   answers: seedAnswerBook(),
   ...addressWriter(window, embed),
@@ -96,6 +109,8 @@ interface TestWindow {
   __playgroundTestHook?: unknown;
   /** The core's replay, for timing it alone in the browser's engine. */
   __playgroundCore?: { replay: typeof replayText };
+  /** Make every engine's worker crash, as a bug outside any request would. */
+  __playgroundCrash?: () => void;
 }
 if ((window as TestWindow).__playgroundTestHook === true) {
   Object.defineProperty(window, '__playground', {
@@ -106,6 +121,7 @@ if ((window as TestWindow).__playgroundTestHook === true) {
     },
   });
   (window as TestWindow).__playgroundCore = { replay: replayText };
+  (window as TestWindow).__playgroundCrash = () => workers.forEach((engine) => engine.crash());
 }
 
 // A transition: React renders the first screen in slices, yielding to the browser between them, so

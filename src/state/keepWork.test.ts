@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPlaygroundStore } from './playgroundStore';
+import { createPlaygroundStore, type PlaygroundStore, RESTARTED_NOTICE } from './playgroundStore';
+import { localEngine } from '../engine/local';
+import type { Engine } from '../engine/protocol';
 import { memoryTextStorage, type TextStorage, webTextStorage } from './storage';
 import { SEED_TEXT, seedAnswerBook } from './seedData';
 import { replayText } from '../core/replay/replayText';
@@ -14,23 +16,28 @@ const buggyReplay: typeof replayText = (text, rules) => {
   return replayText(text, rules);
 };
 
-const make = (storage: TextStorage = memoryTextStorage()) =>
-  createPlaygroundStore({ seedText: SEED_TEXT, storage, answers: book, replay: buggyReplay });
+const make = (
+  storage: TextStorage = memoryTextStorage(),
+  engine: Engine = localEngine(book, { replay: buggyReplay }),
+) => createPlaygroundStore({ seedText: SEED_TEXT, storage, answers: book, engine });
+const settle = (store: PlaygroundStore) => store.getState().settled();
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('a replay that throws', () => {
-  it('becomes a problem on screen; the text stays and the last good timeline stays', () => {
+  it('becomes a problem on screen; the text stays and the last good timeline stays', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const storage = memoryTextStorage();
     const store = make(storage);
     store.getState().stepTo(4);
-    const before = store.getState().timeline;
+    await settle(store);
+    const before = store.getState().words;
     expect(() => store.getState().loadScenario(BOOM)).not.toThrow();
-    const { text, problems, timeline, index } = store.getState();
+    await settle(store);
+    const { text, problems, words, index } = store.getState();
     expect(text).toBe(BOOM);
     expect(storage.saved).toBe(BOOM);
-    expect(timeline).toBe(before);
+    expect(words).toBe(before);
     expect(index).toBe(4);
     expect(problems).toEqual([
       {
@@ -41,39 +48,44 @@ describe('a replay that throws', () => {
     expect(error).toHaveBeenCalledWith('The replay failed', expect.any(TypeError));
   });
 
-  it('does not stop the page from starting when the saved text is the one that throws', () => {
+  it('does not stop the page from starting when the saved text is the one that throws', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const store = make(memoryTextStorage(BOOM));
+    await settle(store);
     expect(store.getState().text).toBe(BOOM);
-    expect(store.getState().timeline.entries).toHaveLength(13);
+    expect(store.getState().entries).toBe(13);
     expect(store.getState().problems[0]?.message).toMatch(/^the replay failed/);
     // Fixing the text and running it recovers.
     store.getState().loadScenario(EDITED);
+    await settle(store);
     expect(store.getState().problems).toEqual([]);
   });
 });
 
 describe('reset', () => {
-  it('can be undone: the discarded edit comes back, is saved again and runs', () => {
+  it('can be undone: the discarded edit comes back, is saved again and runs', async () => {
     const storage = memoryTextStorage();
     const store = make(storage);
     store.getState().loadScenario(EDITED);
     store.getState().reset();
+    await settle(store);
     expect(store.getState().text).toBe(SEED_TEXT);
     expect(storage.saved).toBeUndefined();
     expect(store.getState().discarded).toBe(EDITED);
     store.getState().undoReset();
+    await settle(store);
     expect(store.getState().text).toBe(EDITED);
     expect(storage.saved).toBe(EDITED);
     expect(store.getState().ranText).toBe(EDITED);
     expect(store.getState().discarded).toBeNull();
   });
 
-  it('brings back an invalid edit too, with its problems', () => {
+  it('brings back an invalid edit too, with its problems', async () => {
     const store = make();
     store.getState().editText('{"agents": [');
     store.getState().reset();
     store.getState().undoReset();
+    await settle(store);
     expect(store.getState().text).toBe('{"agents": [');
     expect(store.getState().problems.length).toBeGreaterThan(0);
   });
@@ -93,13 +105,14 @@ describe('reset', () => {
 });
 
 describe('storage that is full, disabled or holds garbage', () => {
-  it('keeps working in memory when every storage call throws', () => {
+  it('keeps working in memory when every storage call throws', async () => {
     const throwing = () => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     };
     const store = make(webTextStorage('k', throwing));
     expect(store.getState().notice).toMatch(/does not let the page store data/);
     store.getState().loadScenario(EDITED);
+    await settle(store);
     expect(store.getState().ranText).toBe(EDITED);
     store.getState().reset();
     store.getState().undoReset();
@@ -116,5 +129,87 @@ describe('storage that is full, disabled or holds garbage', () => {
     const store = make(webTextStorage('k', () => garbage));
     expect(store.getState().text).toBe(SEED_TEXT);
     expect(store.getState().notice).toMatch(/could not be read/);
+  });
+});
+
+/** An in-process engine whose restart a test sets off, as the worker's client does after a crash. */
+function restartable(): { engine: Engine; restart(): void } {
+  let inner = localEngine(book, { later: true });
+  const listeners: Array<() => void> = [];
+  const engine: Engine = {
+    run: (request) => inner.run(request),
+    act: (act) => inner.act(act),
+    coverage: () => inner.coverage(),
+    timeline: () => inner.timeline(),
+    seedResult: () => inner.seedResult(),
+    judge: (text) => inner.judge(text),
+    onRestart: (listener) => void listeners.push(listener),
+    close: () => undefined,
+  };
+  return {
+    engine,
+    restart() {
+      // A new engine knows nothing: the store must send it the last good text again.
+      inner = localEngine(book, { later: true });
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+describe('an engine that crashed and was started again', () => {
+  it('gets the last good text and the look back, the edit stays in the editor, and the learner is told', async () => {
+    const { engine, restart } = restartable();
+    const storage = memoryTextStorage();
+    const store = make(storage, engine);
+    store.getState().loadScenario(EDITED);
+    store.getState().stepTo(9);
+    store.getState().selectPrincipal({ task: 'task-9' });
+    await settle(store);
+    const before = store.getState();
+    store.getState().editText('{"agents": [');
+    restart();
+    await settle(store);
+    const after = store.getState();
+    expect(after.notice).toBe(RESTARTED_NOTICE);
+    expect(after.text).toBe('{"agents": [');
+    expect(storage.saved).toBe('{"agents": [');
+    expect(after.ranText).toBe(EDITED);
+    expect([after.index, after.principal]).toEqual([before.index, before.principal]);
+    // The new engine holds the timeline: stepping works again.
+    store.getState().next();
+    await settle(store);
+    expect(store.getState().index).toBe(10);
+  });
+});
+
+describe('superseded requests', () => {
+  it('never reach the screen: the last Run wins, and what is typed meanwhile stays', async () => {
+    const store = make(memoryTextStorage(), localEngine(book, { later: true }));
+    const first = SEED_TEXT.replace('app-policy', 'first-policy');
+    store.getState().loadScenario(first);
+    store.getState().loadScenario(EDITED);
+    const seen: string[] = [];
+    const stop = store.subscribe((now, before) => {
+      if (now.ranText !== before.ranText) seen.push(now.ranText);
+    });
+    store.getState().editText(`${EDITED} `);
+    await settle(store);
+    stop();
+    expect(seen).toEqual([EDITED]);
+    expect(store.getState().text).toBe(`${EDITED} `);
+  });
+
+  it('drop the views of a step left before its answer came', async () => {
+    const store = make(memoryTextStorage(), localEngine(book, { later: true }));
+    const indexes: number[] = [];
+    const stop = store.subscribe((now, before) => {
+      if (now.index !== before.index) indexes.push(now.index);
+    });
+    store.getState().stepTo(3);
+    store.getState().stepTo(5);
+    store.getState().next();
+    await settle(store);
+    stop();
+    expect(indexes).toEqual([6]);
   });
 });

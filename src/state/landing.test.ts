@@ -8,9 +8,10 @@ const make = () =>
   createPlaygroundStore({ seedText: SEED_TEXT, storage: memoryTextStorage(), answers: seedAnswerBook() });
 
 describe('a first visit’s landing', () => {
-  it('opens the seed at step 7, where the naive list leaks, asking as that step’s principal', () => {
+  it('opens the seed at step 7, where the naive list leaks, asking as that step’s principal', async () => {
     const store = make();
     store.getState().landOnFirstLeak();
+    await store.getState().settled();
     const state = store.getState();
     expect(state.index).toBe(7);
     expect(state.principal).toEqual({ user: 'bob', task: 'task-17', agent: 'planner' });
@@ -20,11 +21,13 @@ describe('a first visit’s landing', () => {
     ]);
   });
 
-  it('is not the learner’s choice of step until they select one', () => {
+  it('is not the learner’s choice of step until they select one', async () => {
     const store = make();
     store.getState().landOnFirstLeak();
+    await store.getState().settled();
     expect(actsOf(store.getState()).selectedStep).toBe(0);
     store.getState().stepTo(7);
+    await store.getState().settled();
     expect(store.getState().landing).toBeNull();
     expect(actsOf(store.getState()).selectedStep).toBe(7);
   });

@@ -15,7 +15,6 @@ import { StepControls } from './common/StepControls';
 import { ChecksVerdict } from './workbench/ChecksVerdict';
 import { preloadTabs, storeTabs } from './workbench/storeTabs';
 import { openPane } from './common/openPane';
-import { flushDeferredSaves } from '../state/deferredSaves';
 import { useEvidenceInView } from './requests/useEvidenceInView';
 import { LandingHeadline } from './requests/LandingHeadline';
 
@@ -38,24 +37,6 @@ function useStepKeys() {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [store]);
-}
-
-/**
- * A large paste's save waits for the task after it (playgroundStore.ts editText): a reload, a closed tab
- * or a switch away right after it writes it at once, so nothing typed is lost.
- */
-function useFlushOnHide() {
-  useEffect(() => {
-    const onHidden = () => {
-      if (document.visibilityState === 'hidden') flushDeferredSaves();
-    };
-    window.addEventListener('pagehide', flushDeferredSaves);
-    document.addEventListener('visibilitychange', onHidden);
-    return () => {
-      window.removeEventListener('pagehide', flushDeferredSaves);
-      document.removeEventListener('visibilitychange', onHidden);
-    };
-  }, []);
 }
 
 function Notice() {
@@ -109,7 +90,6 @@ interface AppProps {
 
 export function App({ Editor, lesson, answers = true }: AppProps) {
   useStepKeys();
-  useFlushOnHide();
   // Only the open tab renders at first paint; the others' code arrives while the learner reads.
   useEffect(() => preloadTabs(), []);
   const slots = useMemo(

@@ -19,7 +19,6 @@ import {
   listIds as list,
   sameIds,
 } from './results';
-import { drain, type Work } from '../replay/work';
 
 export const INVARIANTS = [
   { id: 'no-other-user-data', title: "No scoped request carries another user's data" },
@@ -81,11 +80,6 @@ function strayedFrom(timeline: Timeline, at: number): string {
 
 /** The always-on checks. */
 export function checkInvariants(timeline: Timeline): CheckResult[] {
-  return drain(checkInvariantsWork(timeline));
-}
-
-/** checkInvariants as work (replay/work.ts): a pause after each invariant. */
-export function* checkInvariantsWork(timeline: Timeline): Work<CheckResult[]> {
   const lives = new Map<number, ItemLife>(timeline.lives.map((life) => [life.item.seq, life]));
   const agents = new Map(timeline.agents.map((agent) => [agent.name, agent]));
   const served = queries(timeline);
@@ -100,7 +94,7 @@ export function* checkInvariantsWork(timeline: Timeline): Work<CheckResult[]> {
       }),
     );
 
-  // One thunk per invariant, judged in this order with a pause after each.
+  // One thunk per invariant, judged in this order.
   const judged: Array<() => CheckResult> = [
     () =>
       invariant(
@@ -242,12 +236,7 @@ export function* checkInvariantsWork(timeline: Timeline): Work<CheckResult[]> {
         }),
       ),
   ];
-  const results: CheckResult[] = [];
-  for (const judge of judged) {
-    results.push(judge());
-    yield;
-  }
-  return results;
+  return judged.map((judge) => judge());
 }
 
 /** The scenario's own `expect` assertions, one result per step that states any. */
@@ -287,13 +276,5 @@ export function checkExpectations(timeline: Timeline): CheckResult[] {
 
 /** Every check: the invariants first, then the scenario's expectations. */
 export function runChecks(timeline: Timeline): CheckResult[] {
-  return drain(runChecksWork(timeline));
-}
-
-/** runChecks as work: a pause after each invariant and after the expectations. */
-export function* runChecksWork(timeline: Timeline): Work<CheckResult[]> {
-  const invariants = yield* checkInvariantsWork(timeline);
-  const expectations = checkExpectations(timeline);
-  yield;
-  return [...invariants, ...expectations];
+  return [...checkInvariants(timeline), ...checkExpectations(timeline)];
 }

@@ -21,7 +21,6 @@ import type { Problem, Scenario, Step } from '../scenario/scenario';
 import { formatPath, type PathSegment } from '../scenario/jsonPath';
 import { ALL_RULES, type Rules } from '../store/rules';
 import { SemanticCache, type SimilarityTrace } from '../store/semanticCache';
-import { drain, type Work } from './work';
 
 /** How the cache answered a query: its key, hit or miss, and whom the served context was built for. */
 export interface CacheTrace {
@@ -228,15 +227,7 @@ const NONE: readonly Item[] = Object.freeze([]);
 
 /** Replay a validated scenario. Agent and configuration errors make the scenario invalid (located by path). */
 export function replay(scenario: Scenario, rules: Rules = ALL_RULES): ReplayOutcome {
-  return drain(replayWork(scenario, rules));
-}
-
-/**
- * The same replay as work that pauses after each step (work.ts): the page replays a large scenario in
- * slices with it, and `replay` is this drained at once, so there is one statement of the replay.
- */
-export function* replayWork(scenario: Scenario, rules: Rules = ALL_RULES): Work<ReplayOutcome> {
-  const outcome = yield* setup(run(scenario, rules, true));
+  const outcome = setup(() => run(scenario, rules, true));
   return outcome.kind === 'ok' ? { kind: 'ok', timeline: outcome.value } : outcome;
 }
 
@@ -245,13 +236,13 @@ export function* replayWork(scenario: Scenario, rules: Rules = ALL_RULES): Work<
  * which never shows a step's store and so need not keep 20,000 writes' entries and lives.
  */
 export function replayForSeed(scenario: Scenario, rules: Rules = ALL_RULES): SeedRunOutcome {
-  const outcome = drain(setup(run(scenario, rules, false)));
+  const outcome = setup(() => run(scenario, rules, false));
   return outcome.kind === 'ok' ? { kind: 'ok', run: { entries: outcome.value.entries } } : outcome;
 }
 
-function* setup<T>(body: Work<T>): Work<{ kind: 'ok'; value: T } | { kind: 'invalid'; problems: Problem[] }> {
+function setup<T>(body: () => T): { kind: 'ok'; value: T } | { kind: 'invalid'; problems: Problem[] } {
   try {
-    return { kind: 'ok', value: yield* body };
+    return { kind: 'ok', value: body() };
   } catch (error) {
     if (error instanceof SetupError) {
       return {
@@ -263,8 +254,8 @@ function* setup<T>(body: Work<T>): Work<{ kind: 'ok'; value: T } | { kind: 'inva
   }
 }
 
-/** `whole` false: only a SeedRun's entries, and no lives (see replayForSeed). Pauses after each step. */
-function* run(scenario: Scenario, rules: Rules, whole: boolean): Work<Timeline> {
+/** `whole` false: only a SeedRun's entries, and no lives (see replayForSeed). */
+function run(scenario: Scenario, rules: Rules, whole: boolean): Timeline {
   const agents = buildAgents(scenario);
   const store = new ContextStore(agents, rules);
   const cache: Cache =
@@ -327,7 +318,6 @@ function* run(scenario: Scenario, rules: Rules, whole: boolean): Work<Timeline> 
       if (whole && store.version !== version) recordLeft(i + 1, step, store, lives, bySeq);
     }
     record(i + 1, step, outcome);
-    yield;
   }
   return { agents, rules, entries, lives };
 }

@@ -2,22 +2,15 @@
 import { type ParseOutcome, parseScenario } from '../scenario/scenario';
 import { locateAll } from '../scenario/locate';
 import { ALL_RULES, type Rules } from '../store/rules';
-import { type ReplayOutcome, replayWork } from './replay';
-import { drain, type Work } from './work';
+import { replay, type ReplayOutcome } from './replay';
 
 export * from './replay';
 
 /** Parse and replay scenario text; every problem, setup ones included, carries line and column. */
 export function replayText(text: string, rules: Rules = ALL_RULES): ReplayOutcome {
-  return drain(replayTextWork(text, rules));
-}
-
-/** replayText as work (work.ts): a pause after the parse and after each step of the replay. */
-export function* replayTextWork(text: string, rules: Rules = ALL_RULES): Work<ReplayOutcome> {
   const parsed: ParseOutcome = parseScenario(text);
   if (parsed.kind === 'invalid') return parsed;
-  yield;
-  const outcome = yield* replayWork(parsed.scenario, rules);
+  const outcome = replay(parsed.scenario, rules);
   if (outcome.kind === 'ok') return outcome;
   const spans = locateAll(
     text,

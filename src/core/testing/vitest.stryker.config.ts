@@ -26,7 +26,6 @@ const SEED_PORT_TESTS = [
   'timeline/timeline',
   'replay/replayText',
   'replay/seedRun',
-  'replay/work',
   'store/properties',
 ];
 

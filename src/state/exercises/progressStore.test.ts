@@ -45,10 +45,12 @@ describe('the progress store, fed by the verdict watcher', () => {
     const { progress, playground, saved } = await make();
     expect(progress.getState().live?.verdicts.map((v) => v.met)).toEqual([false, false]);
     playground.getState().stepTo(9);
+    await playground.getState().settled();
     expect(progress.getState().live?.verdicts[0]).toMatchObject({ met: true, reason: 'Step 9 is selected.' });
     expect(progress.getState().announcement?.text).toMatch(/^Task met: Select the query step/);
     expect(isDone(progress.getState().progress[DEFAULT_LESSON])).toBe(false);
     playground.getState().toggleRule('taskCheck');
+    await playground.getState().settled();
     expect(isDone(progress.getState().progress[DEFAULT_LESSON])).toBe(true);
     expect(saved.saved[DEFAULT_LESSON]!.tasks['task-rule']!.firstMetAt).toBe('2026-12-01T10:00:00.000Z');
   });
@@ -56,7 +58,9 @@ describe('the progress store, fed by the verdict watcher', () => {
   it('keeps a task met after the act is undone, until the lesson’s progress is reset', async () => {
     const { progress, playground } = await make();
     playground.getState().stepTo(9);
+    await playground.getState().settled();
     playground.getState().stepTo(2);
+    await playground.getState().settled();
     expect(progress.getState().live?.verdicts[0]?.met).toBe(false);
     expect(progress.getState().progress[DEFAULT_LESSON]!.tasks['select-leak']!.met).toBe(true);
     progress.getState().resetLesson(DEFAULT_LESSON);
@@ -77,6 +81,7 @@ describe('the progress store, fed by the verdict watcher', () => {
   it('shows verdicts on the clean start but records nothing until the learner edits', async () => {
     const { progress, playground } = await make('#clean');
     playground.getState().stepTo(9);
+    await playground.getState().settled();
     expect(progress.getState().live?.verdicts[0]?.met).toBe(true);
     expect(progress.getState().progress).toEqual({});
   });
@@ -85,6 +90,7 @@ describe('the progress store, fed by the verdict watcher', () => {
     const { progress, playground, stop } = await make();
     stop();
     playground.getState().stepTo(9);
+    await playground.getState().settled();
     expect(progress.getState().live?.verdicts[0]?.met).toBe(false);
   });
 });
@@ -111,7 +117,11 @@ describe('the Alice/Bob lesson’s own tasks, judged by the core’s verifier', 
     expect(progress.getState().live!.verdicts.every((v) => !v.met)).toBe(true);
     const act = progress.getState().recordAct;
     act({ kind: 'predict', step: 9, leak: 'bob-export-plan' });
-    for (let step = 1; step <= 12; step++) playground.getState().stepTo(step);
+    // One step at a time, as a person steps: each step's views come back before the next.
+    for (let step = 1; step <= 12; step++) {
+      playground.getState().stepTo(step);
+      await playground.getState().settled();
+    }
     expect(progress.getState().live!.verdicts.map((v) => v.met)).toEqual([false, true, false, false, false]);
     act({ kind: 'mark', step: 7, item: 'alice-export-limit' });
     act({ kind: 'choose', step: 10, item: 'bob-export-plan', rule: 'taskCheck' });
@@ -122,6 +132,7 @@ describe('the Alice/Bob lesson’s own tasks, judged by the core’s verifier', 
     const solved = applySolution(JSON.parse(SEED_TEXT), { patch: solution!.patch });
     if (solved.kind !== 'ok') throw new Error(solved.message);
     playground.getState().loadScenario(JSON.stringify(solved.value, null, 2));
+    await playground.getState().settled();
     expect(progress.getState().live!.verdicts.map((v) => v.met)).toEqual([true, true, true, true, true]);
     expect(isDone(progress.getState().progress[DEFAULT_LESSON])).toBe(true);
     // The log is kept with the progress: the prediction, step 9 seen after it, the mark and the choice.
@@ -136,6 +147,7 @@ describe('the Alice/Bob lesson’s own tasks, judged by the core’s verifier', 
   it('does not count a prediction made after the step was seen, even after a reload', async () => {
     const first = await open();
     first.playground.getState().stepTo(9);
+    await first.playground.getState().settled();
     const again = await open(first.saved);
     again.progress.getState().recordAct({ kind: 'predict', step: 9, leak: 'bob-export-plan' });
     expect(again.progress.getState().live!.verdicts[1]).toMatchObject({
@@ -149,6 +161,7 @@ describe('the Alice/Bob lesson’s own tasks, judged by the core’s verifier', 
   it('counts a jump past the step as seeing it, and records one act however far the learner steps', async () => {
     const { progress, playground, saved } = await open();
     playground.getState().stepTo(12);
+    await playground.getState().settled();
     for (let step = 1; step <= 12; step++) playground.getState().stepTo(step);
     expect(saved.saved[DEFAULT_LESSON]!.acts).toEqual([{ kind: 'see', step: 12 }]);
     progress.getState().recordAct({ kind: 'predict', step: 9, leak: 'bob-export-plan' });

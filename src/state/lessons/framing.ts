@@ -6,7 +6,7 @@
  * lesson's Alice and Bob. Router and memtool lessons keep their framing.
  */
 import type { Timeline } from '../../core/replay/replayText';
-import { principalOptions } from '../../core/timeline/principals';
+import { principalOptions, type PrincipalOptions } from '../../core/timeline/principals';
 import { IDENTIFIER_PATTERN } from '../../core/store/entities';
 
 export type Framing = { kind: 'lesson' } | { kind: 'custom'; users: string[] };
@@ -19,9 +19,12 @@ const USER_ID = new RegExp(`^${IDENTIFIER_PATTERN}$`);
  * into "bob" as its "Try this" says keeps the lesson's framing.
  */
 export function usersOf(timeline: Timeline): string[] {
-  return principalOptions(timeline)
-    .users.filter((user) => USER_ID.test(user))
-    .sort();
+  return namedUsers(principalOptions(timeline));
+}
+
+/** usersOf, from the principal options the store keeps of its timeline. */
+export function namedUsers(options: PrincipalOptions): string[] {
+  return options.users.filter((user) => USER_ID.test(user)).sort();
 }
 
 /** The lesson's framing while the scenario names every one of the lesson's users (`lessonUsers`, null: always). */
@@ -58,8 +61,11 @@ export function scenarioTitle(lessonTitle: string, framing: Framing): string {
 export function framingOfSession(session: {
   engine: string;
   lessonUsers: readonly string[] | null;
-  store: { getState(): { timeline?: unknown } };
+  store: { getState(): object };
 }): Framing {
   if (session.engine !== 'store') return { kind: 'lesson' };
-  return framingOf(session.lessonUsers, usersOf(session.store.getState().timeline as Timeline));
+  return framingOf(
+    session.lessonUsers,
+    namedUsers((session.store.getState() as { options: PrincipalOptions }).options),
+  );
 }

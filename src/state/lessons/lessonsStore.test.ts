@@ -4,12 +4,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LESSON, LESSONS } from '../../core/lessons/catalogue';
 import { encodeShare, MAX_LINK_CHARS, type ShareState } from '../../core/sharing/shareLink';
 import { SEED_TEXT, seedAnswerBook } from '../seedData';
-import { LARGE_TEXT_CHARS } from '../playgroundStore';
 import { MAX_SCENARIO_BYTES } from '../../core/scenario/limits';
 import { createLessonsStore } from './lessonsStore';
 import { isSectionLink } from './route';
 import { lessonKey, memoryLessonsStorage } from './lessonStorage';
 import { shareStateOf } from './shareLogic';
+
+/** Blanks that make a text large (200 KB) without changing what it says. */
+const LARGE_TEXT = 200_000;
 
 const book = seedAnswerBook();
 
@@ -95,7 +97,7 @@ describe('the lessons shell', () => {
     storage.saveVisited([DEFAULT_LESSON, 'attacks', 'mem0-metadata-user-id']);
     storage
       .lesson('attacks')
-      .save(`${readFileSync('fixtures/lessons/attacks.scenario.json', 'utf8')}${' '.repeat(LARGE_TEXT_CHARS)}`);
+      .save(`${readFileSync('fixtures/lessons/attacks.scenario.json', 'utf8')}${' '.repeat(LARGE_TEXT)}`);
     // A valid scenario, made too long by blanks: refused by its size alone, as a Run refuses it.
     const mem0 = readFileSync('fixtures/lessons/mem0-metadata-user-id.scenario.json', 'utf8');
     storage.lesson('mem0-metadata-user-id').save(`${mem0}${' '.repeat(MAX_SCENARIO_BYTES)}`);
@@ -232,9 +234,9 @@ describe('share links', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
-  // Trailing blanks make a scenario large (replayed in slices) while its link stays short.
-  const largeScenario = `${SEED_TEXT}${' '.repeat(LARGE_TEXT_CHARS)}`;
-  it('open a large scenario after its sliced replay, at the step and with the switches the link names', async () => {
+  // Trailing blanks make a scenario large while its link stays short.
+  const largeScenario = `${SEED_TEXT}${' '.repeat(LARGE_TEXT)}`;
+  it('open a large scenario after its replay, at the step and with the switches the link names', async () => {
     const storage = memoryLessonsStorage();
     storage.lesson(DEFAULT_LESSON).save(`${SEED_TEXT}  `);
     const { store } = make(storage);

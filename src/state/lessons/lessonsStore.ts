@@ -4,122 +4,26 @@
  * Built by a factory with storage injected, like the playground store.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { LessonsDeps, LessonsState, LessonsStore } from './lessonsState';
 import { DEFAULT_LESSON, LESSONS, type Lesson, lessonById } from '../../core/lessons/catalogue';
 import type { OpenedLink, ShareState } from '../../core/sharing/shareLink';
-import { runChecksWork } from '../../core/checks/checks';
-import { ALL_RULES } from '../../core/store/rules';
-import type { Work } from '../../core/replay/work';
-import { browserPause, slicer } from '../slices';
-import { sizedReplayWork } from '../runJob';
-import type { AnswerBook } from '../../core/grading/answerRows';
-import type { LessonsStorage } from './lessonStorage';
+import type { Engine } from '../../engine/protocol';
+import { localEngine } from '../../engine/local';
 import { type LessonSession, loadEngine, openSession, type Start } from './sessions';
 import { type LessonStatus, statusOfChecks } from './status';
+import { safeChecks, savedStatus } from './savedStatus';
 import { lessonText } from './lessonTexts';
 import { framingOfSession, scenarioTitle } from './framing';
 import { isSectionLink, lessonRoute, looksLikeRoute, parseRoute } from './route';
 
-export type Banner =
-  | { kind: 'error'; message: string }
-  /** A shared link is on screen; the learner's own work for this lesson is untouched until they edit. */
-  | { kind: 'shared'; lesson: string }
-  /** The clean-start address: saved work is neither read nor written until the learner edits. */
-  | { kind: 'clean' }
-  /** An edit replaced the learner's earlier saved work on this lesson, which is kept aside to restore. */
-  | { kind: 'kept'; lesson: string };
-
-export interface LessonsState {
-  lessonId: string;
-  /** The open lesson's session; null until its first load finishes. */
-  session: LessonSession | null;
-  /** Started from the clean-start address: every lesson opens from its own scenario. */
-  clean: boolean;
-  galleryOpen: boolean;
-  banner: Banner | null;
-  /** Lessons the learner has opened (not kept on a clean start). */
-  visited: string[];
-  statuses: Record<string, LessonStatus>;
-  /** A lesson the learner just chose, whose title should take focus once it is on screen; else null. */
-  focusTitle: string | null;
-
-  /** Open what the address asks for: a share link, the clean start, or the learner's last lesson. */
-  start(hash: string): Promise<void>;
-  /** Open a lesson: its session from earlier in this page, or a new one from the learner's saved work. */
-  openLesson(id: string): Promise<void>;
-  /** Leave a shared link or clean start and open the learner's own saved work for this lesson. */
-  backToOwnWork(): Promise<void>;
-  /** Show or hide the lessons gallery. */
-  toggleGallery(open?: boolean): void;
-  dismissBanner(): void;
-  /** Swap the open lesson's text with the earlier work kept aside (so a second call undoes the first). */
-  restoreKept(): void;
-  /** Drop the earlier work kept aside for the open lesson. */
-  forgetKept(): void;
-  /** Recompute the done marks of every lesson opened so far. */
-  refreshStatuses(): Promise<void>;
-  /** The chosen lesson's title has taken focus. */
-  titleFocused(): void;
-}
-
-export type LessonsStore = StoreApi<LessonsState>;
-
-export interface LessonsDeps {
-  storage: LessonsStorage;
-  answers: AnswerBook;
-  /** Drop a share link from the address once it is the learner's own work (history.replaceState in the page). */
-  clearFragment(): void;
-  /**
-   * The learner chose a lesson: give it its own address (route.ts), a new entry in the history, so back
-   * and forward return to it. Not called when the address itself opened the lesson.
-   */
-  routeTo?(hash: string): void;
-}
-
-/** A session's safe-side checks: the store with every rule on, or the engine's safe side. */
-function safeChecks(session: LessonSession) {
-  switch (session.engine) {
-    case 'store':
-      // Kept by the store with each run (a 3 MB scenario's replay here took 170 ms on each rule switch).
-      return session.store.getState().safeChecks;
-    case 'router':
-      return session.store.getState().checks.safe;
-    case 'memtool':
-      return session.store.getState().checks.safe;
-  }
-}
-
-/** A store lesson's done mark from its text, as work: a large saved text is replayed in slices, the gallery answering. */
-function* storeStatusWork(text: string): Work<LessonStatus> {
-  const outcome = yield* sizedReplayWork(text, ALL_RULES);
-  return outcome.kind === 'ok'
-    ? statusOfChecks(yield* runChecksWork(outcome.timeline))
-    : { kind: 'invalid', problems: outcome.problems.length };
-}
-
-/** The done mark of a lesson not open in this page, from its saved text (or its own scenario). */
-async function savedStatus(lesson: Lesson, storage: LessonsStorage): Promise<LessonStatus> {
-  const saved = storage.lesson(lesson.id).load();
-  const text = saved.kind === 'text' ? saved.text : await lessonText(lesson);
-  if (lesson.engine === 'store') {
-    // Nothing supersedes a status: the slicer always gives the result.
-    return (await slicer(browserPause())(storeStatusWork(text), () => false)) as LessonStatus;
-  }
-  if (lesson.engine === 'router') {
-    const { kit } = await loadEngine('router');
-    const outcome = kit.replay(text);
-    return outcome.kind === 'ok'
-      ? statusOfChecks(kit.checks(outcome.timeline, 'safe'))
-      : { kind: 'invalid', problems: outcome.problems.length };
-  }
-  const { kit } = await loadEngine('memtool');
-  const outcome = kit.replay(text);
-  return outcome.kind === 'ok'
-    ? statusOfChecks(kit.checks(outcome.timeline, 'safe'))
-    : { kind: 'invalid', problems: outcome.problems.length };
-}
+export type { Banner, LessonsDeps, LessonsState, LessonsStore } from './lessonsState';
 
 export function createLessonsStore(deps: LessonsDeps): LessonsStore {
   const sessions = new Map<string, LessonSession>();
+  const startEngine = deps.engine ?? localEngine;
+  let judge: Engine | null = null;
+  /** The engine that judges lessons not open, started when first needed. */
+  const judging = () => (judge ??= startEngine(deps.answers));
   const unsubscribe = new Map<string, () => void>();
 
   return createStore<LessonsState>()((set, get) => {
@@ -137,9 +41,12 @@ export function createLessonsStore(deps: LessonsDeps): LessonsStore {
       // The done mark follows every run; other changes (the step in view) cannot change it.
       unsubscribe.set(
         id,
-        (session.store as StoreApi<{ ranText: string; timeline: unknown }>).subscribe((now, before) => {
-          if (now.ranText !== before.ranText || now.timeline !== before.timeline) update();
-        }),
+        (session.store as StoreApi<{ ranText: string; safeChecks?: unknown; checks: unknown }>).subscribe(
+          (now, before) => {
+            if (now.ranText !== before.ranText || now.safeChecks !== before.safeChecks || now.checks !== before.checks)
+              update();
+          },
+        ),
       );
       update();
     };
@@ -162,6 +69,7 @@ export function createLessonsStore(deps: LessonsDeps): LessonsStore {
       const outcome = await openSession(lesson, start, {
         storage: deps.storage,
         answers: deps.answers,
+        startEngine,
         lessonText: text,
         engine,
         onAttach: (kept) => {
@@ -338,7 +246,7 @@ export function createLessonsStore(deps: LessonsDeps): LessonsStore {
         const checking = Object.fromEntries(pending.map((lesson) => [lesson.id, { kind: 'checking' } as LessonStatus]));
         set({ statuses: { ...get().statuses, ...checking } });
         const found = await Promise.all(
-          pending.map(async (lesson) => [lesson.id, await savedStatus(lesson, deps.storage)] as const),
+          pending.map(async (lesson) => [lesson.id, await savedStatus(lesson, deps.storage, judging)] as const),
         );
         set({ statuses: { ...get().statuses, ...Object.fromEntries(found) } });
       },

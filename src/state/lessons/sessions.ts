@@ -7,6 +7,7 @@ import { count } from '../../core/text/plural';
 import { createPlaygroundStore, type PlaygroundStore } from '../playgroundStore';
 import type { Loaded, TextStorage } from '../storage';
 import type { AnswerBook } from '../../core/grading/answerRows';
+import type { Engine } from '../../engine/protocol';
 import type { Problem } from '../../core/scenario/scenario';
 import type { Lesson } from '../../core/lessons/catalogue';
 import type { ShareState } from '../../core/sharing/shareLink';
@@ -61,6 +62,8 @@ export interface OpenDeps {
   lessonText: string;
   /** The engine, for a router or memtool lesson. */
   engine?: RouterEngine | MemtoolEngine;
+  /** Starts a store lesson's engine (src/engine): in-process unless the page gives a worker's. */
+  startEngine?(answers: AnswerBook): Engine;
   /** Called once, when a clean or shared start gets its first edit; `kept`: the saved work it replaced was kept aside. */
   onAttach?(kept: boolean): void;
 }
@@ -94,7 +97,7 @@ function holdable(storage: TextStorage & { attached(): boolean }) {
 /**
  * Check a link's state against the lesson before anything is opened: its size, who it acts as, and for a
  * router or memtool lesson its scenario. A store lesson's scenario is replayed once, by its store (in
- * slices when large), and checked there (openSession).
+ * its engine), and checked there (openSession).
  */
 function validateShared(lesson: Lesson, state: ShareState, engine: OpenDeps['engine']): string | null {
   const oversized = oversizedScenario(state.scenario);
@@ -118,7 +121,7 @@ function validateShared(lesson: Lesson, state: ShareState, engine: OpenDeps['eng
 
 /**
  * Open a lesson's session; the caller has loaded the lesson text and engine. It resolves once the store's
- * text has replayed (a large saved or linked one in slices, the page answering meanwhile).
+ * text has replayed (in its engine's worker, the page answering meanwhile).
  */
 export async function openSession(lesson: Lesson, start: Start, deps: OpenDeps): Promise<OpenOutcome> {
   if (lesson.engine !== 'store' && deps.engine === undefined)
@@ -151,7 +154,12 @@ export async function openSession(lesson: Lesson, start: Start, deps: OpenDeps):
   const shared = start.kind === 'shared' ? start.state : null;
 
   if (lesson.engine === 'store') {
-    const store = createPlaygroundStore({ seedText: deps.lessonText, storage, answers: deps.answers });
+    const store = createPlaygroundStore({
+      seedText: deps.lessonText,
+      storage,
+      answers: deps.answers,
+      engine: deps.startEngine?.(deps.answers),
+    });
     await store.getState().settled();
     // The store replayed the link's scenario: one that fails opens nothing (its store, never saved, is dropped).
     const { problems } = store.getState();

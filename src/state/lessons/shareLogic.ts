@@ -6,9 +6,7 @@ import { type Framing, framingOfSession, scenarioFileName } from './framing';
 import type { ShareState } from '../../core/sharing/shareLink';
 import type { Problem } from '../../core/scenario/scenario';
 import { replayText } from '../../core/replay/replayText';
-import { pythonDumps } from '../../core/python/jsonDumps';
 import { withoutSolution } from '../../core/exercises/ownExercises';
-import { toSeedResult } from '../../core/replay/seedResult';
 import { type LessonSession, loadEngine } from './sessions';
 import { type Engine, LESSONS, type Lesson } from '../../core/lessons/catalogue';
 
@@ -86,19 +84,20 @@ export function sessionFraming(session: LessonSession): Framing {
  * The replay in the seed's isolation-result.json format, as the command line's replay writes it. Only
  * the store has that format (the router and memtool seeds print no result file), so it is null for them.
  */
-export function replayFile(session: LessonSession): Download | null {
+export function replayFile(session: LessonSession): (() => Promise<Download>) | null {
   if (session.engine !== 'store') return null;
-  return {
+  const { store } = session;
+  return async () => ({
     name: `${session.lesson.id}.isolation-result.json`,
     type: 'application/json',
-    text: `${pythonDumps(toSeedResult(session.store.getState().timeline))}\n`,
-  };
+    text: await store.getState().seedResult(),
+  });
 }
 
 /**
  * Import a file's text into the session (its `solution`, if any, left out), validated exactly like editor input. A valid file replaces the
  * editor text and runs; an invalid one changes nothing, and its located problems come back (null: a later
- * Run or import took its place). The store replays it once, a large file in slices.
+ * Run or import took its place). The store sends it to its engine once.
  */
 export async function importInto(session: LessonSession, file: string): Promise<Problem[] | null> {
   // A teacher's solution stays out of the learner's editor: the tasks' "show the answer" is the way to it.

@@ -4,7 +4,7 @@
  * red), and an edit it asks for leaves every check green. The router and memtool lessons ask the learner
  * to look, not to change anything: their steps are tested in their own lesson specs.
  */
-import { framingOf, usersOf } from './framing';
+import { framingOf, namedUsers } from './framing';
 import { describe, expect, it } from 'vitest';
 import { LESSONS } from '../../core/lessons/catalogue';
 import { RULE_INFO, RULES, type Rule } from '../../core/store/rules';
@@ -41,7 +41,7 @@ describe('each store lesson’s "Try this"', () => {
     (lesson) => lesson.engine === 'store' && /^Switch (one rule )?off/.test(lesson.tryThis),
   );
 
-  it('asks to switch rules off by their own names (on = enforced), never to tick a name', () => {
+  it('asks to switch rules off by their own names (on = enforced), never to tick a name', async () => {
     expect(tickers.length).toBeGreaterThan(5);
     for (const lesson of LESSONS) expect(lesson.tryThis).not.toMatch(/Tick /);
   });
@@ -57,6 +57,7 @@ describe('each store lesson’s "Try this"', () => {
       expect(sets.length).toBeGreaterThan(0);
       for (const set of sets) {
         store.getState().setRulesOff(set);
+        await store.getState().settled();
         expect(red(store), `${id} with ${set.join(', ')} off`).not.toEqual([]);
       }
     },
@@ -66,7 +67,7 @@ describe('each store lesson’s "Try this"', () => {
     const store = await openStoreLesson('no-group-means-every-group');
     const lesson = LESSONS.find((l) => l.id === 'no-group-means-every-group')!;
     expect(lesson.tryThis).toContain('step 5');
-    const lessonUsers = usersOf(store.getState().timeline);
+    const lessonUsers = namedUsers(store.getState().options);
     expect(lessonUsers).toEqual(['alice', 'bob']);
     const scenario = JSON.parse(store.getState().text);
     const step = scenario.steps[4];
@@ -74,10 +75,11 @@ describe('each store lesson’s "Try this"', () => {
     step.as[0] = 'bob';
     step.expect = { accepted: true };
     store.getState().loadScenario(JSON.stringify(scenario, null, 2));
+    await store.getState().settled();
     expect(store.getState().problems).toEqual([]);
     expect(red(store)).toEqual([]);
-    expect(store.getState().timeline.entries[5]!.outcome.kind).not.toBe('rejected');
+    expect(store.getState().words[5]!.rejected).toBe(false);
     // Still the lesson: the blank user was never one of its users, so the card keeps its incident.
-    expect(framingOf(lessonUsers, usersOf(store.getState().timeline))).toEqual({ kind: 'lesson' });
+    expect(framingOf(lessonUsers, namedUsers(store.getState().options))).toEqual({ kind: 'lesson' });
   });
 });

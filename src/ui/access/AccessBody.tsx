@@ -4,7 +4,7 @@
  */
 import { memo, useMemo, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { usePlayground } from '../common/playground';
+import { usePlayground, useTimeline } from '../common/playground';
 import { accessMatrixAt, flippedCells } from '../../core/explain/accessMatrix';
 import { scopeRegionsAt } from '../../core/explain/scopeRegions';
 import { type Principal, principalName } from '../../core/store/entities';
@@ -50,22 +50,25 @@ interface Shown {
  * step it drew, so stepping through a big scenario costs the picture nothing until it is looked at.
  */
 export default function AccessBody() {
-  const current = usePlayground(useShallow((s) => ({ timeline: s.timeline, index: s.index, principal: s.principal })));
+  const timeline = useTimeline();
+  const look = usePlayground(useShallow((s) => ({ index: s.index, principal: s.principal })));
+  const current = useMemo(() => (timeline === null ? null : { timeline, ...look }), [timeline, look]);
   const explainItemFor = usePlayground((s) => s.explainItemFor);
   const box = useRef<HTMLDivElement>(null);
   // Focus inside counts as looking at it: a screen reader's cursor may not scroll the page.
   const [focused, setFocused] = useState(false);
   const live = useInView(box) || focused;
   // React's "adjust state during render": the step last drawn while on screen.
-  const [shown, setShown] = useState<Shown>(current);
-  if (live && shown !== current) setShown(current);
+  const [shown, setShown] = useState<Shown | null>(current);
+  if (live && shown !== current && current !== null) setShown(current);
+  const drawn = live ? (current ?? shown) : shown;
   return (
     <div
       ref={box}
       onFocus={() => setFocused(true)}
       onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setFocused(false)}
     >
-      <Picture {...(live ? current : shown)} explainItemFor={explainItemFor} />
+      {drawn === null ? <p>Loading the access picture…</p> : <Picture {...drawn} explainItemFor={explainItemFor} />}
     </div>
   );
 }

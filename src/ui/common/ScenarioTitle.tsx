@@ -5,13 +5,13 @@ import { createStore } from 'zustand/vanilla';
 import type { LessonSession } from '../../state/lessons/sessions';
 import { framingOfSession, scenarioTitle } from '../../state/lessons/framing';
 
-const EMPTY = createStore<{ timeline?: unknown }>(() => ({}));
+const EMPTY = createStore<{ options?: unknown }>(() => ({}));
 
 export function ScenarioTitle({ session }: { session: LessonSession }) {
-  const store = session.engine === 'store' ? (session.store as unknown as StoreApi<{ timeline?: unknown }>) : EMPTY;
-  const timeline = useStore(store, (s) => s.timeline);
-  // framingOfSession reads the timeline from the session's store; `timeline` redoes it when that changes.
+  const store = session.engine === 'store' ? (session.store as unknown as StoreApi<{ options?: unknown }>) : EMPTY;
+  const options = useStore(store, (s) => s.options);
+  // framingOfSession reads the principal options from the session's store; `options` redoes it when they change.
   // oxlint-disable-next-line react-hooks/exhaustive-deps
-  const title = useMemo(() => scenarioTitle(session.lesson.title, framingOfSession(session)), [session, timeline]);
+  const title = useMemo(() => scenarioTitle(session.lesson.title, framingOfSession(session)), [session, options]);
   return <>{title}</>;
 }

@@ -4,6 +4,7 @@ import { useStore } from 'zustand';
 import type { PlaygroundState, PlaygroundStore } from '../../state/playgroundStore';
 import type { Coverage } from '../../core/checks/ruleCoverage';
 import { storeContext } from './storeContext';
+import type { Timeline } from '../../core/replay/replayText';
 
 const playground = storeContext<PlaygroundState>('usePlayground needs a PlaygroundProvider above it');
 
@@ -28,4 +29,19 @@ export function useCoverage(): Coverage | null {
     if (coverage === undefined) need();
   }, [coverage, need]);
   return coverage ?? null;
+}
+
+/**
+ * The last good timeline itself, for a view that runs it elsewhere (the database, the access picture):
+ * it lives in the engine, and comes over when such a view first needs it. Null until it has come.
+ */
+export function useTimeline(): Timeline | null {
+  const timeline = usePlayground((s) => s.timeline);
+  const ranText = usePlayground((s) => s.ranText);
+  const rulesOff = usePlayground((s) => s.rulesOff);
+  const need = usePlayground((s) => s.needTimeline);
+  useLayoutEffect(() => {
+    if (timeline === null) need();
+  }, [timeline, need, ranText, rulesOff]);
+  return timeline;
 }

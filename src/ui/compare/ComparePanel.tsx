@@ -11,7 +11,7 @@ import { ScopeTag } from '../common/labels';
 import type { CompareRow } from '../../core/explain/compare';
 import type { Principal } from '../../core/store/entities';
 import { principalName } from '../../core/store/entities';
-import type { RequestView } from '../../state/derive';
+import type { RequestView } from '../../engine/derive';
 import './compare.css';
 
 const PARTS: Array<{ key: keyof Principal; listKey: 'users' | 'tasks' | 'agents' }> = [

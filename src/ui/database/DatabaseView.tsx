@@ -4,11 +4,12 @@
  */
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import type { Timeline } from '../../core/replay/replayText';
 import type { Principal } from '../../core/store/entities';
 import { principalName } from '../../core/store/entities';
 import { RULES } from '../../core/store/rules';
 import { type PolicyOptions, policySql, schemaSql } from '../../core/sql';
-import { usePlayground } from '../common/playground';
+import { usePlayground, useTimeline } from '../common/playground';
 import { AllSteps } from './AllSteps';
 import type { DbSession, StepCheck } from '../../state/database/dbSession';
 import { PolicyChoice, POLICY_RULES } from './PolicyChoice';
@@ -66,13 +67,15 @@ function Checked({
   policy: PolicyOptions;
   index: number;
 }) {
-  const timeline = usePlayground((s) => s.timeline);
+  const timeline = useTimeline();
   return (
     <>
       <h3>Three traps</h3>
       <NoPrincipalTrap check={check.unset} />
       <SuperuserTrap superuser={check.superuser} scoped={check.scoped} principal={check.scoped?.principal ?? null} />
-      <SettingsTrap session={session} timeline={timeline} index={index} principal={principal} policy={policy} />
+      {timeline !== null && (
+        <SettingsTrap session={session} timeline={timeline} index={index} principal={principal} policy={policy} />
+      )}
     </>
   );
 }
@@ -91,10 +94,27 @@ function ScopedRows({ check }: { check: StepCheck | null }) {
   );
 }
 
-function Workbench({ session, loadMs, bytes }: { session: DbSession; loadMs: number; bytes: number | null }) {
-  const { timeline, index, principal } = usePlayground(
-    useShallow((s) => ({ timeline: s.timeline, index: s.index, principal: s.principal })),
+function Workbench(props: { session: DbSession; loadMs: number; bytes: number | null }) {
+  const timeline = useTimeline();
+  return timeline === null ? (
+    <p className="db-status">Loading the timeline…</p>
+  ) : (
+    <Loaded {...props} timeline={timeline} />
   );
+}
+
+function Loaded({
+  session,
+  loadMs,
+  bytes,
+  timeline,
+}: {
+  session: DbSession;
+  loadMs: number;
+  bytes: number | null;
+  timeline: Timeline;
+}) {
+  const { index, principal } = usePlayground(useShallow((s) => ({ index: s.index, principal: s.principal })));
   const [broken, setBroken] = useState(false);
   const off = RULES.filter((rule) => !timeline.rules[rule]);
   const readOff = POLICY_RULES.filter((rule) => off.includes(rule));

@@ -24,7 +24,7 @@ export interface EditorFrameProps {
   warnings?: readonly Problem[];
   /** The text differs from the one the timeline on screen was replayed from. */
   dirty: boolean;
-  /** A large scenario is being replayed in slices: the page answers, a second Run takes its place. */
+  /** The engine is replaying the scenario (in its worker): the page answers, a second Run takes its place. */
   running?: boolean;
   intro: string;
   /** The reset button's label: what it goes back to. */

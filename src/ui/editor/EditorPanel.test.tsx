@@ -16,16 +16,18 @@ describe('EditorPanel', () => {
   it('lists a located problem for broken JSON and keeps the last good timeline', async () => {
     const user = userEvent.setup();
     const { store } = renderWithStore(<EditorPanel Editor={TextareaEditor} />);
-    const before = store.getState().timeline;
+    const before = store.getState().words;
     replaceText(SEED_TEXT.replace('"op": "close_task",', '"op": "close_task",,'));
     expect(screen.getByRole('status')).toHaveTextContent('Edited: run it to replay the scenario.');
     await user.click(screen.getByRole('button', { name: 'Run' }));
-    const problems = within(screen.getByRole('region', { name: /^Problems \([1-9]\d*\)$/ })).getAllByRole('listitem');
+    const problems = within(await screen.findByRole('region', { name: /^Problems \([1-9]\d*\)$/ })).getAllByRole(
+      'listitem',
+    );
     expect(problems[0]).toHaveTextContent(
       'Line 141, column 26 (syntax): JSON syntax: expected a property name in double quotes',
     );
     expect(screen.getByRole('status')).toHaveTextContent('the timeline above still shows the last good run');
-    expect(store.getState().timeline).toBe(before);
+    expect(store.getState().words).toBe(before);
     expect(editor()).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -47,8 +49,10 @@ describe('EditorPanel', () => {
     replaceText(SEED_TEXT.replace('Bob prefers short answers.', 'Bob prefers tables.'));
     editor().focus();
     await user.keyboard('{Control>}{Enter}{/Control}');
-    expect(screen.getByRole('region', { name: 'Problems (0)' })).toHaveTextContent('No problems in the last run.');
-    expect(store.getState().timeline.lives.some((l) => l.item.text === 'Bob prefers tables.')).toBe(true);
+    expect(await screen.findByRole('region', { name: 'Problems (0)' })).toHaveTextContent(
+      'No problems in the last run.',
+    );
+    expect(store.getState().ranText).toContain('Bob prefers tables.');
   });
 
   it('resets to the seed scenario and forgets the saved edit', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drain } from '../../core/replay/work';
+import { drain } from './work';
 import type { monaco } from './monacoSetup';
 import { pieceEnds, replaceInPieces, type PieceModel } from './pieces';
 

@@ -2,10 +2,10 @@
  * A large text put into the editor a piece at a time. Monaco takes a paste or a new value in one edit,
  * and for a 3.3 MB text that edit was one task of 150–200 ms (npm run bench:paste): counting its lines,
  * growing the piece tree, laying out 20,000 view lines, keeping the undo record. Split, each piece costs
- * a few milliseconds, and the slicer (state/slices.ts) gives the thread back between them. All pieces go
+ * a few milliseconds, and the slicer (slicer.ts) gives the thread back between them. All pieces go
  * into one undo element, so one Ctrl+Z takes the whole text back out.
  */
-import type { Work } from '../../core/replay/work';
+import type { Work } from './work';
 import type { monaco } from './monacoSetup';
 
 /** A piece's size, in UTF-16 units: a few milliseconds of Monaco's work on this machine. */

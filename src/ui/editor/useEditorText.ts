@@ -7,8 +7,8 @@
  */
 import { useLayoutEffect, useRef } from 'react';
 import { LARGE_EDITOR_CHARS } from '../../core/scenario/editorLoad';
-import { drain } from '../../core/replay/work';
-import { browserPause, slicer, SUPERSEDED, type Slicer } from '../../state/slices';
+import { drain } from './work';
+import { browserPause, slicer, SUPERSEDED, type Slicer } from './slicer';
 import { monaco } from './monacoSetup';
 import { PIECE_CHARS, replaceInPieces } from './pieces';
 

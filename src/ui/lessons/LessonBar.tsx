@@ -131,10 +131,10 @@ export function LessonBar({ shareTools = true }: { shareTools?: boolean }) {
     }
   }, [session, focusTitle, titleFocused]);
   // The scenario on screen picks the framing: once it names other users, it is no longer the lesson's.
-  const timeline = useStore((session?.store ?? EMPTY) as StoreApi<{ timeline?: unknown }>, (s) => s.timeline);
-  // sessionFraming reads the timeline from the session's store; `timeline` is here to redo it when that changes.
+  const options = useStore((session?.store ?? EMPTY) as StoreApi<{ options?: unknown }>, (s) => s.options);
+  // sessionFraming reads the principal options from the session's store; `options` is here to redo it when they change.
   // oxlint-disable-next-line react-hooks/exhaustive-deps
-  const framing = useMemo(() => (session === null ? null : sessionFraming(session)), [session, timeline]);
+  const framing = useMemo(() => (session === null ? null : sessionFraming(session)), [session, options]);
   if (session === null || framing === null) return null;
   const { lesson } = session;
   const custom = framing.kind === 'custom';

@@ -8,7 +8,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerSW } from 'virtual:pwa-register';
-import { flushDeferredSaves } from '../../state/deferredSaves';
 import { createUpdateStore, type UpdateStore } from '../../state/offline/updateStore';
 import { UpdatePrompt } from './UpdatePrompt';
 
@@ -21,7 +20,8 @@ export function startOffline(): UpdateStore {
         // Without this the library reloads the page itself when a new worker takes control.
         onNeedReload: events.controlledByNew,
       }),
-    saveWork: flushDeferredSaves,
+    // Every edit is saved as it is typed (playgroundStore.ts editText): nothing waits to be written.
+    saveWork: () => undefined,
     reload: () => window.location.reload(),
   });
   const host = document.createElement('div');

@@ -207,7 +207,7 @@ export function ShareTools({ session, view }: { session: LessonSession; view?: S
       return;
     }
     const text = decoded.text;
-    // A large file replays in slices: the page answers meanwhile, and says so until it is on screen.
+    // The file replays in the engine's worker: the page answers meanwhile, and says so until it is on screen.
     setImported({ kind: 'reading', name: file.name });
     const problems = await importInto(session, text);
     if (problems === null) {
@@ -233,7 +233,7 @@ export function ShareTools({ session, view }: { session: LessonSession; view?: S
           Download the scenario
         </button>
         {replay !== null && (
-          <button type="button" onClick={() => download(replay)}>
+          <button type="button" onClick={() => void replay().then(download)}>
             Download the replay (seed result format)
           </button>
         )}

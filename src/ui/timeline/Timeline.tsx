@@ -6,7 +6,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { Panel } from '../common/Panel';
 import { usePlayground, usePlaygroundStore } from '../common/playground';
 import { VirtualList } from '../common/VirtualList';
-import type { EntryWords } from '../../state/derive';
+import type { EntryWords } from '../../engine/derive';
 import { StepControls } from '../common/StepControls';
 import { StepRowBody } from './StepRowBody';
 import { principalName } from '../../core/store/entities';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { drain, PAUSE, type Work } from '../core/replay/work';
-import { slicer, SUPERSEDED } from './slices';
+import { drain, PAUSE, type Work } from './work';
+import { slicer, SUPERSEDED } from './slicer';
 
 /** Work of `n` units: counts how far it got, and returns the sum 0 + 1 + ... + (n - 1). */
 function* counting(n: number, done: { units: number }): Work<number> {

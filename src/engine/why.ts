@@ -5,9 +5,7 @@
  */
 import type { Principal } from '../core/store/entities';
 import type { Timeline } from '../core/replay/replayText';
-import { type CheckResult, runChecksWork } from '../core/checks/checks';
-import { indexOf } from '../core/timeline/timelineIndex';
-import { drain, type Work } from '../core/replay/work';
+import { type CheckResult, runChecks } from '../core/checks/checks';
 import { type LocatedFailure, locateFailures } from '../core/checks/locateChecks';
 import { rejectionProblems } from '../core/checks/rejections';
 import type { Problem } from '../core/scenario/scenario';
@@ -38,19 +36,13 @@ export interface TimelineChecks {
 
 /** The checks and cache rows of a timeline replayed from `text`. */
 export function timelineChecks(timeline: Timeline, text: string): TimelineChecks {
-  return drain(timelineChecksWork(timeline, text));
-}
-
-/** timelineChecks as work (core/replay/work.ts): a pause after each check and each part. */
-export function* timelineChecksWork(timeline: Timeline, text: string): Work<TimelineChecks> {
-  // The readers' index (built on first use, kept per timeline) in a slice of its own: the checks read it.
-  indexOf(timeline);
-  yield;
-  const checks = yield* runChecksWork(timeline);
-  const checkFailures = locateFailures(text, checks);
-  const cache = cacheRows(timeline);
-  yield;
-  return { checks, checkFailures, cache, rejections: rejectionProblems(timeline, text) };
+  const checks = runChecks(timeline);
+  return {
+    checks,
+    checkFailures: locateFailures(text, checks),
+    cache: cacheRows(timeline),
+    rejections: rejectionProblems(timeline, text),
+  };
 }
 
 /** Which checks each rule protects in this scenario; null for a very large or invalid text. */

@@ -1,9 +1,9 @@
 /**
- * Doing work (core/replay/work.ts) in slices on the main thread: run it until a slice's budget is spent,
+ * Doing work (work.ts) in slices on the main thread: run it until a slice's budget is spent,
  * give the thread back so the page paints and answers input, and go on. A superseded job stops at its
  * next pause and its result is never delivered: the caller's last job wins.
  */
-import { PAUSE, type Work } from '../core/replay/work';
+import { PAUSE, type Work } from './work';
 
 /** Gives the thread back and resolves when it may go on. */
 export type Pause = () => Promise<void>;

@@ -1,6 +1,6 @@
 /**
  * What the views show at one step for one principal and question, read from the timeline through core
- * functions. Computed by the store when its inputs change, so a view only renders.
+ * functions. Computed by the engine (session.ts) when its inputs change, so a view only renders.
  */
 import type { Principal } from '../core/store/entities';
 import type { Step } from '../core/scenario/scenario';
@@ -16,7 +16,6 @@ import { type AnswerBook, recordedFor } from '../core/grading/answerRows';
 import { describeEntry, stepPrincipal } from '../core/explain/describe';
 import { samePrincipal } from '../core/timeline/principals';
 import { itemBlock } from '../core/store/context';
-import { drain, mapInSlices, type Work } from '../core/replay/work';
 
 export type RequestView =
   | { kind: 'none' }
@@ -47,13 +46,8 @@ export interface EntryWords {
 
 /** The words of every entry, once per timeline. */
 export function entryWords(timeline: Timeline): EntryWords[] {
-  return drain(entryWordsWork(timeline));
-}
-
-/** entryWords as work (core/replay/work.ts): a pause every few hundred entries. */
-export function entryWordsWork(timeline: Timeline): Work<EntryWords[]> {
   const last = timeline.entries.length - 1;
-  return mapInSlices(timeline.entries, (entry) => ({
+  return timeline.entries.map((entry) => ({
     index: entry.index,
     ...describeEntry(entry, last),
     rejected: entry.outcome.kind === 'rejected',
@@ -107,20 +101,7 @@ export function stepView(
   question: string,
   book: AnswerBook,
 ): StepView {
-  return drain(stepViewWork(timeline, index, principal, question, book));
-}
-
-/** stepView as work: the store view and the request each in a slice of its own (after a large run, tens of ms each). */
-export function* stepViewWork(
-  timeline: Timeline,
-  index: number,
-  principal: Principal | null,
-  question: string,
-  book: AnswerBook,
-): Work<StepView> {
   const store = storeViewAt(timeline, index);
-  yield;
   const request = requestView(timeline, timeline.entries[index]!, principal, question, book);
-  yield;
   return { store, request, question };
 }

@@ -1,0 +1,34 @@
+/**
+ * The engine in the caller's own thread, behind the same interface as the worker's: the unit tests and
+ * anything without Web Workers use it. It answers at once; with `later`, each answer comes as a promise
+ * after the request's task, as the worker's do (a test of superseded requests uses that).
+ */
+import type { AnswerBook } from '../core/grading/answerRows';
+import type { replayText } from '../core/replay/replayText';
+import type { Answer, Engine } from './protocol';
+import { createSession } from './session';
+
+export interface LocalOptions {
+  /** Replaces the core's replay in a test (one that throws, as a core bug would). */
+  replay?: typeof replayText;
+  /** Answer with promises, after the request's task, as a worker does. */
+  later?: boolean;
+}
+
+export function localEngine(answers: AnswerBook, options: LocalOptions = {}): Engine {
+  const session = createSession(answers, options.replay);
+  const answer = <T>(compute: () => T): Answer<T> =>
+    options.later === true ? Promise.resolve().then(compute) : compute();
+  return {
+    run: (request) => answer(() => session.run(request)),
+    act: (act) => answer(() => session.act(act)),
+    coverage: () => answer(() => session.coverage()),
+    timeline: () => answer(() => session.timeline()),
+    judge: (text) => answer(() => session.judge(text)),
+    seedResult: () => answer(() => session.seedResult()),
+    onRestart() {
+      // Nothing to restart: a throw rejects that request alone.
+    },
+    close() {},
+  };
+}

@@ -1,0 +1,111 @@
+/**
+ * The engine's small typed interface: what the store sends (scenario text once per run, then what the
+ * learner looks at) and the view models that come back. Two implementations answer it: one in the page's
+ * own thread (local.ts: the unit tests, a command line) and one in a Web Worker (client.ts, worker.ts).
+ * Everything here crosses a postMessage, so it is plain data.
+ */
+import type { Principal } from '../core/store/entities';
+import type { Problem } from '../core/scenario/scenario';
+import type { Rule } from '../core/store/rules';
+import type { Timeline } from '../core/replay/replayText';
+import type { PrincipalOptions } from '../core/timeline/principals';
+import type { PrincipalChoices } from '../core/timeline/principalChoices';
+import type { Opening } from '../core/explain/headline';
+import type { CheckResult } from '../core/checks/checks';
+import type { Coverage } from '../core/checks/ruleCoverage';
+import type { EntryWords, StepView } from './derive';
+import type { TimelineChecks, WhyView } from './why';
+
+/** What is being looked at: the step, who asks, their question and whom they are compared with. */
+export interface Look {
+  index: number;
+  principal: Principal | null;
+  /** A question the learner typed, or null for the step's question. */
+  customQuestion: string | null;
+  /** The second principal of the compare mode, or null when not comparing. */
+  comparing: Principal | null;
+  /** The item the learner asked about from the access picture (its seq), or null. */
+  focusedItem: number | null;
+  /** Where a first visit opened, while the learner has not moved from it; else null. */
+  landing: Opening | null;
+}
+
+/** The look and every view model of it. */
+export interface Views extends Look {
+  view: StepView;
+  why: WhyView;
+  /** Who may be asking at this step, and whether the principal in view is hypothetical. */
+  choices: PrincipalChoices;
+}
+
+/** What a valid run puts on screen, read once from its timeline (which stays in the engine). */
+export interface Screen extends TimelineChecks {
+  /** The text the timeline was replayed from. */
+  ranText: string;
+  /** How many entries the timeline has (the configuration and each step). */
+  entries: number;
+  words: EntryWords[];
+  options: PrincipalOptions;
+  /** The checks of `ranText` with every rule on: what a lesson's done mark reads. */
+  safeChecks: CheckResult[];
+}
+
+/**
+ * How a run places the look: `run` keeps the principal if the new scenario still names it; `rules` (the
+ * same text under other rules) keeps everything; `reset` keeps the step with the default principal;
+ * `restore` puts back exactly `look` (a restarted engine).
+ */
+export type RunMode = 'run' | 'rules' | 'reset' | { restore: Look };
+
+export interface RunRequest {
+  text: string;
+  rulesOff: readonly Rule[];
+  mode: RunMode;
+}
+
+export type RunReply = { kind: 'invalid'; problems: Problem[] } | { kind: 'ok'; screen: Screen; views: Views };
+
+/** What the learner does to the look; the engine applies each in the order sent. */
+export type Act =
+  | { kind: 'step'; index: number }
+  | { kind: 'move'; by: number }
+  | { kind: 'last' }
+  | { kind: 'landOnLeak' }
+  | { kind: 'principal'; change: Partial<Principal> }
+  | { kind: 'explainItem'; principal: Principal; seq: number }
+  | { kind: 'question'; question: string | null }
+  | { kind: 'compare'; change: Partial<Principal> }
+  | { kind: 'stopComparing' };
+
+/** A text judged with every rule on, for a lesson's done mark: its checks, or how many problems it has. */
+export type Judged = { kind: 'ok'; checks: CheckResult[] } | { kind: 'invalid'; problems: number };
+
+/** An engine's answer: at once from the in-process engine, later (a promise) from the worker's. */
+export type Answer<T> = T | Promise<T>;
+
+export interface Engine {
+  /** Replay `text` without `rulesOff`: a valid one becomes the engine's timeline, an invalid one changes nothing. */
+  run(request: RunRequest): Answer<RunReply>;
+  /** Change the look on the last good timeline and derive its views. */
+  act(act: Act): Answer<Views>;
+  /** Which checks each rule protects in the last good text (null: too large to replay once per rule). */
+  coverage(): Answer<Coverage | null>;
+  /** The last good timeline itself, for a view that runs it elsewhere (the database); it is large. */
+  timeline(): Answer<Timeline>;
+  /** The last good timeline in the seed's isolation-result.json format, as the command line writes it. */
+  seedResult(): Answer<string>;
+  /** Judge `text` with every rule on, leaving the engine's timeline as it is. */
+  judge(text: string): Answer<Judged>;
+  /** Call `listener` whenever the engine stopped and was started again (its timeline then lost). */
+  onRestart(listener: () => void): void;
+  /** Let the engine go (its worker ends). */
+  close(): void;
+}
+
+/** What a request under way gets when its engine crashed: the store sends its last good text again. */
+export class EngineRestarted extends Error {
+  override readonly name = 'EngineRestarted';
+  constructor() {
+    super('the engine stopped and was started again');
+  }
+}

@@ -1,0 +1,196 @@
+/**
+ * The engine itself, synchronous and pure: it keeps the last good timeline and the look, and answers
+ * the protocol's requests with view models. It runs in a Web Worker in the page (worker.ts) and in the
+ * caller's thread elsewhere (local.ts); the CLI and the core's tests call the core directly.
+ */
+import type { Principal } from '../core/store/entities';
+import { type ReplayOutcome, replayText, type Timeline } from '../core/replay/replayText';
+import { ALL_RULES, RULES, type Rules, withRulesOff } from '../core/store/rules';
+import { runChecks } from '../core/checks/checks';
+import { oversizedScenario } from '../core/scenario/limits';
+import { defaultPrincipal, principalOptions } from '../core/timeline/principals';
+import { changePrincipal, principalChoices, principalIndexOf } from '../core/timeline/principalChoices';
+import { defaultQuestion } from '../core/timeline/timelineIndex';
+import { firstLeak } from '../core/explain/headline';
+import { stepPrincipal } from '../core/explain/describe';
+import type { AnswerBook } from '../core/grading/answerRows';
+import { pythonDumps } from '../core/python/jsonDumps';
+import { toSeedResult } from '../core/replay/seedResult';
+import { entryWords, stepView } from './derive';
+import { coverageOf, defaultComparison, timelineChecks, whyView } from './why';
+import type { Act, Judged, Look, RunReply, RunRequest, Screen, Views } from './protocol';
+
+/**
+ * A replay that throws is a bug in the playground, not in the text. It must not blank the page or lose
+ * the text (kept by the page): it becomes a problem on screen, and the stack goes to the console.
+ */
+function guardedReplay(text: string, rules: Rules, replay = replayText): ReplayOutcome {
+  const oversized = oversizedScenario(text);
+  if (oversized !== null) return { kind: 'invalid', problems: [oversized] };
+  try {
+    return replay(text, rules);
+  } catch (error) {
+    console.error('The replay failed', error);
+    const why = error instanceof Error ? error.message : String(error);
+    return {
+      kind: 'invalid',
+      problems: [
+        {
+          path: '(replay)',
+          message: `the replay failed (${why}): a bug in the playground, not in your text, which is kept`,
+        },
+      ],
+    };
+  }
+}
+
+const START: Look = {
+  index: 0,
+  principal: null,
+  customQuestion: null,
+  comparing: null,
+  focusedItem: null,
+  landing: null,
+};
+
+/** Moving onto a query step selects its principal and question; any move leaves the landing. */
+function arrive(timeline: Timeline, index: number, look: Look): Look {
+  const at = Math.max(0, Math.min(index, timeline.entries.length - 1));
+  const step = timeline.entries[at]!.step;
+  if (step?.op === 'query')
+    return { ...look, index: at, principal: stepPrincipal(step), customQuestion: null, landing: null };
+  return { ...look, index: at, principal: look.principal ?? defaultPrincipal(timeline), landing: null };
+}
+
+export interface EngineSession {
+  run(request: RunRequest): RunReply;
+  act(act: Act): Views;
+  coverage(): ReturnType<typeof coverageOf>;
+  timeline(): Timeline;
+  judge(text: string): Judged;
+  seedResult(): string;
+}
+
+/** An engine with nothing replayed yet: its first request is a run. `replay` replaces the core's in a test. */
+export function createSession(answers: AnswerBook, replay = replayText): EngineSession {
+  let timeline: Timeline | null = null;
+  let ranText = '';
+  let look: Look = START;
+  /** The all-rules-on checks of a text, kept: a rule switch replays the same text. */
+  let safe: { text: string; checks: Screen['safeChecks'] } | null = null;
+
+  const held = (): Timeline => {
+    if (timeline === null) throw new Error('the engine has no timeline yet: run a scenario first');
+    return timeline;
+  };
+
+  /** Every view model of `at` on the timeline held. */
+  const views = (at: Look): Views => {
+    const t = held();
+    const question = at.customQuestion ?? defaultQuestion(t, at.index);
+    const view = stepView(t, at.index, at.principal, question, answers);
+    const why = whyView(t, at.index, at.principal, question, view.request, at.comparing, answers);
+    return { ...at, view, why, choices: principalChoices(principalIndexOf(t), at.index, at.principal) };
+  };
+
+  /** The look after a valid run of a new timeline. */
+  const placed = (t: Timeline, request: RunRequest, options: Screen['options']): Look => {
+    const { mode } = request;
+    if (typeof mode === 'object') return mode.restore;
+    if (mode === 'rules') return { ...look, index: Math.min(look.index, t.entries.length - 1), focusedItem: null };
+    // A run is not a move: a first visit's landing stays until the learner moves.
+    const { landing } = look;
+    if (mode === 'reset') return { ...arrive(t, look.index, { ...START, principal: defaultPrincipal(t) }), landing };
+    const { principal } = look;
+    const kept =
+      principal !== null &&
+      options.users.includes(principal.user) &&
+      options.tasks.includes(principal.task) &&
+      options.agents.includes(principal.agent);
+    const next = {
+      ...look,
+      principal: kept ? principal : defaultPrincipal(t),
+      comparing: kept ? look.comparing : null,
+    };
+    return { ...arrive(t, look.index, { ...next, focusedItem: null }), landing };
+  };
+
+  const safeChecks = (text: string, rules: Rules, own: Screen['checks']): Screen['safeChecks'] => {
+    if (RULES.every((rule) => rules[rule])) return own;
+    if (safe?.text === text) return safe.checks;
+    const all = guardedReplay(text, ALL_RULES, replay);
+    // The text replayed under the learner's rules, so with every rule on it does too; if not, its own checks.
+    return all.kind === 'ok' ? runChecks(all.timeline) : own;
+  };
+
+  const move = (index: number): Views => views((look = arrive(held(), index, look)));
+
+  return {
+    run(request) {
+      const rules = withRulesOff(...request.rulesOff);
+      const outcome = guardedReplay(request.text, rules, replay);
+      if (outcome.kind === 'invalid') return { kind: 'invalid', problems: outcome.problems };
+      const t = outcome.timeline;
+      const checks = timelineChecks(t, request.text);
+      const options = principalOptions(t);
+      const screen: Screen = {
+        ranText: request.text,
+        entries: t.entries.length,
+        words: entryWords(t),
+        options,
+        ...checks,
+        safeChecks: safeChecks(request.text, rules, checks.checks),
+      };
+      safe = { text: request.text, checks: screen.safeChecks };
+      const next = placed(t, request, options);
+      timeline = t;
+      ranText = request.text;
+      look = next;
+      return { kind: 'ok', screen, views: views(look) };
+    },
+    act(act) {
+      const t = held();
+      switch (act.kind) {
+        case 'step':
+          return move(act.index);
+        case 'move':
+          return move(look.index + act.by);
+        case 'last':
+          return move(t.entries.length - 1);
+        case 'landOnLeak': {
+          const opening = firstLeak(t.entries);
+          if (opening === null) return views(look);
+          look = { ...arrive(t, opening.index, { ...look, principal: null, customQuestion: null }), landing: opening };
+          return views(look);
+        }
+        case 'principal': {
+          const base = look.principal ?? defaultPrincipal(t) ?? { user: '', task: '', agent: '' };
+          const principal = changePrincipal(principalIndexOf(t), look.index, base, act.change);
+          return views((look = { ...look, principal }));
+        }
+        case 'explainItem':
+          return views((look = { ...look, principal: act.principal, focusedItem: act.seq }));
+        case 'question': {
+          const trimmed = act.question?.trim() ?? '';
+          return views((look = { ...look, customQuestion: trimmed === '' ? null : trimmed }));
+        }
+        case 'compare': {
+          const base = look.comparing ?? defaultComparison(t, look.principal) ?? look.principal;
+          if (base === null) return views(look);
+          return views((look = { ...look, comparing: { ...base, ...act.change } as Principal }));
+        }
+        case 'stopComparing':
+          return views((look = { ...look, comparing: null }));
+      }
+    },
+    coverage: () => coverageOf(ranText),
+    timeline: held,
+    seedResult: () => `${pythonDumps(toSeedResult(held()))}\n`,
+    judge(text) {
+      const outcome = guardedReplay(text, ALL_RULES, replay);
+      return outcome.kind === 'ok'
+        ? { kind: 'ok', checks: runChecks(outcome.timeline) }
+        : { kind: 'invalid', problems: outcome.problems.length };
+    },
+  };
+}

@@ -1,0 +1,37 @@
+/**
+ * The Web Worker the page's engine runs in (client.ts starts it): one engine session per worker, each
+ * request answered in the order it came. A request that throws is answered with its error; the worker
+ * goes on. `crash` is for the end-to-end test that shows a crashed engine is survived.
+ */
+import { createSession, type EngineSession } from './session';
+import type { Reply, Request } from './messages';
+
+let session: EngineSession | null = null;
+
+const answer = (request: Request): unknown => {
+  if (request.method === 'init') {
+    session = createSession(request.args[0]);
+    return null;
+  }
+  if (request.method === 'crash') {
+    // Thrown outside any request: the worker's error event, as an engine bug outside a request would be.
+    setTimeout(() => {
+      throw new Error('the engine was made to crash');
+    });
+    return null;
+  }
+  if (session === null) throw new Error('the engine was not started');
+  const method = session[request.method] as (...args: unknown[]) => unknown;
+  return method(...request.args);
+};
+
+self.onmessage = (event: MessageEvent<Request>) => {
+  const request = event.data;
+  let reply: Reply;
+  try {
+    reply = { id: request.id, ok: true, value: answer(request) };
+  } catch (error) {
+    reply = { id: request.id, ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+  self.postMessage(reply);
+};

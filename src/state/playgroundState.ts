@@ -1,0 +1,142 @@
+/**
+ * What the playground store holds: what is on screen (view models the engine derived) and the
+ * intent-named actions that change it. The store itself is playgroundStore.ts.
+ */
+import type { StoreApi } from 'zustand/vanilla';
+import type { Principal } from '../core/store/entities';
+import type { Problem } from '../core/scenario/scenario';
+import type { Timeline } from '../core/replay/replayText';
+import type { Rule } from '../core/store/rules';
+import type { PrincipalOptions } from '../core/timeline/principals';
+import type { PrincipalChoices } from '../core/timeline/principalChoices';
+import type { Opening } from '../core/explain/headline';
+import type { AnswerBook, AnswerFilter, AnswerRow } from '../core/grading/answerRows';
+import type { CheckResult } from '../core/checks/checks';
+import type { LocatedFailure } from '../core/checks/locateChecks';
+import type { CacheRow } from '../core/explain/cacheTrace';
+import type { Coverage } from '../core/checks/ruleCoverage';
+import type { EntryWords, StepView } from '../engine/derive';
+import type { WhyView } from '../engine/why';
+
+/** What the engine is replaying: a Run, a rule switch's replay, or an imported file's. */
+export type Running = 'run' | 'rules' | 'import';
+
+export interface PlaygroundState {
+  /** The text in the editor, run or not. */
+  text: string;
+  /** The text the timeline on screen was replayed from. */
+  ranText: string;
+  /** How many entries the last good timeline has (the configuration and each step); the timeline stays in the engine. */
+  entries: number;
+  words: EntryWords[];
+  options: PrincipalOptions;
+  /** Problems of the last run; empty when it was valid. */
+  problems: Problem[];
+  index: number;
+  /**
+   * Where a first visit opened and what happens there (core/explain/headline), while the learner has not
+   * moved from it; null once they have. Not the learner's own choice of step (exercises do not count it).
+   */
+  landing: Opening | null;
+  principal: Principal | null;
+  /** A question the learner typed, or null for the step's question. */
+  customQuestion: string | null;
+  view: StepView;
+  /** Who may be asking at this step, and whether the principal in view is hypothetical (core/timeline/principalChoices.ts). */
+  choices: PrincipalChoices;
+  /** A storage problem to show the person, or null. */
+  notice: string | null;
+  /** The edited text the last reset discarded, until the next edit: what undoReset brings back. */
+  discarded: string | null;
+  answerFilter: AnswerFilter;
+  answers: AnswerBook;
+  shownAnswers: AnswerRow[];
+
+  /** What the engine is replaying, or null; the timeline on screen is the last one until it ends. */
+  running: Running | null;
+  /** Replace the editor text with `text` and run it. */
+  loadScenario(text: string): void;
+  /** Keep what the person typed (and save it); the timeline changes only on run. */
+  editText(text: string): void;
+  /**
+   * Send the editor text to the engine; a valid scenario replaces the timeline, an invalid one only lists
+   * problems. The answer comes later (`running`, `settled`), and the last Run wins.
+   */
+  run(): void;
+  /** Resolves once the engine has answered every request (at once when none is under way). */
+  settled(): Promise<void>;
+  /**
+   * Replay `text` as an imported file: a valid one becomes the editor's text and the timeline; an invalid
+   * one changes nothing and its located problems come back (null: a later Run or import took its place).
+   */
+  importScenario(text: string): Promise<Problem[] | null>;
+  /** Go back to the seed scenario and forget the saved edit; the step in view stays. */
+  reset(): void;
+  /** Bring back (and run) the edited text the last reset discarded. */
+  undoReset(): void;
+  /** Look at entry `index` (clamped); a query step selects its own principal and question. */
+  stepTo(index: number): void;
+  /** A first visit: open at the first step where the naive list leaks, with its headline (no step: nothing). */
+  landOnFirstLeak(): void;
+  /** Look at the next entry. */
+  next(): void;
+  /** Look at the previous entry. */
+  previous(): void;
+  /** Look at the configuration. */
+  first(): void;
+  /** Look at the last step. */
+  last(): void;
+  /** Ask as another user, task or agent (any part may change). */
+  selectPrincipal(change: Partial<Principal>): void;
+  /** The item the learner asked about from the access picture (its seq), for the explainer to show; or null. */
+  focusedItem: number | null;
+  /** Ask why `principal` may or may not read the item `seq`: ask as that principal, and point the explainer at it. */
+  explainItemFor(principal: Principal, seq: number): void;
+  /** Ask `question` instead of the step's; null or blank goes back to the step's question. */
+  askQuestion(question: string | null): void;
+  /** Narrow the recorded answers shown. */
+  filterAnswers(change: Partial<AnswerFilter>): void;
+  /** Show every recorded answer for one principal. */
+  showAnswersFor(principal: string): void;
+  /** Hide the storage notice. */
+  dismissNotice(): void;
+  /** Rules the learner switched off, in RULES order; every replay runs without them. */
+  rulesOff: Rule[];
+  /** Switch one rule off, or back on, and replay the last good scenario. */
+  toggleRule(rule: Rule): void;
+  /** Switch exactly these rules off (the rest on) and replay (a Run under way starts again under them). */
+  setRulesOff(rules: readonly Rule[]): void;
+  /** Every check on the timeline in view: the invariants, then the scenario's expectations. */
+  checks: CheckResult[];
+  /** The checks of `ranText` with every rule on, whatever is switched off: what a lesson's done mark reads. */
+  safeChecks: CheckResult[];
+  /** The failures of red checks, located in `ranText`. */
+  checkFailures: LocatedFailure[];
+  /** Steps of `ranText` the store rejected unexpectedly, located: shown in Problems and marked in the editor. */
+  rejections: Problem[];
+  /** One row per query step: the cache key, hit or miss, and what was served to whom. */
+  cache: CacheRow[];
+  /**
+   * For each rule, the checks it keeps green in `ranText` (found with every other rule on); null for a
+   * text too large to replay once per rule; undefined until a view asks for it with `needCoverage`.
+   */
+  coverage: Coverage | null | undefined;
+  /** Find `coverage` for the text on screen, if not found yet: the engine replays that text once per rule. */
+  needCoverage(): void;
+  /** The last good timeline, for a view that runs it elsewhere (the database); null until `needTimeline`. */
+  timeline: Timeline | null;
+  /** Fetch `timeline` from the engine, if not fetched for the text on screen yet. */
+  needTimeline(): void;
+  /** The last good run in the seed's isolation-result.json format. */
+  seedResult(): Promise<string>;
+  /** The second principal of the compare mode, or null when not comparing. */
+  comparing: Principal | null;
+  /** The explainer for the request in view, and the compare mode's second request. */
+  why: WhyView;
+  /** Compare with another principal: start comparing, or change part of the one compared with. */
+  compareWith(change?: Partial<Principal>): void;
+  /** Leave the compare mode. */
+  stopComparing(): void;
+}
+
+export type PlaygroundStore = StoreApi<PlaygroundState>;
