@@ -3,10 +3,16 @@
  * requests and receives view models, so a 20,000-step replay never holds it. A worker that crashes (an
  * error outside any request, or one that cannot answer) is ended and started again; its requests under
  * way fail with EngineRestarted and the listeners hear of it, so the store replays its last good text.
+ * A worker that crashes again and again, before answering anything, is given up: the engine then runs in
+ * the page's thread (session.ts), slower for a large scenario but never lost.
  */
 import type { AnswerBook } from '../core/grading/answerRows';
 import { type Engine, EngineRestarted } from './protocol';
 import type { Reply, Request } from './messages';
+import { createSession, type EngineSession } from './session';
+
+/** Crashes in a row, without an answer between them, after which the worker is given up. */
+const CRASHES_GIVEN_UP = 3;
 
 type Sent = Request extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 
@@ -16,13 +22,23 @@ const startWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { 
 export function workerEngine(answers: AnswerBook, start: () => Worker = startWorker): Engine & { crash(): void } {
   let worker: Worker;
   let ids = 0;
-  const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  let crashes = 0;
+  /** The engine in the page's thread, once the worker is given up. */
+  let fallback: EngineSession | null = null;
+  const pending = new Map<number, { method: string; resolve(value: unknown): void; reject(error: Error): void }>();
   const listeners: Array<() => void> = [];
 
   const post = <T>(request: Sent): Promise<T> =>
     new Promise<T>((resolve, reject) => {
+      if (fallback !== null) {
+        const local = fallback;
+        const call = request as Extract<Sent, { method: keyof EngineSession }>;
+        if (request.method === 'init' || request.method === 'crash') return resolve(undefined as T);
+        const method = local[call.method] as (...args: unknown[]) => unknown;
+        return resolve(method(...call.args) as T);
+      }
       const id = ++ids;
-      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      pending.set(id, { method: request.method, resolve: resolve as (value: unknown) => void, reject });
       worker.postMessage({ ...request, id });
     });
 
@@ -30,7 +46,10 @@ export function workerEngine(answers: AnswerBook, start: () => Worker = startWor
     worker.terminate();
     const lost = [...pending.values()];
     pending.clear();
-    boot();
+    if (++crashes >= CRASHES_GIVEN_UP) {
+      console.warn('The engine keeps crashing in its worker: it runs in the page from now on.');
+      fallback = createSession(answers);
+    } else boot();
     for (const request of lost) request.reject(new EngineRestarted());
     for (const listener of listeners) listener();
   };
@@ -42,6 +61,8 @@ export function workerEngine(answers: AnswerBook, start: () => Worker = startWor
       const request = pending.get(reply.id);
       if (request === undefined) return;
       pending.delete(reply.id);
+      // Starting is no proof the worker works: an answer to a request is.
+      if (request.method !== 'init') crashes = 0;
       if (reply.ok) request.resolve(reply.value);
       else request.reject(new Error(reply.error));
     };
@@ -52,7 +73,7 @@ export function workerEngine(answers: AnswerBook, start: () => Worker = startWor
       restart();
     };
     worker.onmessageerror = restart;
-    void post({ method: 'init', args: [answers] });
+    post({ method: 'init', args: [answers] }).catch(() => undefined);
   }
   boot();
 

@@ -17,7 +17,8 @@ import type { AnswerBook } from '../core/grading/answerRows';
 import { pythonDumps } from '../core/python/jsonDumps';
 import { toSeedResult } from '../core/replay/seedResult';
 import { entryWords, stepView } from './derive';
-import { coverageOf, defaultComparison, timelineChecks, whyView } from './why';
+import { coverageOf, defaultComparison, timelineChecks, type WhyView, whyView } from './why';
+import { rowsToArray } from '../core/timeline/rows';
 import type { Act, Judged, Look, RunReply, RunRequest, Screen, Views } from './protocol';
 
 /**
@@ -42,6 +43,19 @@ function guardedReplay(text: string, rules: Rules, replay = replayText): ReplayO
       ],
     };
   }
+}
+
+/**
+ * The explainer's long lists are rows made when read (core/timeline/rows.ts): a view model crosses a
+ * postMessage, which copies data and no functions, so they cross as the arrays they stand for.
+ */
+function plainWhy(why: WhyView): WhyView {
+  const { explained } = why;
+  if (explained === null) return why;
+  return {
+    ...why,
+    explained: { ...explained, leftOut: rowsToArray(explained.leftOut), deleted: rowsToArray(explained.deleted) },
+  };
 }
 
 const START: Look = {
@@ -89,7 +103,7 @@ export function createSession(answers: AnswerBook, replay = replayText): EngineS
     const t = held();
     const question = at.customQuestion ?? defaultQuestion(t, at.index);
     const view = stepView(t, at.index, at.principal, question, answers);
-    const why = whyView(t, at.index, at.principal, question, view.request, at.comparing, answers);
+    const why = plainWhy(whyView(t, at.index, at.principal, question, view.request, at.comparing, answers));
     return { ...at, view, why, choices: principalChoices(principalIndexOf(t), at.index, at.principal) };
   };
 

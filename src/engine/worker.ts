@@ -3,6 +3,8 @@
  * request answered in the order it came. A request that throws is answered with its error; the worker
  * goes on. `crash` is for the end-to-end test that shows a crashed engine is survived.
  */
+// First, as in the page's entry: zod may not compile parsers with `new Function` under the site's policy.
+import '../zodConfig';
 import { createSession, type EngineSession } from './session';
 import type { Reply, Request } from './messages';
 
