@@ -272,10 +272,10 @@ async function measure(page: Page, pasted: PasteCase, cdp: CDPSession | null): P
       (r) => {
         const state = (
           window as unknown as {
-            __playground: { getState(): { running: unknown; timeline: { rules: Record<string, boolean> } } };
+            __playground: { getState(): { running: unknown; rulesOff: string[] } };
           }
         ).__playground.getState();
-        return !state.running && state.timeline.rules[r] === false;
+        return !state.running && state.rulesOff.includes(r);
       },
       rule,
       { timeout: 120_000 },
