@@ -120,8 +120,8 @@ function validateShared(lesson: Lesson, state: ShareState, engine: OpenDeps['eng
 }
 
 /**
- * Open a lesson's session; the caller has loaded the lesson text and engine. It resolves once the store's
- * text has replayed (in its engine's worker, the page answering meanwhile).
+ * Open a lesson's session; the caller has loaded the lesson text and engine. A shared link's session
+ * resolves once its scenario has replayed (in its engine's worker, the page answering meanwhile).
  */
 export async function openSession(lesson: Lesson, start: Start, deps: OpenDeps): Promise<OpenOutcome> {
   if (lesson.engine !== 'store' && deps.engine === undefined)
@@ -160,10 +160,13 @@ export async function openSession(lesson: Lesson, start: Start, deps: OpenDeps):
       answers: deps.answers,
       engine: deps.startEngine?.(deps.answers),
     });
-    await store.getState().settled();
-    // The store replayed the link's scenario: one that fails opens nothing (its store, never saved, is dropped).
-    const { problems } = store.getState();
-    if (shared !== null && problems.length > 0) return { kind: 'invalid', message: problemsMessage(problems) };
+    // The learner's own work opens at once, its run under way in the engine. A link's scenario is
+    // waited for: one that fails opens nothing (its store, never saved, is dropped).
+    if (shared !== null) {
+      await store.getState().settled();
+      const { problems } = store.getState();
+      if (problems.length > 0) return { kind: 'invalid', message: problemsMessage(problems) };
+    }
     if (shared !== null) {
       hold(() => {
         const state = store.getState();
