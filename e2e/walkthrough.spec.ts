@@ -15,6 +15,9 @@ test.describe('stepping through the Alice/Bob scenario', () => {
     let q = 0;
     for (let index = 0; index <= 12; index++) {
       if (index > 0) await timeline.getByRole('button', { name: 'Next' }).click();
+      // The step's views come back from the engine: wait for the step to be the current one.
+      if (index > 0)
+        await expect(page.locator('.current-step[aria-live="polite"]')).toContainText(`Step ${index} of 12`);
       await expect(page.locator('[aria-current="step"]')).toContainText(index === 0 ? 'configuration' : /\w/);
       const summary = await page.locator('.current-summary').textContent();
       if (!summary?.includes(' asks in ')) continue;

@@ -65,8 +65,15 @@ export function Timeline() {
     if (move && !event.altKey && !event.ctrlKey && !event.metaKey) {
       event.preventDefault();
       const before = store.getState().index;
+      keyboardMoved.current = true;
       move();
-      keyboardMoved.current = store.getState().index !== before;
+      // The engine answers later: a move that went nowhere (past an end) leaves no focus to hand on.
+      void store
+        .getState()
+        .settled()
+        .then(() => {
+          if (store.getState().index === before) keyboardMoved.current = false;
+        });
     }
   };
 
