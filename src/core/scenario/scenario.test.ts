@@ -1,6 +1,15 @@
 /** Scenario text at the edge: syntax, nesting depth, schema and setup problems, each located. */
 import { describe, expect, it } from 'vitest';
-import { formatPath, lineColumn, locator, MAX_DEPTH, parseScenario, type Problem, validateScenario } from './scenario';
+import {
+  formatPath,
+  lineColumn,
+  locator,
+  MAX_DEPTH,
+  parseScenario,
+  type Problem,
+  scenarioSchema,
+  validateScenario,
+} from './scenario';
 import { replayText } from '../replay/replayText';
 import { positionOf, projectText, seedScenario } from '../testing/fixtures';
 
@@ -359,5 +368,30 @@ describe('validateScenario and locator', () => {
 
   it('locate nothing without a syntax tree', () => {
     expect(locator('{}', undefined)(['agents'])).toEqual({});
+  });
+});
+
+describe('bad steps checked one at a time', () => {
+  it('reports every field, step and unknown key as the whole schema would, in its order', () => {
+    const value = {
+      extra: 1,
+      grading: 'no',
+      steps: [1, { op: 'write' }, { op: 'query', user: 'bob', task: 't', agent: 'a', question: 'q', more: 2 }, 'x'],
+      configuration: [{ id: 3 }],
+      agents: 'none',
+    };
+    const whole = scenarioSchema.safeParse(value);
+    const issues = whole.error?.issues ?? [];
+    const shown = validateScenario(value);
+    const problems = shown.kind === 'invalid' ? shown.problems : [];
+    expect(problems.length).toBeGreaterThan(8);
+    expect(problems).toHaveLength(issues.length);
+    // The same issue at each place: its path, or the unknown key it names.
+    problems.forEach((problem, i) => {
+      const issue = issues[i]!;
+      const path = formatPath(issue.path.filter((s): s is string | number => typeof s !== 'symbol'));
+      if (issue.code === 'unrecognized_keys') expect(problem.message).toContain(JSON.stringify(issue.keys[0]));
+      else expect(problem.path).toBe(path);
+    });
   });
 });

@@ -167,10 +167,50 @@ function plainMessage(issue: z.core.$ZodIssue): string {
 
 /** Validate an already-parsed value; `locate` places all problems at once when there is text (locateAll). */
 export function validateScenario(value: unknown, locate?: (targets: readonly Target[]) => Span[]): ParseOutcome {
-  const result = scenarioSchema.safeParse(value);
-  if (result.success) return { kind: 'ok', scenario: result.data };
+  const issues = scenarioIssues(value);
+  if (issues === null) {
+    const result = scenarioSchema.safeParse(value);
+    if (result.success) return { kind: 'ok', scenario: result.data };
+    return validateIssues(result.error.issues, locate);
+  }
+  return validateIssues(issues, locate);
+}
+
+/** The scenario's fields in the schema's order, which is the order zod reports their issues in. */
+const FIELDS = Object.keys(scenarioSchema.shape);
+const BEFORE_STEPS = new Set(FIELDS.slice(0, FIELDS.indexOf('steps')));
+
+/**
+ * The schema's issues, the steps checked one at a time; null when there are none. Zod gathers an
+ * array's issues with `push(...issues)`, one argument per issue: 100,000 bad steps overflow a small
+ * stack (a Web Worker's), so the steps are validated here in a loop and their issues gathered in one.
+ */
+function scenarioIssues(value: unknown): z.core.$ZodIssue[] | null {
+  const fields = value as Record<string, unknown> | null;
+  if (typeof fields !== 'object' || fields === null || Array.isArray(fields) || !Array.isArray(fields.steps)) {
+    const result = scenarioSchema.safeParse(value);
+    return result.success ? null : result.error.issues;
+  }
+  const rest = scenarioSchema.safeParse({ ...fields, steps: [] });
+  const others = rest.success ? [] : rest.error.issues;
+  const issues: z.core.$ZodIssue[] = [];
+  for (const issue of others) if (BEFORE_STEPS.has(String(issue.path[0]))) issues.push(issue);
+  const steps: unknown[] = fields.steps;
+  for (let i = 0; i < steps.length; i++) {
+    const step = stepSchema.safeParse(steps[i]);
+    if (step.success) continue;
+    for (const issue of step.error.issues) issues.push({ ...issue, path: ['steps', i, ...issue.path] });
+  }
+  for (const issue of others) if (!BEFORE_STEPS.has(String(issue.path[0]))) issues.push(issue);
+  return issues.length === 0 ? null : issues;
+}
+
+function validateIssues(
+  issues: readonly z.core.$ZodIssue[],
+  locate?: (targets: readonly Target[]) => Span[],
+): ParseOutcome {
   const targets: Target[] = [];
-  const problems = result.error.issues.map((issue): Problem => {
+  const problems = issues.map((issue): Problem => {
     const path = issue.path.filter((s): s is PathSegment => typeof s !== 'symbol');
     const key = issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
     targets.push({ path, key });
