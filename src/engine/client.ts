@@ -80,6 +80,7 @@ export function workerEngine(answers: AnswerBook, start: () => Worker = startWor
   return {
     run: (request) => post({ method: 'run', args: [request] }),
     act: (act) => post({ method: 'act', args: [act] }),
+    rows: (list, version, from, to) => post({ method: 'rows', args: [list, version, from, to] }),
     coverage: () => post({ method: 'coverage', args: [] }),
     timeline: () => post({ method: 'timeline', args: [] }),
     judge: (text) => post({ method: 'judge', args: [text] }),

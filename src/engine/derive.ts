@@ -5,7 +5,8 @@
 import type { Principal } from '../core/store/entities';
 import type { Step } from '../core/scenario/scenario';
 import type { QueryResult, Timeline, TimelineEntry } from '../core/replay/replayText';
-import type { StoreView } from '../core/timeline/storeView';
+import type { ItemGroup, MarkedItem, StoreView } from '../core/timeline/storeView';
+import type { Rows } from '../core/timeline/rows';
 import type { Explained } from '../core/explain/explain';
 // The index's readers cost a step's change, not the whole store: the page re-derives all of this at
 // every step of a 20,000-step scenario (each equals its reference in core/reference, by test).
@@ -88,8 +89,36 @@ export function requestView(
   };
 }
 
-export interface StepView {
-  store: StoreView;
+/** A store group's heading: its items are in the store screen's one list, group after group. */
+export type GroupHead = Omit<ItemGroup, 'items'> & { size: number };
+
+/** The store after an entry as a screen shows it: group headings, and every group's items in one list. */
+export interface StoreScreen<I = Rows<MarkedItem>, G = GroupHead[]> {
+  groups: G;
+  /** Each group's number of items: the long list's rows, before its groups and items are read. */
+  sizes: number[];
+  /** The groups' items, group after group. */
+  items: I;
+  /** Items present after the entry (deleted ones are listed but not counted). */
+  present: number;
+}
+
+const screens = new WeakMap<StoreView, StoreScreen<MarkedItem[]>>();
+/** The store view as headings and one list; kept with the view (the core keeps the last few by step). */
+export function storeScreen(store: StoreView): StoreScreen<MarkedItem[]> {
+  let screen = screens.get(store);
+  if (screen === undefined) {
+    const items: MarkedItem[] = [];
+    for (const group of store.groups) for (const marked of group.items) items.push(marked);
+    const groups = store.groups.map(({ items: own, ...head }) => ({ ...head, size: own.length }));
+    const sizes = groups.map((group) => group.size);
+    screens.set(store, (screen = { groups, sizes, items, present: store.present }));
+  }
+  return screen;
+}
+
+export interface StepView<I = Rows<MarkedItem>, G = GroupHead[]> {
+  store: StoreScreen<I, G>;
   request: RequestView;
   question: string;
 }
@@ -101,7 +130,7 @@ export function stepView(
   question: string,
   book: AnswerBook,
 ): StepView {
-  const store = storeViewAt(timeline, index);
+  const store = storeScreen(storeViewAt(timeline, index));
   const request = requestView(timeline, timeline.entries[index]!, principal, question, book);
   return { store, request, question };
 }

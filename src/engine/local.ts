@@ -22,6 +22,7 @@ export function localEngine(answers: AnswerBook, options: LocalOptions = {}): En
   return {
     run: (request) => answer(() => session.run(request)),
     act: (act) => answer(() => session.act(act)),
+    rows: (list, version, from, to) => answer(() => session.rows(list, version, from, to)),
     coverage: () => answer(() => session.coverage()),
     timeline: () => answer(() => session.timeline()),
     judge: (text) => answer(() => session.judge(text)),

@@ -13,8 +13,12 @@ import type { PrincipalChoices } from '../core/timeline/principalChoices';
 import type { Opening } from '../core/explain/headline';
 import type { CheckResult } from '../core/checks/checks';
 import type { Coverage } from '../core/checks/ruleCoverage';
+import type { ItemWhy } from '../core/explain/whyRequest';
+import type { MarkedItem } from '../core/timeline/storeView';
+import type { GroupHead } from './derive';
 import type { EntryWords, StepView } from './derive';
 import type { TimelineChecks, WhyView } from './why';
+import type { LiveRows } from './liveRows';
 
 /** What is being looked at: the step, who asks, their question and whom they are compared with. */
 export interface Look {
@@ -30,11 +34,37 @@ export interface Look {
   landing: Opening | null;
 }
 
-/** The look and every view model of it. */
+/** The look and every view model of it, as the page holds them: long lists read from the engine as drawn. */
 export interface Views extends Look {
-  view: StepView;
-  why: WhyView;
+  view: StepView<LiveRows<MarkedItem>, LiveRows<GroupHead>>;
+  why: WhyView<LiveRows<ItemWhy>>;
   /** Who may be asking at this step, and whether the principal in view is hypothetical. */
+  choices: PrincipalChoices;
+}
+
+/** The engine's long lists of the views in view, by name. */
+export type ListName = 'leftOut' | 'deleted' | 'storeGroups' | 'storeItems';
+
+/**
+ * A long list that stays in the engine: its length and its first rows. A view model crosses a
+ * postMessage as a copy, and a 20,000-step store's lists are megabytes; the page asks for the rest of
+ * a list a window at a time, as the learner scrolls (`Engine.rows`).
+ */
+export interface RowWindow<T> {
+  list: ListName;
+  /** Which views the list belongs to: the engine answers for its last few only. */
+  version: number;
+  length: number;
+  /** Rows 0 to rows.length - 1. */
+  rows: T[];
+  /** The row of the item the learner asked about (the look's focusedItem), or -1. */
+  focused: number;
+}
+
+/** Views as they cross from the engine to the page. */
+export interface SentViews extends Look {
+  view: StepView<RowWindow<MarkedItem>, RowWindow<GroupHead>>;
+  why: WhyView<RowWindow<ItemWhy>>;
   choices: PrincipalChoices;
 }
 
@@ -63,7 +93,7 @@ export interface RunRequest {
   mode: RunMode;
 }
 
-export type RunReply = { kind: 'invalid'; problems: Problem[] } | { kind: 'ok'; screen: Screen; views: Views };
+export type RunReply = { kind: 'invalid'; problems: Problem[] } | { kind: 'ok'; screen: Screen; views: SentViews };
 
 /** What the learner does to the look; the engine applies each in the order sent. */
 export type Act =
@@ -87,7 +117,9 @@ export interface Engine {
   /** Replay `text` without `rulesOff`: a valid one becomes the engine's timeline, an invalid one changes nothing. */
   run(request: RunRequest): Answer<RunReply>;
   /** Change the look on the last good timeline and derive its views. */
-  act(act: Act): Answer<Views>;
+  act(act: Act): Answer<SentViews>;
+  /** Rows `from` to `to` (exclusive) of a long list of the views numbered `version`; null once they are gone. */
+  rows<T>(list: ListName, version: number, from: number, to: number): Answer<T[] | null>;
   /** Which checks each rule protects in the last good text (null: too large to replay once per rule). */
   coverage(): Answer<Coverage | null>;
   /** The last good timeline itself, for a view that runs it elsewhere (the database); it is large. */

@@ -17,9 +17,10 @@ import type { AnswerBook } from '../core/grading/answerRows';
 import { pythonDumps } from '../core/python/jsonDumps';
 import { toSeedResult } from '../core/replay/seedResult';
 import { entryWords, stepView } from './derive';
-import { coverageOf, defaultComparison, timelineChecks, type WhyView, whyView } from './why';
-import { rowsToArray } from '../core/timeline/rows';
-import type { Act, Judged, Look, RunReply, RunRequest, Screen, Views } from './protocol';
+import { coverageOf, defaultComparison, timelineChecks, whyView } from './why';
+import type { Rows } from '../core/timeline/rows';
+import type { ItemWhy } from '../core/explain/whyRequest';
+import type { Act, Judged, ListName, Look, RowWindow, RunReply, RunRequest, Screen, SentViews } from './protocol';
 
 /**
  * A replay that throws is a bug in the playground, not in the text. It must not blank the page or lose
@@ -45,17 +46,24 @@ function guardedReplay(text: string, rules: Rules, replay = replayText): ReplayO
   }
 }
 
-/**
- * The explainer's long lists are rows made when read (core/timeline/rows.ts): a view model crosses a
- * postMessage, which copies data and no functions, so they cross as the arrays they stand for.
- */
-function plainWhy(why: WhyView): WhyView {
-  const { explained } = why;
-  if (explained === null) return why;
-  return {
-    ...why,
-    explained: { ...explained, leftOut: rowsToArray(explained.leftOut), deleted: rowsToArray(explained.deleted) },
-  };
+/** A list this long is sent whole: at least as long as the lists a VirtualList draws whole (VIRTUAL_FROM). */
+export const WHOLE_UP_TO = 200;
+/** Of a longer list, the rows sent with its views: a screenful; the page asks for the rest as it scrolls. */
+export const FIRST_ROWS = 24;
+/** Views whose long lists the engine keeps for the page to read: the last few, as answers cross. */
+const KEPT_VERSIONS = 4;
+
+/** Where the item `seq` is among rows in insertion order (seq order), or -1: a binary search. */
+function rowOf(items: Rows<ItemWhy>, seq: number | null): number {
+  if (seq === null) return -1;
+  let lo = 0;
+  let hi = items.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (items.at(mid)!.item.seq < seq) lo = mid + 1;
+    else hi = mid;
+  }
+  return items.at(lo)?.item.seq === seq ? lo : -1;
 }
 
 const START: Look = {
@@ -78,7 +86,8 @@ function arrive(timeline: Timeline, index: number, look: Look): Look {
 
 export interface EngineSession {
   run(request: RunRequest): RunReply;
-  act(act: Act): Views;
+  act(act: Act): SentViews;
+  rows<T>(list: ListName, version: number, from: number, to: number): T[] | null;
   coverage(): ReturnType<typeof coverageOf>;
   timeline(): Timeline;
   judge(text: string): Judged;
@@ -98,13 +107,56 @@ export function createSession(answers: AnswerBook, replay = replayText): EngineS
     return timeline;
   };
 
-  /** Every view model of `at` on the timeline held. */
-  const views = (at: Look): Views => {
+  let version = 0;
+  /** The long lists of the last few views sent, by version. */
+  const lists = new Map<number, Map<ListName, Rows<unknown>>>();
+
+  /** Every view model of `at` on the timeline held; their long lists stay here, a first window sent. */
+  const views = (at: Look): SentViews => {
     const t = held();
     const question = at.customQuestion ?? defaultQuestion(t, at.index);
     const view = stepView(t, at.index, at.principal, question, answers);
-    const why = plainWhy(whyView(t, at.index, at.principal, question, view.request, at.comparing, answers));
-    return { ...at, view, why, choices: principalChoices(principalIndexOf(t), at.index, at.principal) };
+    const why = whyView(t, at.index, at.principal, question, view.request, at.comparing, answers);
+    const own = new Map<ListName, Rows<unknown>>();
+    lists.set(++version, own);
+    lists.delete(version - KEPT_VERSIONS);
+    const sent = <T>(list: ListName, rows: Rows<T>, focused = -1): RowWindow<T> => {
+      own.set(list, rows);
+      const sent = rows.length <= WHOLE_UP_TO ? rows.length : FIRST_ROWS;
+      const first = Array.from({ length: sent }, (_, i) => rows.at(i)!);
+      return { list, version, length: rows.length, rows: first, focused };
+    };
+    const { explained } = why;
+    return {
+      ...at,
+      view: {
+        ...view,
+        store: {
+          ...view.store,
+          groups: sent('storeGroups', view.store.groups),
+          items: sent('storeItems', view.store.items),
+        },
+      },
+      why: {
+        ...why,
+        explained:
+          explained === null
+            ? null
+            : {
+                ...explained,
+                leftOut: sent('leftOut', explained.leftOut, rowOf(explained.leftOut, at.focusedItem)),
+                deleted: sent('deleted', explained.deleted, rowOf(explained.deleted, at.focusedItem)),
+              },
+      },
+      choices: principalChoices(principalIndexOf(t), at.index, at.principal),
+    };
+  };
+
+  const rows = <T>(list: ListName, of: number, from: number, to: number): T[] | null => {
+    const kept = lists.get(of)?.get(list) as Rows<T> | undefined;
+    if (kept === undefined) return null;
+    const end = Math.min(to, kept.length);
+    return Array.from({ length: Math.max(0, end - from) }, (_, i) => kept.at(from + i)!);
   };
 
   /** The look after a valid run of a new timeline. */
@@ -137,7 +189,7 @@ export function createSession(answers: AnswerBook, replay = replayText): EngineS
     return all.kind === 'ok' ? runChecks(all.timeline) : own;
   };
 
-  const move = (index: number): Views => views((look = arrive(held(), index, look)));
+  const move = (index: number): SentViews => views((look = arrive(held(), index, look)));
 
   return {
     run(request) {
@@ -197,6 +249,7 @@ export function createSession(answers: AnswerBook, replay = replayText): EngineS
           return views((look = { ...look, comparing: null }));
       }
     },
+    rows,
     coverage: () => coverageOf(ranText),
     timeline: held,
     seedResult: () => `${pythonDumps(toSeedResult(held()))}\n`,

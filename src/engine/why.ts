@@ -10,7 +10,8 @@ import { type LocatedFailure, locateFailures } from '../core/checks/locateChecks
 import { rejectionProblems } from '../core/checks/rejections';
 import type { Problem } from '../core/scenario/scenario';
 import { type CacheRow, cacheRows } from '../core/explain/cacheTrace';
-import { type RequestWhy, explainRequest } from '../core/explain/whyRequest';
+import { type ItemWhy, type RequestWhy, explainRequest } from '../core/explain/whyRequest';
+import type { Rows } from '../core/timeline/rows';
 import { type CompareRow, compareItems } from '../core/explain/compare';
 import { type Coverage, ruleCoverage } from '../core/checks/ruleCoverage';
 import { isLeak } from '../core/explain/leaks';
@@ -57,9 +58,12 @@ export interface CompareView {
   rows: CompareRow[] | null;
 }
 
-export interface WhyView {
+/** The explainer's view of a request, its long lists as `L`: rows in the engine, windows of them on the page. */
+export type ExplainedView<L> = Omit<RequestWhy, 'leftOut' | 'deleted'> & { leftOut: L; deleted: L };
+
+export interface WhyView<L = Rows<ItemWhy>> {
   /** The explainer for the request in view; null when there is none. */
-  explained: RequestWhy | null;
+  explained: ExplainedView<L> | null;
   /** The seqs of the request's items that the seed's store, every rule on, would never give this principal. */
   leaked: ReadonlySet<number>;
   compare: CompareView | null;
@@ -68,7 +72,7 @@ export interface WhyView {
 const NONE: ReadonlySet<number> = new Set();
 
 /** The leak rule (core's isLeak) read once here, so the views only look items up. */
-function leakedOf(explained: RequestWhy | null): ReadonlySet<number> {
+function leakedOf(explained: ExplainedView<unknown> | null): ReadonlySet<number> {
   const leaks = explained?.inRequest.filter(isLeak) ?? [];
   return leaks.length === 0 ? NONE : new Set(leaks.map((why) => why.item.seq));
 }

@@ -139,6 +139,7 @@ function restartable(): { engine: Engine; restart(): void } {
   const engine: Engine = {
     run: (request) => inner.run(request),
     act: (act) => inner.act(act),
+    rows: (list, version, from, to) => inner.rows(list, version, from, to),
     coverage: () => inner.coverage(),
     timeline: () => inner.timeline(),
     seedResult: () => inner.seedResult(),

@@ -15,8 +15,8 @@ import type { CheckResult } from '../core/checks/checks';
 import type { LocatedFailure } from '../core/checks/locateChecks';
 import type { CacheRow } from '../core/explain/cacheTrace';
 import type { Coverage } from '../core/checks/ruleCoverage';
-import type { EntryWords, StepView } from '../engine/derive';
-import type { WhyView } from '../engine/why';
+import type { EntryWords } from '../engine/derive';
+import type { Views } from '../engine/protocol';
 
 /** What the engine is replaying: a Run, a rule switch's replay, or an imported file's. */
 export type Running = 'run' | 'rules' | 'import';
@@ -41,7 +41,7 @@ export interface PlaygroundState {
   principal: Principal | null;
   /** A question the learner typed, or null for the step's question. */
   customQuestion: string | null;
-  view: StepView;
+  view: Views['view'];
   /** Who may be asking at this step, and whether the principal in view is hypothetical (core/timeline/principalChoices.ts). */
   choices: PrincipalChoices;
   /** A storage problem to show the person, or null. */
@@ -132,7 +132,7 @@ export interface PlaygroundState {
   /** The second principal of the compare mode, or null when not comparing. */
   comparing: Principal | null;
   /** The explainer for the request in view, and the compare mode's second request. */
-  why: WhyView;
+  why: Views['why'];
   /** Compare with another principal: start comparing, or change part of the one compared with. */
   compareWith(change?: Partial<Principal>): void;
   /** Leave the compare mode. */

@@ -155,7 +155,9 @@ describe('editing and running', () => {
     const store = make(storage);
     expect(store.getState().text).toBe(edited);
     await settle(store);
-    expect(ids(store.getState().view.store.groups[0]!.items.map((m) => m.item))).toEqual(['house-rules']);
+    const { groups, items } = store.getState().view.store;
+    const first = Array.from({ length: groups.at(0)!.size }, (_, i) => items.at(i)!.item);
+    expect(ids(first)).toEqual(['house-rules']);
     store.getState().stepTo(3);
     store.getState().reset();
     await settle(store);

@@ -17,8 +17,9 @@ import {
   type RunMode,
   type RunReply,
   type Screen,
-  type Views,
+  type SentViews,
 } from '../engine/protocol';
+import { type FetchRows, liveViews } from '../engine/liveRows';
 import type { TextStorage } from './storage';
 import type { PlaygroundState, PlaygroundStore, Running } from './playgroundState';
 import { jobRunner } from './jobs';
@@ -60,6 +61,8 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
   const seed = createSession(deps.answers).run({ text: deps.seedText, rulesOff: startOff, mode: 'run' });
   if (seed.kind !== 'ok') throw new Error(`the seed scenario is invalid: ${seed.problems[0]?.message}`);
   const jobs = jobRunner<'run' | 'look'>();
+  /** A long list's rows, read from the engine as a list draws them (the seed's are all sent with it). */
+  const fetchRows: FetchRows = (list, version, from, to) => engine.rows(list, version, from, to);
 
   const store = createStore<PlaygroundState>()((set, get) => {
     const save = (text: string) => {
@@ -85,7 +88,7 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
         (reply) => {
           if (!jobs.current('run', ids)) return done?.(null);
           again = null;
-          const views = reply.kind === 'ok' && jobs.current('look', ids) ? reply.views : {};
+          const views = reply.kind === 'ok' && jobs.current('look', ids) ? liveViews(reply.views, fetchRows) : {};
           if (reply.kind === 'ok') set({ ...screen(reply.screen), ...views, running: null });
           else set({ problems: reply.problems, running: null });
           done?.(reply);
@@ -103,8 +106,8 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
       const ids = jobs.begin('look');
       jobs.when(
         () => engine.act(intent),
-        (views: Views) => {
-          if (jobs.current('look', ids)) set(views);
+        (views: SentViews) => {
+          if (jobs.current('look', ids)) set(liveViews(views, fetchRows));
         },
         (error) => {
           if (!(error instanceof EngineRestarted)) console.error('The engine could not show the step', error);
@@ -119,7 +122,7 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
     return {
       text: startText,
       ...seed.screen,
-      ...seed.views,
+      ...liveViews(seed.views, fetchRows),
       problems: [],
       coverage: undefined,
       timeline: null,

@@ -3,8 +3,19 @@
  * a 24,000-item store costs a screenful of DOM. Short lists render whole, exactly as a plain list.
  * Screen readers still hear the whole list's size: each drawn row carries aria-setsize and aria-posinset.
  */
-import { type CSSProperties, type Key, type ReactNode, type Ref, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  type Key,
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import type { Rows } from '../../core/timeline/rows';
+import type { LiveRows } from '../../engine/liveRows';
 import { keepRowInView } from './keepRowInView';
 import { fixedRowAt, rowAt, useScrollView } from './scrollWindow';
 import './virtual.css';
@@ -38,6 +49,12 @@ export interface VirtualListProps<T> {
   /** The scrolling element when the list sits inside one the caller owns (the timeline's panel). */
   listRef?: Ref<HTMLOListElement & HTMLUListElement>;
   onKeyDown?: React.KeyboardEventHandler<HTMLElement>;
+}
+
+/** Draw again when rows of an engine's long list arrive (liveRows.ts); nothing for other rows. */
+export function useLiveRows(rows: Rows<unknown>) {
+  const [, drawAgain] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => (rows as Partial<LiveRows<unknown>>).subscribe?.(drawAgain), [rows]);
 }
 
 export function VirtualList<T>(props: VirtualListProps<T>) {
@@ -128,6 +145,7 @@ function WindowedList<T>({
 }: VirtualListProps<T>) {
   /** The window's place; `kept` says it was moved to bring the kept row into view, so the element follows. */
   const { ref: scroller, view, setView, readView } = useScrollView<HTMLDivElement>(FIRST_VIEW);
+  useLiveRows(items);
   const heightOf = typeof rowHeight === 'function' ? rowHeight : null;
   const tops = useMemo(() => (heightOf === null ? null : offsetsOf(items, heightOf)), [items, heightOf]);
   const fixed = typeof rowHeight === 'number' ? rowHeight : 0;
@@ -154,7 +172,22 @@ function WindowedList<T>({
   const last = Math.min(items.length - 1, indexAt(view.top + view.height) + OVERSCAN);
   const rows: ReactNode[] = [];
   for (let i = first; i <= last; i++) {
-    const item = items.at(i)!;
+    const item = items.at(i);
+    if (item === undefined) {
+      // A row the engine has not sent yet (liveRows.ts): its place, until it comes.
+      rows.push(
+        <li
+          key={`arriving-${i}`}
+          aria-setsize={items.length}
+          aria-posinset={i + 1}
+          className="virtual-row arriving"
+          style={{ top: topOf(i), height: topOf(i + 1) - topOf(i) - ROW_GAP }}
+        >
+          <p className="muted">…</p>
+        </li>,
+      );
+      continue;
+    }
     rows.push(
       <li
         key={rowKey(item, i)}

@@ -75,19 +75,6 @@ function ItemRow({
   );
 }
 
-/** Where the item `seq` is among rows in insertion order (seq order), or -1: a binary search. */
-function rowOf(items: Rows<ItemWhy>, seq: number | null): number {
-  if (seq === null) return -1;
-  let lo = 0;
-  let hi = items.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (items.at(mid)!.item.seq < seq) lo = mid + 1;
-    else hi = mid;
-  }
-  return items.at(lo)?.item.seq === seq ? lo : -1;
-}
-
 function Group({
   title,
   items,
@@ -95,9 +82,12 @@ function Group({
   goTo,
   empty,
   asked,
+  askedRow,
 }: {
   title: string;
   items: Rows<ItemWhy>;
+  /** The row of the item asked about in `items`, or -1. */
+  askedRow: number;
   /** The store's leaked items (by seq): marked as a mismatch. */
   leaked: ReadonlySet<number>;
   goTo: (index: number) => void;
@@ -105,7 +95,6 @@ function Group({
   /** The seq of the item asked about, or null. */
   asked: number | null;
 }) {
-  const askedRow = rowOf(items, asked);
   const rowClass = (why: ItemWhy) =>
     `why-item why-${why.status}${why.mismatch || leaked.has(why.item.seq) ? ' why-mismatch' : ''}`;
   return (
@@ -181,6 +170,7 @@ export function Explainer() {
             <Group
               title="In the request"
               items={explained.inRequest}
+              askedRow={explained.inRequest.findIndex((why) => why.item.seq === asked)}
               leaked={leaked}
               goTo={goTo}
               asked={asked}
@@ -189,6 +179,7 @@ export function Explainer() {
             <Group
               title="Left out"
               items={explained.leftOut}
+              askedRow={explained.leftOut.focused}
               leaked={leaked}
               goTo={goTo}
               asked={asked}
@@ -197,6 +188,7 @@ export function Explainer() {
             <Group
               title="Deleted"
               items={explained.deleted}
+              askedRow={explained.deleted.focused}
               leaked={leaked}
               goTo={goTo}
               asked={asked}

@@ -4,8 +4,10 @@ import { LongText } from '../common/LongText';
 import { usePlayground } from '../common/playground';
 import { Panel } from '../common/Panel';
 import { ScopeIcon, ScopeTag } from '../common/labels';
-import type { ItemGroup, Mark, MarkedItem } from '../../core/timeline/storeView';
-import { VIRTUAL_FROM, VirtualList } from '../common/VirtualList';
+import type { Mark, MarkedItem } from '../../core/timeline/storeView';
+import type { GroupHead, StoreScreen } from '../../engine/derive';
+import type { LiveRows } from '../../engine/liveRows';
+import { useLiveRows, VIRTUAL_FROM, VirtualList } from '../common/VirtualList';
 import { provenance } from '../../core/explain/describe';
 import { Icon } from '../common/icons';
 import type { ReactNode } from 'react';
@@ -39,12 +41,12 @@ function ItemCard({ item, mark }: MarkedItem) {
 }
 
 /** A group's heading in the long list, with its size. */
-function GroupHead({ group }: { group: ItemGroup }) {
+function GroupHeading({ group }: { group: GroupHead }) {
   return (
     <>
       <h3 className="group-title">
         <ScopeIcon scope={group.scope} /> {GROUP_TITLE[group.scope]} {group.scope === 'app' ? '' : group.owner}
-        <span className="muted"> ({group.items.length})</span>
+        <span className="muted"> ({group.size})</span>
       </h3>
       <p className="group-readers">{group.readers}</p>
     </>
@@ -61,17 +63,22 @@ const SPAN = 2 ** 21;
  * The rows of each store view's groups, kept while the view is: the core keeps the last few views by
  * step, so a jump back to one reuses its rows (and the list its row offsets) instead of making 30,000 again.
  */
-const rowsOfGroups = new WeakMap<readonly ItemGroup[], number[]>();
-function rowsOf(groups: readonly ItemGroup[], total: number): number[] {
-  let out = rowsOfGroups.get(groups);
+const rowsOfGroups = new WeakMap<readonly number[], { rows: number[]; starts: number[] }>();
+function rowsOf(sizes: readonly number[], total: number): { rows: number[]; starts: number[] } {
+  let out = rowsOfGroups.get(sizes);
   if (out === undefined) {
-    out = new Array<number>(total + groups.length);
+    const rows = new Array<number>(total + sizes.length);
+    /** Where each group's items start in the store's one list of items. */
+    const starts = new Array<number>(sizes.length);
     let r = 0;
-    groups.forEach((group, g) => {
-      out![r++] = g * SPAN;
-      for (let i = 0; i < group.items.length; i++) out![r++] = g * SPAN + i + 1;
+    let start = 0;
+    sizes.forEach((size, g) => {
+      starts[g] = start;
+      start += size;
+      rows[r++] = g * SPAN;
+      for (let i = 0; i < size; i++) rows[r++] = g * SPAN + i + 1;
     });
-    rowsOfGroups.set(groups, out);
+    rowsOfGroups.set(sizes, (out = { rows, starts }));
   }
   return out;
 }
@@ -79,13 +86,22 @@ function rowsOf(groups: readonly ItemGroup[], total: number): number[] {
 /** A heading's row and an item's: one function for the page's life, so the list's offsets are kept with its rows. */
 const rowHeight = (row: number) => (row % SPAN === 0 ? 56 : 86);
 
+/** An item the engine has not sent yet: its place, kept until it arrives. */
+function Arriving() {
+  return <p className="muted">…</p>;
+}
+
 /** A large store as one list of group headings and items, drawn a window at a time. */
-function StoreRows({ groups, total }: { groups: ItemGroup[]; total: number }) {
-  const rows = rowsOf(groups, total);
+function StoreRows({ store }: { store: StoreScreen<LiveRows<MarkedItem>, LiveRows<GroupHead>> }) {
+  const { groups, items, sizes } = store;
+  useLiveRows(groups);
+  useLiveRows(items);
+  const { rows, starts } = rowsOf(sizes, items.length);
   const part = (row: number) => {
-    const group = groups[Math.floor(row / SPAN)]!;
+    const g = Math.floor(row / SPAN);
+    const group = groups.at(g);
     const i = (row % SPAN) - 1;
-    return { group, marked: i < 0 ? null : group.items[i]! };
+    return { g, group, heading: i < 0, marked: i < 0 ? undefined : items.at(starts[g]! + i) };
   };
   return (
     <VirtualList
@@ -94,17 +110,19 @@ function StoreRows({ groups, total }: { groups: ItemGroup[]; total: number }) {
       items={rows}
       rowHeight={rowHeight}
       rowKey={(row) => {
-        const { group, marked } = part(row);
-        return marked === null ? group.key : marked.item.seq;
+        const { g, group, heading, marked } = part(row);
+        if (heading) return group?.key ?? `arriving-group-${g}`;
+        return marked === undefined ? `arriving-${row}` : marked.item.seq;
       }}
       rowClassName={(row) => {
-        const { group, marked } = part(row);
-        if (marked === null) return `group-row scope-${group.scope}`;
-        return `store-item${marked.mark ? ` mark-${marked.mark}` : ''}`;
+        const { group, heading, marked } = part(row);
+        if (heading) return `group-row${group ? ` scope-${group.scope}` : ''}`;
+        return `store-item${marked?.mark ? ` mark-${marked.mark}` : ''}`;
       }}
       render={(row) => {
-        const { group, marked } = part(row);
-        return marked === null ? <GroupHead group={group} /> : <ItemCard {...marked} />;
+        const { group, heading, marked } = part(row);
+        if (heading) return group === undefined ? <Arriving /> : <GroupHeading group={group} />;
+        return marked === undefined ? <Arriving /> : <ItemCard {...marked} />;
       }}
     />
   );
@@ -112,18 +130,18 @@ function StoreRows({ groups, total }: { groups: ItemGroup[]; total: number }) {
 
 export function StoreView() {
   const store = usePlayground((s) => s.view.store);
-  const shown = store.groups.reduce((n, group) => n + group.items.length, 0);
+  const { items } = store;
   return (
     <Panel
       title="Store after this step"
       id="store"
       intro={`${count(store.present, 'item')}, grouped by who may read them. Each item names its scope and owner.`}
     >
-      {shown > VIRTUAL_FROM ? (
-        <StoreRows groups={store.groups} total={shown} />
+      {items.length > VIRTUAL_FROM ? (
+        <StoreRows store={store} />
       ) : (
         <div className="store-groups">
-          {store.groups.map((group) => (
+          {Array.from({ length: store.groups.length }, (_, g) => store.groups.at(g)!).map((group, g) => (
             <div
               role="group"
               aria-labelledby={`group-${group.key}`}
@@ -135,7 +153,7 @@ export function StoreView() {
               </h3>
               <p className="group-readers">{group.readers}</p>
               <ul className="item-list">
-                {group.items.map(({ item, mark }) => (
+                {groupItems(store.sizes, items, g).map(({ item, mark }) => (
                   <li key={item.seq} className={`store-item${mark ? ` mark-${mark}` : ''}`}>
                     <ItemCard item={item} mark={mark} />
                   </li>
@@ -147,4 +165,10 @@ export function StoreView() {
       )}
     </Panel>
   );
+}
+
+/** Group g's items, from a short store's list (the engine sends a short list whole). */
+function groupItems(sizes: readonly number[], items: LiveRows<MarkedItem>, g: number): MarkedItem[] {
+  const start = rowsOf(sizes, items.length).starts[g]!;
+  return Array.from({ length: sizes[g]! }, (_, i) => items.at(start + i)!);
 }
