@@ -98,7 +98,13 @@ const router = startHashRouter({ page: window, lessons, layout, packs, openPane 
 if (!embed && 'serviceWorker' in navigator)
   void afterFirstPaint()
     .then(() => import('./ui/offline/startOffline'))
-    .then(({ startOffline }) => startOffline());
+    .then(({ startOffline }) =>
+      // Every edit is saved as it is typed; the open playground's text is written once more before the reload.
+      startOffline(() => {
+        const session = lessons.getState().session;
+        if (session?.engine === 'store') session.store.getState().saveText();
+      }),
+    );
 
 /**
  * End-to-end tests and the browser benchmark drive the same store a person does: Playwright sets this

@@ -58,6 +58,8 @@ export interface PlaygroundState {
   loadScenario(text: string): void;
   /** Keep what the person typed (and save it); the timeline changes only on run. */
   editText(text: string): void;
+  /** Write the editor's text to storage now (before the page reloads for a new version); an untouched seed writes nothing. */
+  saveText(): void;
   /**
    * Send the editor text to the engine; a valid scenario replaces the timeline, an invalid one only lists
    * problems. The answer comes later (`running`, `settled`), and the last Run wins.

@@ -149,6 +149,17 @@ describe('editing and running', () => {
     expect(store.getState().problems).toEqual([]);
   });
 
+  it('writes the text again when asked (before an update reloads the page), the untouched seed not at all', () => {
+    const storage = memoryTextStorage();
+    const store = make(storage);
+    store.getState().saveText();
+    expect(storage.saved).toBeUndefined();
+    store.getState().editText('{ "mine": 1');
+    storage.saved = undefined;
+    store.getState().saveText();
+    expect(storage.saved).toBe('{ "mine": 1');
+  });
+
   it('starts from a saved edit, and reset forgets it', async () => {
     const edited = SEED_TEXT.replace('app-policy', 'house-rules');
     const storage = memoryTextStorage(edited);

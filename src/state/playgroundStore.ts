@@ -143,6 +143,10 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
         set({ text, discarded: null });
         save(text);
       },
+      saveText() {
+        const { text } = get();
+        if (text !== deps.seedText || deps.storage.load().kind === 'text') save(text);
+      },
       run() {
         const text = get().text;
         again = () => replay(text, 'run', 'run');

@@ -11,7 +11,8 @@ import { registerSW } from 'virtual:pwa-register';
 import { createUpdateStore, type UpdateStore } from '../../state/offline/updateStore';
 import { UpdatePrompt } from './UpdatePrompt';
 
-export function startOffline(): UpdateStore {
+/** `saveWork` writes the learner's text before the page reloads for a new version. */
+export function startOffline(saveWork: () => void): UpdateStore {
   const store = createUpdateStore({
     register: (events) =>
       registerSW({
@@ -20,8 +21,7 @@ export function startOffline(): UpdateStore {
         // Without this the library reloads the page itself when a new worker takes control.
         onNeedReload: events.controlledByNew,
       }),
-    // Every edit is saved as it is typed (playgroundStore.ts editText): nothing waits to be written.
-    saveWork: () => undefined,
+    saveWork,
     reload: () => window.location.reload(),
   });
   const host = document.createElement('div');
