@@ -17,9 +17,16 @@ export interface GalleryTexts {
   exercises(lesson: Lesson): string;
 }
 
+/**
+ * The engines a pack carries: those whose lessons replay from their text alone. The vector lesson runs
+ * on its shipped database (fixtures/vector/), which a pack cannot carry; it stays in the gallery's course.
+ */
+const PACKED = new Set(['store', 'router', 'memtool']);
+
 /** The gallery's pack; throws for a lesson whose files do not parse (a build mistake the core's tests catch). */
 export function galleryPack(texts: GalleryTexts): CoursePack {
-  const lessons = COURSE.map((step): PackLesson => {
+  const packed = COURSE.filter((step) => PACKED.has(lessonById(step.id)!.engine));
+  const lessons = packed.map((step): PackLesson => {
     const lesson = lessonById(step.id)!;
     const parsed = parseLessonExercises(lesson.engine, texts.exercises(lesson));
     if (parsed.kind === 'invalid')

@@ -28,6 +28,7 @@ const ENGINE: Record<Lesson['engine'], string> = {
   store: 'Scoped store',
   router: 'Memory router (seed 003)',
   memtool: 'Memory tools (seed 004)',
+  vector: 'Vector index (pgvector in PGlite)',
 };
 
 // The gallery loads when its button is first reached (focus or pointer), so it is there when opened.
