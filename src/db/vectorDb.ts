@@ -17,7 +17,9 @@ export async function openVectorDb(
   dump: Uint8Array<ArrayBuffer>,
   options: Omit<PGliteOptions, 'loadDataDir'> = {},
 ): Promise<PGlite> {
-  const loadDataDir = new Blob([dump], { type: 'application/x-gzip' });
+  // A server that sent the file with Content-Encoding: gzip hands over the tarball itself.
+  const gzipped = dump[0] === 0x1f && dump[1] === 0x8b;
+  const loadDataDir = new Blob([dump], { type: gzipped ? 'application/x-gzip' : 'application/x-tar' });
   return PGlite.create({ ...options, extensions: { ...options.extensions, vector }, loadDataDir });
 }
 

@@ -1,0 +1,35 @@
+/**
+ * The vector lesson in the built page: PGlite with pgvector opens the shipped database, the five
+ * strategies show side by side, and the learner's query flips from "2 of 10" to "10 of 10" when the
+ * iterative scan is switched on, its checks and the return-k task turning green with it.
+ */
+import { expect, test } from './fixtures';
+import { freshPage } from './lessons-support';
+
+// PGlite and the 10 MB database take a few seconds on a laptop, longer on two busy cores.
+test.describe.configure({ timeout: 180_000 });
+
+test('the iterative scan turns the filtered index query from 2 of 10 into 10 of 10', async ({ browser, baseURL }) => {
+  const { page, errors } = await freshPage(browser, baseURL, './#/lesson/vector-filter-after-scan');
+  const own = page.getByTestId('own-query');
+  await expect(own.getByTestId('returned')).toHaveText('2 of 10', { timeout: 120_000 });
+  const strategies = page.getByRole('region', { name: 'Five strategies side by side' });
+  await expect(strategies.getByRole('article')).toHaveCount(5);
+  await expect(page.getByTestId('strategy-where-over-index').getByTestId('returned')).toHaveText('2 of 10');
+  await expect(page.getByTestId('strategy-rls-over-index').getByTestId('returned')).toHaveText('2 of 10');
+  await expect(page.getByTestId('strategy-iterative-scan').getByTestId('returned')).toHaveText('10 of 10');
+  await expect(page.getByTestId('strategy-exact-scan').getByTestId('returned')).toHaveText('10 of 10');
+  await expect(page.getByLabel('Plan of strategy 2').locator('mark')).toContainText("Filter: (owner = 'alice'::text)");
+  await expect(page.getByTestId('vector-task-return-k')).toContainText('Not yet');
+
+  await page.getByRole('checkbox', { name: 'SET hnsw.iterative_scan = strict_order' }).check();
+  await expect(own.getByTestId('returned')).toHaveText('10 of 10', { timeout: 60_000 });
+  await expect(page.getByTestId('vector-task-return-k')).toContainText('Done: Your query returns 10 of 10');
+  await expect(page.locator('.vector-checks .failed')).toHaveCount(0);
+
+  await page.getByTestId('strategy-where-over-index').getByRole('button', { name: 'Index Scan' }).click();
+  await expect(page.getByTestId('vector-task-find-the-filter')).toContainText(
+    'Done: The filter sits on the index scan',
+  );
+  expect(errors).toEqual([]);
+});
