@@ -22,6 +22,8 @@ test('the iterative scan turns the filtered index query from 2 of 10 into 10 of 
   await expect(page.getByLabel('Plan of strategy 2').locator('mark')).toContainText("Filter: (owner = 'alice'::text)");
   await expect(page.getByTestId('vector-task-return-k')).toContainText('Not yet');
 
+  await expect(page.getByText('Checks run in the lesson, on its database.')).toBeVisible();
+
   await page.getByRole('checkbox', { name: 'SET hnsw.iterative_scan = strict_order' }).check();
   await expect(own.getByTestId('returned')).toHaveText('10 of 10', { timeout: 60_000 });
   await expect(page.getByTestId('vector-task-return-k')).toContainText('Done: Your query returns 10 of 10');

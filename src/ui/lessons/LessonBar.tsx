@@ -208,7 +208,7 @@ export function LessonBar({ shareTools = true }: { shareTools?: boolean }) {
         <TasksMark lessonId={lesson.id} />
         {custom ? (
           <p className={`lesson-mark mark-${status.kind}`}>
-            {status.kind === 'green'
+            {status.kind === 'green' && status.total > 0
               ? `Your scenario: all ${status.total} checks green with every rule on.`
               : `Your scenario: ${statusWords(status).toLowerCase()}.`}
           </p>
