@@ -3,6 +3,7 @@
  * strategies show side by side, and the learner's query flips from "2 of 10" to "10 of 10" when the
  * iterative scan is switched on, its checks and the return-k task turning green with it.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { freshPage } from './lessons-support';
 
@@ -33,5 +34,7 @@ test('the iterative scan turns the filtered index query from 2 of 10 into 10 of 
   await expect(page.getByTestId('vector-task-find-the-filter')).toContainText(
     'Done: The filter sits on the index scan',
   );
+  const axe = await new AxeBuilder({ page }).include('.vector-lesson').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   expect(errors).toEqual([]);
 });

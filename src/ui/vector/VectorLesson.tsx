@@ -31,7 +31,8 @@ function openDatabase() {
 /** A plan, one line each, the filter's line marked. */
 function Plan({ outcome, label }: { outcome: QueryOutcome; label: string }) {
   return (
-    <pre className="vector-plan" aria-label={label}>
+    // Focusable: a long plan line scrolls sideways, and a keyboard user must be able to scroll it.
+    <pre className="vector-plan" aria-label={label} tabIndex={0}>
       {outcome.plan.map((line, i) => {
         const shown = line.replace(/'\[[^\]]*\]'/g, "'[question]'");
         return i === outcome.filterLine ? (
