@@ -21,19 +21,19 @@ test('the iterative scan turns the filtered index query from 2 of 10 into 10 of 
   await expect(page.getByTestId('strategy-iterative-scan').getByTestId('returned')).toHaveText('10 of 10');
   await expect(page.getByTestId('strategy-exact-scan').getByTestId('returned')).toHaveText('10 of 10');
   await expect(page.getByLabel('Plan of strategy 2').locator('mark')).toContainText("Filter: (owner = 'alice'::text)");
-  await expect(page.getByTestId('vector-task-return-k')).toContainText('Not yet');
+  await expect(page.getByRole('region', { name: 'Tasks' }).locator('.tasks-count')).toHaveText('0 of 2 tasks met.');
 
   await expect(page.getByText('Checks run in the lesson, on its database.')).toBeVisible();
 
   await page.getByRole('checkbox', { name: 'SET hnsw.iterative_scan = strict_order' }).check();
   await expect(own.getByTestId('returned')).toHaveText('10 of 10', { timeout: 60_000 });
-  await expect(page.getByTestId('vector-task-return-k')).toContainText('Done: Your query returns 10 of 10');
+  const tasks = page.getByRole('region', { name: 'Tasks' });
+  await expect(tasks.getByText(/Met: Your query returns 10 of 10/)).toBeVisible();
   await expect(page.locator('.vector-checks .failed')).toHaveCount(0);
 
   await page.getByTestId('strategy-where-over-index').getByRole('button', { name: 'Index Scan' }).click();
-  await expect(page.getByTestId('vector-task-find-the-filter')).toContainText(
-    'Done: The filter sits on the index scan',
-  );
+  await expect(tasks.getByText(/Met: The filter sits on the index scan/)).toBeVisible();
+  await expect(tasks.locator('.tasks-count')).toHaveText('Lesson done: all 2 tasks met.');
   const axe = await new AxeBuilder({ page }).include('.vector-lesson').analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   expect(errors).toEqual([]);

@@ -68,7 +68,7 @@ export function LessonShell({ Editor }: { Editor?: ComponentType<ScenarioEditorP
     case 'vector':
       return (
         <Suspense fallback={<Loading />}>
-          <VectorLesson key={session.lesson.id} store={session.store} lesson={<LessonBar shareTools={false} />} />
+          <VectorLesson key={session.lesson.id} store={session.store} lesson={top} />
         </Suspense>
       );
   }

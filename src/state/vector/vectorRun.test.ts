@@ -66,23 +66,23 @@ describe('createVectorRunStore', () => {
     ).toEqual(['k-rows']);
 
     const tasks = [
-      { id: 'where', task: 't', goal: { kind: 'filterPlace', strategy: 2 } as const, hints: [], answer: 'a' },
-      { id: 'k', task: 't', goal: { kind: 'returnsK' } as const, hints: [], answer: 'a' },
+      { id: 'where', goal: { kind: 'filterPlace', strategy: 2 } as const },
+      { id: 'k', goal: { kind: 'returnsK' } as const },
     ];
     expect(
       store
         .getState()
-        .verdicts(tasks)
+        .verdicts(tasks, [])
         .map((v) => v.met),
     ).toEqual([false, false]);
-    store.getState().mark(2, 'Index Scan');
+    const log = [{ kind: 'mark', step: 2, item: 'Index Scan' } as const];
     store.getState().request({ ...SCENARIO, iterative_scan: 'strict_order' });
     await expect.poll(() => store.getState().run?.own.rows.length).toBe(2);
     expect(store.getState().checks.every((c) => c.ok)).toBe(true);
     expect(
       store
         .getState()
-        .verdicts(tasks)
+        .verdicts(tasks, log)
         .map((v) => v.met),
     ).toEqual([true, true]);
     expect(opens).toBe(1);

@@ -16,12 +16,10 @@ export interface VectorDatabase {
   run(scenario: VectorScenario): Promise<VectorRun>;
 }
 
+/** A task of the vector lesson, as the verdicts need it. */
 export interface VectorTask {
   id: string;
-  task: string;
   goal: VectorGoal;
-  hints: readonly string[];
-  answer: string;
 }
 
 export interface VectorRunState {
@@ -32,14 +30,10 @@ export interface VectorRunState {
   /** The run on screen: the newest finished one. */
   run: VectorRun | null;
   checks: CheckResult[];
-  /** The learner's marks, in order: the first for a strategy is final. */
-  log: Act[];
   /** Run `scenario` (after the one running, if any). */
   request(scenario: VectorScenario): void;
-  /** Mark node `node` of strategy `strategy`'s plan as the one that filters. */
-  mark(strategy: number, node: string): void;
-  /** Each task's verdict on the run on screen. */
-  verdicts(tasks: readonly VectorTask[]): Array<{ id: string; met: boolean; reason: string }>;
+  /** Each task's verdict on the run on screen, given the learner's acts (their marks: the first for a strategy is final). */
+  verdicts(tasks: readonly VectorTask[], log: readonly Act[]): Array<{ id: string; met: boolean; reason: string }>;
 }
 
 export type VectorRunStore = StoreApi<VectorRunState>;
@@ -77,16 +71,12 @@ export function createVectorRunStore(open: () => Promise<VectorDatabase>): Vecto
       error: null,
       run: null,
       checks: [],
-      log: [],
       request(scenario) {
         wanted = scenario;
         void pump();
       },
-      mark(strategy, node) {
-        set({ log: [...get().log, { kind: 'mark', step: strategy, item: node }] });
-      },
-      verdicts(tasks) {
-        const { run, log } = get();
+      verdicts(tasks, log) {
+        const { run } = get();
         return tasks.map(({ id, goal }) => {
           if (run === null) return { id, met: false, reason: 'The database has not answered yet.' };
           const [met, reason] = judgeVectorGoal(goal, run, { selectedStep: 0, rulesOff: [], log });

@@ -4,18 +4,17 @@
  * marked), the checks on the learner's query and the lesson's tasks. Loaded only when the lesson opens,
  * with PGlite, pgvector and the shipped database.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
-import { lessonById } from '../../core/lessons/catalogue';
 import { CHUNK_COUNT, DIMENSIONS, PRINCIPAL, PRINCIPAL_SHARE } from '../../core/vector/data';
 import { nodeName, returnedOfK, siteWords, type QueryOutcome } from '../../core/vector/outcome';
 import { STRATEGIES } from '../../core/vector/queries';
-import type { VectorGoal } from '../../core/exercises/types';
+import type { Act, VectorGoal } from '../../core/exercises/types';
 import { count } from '../../core/text/plural';
-import { lessonExercises } from '../../state/lessons/exerciseTexts';
 import type { VectorLessonStore } from '../../state/lessons/vectorKit';
-import { createVectorRunStore, type VectorRunStore, type VectorTask } from '../../state/vector/vectorRun';
+import { createVectorRunStore, type VectorTask } from '../../state/vector/vectorRun';
+import { useProgress, useProgressStore } from '../common/exercisesContext';
 import type { EngineLessonProps } from '../lessons/EngineLessonPage';
 import './vector.css';
 
@@ -66,11 +65,13 @@ function Figures({ outcome }: { outcome: QueryOutcome }) {
   );
 }
 
-function MarkNode({ runs, strategy, outcome }: { runs: VectorRunStore; strategy: number; outcome: QueryOutcome }) {
-  const { log, mark } = useStore(
-    runs,
-    useShallow((s) => ({ log: s.log, mark: s.mark })),
+const NO_ACTS: readonly Act[] = [];
+
+function MarkNode({ strategy, outcome }: { strategy: number; outcome: QueryOutcome }) {
+  const { log, recordAct } = useProgress(
+    useShallow((s) => ({ log: s.live?.lessonId === LESSON_ID ? s.live.acts : NO_ACTS, recordAct: s.recordAct })),
   );
+  const mark = (at: number, node: string) => recordAct({ kind: 'mark', step: at, item: node });
   const nodes = [...new Set(outcome.plan.map(nodeName).filter((name): name is string => name !== null))];
   const marked = log.find((act) => act.kind === 'mark' && act.step === strategy);
   return (
@@ -107,21 +108,28 @@ export default function VectorLesson({ store, lesson }: EngineLessonProps<Vector
     runs,
     useShallow((s) => ({ status: s.status, error: s.error, run: s.run, checks: s.checks, openedIn: s.openedIn })),
   );
-  useStore(runs, (s) => s.log);
-  const [tasks, setTasks] = useState<VectorTask[]>([]);
+  const progress = useProgressStore();
+  const live = useProgress((s) => (s.live?.lessonId === LESSON_ID ? s.live : null));
+  const exercises = live?.exercises;
+  const tasks: VectorTask[] = useMemo(
+    () => (exercises ?? []).map((e) => ({ id: e.id, goal: e.goal as VectorGoal })),
+    [exercises],
+  );
+  const acts = live?.acts ?? NO_ACTS;
+  const key = live?.key ?? null;
   useEffect(() => {
     runs.getState().request(scenario);
   }, [runs, scenario]);
+  // The lesson's tasks are judged here, on the run on screen; the Tasks panel shows the verdicts.
   useEffect(() => {
-    void lessonExercises(lessonById(LESSON_ID)!).then((file) =>
-      setTasks(file.exercises.map((e) => ({ ...e, goal: e.goal as VectorGoal }))),
-    );
-  }, []);
+    const shown = progress.getState().live;
+    if (key === null || shown === null || run === null || tasks.length === 0) return;
+    progress.getState().receiveVerdicts(key, runs.getState().verdicts(tasks, acts), shown.keep());
+  }, [progress, runs, key, run, tasks, acts]);
   const setIterative = (on: boolean) => {
     const value = JSON.parse(ranText) as Record<string, unknown>;
     loadScenario(`${JSON.stringify({ ...value, iterative_scan: on ? 'strict_order' : 'off' }, null, 2)}\n`);
   };
-  const verdicts = runs.getState().verdicts(tasks);
   const own = run?.own;
   return (
     <main className="vector-lesson" data-status={status}>
@@ -194,24 +202,10 @@ export default function VectorLesson({ store, lesson }: EngineLessonProps<Vector
             <Figures outcome={outcome} />
             <Plan outcome={outcome} label={`Plan of strategy ${i + 1}`} />
             {tasks.some((task) => task.goal.kind === 'filterPlace' && task.goal.strategy === i + 1) ? (
-              <MarkNode runs={runs} strategy={i + 1} outcome={outcome} />
+              <MarkNode strategy={i + 1} outcome={outcome} />
             ) : null}
           </article>
         ))}
-      </section>
-      <section className="vector-tasks" aria-labelledby="vector-tasks-title">
-        <h2 id="vector-tasks-title">Tasks</h2>
-        <ol>
-          {tasks.map((task, i) => (
-            <li key={task.id} data-testid={`vector-task-${task.id}`}>
-              <p>{task.task}</p>
-              <p className={verdicts[i]?.met ? 'ok' : 'muted'}>
-                {verdicts[i]?.met ? 'Done: ' : 'Not yet: '}
-                {verdicts[i]?.reason}
-              </p>
-            </li>
-          ))}
-        </ol>
       </section>
     </main>
   );
