@@ -23,10 +23,12 @@ export interface GalleryTexts {
  */
 const PACKED = new Set(['store', 'router', 'memtool']);
 
+/** The course's lessons a pack carries, in the course's order. */
+export const packedCourse = () => COURSE.filter((step) => PACKED.has(lessonById(step.id)!.engine));
+
 /** The gallery's pack; throws for a lesson whose files do not parse (a build mistake the core's tests catch). */
 export function galleryPack(texts: GalleryTexts): CoursePack {
-  const packed = COURSE.filter((step) => PACKED.has(lessonById(step.id)!.engine));
-  const lessons = packed.map((step): PackLesson => {
+  const lessons = packedCourse().map((step): PackLesson => {
     const lesson = lessonById(step.id)!;
     const parsed = parseLessonExercises(lesson.engine, texts.exercises(lesson));
     if (parsed.kind === 'invalid')
