@@ -220,7 +220,7 @@ export function LessonBar({ shareTools = true }: { shareTools?: boolean }) {
         )}
         {session.engine === 'store' ? (
           <Reproduce lesson={lesson} store={session.store} />
-        ) : (
+        ) : session.engine === 'vector' ? null : (
           <NaiveSide session={session} />
         )}
       </div>

@@ -10,6 +10,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { CHUNK_COUNT, DIMENSIONS, PRINCIPAL, PRINCIPAL_SHARE } from '../../core/vector/data';
 import { nodeName, returnedOfK, siteWords, type QueryOutcome } from '../../core/vector/outcome';
 import { STRATEGIES } from '../../core/vector/queries';
+import type { VectorRun } from '../../core/vector/run';
 import type { Act, VectorGoal } from '../../core/exercises/types';
 import { count } from '../../core/text/plural';
 import type { VectorLessonStore } from '../../state/lessons/vectorKit';
@@ -62,6 +63,40 @@ function Figures({ outcome }: { outcome: QueryOutcome }) {
       <dt>Where the filter sits</dt>
       <dd>{siteWords(outcome)}</dd>
     </dl>
+  );
+}
+
+/** The five strategies in one table: what each returned against k and what other owners' rows it exposed. */
+function Comparison({ run }: { run: VectorRun }) {
+  return (
+    // Focusable: on a phone the table scrolls sideways, and a keyboard user must be able to scroll it.
+    <div className="vector-comparison-wrap" tabIndex={0} role="region" aria-label="The five strategies compared">
+      <table className="vector-comparison">
+        <caption>The five strategies for the same question</caption>
+        <thead>
+          <tr>
+            <th scope="col">Strategy</th>
+            <th scope="col">Rows returned</th>
+            <th scope="col">Other owners’ rows handed over</th>
+            <th scope="col">Other owners’ rows ranked</th>
+          </tr>
+        </thead>
+        <tbody>
+          {run.strategies.map(({ strategy, outcome }, i) => (
+            <tr key={strategy.id}>
+              <th scope="row">
+                {i + 1}. {STRATEGIES[i]!.title}
+              </th>
+              <td className={outcome.rows.length >= outcome.k ? 'vector-full' : 'vector-short'}>
+                {returnedOfK(outcome)}
+              </td>
+              <td>{outcome.othersHanded}</td>
+              <td>{outcome.othersScored}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -133,80 +168,86 @@ export default function VectorLesson({ store, lesson }: EngineLessonProps<Vector
   const own = run?.own;
   return (
     <main className="vector-lesson" data-status={status}>
-      <section className="vector-top">{lesson}</section>
-      <section className="vector-about">
-        <h2>The data</h2>
-        <p>
-          Real PostgreSQL with pgvector, compiled to WebAssembly (PGlite), loaded from a prebuilt database:{' '}
-          {count(CHUNK_COUNT, 'chunk')} of {DIMENSIONS} numbers each, {PRINCIPAL} owning {PRINCIPAL_SHARE * 100}%, the
-          other owners the rest, with an HNSW index at pgvector’s defaults. The numbers are not a language model’s
-          embeddings: a seeded generator draws them around a few topics per owner, the same on every machine. Where the
-          filter sits does not depend on what the numbers mean, so real embeddings fail the same way.
-        </p>
-        <p role="status" className="muted">
-          {status === 'opening'
-            ? 'Opening the database…'
-            : status === 'running'
-              ? 'Running the queries…'
-              : status === 'failed'
-                ? `The database could not run: ${error}`
-                : `Database opened in ${openedIn ?? 0} ms.`}
-        </p>
-        {problems.length > 0 ? (
-          <p className="vector-problem">The scenario has a problem: {problems[0]!.message}</p>
-        ) : null}
-      </section>
-      <section className="vector-own" aria-labelledby="vector-own-title">
-        <h2 id="vector-own-title">
-          Your query: {scenario.principal} asks for the {scenario.k} nearest chunks
-        </h2>
-        <label className="vector-switch">
-          <input
-            type="checkbox"
-            checked={scenario.iterative_scan !== 'off'}
-            onChange={(event) => setIterative(event.target.checked)}
-          />{' '}
-          SET hnsw.iterative_scan = strict_order
-        </label>
-        <p className="muted">
-          filter: {scenario.filter}, scan: {scenario.scan}, hnsw.ef_search = {scenario.ef_search}, hnsw.iterative_scan ={' '}
-          {scenario.iterative_scan}
-        </p>
-        {own ? (
-          <div data-testid="own-query">
-            <Figures outcome={own} />
-            <Plan outcome={own} label="Your query’s plan" />
-          </div>
-        ) : null}
-        <h3>Checks</h3>
-        <ul className="vector-checks">
-          {checks.map((check) => (
-            <li key={check.id} className={check.ok ? 'ok' : 'failed'}>
-              {check.ok ? '✓' : '✗'} {check.title}
-              {check.failures.map((failure) => (
-                <span key={failure.reason} className="muted">
-                  {' '}
-                  {failure.reason}
-                </span>
-              ))}
-            </li>
+      {/* The evidence first (beside the lesson on a wide screen): the learner's query and the five strategies. */}
+      <div className="vector-evidence">
+        <section className="vector-own" aria-labelledby="vector-own-title">
+          <h2 id="vector-own-title">
+            Your query: {scenario.principal} asks for the {scenario.k} nearest chunks
+          </h2>
+          <p role="status" className="muted">
+            {status === 'opening'
+              ? 'Opening the database…'
+              : status === 'running'
+                ? 'Running the queries…'
+                : status === 'failed'
+                  ? `The database could not run: ${error}`
+                  : `Database opened in ${openedIn ?? 0} ms.`}
+          </p>
+          {problems.length > 0 ? (
+            <p className="vector-problem">The scenario has a problem: {problems[0]!.message}</p>
+          ) : null}
+          <label className="vector-switch">
+            <input
+              type="checkbox"
+              checked={scenario.iterative_scan !== 'off'}
+              onChange={(event) => setIterative(event.target.checked)}
+            />{' '}
+            SET hnsw.iterative_scan = strict_order
+          </label>
+          <p className="muted">
+            filter: {scenario.filter}, scan: {scenario.scan}, hnsw.ef_search = {scenario.ef_search}, hnsw.iterative_scan
+            = {scenario.iterative_scan}
+          </p>
+          {own ? (
+            <div data-testid="own-query">
+              <Figures outcome={own} />
+              <Plan outcome={own} label="Your query’s plan" />
+            </div>
+          ) : null}
+          {run ? <Comparison run={run} /> : null}
+          <h3>Checks</h3>
+          <ul className="vector-checks">
+            {checks.map((check) => (
+              <li key={check.id} className={check.ok ? 'ok' : 'failed'}>
+                {check.ok ? '✓' : '✗'} {check.title}
+                {check.failures.map((failure) => (
+                  <span key={failure.reason} className="muted">
+                    {' '}
+                    {failure.reason}
+                  </span>
+                ))}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className="vector-strategies" aria-label="Five strategies side by side">
+          {run?.strategies.map(({ strategy, outcome }, i) => (
+            <article key={strategy.id} className="vector-strategy" data-testid={`strategy-${strategy.id}`}>
+              <h3>
+                {i + 1}. {STRATEGIES[i]!.title}
+              </h3>
+              <Figures outcome={outcome} />
+              <Plan outcome={outcome} label={`Plan of strategy ${i + 1}`} />
+              {tasks.some((task) => task.goal.kind === 'filterPlace' && task.goal.strategy === i + 1) ? (
+                <MarkNode strategy={i + 1} outcome={outcome} />
+              ) : null}
+            </article>
           ))}
-        </ul>
-      </section>
-      <section className="vector-strategies" aria-label="Five strategies side by side">
-        {run?.strategies.map(({ strategy, outcome }, i) => (
-          <article key={strategy.id} className="vector-strategy" data-testid={`strategy-${strategy.id}`}>
-            <h3>
-              {i + 1}. {STRATEGIES[i]!.title}
-            </h3>
-            <Figures outcome={outcome} />
-            <Plan outcome={outcome} label={`Plan of strategy ${i + 1}`} />
-            {tasks.some((task) => task.goal.kind === 'filterPlace' && task.goal.strategy === i + 1) ? (
-              <MarkNode strategy={i + 1} outcome={outcome} />
-            ) : null}
-          </article>
-        ))}
-      </section>
+        </section>
+      </div>
+      <div className="vector-side">
+        <section className="vector-top">{lesson}</section>
+        <section className="vector-about">
+          <h2>The data</h2>
+          <p>
+            Real PostgreSQL with pgvector, compiled to WebAssembly (PGlite), loaded from a prebuilt database:{' '}
+            {count(CHUNK_COUNT, 'chunk')} of {DIMENSIONS} numbers each, {PRINCIPAL} owning {PRINCIPAL_SHARE * 100}%, the
+            other owners the rest, with an HNSW index at pgvector’s defaults. The numbers are not a language model’s
+            embeddings: a seeded generator draws them around a few topics per owner, the same on every machine. Where
+            the filter sits does not depend on what the numbers mean, so real embeddings fail the same way.
+          </p>
+        </section>
+      </div>
     </main>
   );
 }
