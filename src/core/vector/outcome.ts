@@ -98,6 +98,9 @@ export function readOutcome(principal: string, k: number, settings: QuerySetting
 /** "2 of 10". */
 export const returnedOfK = (outcome: QueryOutcome) => `${outcome.rows.length} of ${outcome.k}`;
 
+/** Whether a query returned all k rows it was asked for. */
+export const returnedK = (outcome: QueryOutcome) => outcome.rows.length >= outcome.k;
+
 /** Where the filter sits, in the learner's words. */
 export function siteWords(outcome: QueryOutcome): string {
   switch (outcome.site) {

@@ -8,7 +8,7 @@ import { useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { CHUNK_COUNT, DIMENSIONS, PRINCIPAL, PRINCIPAL_SHARE } from '../../core/vector/data';
-import { nodeName, returnedOfK, siteWords, type QueryOutcome } from '../../core/vector/outcome';
+import { nodeName, returnedK, returnedOfK, siteWords, type QueryOutcome } from '../../core/vector/outcome';
 import { STRATEGIES } from '../../core/vector/queries';
 import type { VectorRun } from '../../core/vector/run';
 import type { Act, VectorGoal } from '../../core/exercises/types';
@@ -49,11 +49,10 @@ function Plan({ outcome, label }: { outcome: QueryOutcome; label: string }) {
 }
 
 function Figures({ outcome }: { outcome: QueryOutcome }) {
-  const full = outcome.rows.length >= outcome.k;
   return (
     <dl className="vector-figures">
       <dt>Rows returned</dt>
-      <dd className={full ? 'vector-full' : 'vector-short'} data-testid="returned">
+      <dd className={returnedK(outcome) ? 'vector-full' : 'vector-short'} data-testid="returned">
         {returnedOfK(outcome)}
       </dd>
       <dt>Other owners’ rows handed to the application</dt>
@@ -87,9 +86,7 @@ function Comparison({ run }: { run: VectorRun }) {
               <th scope="row">
                 {i + 1}. {STRATEGIES[i]!.title}
               </th>
-              <td className={outcome.rows.length >= outcome.k ? 'vector-full' : 'vector-short'}>
-                {returnedOfK(outcome)}
-              </td>
+              <td className={returnedK(outcome) ? 'vector-full' : 'vector-short'}>{returnedOfK(outcome)}</td>
               <td>{outcome.othersHanded}</td>
               <td>{outcome.othersScored}</td>
             </tr>
