@@ -104,7 +104,8 @@ const offline = VitePWA({
     ],
   },
   workbox: {
-    globPatterns: ['**/*.{js,mjs,css,html,svg,png,ico,ttf,woff,woff2,wasm,data,json,webmanifest}'],
+    // gz: the vector lesson's database (about 10 MB) and pgvector's extension bundle.
+    globPatterns: ['**/*.{js,mjs,css,html,svg,png,ico,ttf,woff,woff2,wasm,data,json,webmanifest,gz}'],
     maximumFileSizeToCacheInBytes: 32 * 1024 * 1024,
     // A reload of any page address (a lesson's link among them) opens the precached index.html.
     navigateFallback: 'index.html',
@@ -119,7 +120,7 @@ export default defineConfig({
   worker: { format: 'es' },
   // PGlite finds its .wasm and .data files next to its own module (new URL(..., import.meta.url)); the
   // dev server's dependency pre-bundling would move the module away from them.
-  optimizeDeps: { exclude: ['@electric-sql/pglite'] },
+  optimizeDeps: { exclude: ['@electric-sql/pglite', '@electric-sql/pglite-pgvector'] },
   build: {
     target: 'es2022',
     // Monaco's lazy chunk is about 4 MB by itself; the entry chunk is what must stay small.

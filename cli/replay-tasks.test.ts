@@ -5,7 +5,7 @@
  * --rule-off are the learner's acts. Router and memtool lessons are checked the same way.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { LESSONS } from '../src/core/lessons/catalogue';
+import { lessonById, LESSONS } from '../src/core/lessons/catalogue';
 import { npmRun, projectText, removeScratch, scratch, STACK_LINE } from './testing';
 
 afterAll(removeScratch);
@@ -31,7 +31,9 @@ describe.each(LESSONS.map((lesson) => [lesson.id]))('npm run replay -- --check -
     expect(met.length).toBeGreaterThanOrEqual(2);
     expect(met.filter((line) => !/^task [\w-]+: met: /.test(line))).toEqual([]);
     const plain = await npmRun('replay', '--check', '--lesson', id);
-    expect(plain.code).toBe(0);
+    // The vector lesson ships on pgvector's defaults (no iterative scan), the side its tasks fix: its
+    // k-rows check is red until then (exit 3). Every other lesson ships on its safe side.
+    expect(plain.code).toBe(lessonById(id)!.engine === 'vector' ? 3 : 0);
     const unmet = taskLines(plain.stderr);
     expect(unmet).toHaveLength(met.length);
     expect(unmet.filter((line) => !/^task [\w-]+: not met: /.test(line))).toEqual([]);

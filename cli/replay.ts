@@ -138,6 +138,21 @@ async function checkEngineLesson(tasks: PreparedTasks): Promise<void> {
   );
 }
 
+/** The vector lesson: its database opened in PGlite, the checks on its query and its tasks on stderr. */
+async function checkVectorLesson(tasks: PreparedTasks): Promise<void> {
+  const slow = await import('./slow');
+  const checked = await slow.vectorChecks(tasks);
+  if (checked.kind === 'invalid') fail(EXIT.invalid, checked.lines);
+  const failed = checked.checks.some((result) => !result.ok);
+  const unmet = checked.verdicts.some((verdict) => !verdict.met);
+  const lines = [
+    ...checkReport(checked.checks),
+    ...(tasks.exercises === null ? [] : slow.taskReport(checked.verdicts)),
+  ];
+  const code = failed ? CHECK_FAILED : options.solution && unmet ? TASK_UNMET : EXIT.ok;
+  process.stderr.write(lines.map((line) => `${line}\n`).join(''), () => process.exit(code));
+}
+
 /** --course FILE: prove the pack; nothing on stdout, the report on stderr. */
 async function checkCoursePack(file: string): Promise<void> {
   if (
@@ -168,6 +183,7 @@ async function main(): Promise<void> {
   if (process.argv.includes('--list-lessons')) return listLessons();
   if (options.course !== null) return checkCoursePack(options.course);
   const tasks = await prepared();
+  if (tasks !== null && tasks.engine === 'vector') return checkVectorLesson(tasks);
   if (tasks !== null && tasks.engine !== 'store') return checkEngineLesson(tasks);
   const { file, text } = tasks === null ? readInput('replay') : { file: tasks.label, text: tasks.text };
   const outcome = await replayed(text, check);

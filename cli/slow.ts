@@ -15,3 +15,4 @@ export {
   taskReport,
 } from './tasks';
 export { checkCourse, COURSE_EXIT } from './course';
+export { vectorChecks } from './vectorCheck';

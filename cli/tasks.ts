@@ -63,11 +63,12 @@ export function lessonListLines(): string[] {
 const unknownLesson = (id: string) =>
   `--lesson ${id}: no such lesson (one of ${LESSONS.map((lesson) => lesson.id).join(', ')})`;
 
-/** Which engine a scenario is for, from its top-level fields (a router lesson has banks, a memtool one sessions). */
+/** Which engine a scenario is for, from its top-level fields (a router lesson has banks, a memtool one sessions, a vector one a question and iterative_scan). */
 function engineOf(value: unknown): Engine {
   if (typeof value !== 'object' || value === null) return 'store';
   if ('banks' in value && 'contexts' in value) return 'router';
   if ('sessions' in value) return 'memtool';
+  if ('question' in value && 'iterative_scan' in value) return 'vector';
   return 'store';
 }
 
@@ -237,6 +238,8 @@ export function engineChecks(tasks: PreparedTasks): Checked {
     kind: 'invalid',
     lines: problems.map((p) => formatProblem(tasks.label, p)),
   });
+  if (tasks.engine === 'vector')
+    return invalid([{ message: 'a vector lesson is checked on its database (vectorChecks)', path: '(engine)' }]);
   if (tasks.engine === 'router') {
     const outcome = replayRouterText(tasks.text);
     return outcome.kind === 'ok'

@@ -191,6 +191,11 @@ for (const prefix of ['/', '/some/sub/path/']) {
       await steps(page).nth(1).click();
       await expect(page.getByRole('region', { name: 'Router: authorize, then rank' })).toBeVisible();
 
+      // The vector lesson: pgvector's extension and the 10 MB database come from the precache too.
+      const vector = LESSONS.find((lesson) => lesson.engine === 'vector')!;
+      await openLesson(page, vector.title);
+      await expect(page.getByTestId('own-query').getByTestId('returned')).toHaveText('2 of 10', { timeout: 120_000 });
+
       // Nothing reached the (shut) server after the reload; nothing failed; nothing left the origin.
       expect(site.served.length).toBe(before);
       expect(seen.failed).toEqual([]);

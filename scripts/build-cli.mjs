@@ -109,6 +109,8 @@ export async function build({ quiet = false } = {}) {
       metafile: true,
       logLevel: 'warning',
       plugins: [englishOnly, slowApart],
+      // PGlite finds its WebAssembly and data files beside its own modules: it is required from node_modules.
+      external: ['@electric-sql/pglite', '@electric-sql/pglite-pgvector'],
     });
     const inputs = new Set(ALWAYS);
     for (const input of Object.keys(result.metafile.inputs)) {

@@ -15,6 +15,7 @@ import './lessons/lessons.css';
 
 const RouterLesson = lazy(() => import('./router/RouterLesson'));
 const MemtoolLesson = lazy(() => import('./memtool/MemtoolLesson'));
+const VectorLesson = lazy(() => import('./vector/VectorLesson'));
 // The Tasks panel (a dock tab to be) loads beside the lesson; the entry chunk does not carry it.
 const TasksPanel = lazy(() => import('./exercises/lazy').then((m) => ({ default: m.TasksPanel })));
 
@@ -62,6 +63,12 @@ export function LessonShell({ Editor }: { Editor?: ComponentType<ScenarioEditorP
       return (
         <Suspense fallback={<Loading />}>
           <MemtoolLesson key={session.lesson.id} store={session.store} lesson={top} Editor={Editor} />
+        </Suspense>
+      );
+    case 'vector':
+      return (
+        <Suspense fallback={<Loading />}>
+          <VectorLesson key={session.lesson.id} store={session.store} lesson={top} />
         </Suspense>
       );
   }

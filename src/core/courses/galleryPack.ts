@@ -17,9 +17,18 @@ export interface GalleryTexts {
   exercises(lesson: Lesson): string;
 }
 
+/**
+ * The engines a pack carries: those whose lessons replay from their text alone. The vector lesson runs
+ * on its shipped database (fixtures/vector/), which a pack cannot carry; it stays in the gallery's course.
+ */
+const PACKED = new Set(['store', 'router', 'memtool']);
+
+/** The course's lessons a pack carries, in the course's order. */
+export const packedCourse = () => COURSE.filter((step) => PACKED.has(lessonById(step.id)!.engine));
+
 /** The gallery's pack; throws for a lesson whose files do not parse (a build mistake the core's tests catch). */
 export function galleryPack(texts: GalleryTexts): CoursePack {
-  const lessons = COURSE.map((step): PackLesson => {
+  const lessons = packedCourse().map((step): PackLesson => {
     const lesson = lessonById(step.id)!;
     const parsed = parseLessonExercises(lesson.engine, texts.exercises(lesson));
     if (parsed.kind === 'invalid')

@@ -27,7 +27,9 @@ describe('the gallery’s course pack', () => {
   it('holds every lesson once, in course order, and proves: unsolved meets none, each solution meets all', () => {
     const parsed = parseCoursePack(built());
     if (parsed.kind !== 'ok') throw new Error(JSON.stringify(parsed.problems[0]));
-    expect(parsed.scenario.lessons.map((l) => l.id).sort()).toEqual(LESSONS.map((l) => l.id).sort());
+    // The vector lesson runs on its shipped database, which a pack cannot carry (galleryPack.ts).
+    const packed = LESSONS.filter((l) => l.engine !== 'vector');
+    expect(parsed.scenario.lessons.map((l) => l.id).sort()).toEqual(packed.map((l) => l.id).sort());
     for (const proof of proveCourse(parsed.scenario)) {
       expect(proof.problems, proof.id).toEqual([]);
       expect(proof.metUnsolved, proof.id).toEqual([]);

@@ -94,5 +94,14 @@ export function verifyLessonTasks(
         exercises,
         actsFor,
       );
+    case 'vector':
+      // Its goals read the rows and plans of a database run (vector/goals.ts), which this pure path has not.
+      return {
+        kind: 'invalid',
+        which: 'scenario',
+        problems: [
+          { message: 'a vector lesson is judged on a run of its database (vector/goals.ts)', path: '(engine)' },
+        ],
+      };
   }
 }

@@ -30,7 +30,10 @@ describe('the gallery’s tasks', () => {
   });
 });
 
-describe.each(LESSONS.map((lesson) => [lesson.id, lesson] as const))('the exercises of %s', (_id, lesson) => {
+// The vector lesson's tasks are judged on a run of its database: src/db/vectorDb.test.ts proves them.
+const REPLAYED = LESSONS.filter((lesson) => lesson.engine !== 'vector');
+
+describe.each(REPLAYED.map((lesson) => [lesson.id, lesson] as const))('the exercises of %s', (_id, lesson) => {
   const parsed = parseLessonExercises(lesson.engine, projectText(`fixtures/exercises/${lesson.id}.json`));
   const lessonText = projectText(scenarioPath(lesson.file));
   if (parsed.kind === 'invalid') throw new Error(JSON.stringify(parsed.problems));

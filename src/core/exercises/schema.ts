@@ -7,7 +7,7 @@
 import * as z from '../zod';
 import { RULES } from '../store/rules';
 import { MAX_HINTS, MIN_HINTS } from '../limits';
-import type { Act, Exercise, MemtoolGoal, RouterGoal, Solution, StoreGoal } from './types';
+import type { Act, Exercise, MemtoolGoal, RouterGoal, Solution, StoreGoal, VectorGoal } from './types';
 import { actLogSchema, actSchema } from './actSchema';
 
 export { actLogSchema, actSchema } from './actSchema';
@@ -90,9 +90,26 @@ const memtoolGoals = [
     .check(z.describe("at this step the naive tool handed back another organisation's record or file")),
 ] as const;
 
+const vectorGoals = [
+  z
+    .strictObject({
+      kind: z.literal('filterPlace'),
+      strategy: z.number().check(z.int(), z.gte(1), z.describe('a strategy of the lesson, counted from 1')),
+    })
+    .check(z.describe("the learner marks the plan node whose filter drops other owners' rows in this strategy")),
+  z
+    .strictObject({ kind: z.literal('returnsK') })
+    .check(
+      z.describe(
+        "the learner's query returns k of the principal's rows, hands over no other owner's row, ef_search at its default",
+      ),
+    ),
+] as const;
+
 export const storeGoalSchema = z.discriminatedUnion('kind', [...storeGoals]);
 export const routerGoalSchema = z.discriminatedUnion('kind', [...routerGoals]);
 export const memtoolGoalSchema = z.discriminatedUnion('kind', [...memtoolGoals]);
+export const vectorGoalSchema = z.discriminatedUnion('kind', [...vectorGoals]);
 
 /** A list of exercises whose goals `goal` validates; IDs must be unique (progress is kept by them). */
 function exercisesOf<G extends z.ZodMiniType>(goal: G) {
@@ -133,6 +150,7 @@ function exercisesOf<G extends z.ZodMiniType>(goal: G) {
 export const storeExercisesSchema = exercisesOf(storeGoalSchema);
 export const routerExercisesSchema = exercisesOf(routerGoalSchema);
 export const memtoolExercisesSchema = exercisesOf(memtoolGoalSchema);
+export const vectorExercisesSchema = exercisesOf(vectorGoalSchema);
 
 const pointer = z
   .string()
@@ -192,6 +210,7 @@ export const lessonExercisesSchemas = {
   store: z.strictObject({ exercises: storeExercisesSchema, solution: z.optional(storeSolutionSchema) }),
   router: z.strictObject({ exercises: routerExercisesSchema, solution: z.optional(engineSolutionSchema) }),
   memtool: z.strictObject({ exercises: memtoolExercisesSchema, solution: z.optional(engineSolutionSchema) }),
+  vector: z.strictObject({ exercises: vectorExercisesSchema, solution: z.optional(engineSolutionSchema) }),
 } as const;
 
 // The zod schemas and the hand-written types in types.ts must agree (a compile error if they drift).
@@ -200,6 +219,7 @@ const agree = <T extends true>(value: T) => value;
 agree<Same<z.infer<typeof storeGoalSchema>, StoreGoal>>(true);
 agree<Same<z.infer<typeof routerGoalSchema>, RouterGoal>>(true);
 agree<Same<z.infer<typeof memtoolGoalSchema>, MemtoolGoal>>(true);
+agree<Same<z.infer<typeof vectorGoalSchema>, VectorGoal>>(true);
 agree<z.infer<typeof storeExercisesSchema>[number] extends Exercise<StoreGoal> ? true : false>(true);
 agree<z.infer<typeof storeSolutionSchema> extends Solution ? true : false>(true);
 agree<z.infer<typeof engineSolutionSchema> extends Solution ? true : false>(true);

@@ -77,8 +77,21 @@ export type MemtoolGoal =
    */
   | { kind: 'foreignRecord'; step: number; org?: string };
 
+/** A goal of the vector lesson (pgvector in PGlite), judged from a run of its queries. */
+export type VectorGoal =
+  /**
+   * The learner has marked, in strategy `strategy`'s plan (numbered from 1 as the lesson shows them),
+   * the node whose filter drops other owners' rows: their first mark for that strategy is final.
+   */
+  | { kind: 'filterPlace'; strategy: number }
+  /**
+   * The learner's own query returns k rows, all the principal's, hands the application no other owner's
+   * row, and keeps `hnsw.ef_search` at pgvector's default: k without widening what is ranked or handed over.
+   */
+  | { kind: 'returnsK' };
+
 /** A goal from the closed set, of any engine. */
-export type Goal = StoreGoal | RouterGoal | MemtoolGoal;
+export type Goal = StoreGoal | RouterGoal | MemtoolGoal | VectorGoal;
 
 export interface Exercise<G extends Goal = Goal> {
   /** Stable within its lesson: progress is kept by it. */

@@ -6,7 +6,7 @@
  */
 import { type Rule, ruleName, ruleNames } from '../store/rules';
 
-export type Engine = 'store' | 'router' | 'memtool';
+export type Engine = 'store' | 'router' | 'memtool' | 'vector';
 
 /** A public record of the incident: its name as the incident's words give it, and its address. */
 export interface IncidentLink {
@@ -252,6 +252,25 @@ export const LESSONS: readonly Lesson[] = [
     tryThis: `Switch off ${ruleName('semanticCachePartition')} and open the cache panel at Bob's query, step 5: his tagged question is 0.93 similar to Alice's, and he is served her request.`,
     file: 'semantic-cache-tag.scenario.json',
     reproduce: ['semanticCachePartition'],
+  },
+  {
+    id: 'vector-filter-after-scan',
+    title: 'A vector index that filters too late',
+    engine: 'vector',
+    rule: "Authorize before ranking holds inside the database too: a filter applied after the index has chosen its candidates leaves the principal short, and ranking first in the application hands everyone's rows to the scorer.",
+    incident:
+      "In pgvector, filtering is applied after the index is scanned: with HNSW at the default ef_search of 40, a filter that matches 10% of the rows returns about 4 of 10 (pgvector issue #479, #630, #740 and #751; Dify pull request #31896). A row-level-security policy is the same Filter on the same index scan, so it does not bring the rows back; pgvector 0.8's hnsw.iterative_scan does. Here the database is real PostgreSQL with pgvector, compiled to WebAssembly (PGlite), shipped prebuilt: 40,000 chunks of 16 numbers each, alice owning 1 in 100. The numbers are not a language model's embeddings: a seeded generator draws them around a few topics per owner, so the lesson is the same on every machine. Where the filter sits does not depend on what the numbers mean, so real embeddings fail the same way.",
+    links: [
+      { name: 'pgvector issue #479', url: 'https://github.com/pgvector/pgvector/issues/479' },
+      { name: '#630', url: 'https://github.com/pgvector/pgvector/issues/630' },
+      { name: '#740', url: 'https://github.com/pgvector/pgvector/issues/740' },
+      { name: '#751', url: 'https://github.com/pgvector/pgvector/issues/751' },
+      { name: 'Dify pull request #31896', url: 'https://github.com/langgenius/dify/pull/31896' },
+    ],
+    tryThis:
+      "Compare the five strategies: rows returned against k, and how many of other owners' rows were ranked or handed over. Read where each plan puts its Filter, then turn on the iterative scan.",
+    file: 'vector-filter-after-scan.json',
+    reproduce: [],
   },
 ];
 

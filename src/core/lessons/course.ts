@@ -103,6 +103,12 @@ export const COURSE: readonly CourseStep[] = [
     buildsOn: ['seed-alice-bob', 'empty-allow-list'],
   },
   {
+    id: 'vector-filter-after-scan',
+    level: 'advanced',
+    teaches: 'Where the filter sits in a vector index: after the candidates are chosen, the principal comes up short.',
+    buildsOn: ['router-authorize-before-ranking'],
+  },
+  {
     id: 'memtool-session-scope',
     level: 'advanced',
     teaches: 'A tool reads who is asking from the session, never from its arguments.',

@@ -37,6 +37,7 @@ export const HOST_LESSON: Record<Engine, string> = {
   store: 'seed-alice-bob',
   router: 'router-authorize-before-ranking',
   memtool: 'memtool-session-scope',
+  vector: 'vector-filter-after-scan',
 };
 
 export function createPackStore(): PackStore {

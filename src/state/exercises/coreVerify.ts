@@ -61,6 +61,9 @@ export function verifierFor(engine: Engine): Verify {
         return verifyExercises(exercises, { engine, scenario: scenario.scenario, acts });
       };
     }
+    case 'vector':
+      // Judged on a run of the database, in the lesson's own view (state/vector/vectorRun.ts).
+      return (exercises) => unjudged(exercises, 'The vector lesson judges its tasks beside its queries.');
     case 'memtool': {
       const learner = lastParse(parseMemtoolScenario);
       return (exercises, { text, acts }) => {

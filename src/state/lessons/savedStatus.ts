@@ -16,6 +16,8 @@ export function safeChecks(session: LessonSession) {
       return session.store.getState().checks.safe;
     case 'memtool':
       return session.store.getState().checks.safe;
+    case 'vector':
+      return session.store.getState().checks.safe;
   }
 }
 
@@ -38,6 +40,11 @@ export async function savedStatus(
     return outcome.kind === 'ok'
       ? statusOfChecks(kit.checks(outcome.timeline, 'safe'))
       : { kind: 'invalid', problems: outcome.problems.length };
+  }
+  if (lesson.engine === 'vector') {
+    // Its checks need the database: a lesson not open shows only whether its scenario parses.
+    const outcome = (await loadEngine('vector')).kit.replay(text);
+    return outcome.kind === 'ok' ? statusOfChecks([]) : { kind: 'invalid', problems: outcome.problems.length };
   }
   const { kit } = await loadEngine('memtool');
   const outcome = kit.replay(text);

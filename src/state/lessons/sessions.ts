@@ -17,17 +17,23 @@ import { withoutSolution } from '../../core/exercises/ownExercises';
 import { usersOf } from './framing';
 import { detachedUntilEdit, type LessonsStorage } from './lessonStorage';
 import type { MemtoolLessonStore } from './memtoolKit';
+import type { VectorLessonStore } from './vectorKit';
 import type { RouterLessonStore } from './routerKit';
 
 type RouterEngine = typeof import('./routerKit').routerEngine;
 type MemtoolEngine = typeof import('./memtoolKit').memtoolEngine;
+type VectorEngine = typeof import('./vectorKit').vectorEngine;
 
 /** The router and memtool engines with their stores, loaded with their lesson so the entry chunk does not carry them. */
-export type Engines = { router: RouterEngine; memtool: MemtoolEngine };
+export type Engines = { router: RouterEngine; memtool: MemtoolEngine; vector: VectorEngine };
 
 export async function loadEngine<E extends keyof Engines>(engine: E): Promise<Engines[E]> {
   const loaded =
-    engine === 'router' ? (await import('./routerKit')).routerEngine : (await import('./memtoolKit')).memtoolEngine;
+    engine === 'router'
+      ? (await import('./routerKit')).routerEngine
+      : engine === 'vector'
+        ? (await import('./vectorKit')).vectorEngine
+        : (await import('./memtoolKit')).memtoolEngine;
   return loaded as Engines[E];
 }
 
@@ -51,7 +57,8 @@ interface SessionBase {
 export type LessonSession =
   | (SessionBase & { engine: 'store'; store: PlaygroundStore })
   | (SessionBase & { engine: 'router'; store: RouterLessonStore })
-  | (SessionBase & { engine: 'memtool'; store: MemtoolLessonStore });
+  | (SessionBase & { engine: 'memtool'; store: MemtoolLessonStore })
+  | (SessionBase & { engine: 'vector'; store: VectorLessonStore });
 
 export type OpenOutcome = { kind: 'ok'; session: LessonSession } | { kind: 'invalid'; message: string };
 
@@ -61,7 +68,7 @@ export interface OpenDeps {
   /** The lesson's own scenario text. */
   lessonText: string;
   /** The engine, for a router or memtool lesson. */
-  engine?: RouterEngine | MemtoolEngine;
+  engine?: RouterEngine | MemtoolEngine | VectorEngine;
   /** Starts a store lesson's engine (src/engine): in-process unless the page gives a worker's. */
   startEngine?(answers: AnswerBook): Engine;
   /** Called once, when a clean or shared start gets its first edit; `kept`: the saved work it replaced was kept aside. */
@@ -109,6 +116,8 @@ function validateShared(lesson: Lesson, state: ShareState, engine: OpenDeps['eng
   const outcome = engine!.kit.replay(state.scenario);
   if (outcome.kind === 'invalid') return problemsMessage(outcome.problems);
   if (state.actor === undefined) return null;
+  if (lesson.engine === 'vector')
+    return 'This link names a router context or a memtool session, but its lesson runs the vector index.';
   if (lesson.engine === 'router')
     return 'context' in state.actor ? null : 'This link names a memtool session, but its lesson runs the router.';
   if (!('session' in state.actor)) return 'This link names a router context, but its lesson runs the memory tools.';
@@ -191,6 +200,13 @@ export async function openSession(lesson: Lesson, start: Start, deps: OpenDeps):
       });
     }
     return { kind: 'ok', session: { ...base, engine: 'router', store } };
+  }
+  if (lesson.engine === 'vector') {
+    const store: VectorLessonStore = (deps.engine as VectorEngine).createStore({
+      lessonText: deps.lessonText,
+      storage,
+    });
+    return { kind: 'ok', session: { ...base, engine: 'vector', store } };
   }
   const store: MemtoolLessonStore = (deps.engine as MemtoolEngine).createStore({
     lessonText: deps.lessonText,

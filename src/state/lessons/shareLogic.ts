@@ -38,6 +38,10 @@ function sessionState(session: LessonSession): ShareState {
         actor: { context: actor },
       };
     }
+    case 'vector': {
+      const { ranText } = session.store.getState();
+      return { scenario: ranText, step: 0, principal: null, question: null, rulesOff: [], lesson };
+    }
     case 'memtool': {
       const { ranText, index, actor } = session.store.getState();
       return {
@@ -114,7 +118,7 @@ async function validFor(engine: Engine, text: string): Promise<boolean> {
 
 /** For a file the open lesson refused: the first lesson of another engine that would take it, if any. */
 export async function lessonForFile(session: LessonSession, text: string): Promise<Lesson | null> {
-  for (const engine of (['store', 'router', 'memtool'] as const).filter((e) => e !== session.engine)) {
+  for (const engine of (['store', 'router', 'memtool', 'vector'] as const).filter((e) => e !== session.engine)) {
     if (await validFor(engine, text)) return LESSONS.find((lesson) => lesson.engine === engine) ?? null;
   }
   return null;

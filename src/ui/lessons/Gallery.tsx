@@ -8,7 +8,12 @@ import { useLessons } from '../common/lessonsContext';
 import { LessonMark } from './LessonMark';
 import { TasksMark } from '../common/exercisesContext';
 
-const ENGINE_TAG = { store: 'store', router: 'router · seed 003', memtool: 'memory tools · seed 004' } as const;
+const ENGINE_TAG = {
+  store: 'store',
+  router: 'router · seed 003',
+  memtool: 'memory tools · seed 004',
+  vector: 'vector index · pgvector',
+} as const;
 
 export function Gallery() {
   const { lessonId, statuses, openLesson } = useLessons(

@@ -28,6 +28,7 @@ const ENGINE: Record<Lesson['engine'], string> = {
   store: 'Scoped store',
   router: 'Memory router (seed 003)',
   memtool: 'Memory tools (seed 004)',
+  vector: 'Vector index (pgvector in PGlite)',
 };
 
 // The gallery loads when its button is first reached (focus or pointer), so it is there when opened.
@@ -207,7 +208,7 @@ export function LessonBar({ shareTools = true }: { shareTools?: boolean }) {
         <TasksMark lessonId={lesson.id} />
         {custom ? (
           <p className={`lesson-mark mark-${status.kind}`}>
-            {status.kind === 'green'
+            {status.kind === 'green' && status.total > 0
               ? `Your scenario: all ${status.total} checks green with every rule on.`
               : `Your scenario: ${statusWords(status).toLowerCase()}.`}
           </p>
@@ -219,7 +220,7 @@ export function LessonBar({ shareTools = true }: { shareTools?: boolean }) {
         )}
         {session.engine === 'store' ? (
           <Reproduce lesson={lesson} store={session.store} />
-        ) : (
+        ) : session.engine === 'vector' ? null : (
           <NaiveSide session={session} />
         )}
       </div>

@@ -7,7 +7,7 @@ const ICON: Record<LessonStatus['kind'], string> = { unopened: '○', checking: 
 export function LessonMark({ status, side }: { status: LessonStatus; side?: string }) {
   const long = side !== undefined;
   const detail = long && status.kind === 'red' ? `; the first at ${status.first}` : '';
-  const judged = long && (status.kind === 'green' || status.kind === 'red') ? ` for ${side}` : '';
+  const judged = long && ((status.kind === 'green' && status.total > 0) || status.kind === 'red') ? ` for ${side}` : '';
   return (
     <p className={`lesson-mark mark-${status.kind}`}>
       <span aria-hidden="true">{ICON[status.kind]} </span>

@@ -20,7 +20,7 @@ export function UpdatePrompt({ store }: { store: UpdateStore }) {
   const { applyNow, reloadNow, dismiss } = store.getState();
   if (phase === 'idle') return null;
   return (
-    <aside className="update-prompt" aria-label="Offline use and updates">
+    <aside className="update-prompt" data-phase={phase} aria-label="Offline use and updates">
       <p role="status">{WORDS[phase]}</p>
       {phase === 'waiting' && (
         <button type="button" onClick={applyNow}>
