@@ -10,6 +10,7 @@ import type { AnswerBook } from '../core/grading/answerRows';
 import { type Engine, EngineRestarted } from './protocol';
 import type { Reply, Request } from './messages';
 import { createSession, type EngineSession } from './session';
+import { receiveUsersOnce } from './usersOnce';
 
 /** Crashes in a row, without an answer between them, after which the worker is given up. */
 const CRASHES_GIVEN_UP = 3;
@@ -56,6 +57,7 @@ export function workerEngine(answers: AnswerBook, start: () => Worker = startWor
 
   function boot() {
     worker = start();
+    const whole = receiveUsersOnce();
     worker.onmessage = (event: MessageEvent<Reply>) => {
       const reply = event.data;
       const request = pending.get(reply.id);
@@ -63,7 +65,7 @@ export function workerEngine(answers: AnswerBook, start: () => Worker = startWor
       pending.delete(reply.id);
       // Starting is no proof the worker works: an answer to a request is.
       if (request.method !== 'init') crashes = 0;
-      if (reply.ok) request.resolve(reply.value);
+      if (reply.ok) request.resolve(whole(request.method, reply.value));
       else request.reject(new Error(reply.error));
     };
     worker.onerror = (event) => {
