@@ -10,7 +10,7 @@ import type { AnswerBook } from '../core/grading/answerRows';
 import { type Engine, EngineRestarted } from './protocol';
 import type { Reply, Request } from './messages';
 import { createSession, type EngineSession } from './session';
-import { receiveUsersOnce } from './usersOnce';
+import { wireReceiver } from './wire';
 
 /** Crashes in a row, without an answer between them, after which the worker is given up. */
 const CRASHES_GIVEN_UP = 3;
@@ -26,7 +26,10 @@ export function workerEngine(answers: AnswerBook, start: () => Worker = startWor
   let crashes = 0;
   /** The engine in the page's thread, once the worker is given up. */
   let fallback: EngineSession | null = null;
-  const pending = new Map<number, { method: string; resolve(value: unknown): void; reject(error: Error): void }>();
+  const pending = new Map<
+    number,
+    { method: string; args: readonly unknown[]; resolve(value: unknown): void; reject(error: Error): void }
+  >();
   const listeners: Array<() => void> = [];
 
   const post = <T>(request: Sent): Promise<T> =>
@@ -39,7 +42,12 @@ export function workerEngine(answers: AnswerBook, start: () => Worker = startWor
         return resolve(method(...call.args) as T);
       }
       const id = ++ids;
-      pending.set(id, { method: request.method, resolve: resolve as (value: unknown) => void, reject });
+      pending.set(id, {
+        method: request.method,
+        args: request.args,
+        resolve: resolve as (value: unknown) => void,
+        reject,
+      });
       worker.postMessage({ ...request, id });
     });
 
@@ -57,7 +65,7 @@ export function workerEngine(answers: AnswerBook, start: () => Worker = startWor
 
   function boot() {
     worker = start();
-    const whole = receiveUsersOnce();
+    const whole = wireReceiver();
     worker.onmessage = (event: MessageEvent<Reply>) => {
       const reply = event.data;
       const request = pending.get(reply.id);
@@ -65,7 +73,7 @@ export function workerEngine(answers: AnswerBook, start: () => Worker = startWor
       pending.delete(reply.id);
       // Starting is no proof the worker works: an answer to a request is.
       if (request.method !== 'init') crashes = 0;
-      if (reply.ok) request.resolve(whole(request.method, reply.value));
+      if (reply.ok) request.resolve(whole(request.method, request.args, reply.value));
       else request.reject(new Error(reply.error));
     };
     worker.onerror = (event) => {

@@ -19,6 +19,7 @@ import type { GroupHead } from './derive';
 import type { EntryWords, StepView } from './derive';
 import type { TimelineChecks, WhyView } from './why';
 import type { LiveRows } from './liveRows';
+import type { Rows } from '../core/timeline/rows';
 
 /** What is being looked at: the step, who asks, their question and whom they are compared with. */
 export interface Look {
@@ -74,7 +75,8 @@ export interface Screen extends TimelineChecks {
   ranText: string;
   /** How many entries the timeline has (the configuration and each step). */
   entries: number;
-  words: EntryWords[];
+  /** Every entry's words: an array from the engine, read an entry at a time from its worker's packed copy. */
+  words: Rows<EntryWords>;
   options: PrincipalOptions;
   /** The checks of `ranText` with every rule on: what a lesson's done mark reads. */
   safeChecks: CheckResult[];

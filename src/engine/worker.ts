@@ -7,10 +7,10 @@
 import '../zodConfig';
 import { createSession, type EngineSession } from './session';
 import type { Reply, Request } from './messages';
-import { sendUsersOnce } from './usersOnce';
+import { wireSender } from './wire';
 
 let session: EngineSession | null = null;
-const lean = sendUsersOnce();
+const wire = wireSender();
 
 const answer = (request: Request): unknown => {
   if (request.method === 'init') {
@@ -33,7 +33,7 @@ self.onmessage = (event: MessageEvent<Request>) => {
   const request = event.data;
   let reply: Reply;
   try {
-    reply = { id: request.id, ok: true, value: lean(request.method, answer(request)) };
+    reply = { id: request.id, ok: true, value: wire(request, answer(request)) };
   } catch (error) {
     reply = { id: request.id, ok: false, error: error instanceof Error ? error.message : String(error) };
   }

@@ -16,6 +16,7 @@ import type { LocatedFailure } from '../core/checks/locateChecks';
 import type { CacheRow } from '../core/explain/cacheTrace';
 import type { Coverage } from '../core/checks/ruleCoverage';
 import type { EntryWords } from '../engine/derive';
+import type { Rows } from '../core/timeline/rows';
 import type { Views } from '../engine/protocol';
 
 /** What the engine is replaying: a Run, a rule switch's replay, or an imported file's. */
@@ -28,7 +29,8 @@ export interface PlaygroundState {
   ranText: string;
   /** How many entries the last good timeline has (the configuration and each step); the timeline stays in the engine. */
   entries: number;
-  words: EntryWords[];
+  /** Every entry's words, read an entry at a time (`at`). */
+  words: Rows<EntryWords>;
   options: PrincipalOptions;
   /** Problems of the last run; empty when it was valid. */
   problems: Problem[];

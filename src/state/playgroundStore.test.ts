@@ -25,7 +25,7 @@ describe('createPlaygroundStore', () => {
     expect(state.entries).toBe(13);
     expect(state.principal).toEqual({ user: 'bob', task: 'task-17', agent: 'planner' });
     expect(state.view.question).toBe('What is the plan for the export job?');
-    expect(state.words[4]!.summary).toBe("bob's planner writes a task item bob-export-plan");
+    expect(state.words.at(4)!.summary).toBe("bob's planner writes a task item bob-export-plan");
   });
 
   it('each store is its own: stepping one leaves another where it was', async () => {

@@ -3,6 +3,7 @@ import { createPlaygroundStore } from './playgroundStore';
 import { memoryTextStorage, type TextStorage, webTextStorage } from './storage';
 import { SEED_TEXT, seedAnswerBook } from './seedData';
 import { whyRows } from '../core/explain/whyRequest';
+import { rowsToArray } from '../core/timeline/rows';
 
 const book = seedAnswerBook();
 const make = (storage: TextStorage = memoryTextStorage()) =>
@@ -168,7 +169,7 @@ describe('the naive list in view', () => {
       store.getState().setRulesOff(off);
       await store.getState().settled();
       let flagged = 0;
-      for (const entry of store.getState().words) {
+      for (const entry of rowsToArray(store.getState().words)) {
         if (entry.op !== 'query') continue;
         store.getState().stepTo(entry.index);
         await store.getState().settled();

@@ -78,7 +78,7 @@ describe('each store lesson’s "Try this"', () => {
     await store.getState().settled();
     expect(store.getState().problems).toEqual([]);
     expect(red(store)).toEqual([]);
-    expect(store.getState().words[5]!.rejected).toBe(false);
+    expect(store.getState().words.at(5)!.rejected).toBe(false);
     // Still the lesson: the blank user was never one of its users, so the card keeps its incident.
     expect(framingOf(lessonUsers, namedUsers(store.getState().options))).toEqual({ kind: 'lesson' });
   });

@@ -43,7 +43,7 @@ export function PrincipalSwitcher() {
       question: s.view.question,
       custom: s.customQuestion !== null,
       fromStep: s.view.request.kind === 'ok' && s.view.request.fromStep,
-      isQuery: s.words[s.index]?.op === 'query',
+      isQuery: s.words.at(s.index)?.op === 'query',
       selectPrincipal: s.selectPrincipal,
       askQuestion: s.askQuestion,
     })),

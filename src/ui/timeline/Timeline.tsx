@@ -166,7 +166,7 @@ const StepButton = memo(function StepButton({
 export function CurrentStep() {
   const { word, present, asking, fromStep, hypothetical } = usePlayground(
     useShallow((s) => ({
-      word: s.words[s.index]!,
+      word: s.words.at(s.index)!,
       present: s.view.store.present,
       asking: s.principal === null ? null : principalName(s.principal),
       fromStep: s.view.request.kind === 'ok' && s.view.request.fromStep,
