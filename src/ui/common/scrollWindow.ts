@@ -34,9 +34,14 @@ export function useScrollView<E extends HTMLElement>(initial: ScrollView) {
     );
   }, []);
   useLayoutEffect(() => {
-    readView();
     const el = ref.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
+    // Without a ResizeObserver, read now. With one, its first report comes after the page's next layout
+    // and before that frame is painted: reading here would force a layout of the whole page inside the
+    // commit (26 ms of a 71 ms task when a 20,000-step run first drew its long lists, bench:paste).
+    if (!el || typeof ResizeObserver === 'undefined') {
+      readView();
+      return;
+    }
     const observer = new ResizeObserver(readView);
     observer.observe(el);
     return () => observer.disconnect();
