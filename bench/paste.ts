@@ -1,11 +1,12 @@
 /**
  * npm run bench:paste (bench/paste.ts) [-- --runs 5] [-- --port 4632] [-- --no-build] [-- --profile DIR] [-- --only NAME-PREFIX]
  *
- * Issue 15, item 5: the longest main-thread task after a person pastes hostile or large text into the
+ * The longest main-thread task after a person pastes hostile or large text into the
  * scenario editor, after they press Run, after they switch a rule off on what ran, after they undo the
  * paste in the editor and redo it, and after they import
- * the large scenario as a file (the Share panel's file chooser), and after a reload with it saved or a share
- * link to the heaviest scenario a link can carry (until its scenario has run). Builds the site into build/bench-paste, serves it with
+ * the large scenario as a file (the Share panel's file chooser), and after a reload with it saved, a switch
+ * back to the lesson holding it, or a share link to the heaviest scenario a link can carry (until its
+ * scenario has run). Builds the site into build/bench-paste, serves it with
  * `vite preview`, and for each case opens a fresh page in Debian's Chromium, pastes through the clipboard
  * (Ctrl+A, Ctrl+V in Monaco, as a person does) and reads PerformanceObserver 'longtask' entries until the
  * page has been quiet for a while. Prints, per case, the median and the range over `runs` fresh pages.
@@ -113,6 +114,11 @@ interface LoadCase {
   prepare?(page: Page): Promise<void>;
   /** The address to load (a share link's fragment), after `url`. */
   fragment: string;
+  /**
+   * A lesson switch, not a load: the page first opens the lesson of this fragment, then the measured
+   * `fragment` is given to the same document (as the gallery's links do).
+   */
+  switchFrom?: string;
   /** The text the store must have run once the load is done. */
   text: string;
 }
@@ -129,6 +135,23 @@ const LOAD_CASES: LoadCase[] = [
           window as unknown as { __playground: { getState(): { editText(t: string): void } } }
         ).__playground.getState();
         store.editText(text);
+      }, BIG),
+  },
+  {
+    // The learner's 3.3 MB work on the seed lesson, opened again from another lesson.
+    name: `lesson switch, ${(BIG.length / 1e6).toFixed(1)} MB`,
+    text: BIG,
+    fragment: '#/lesson/seed-alice-bob',
+    switchFrom: '#/lesson/router-authorize-before-ranking',
+    prepare: (page) =>
+      page.evaluate(async (text) => {
+        const store = (
+          window as unknown as {
+            __playground: { getState(): { loadScenario(t: string): void; settled(): Promise<void> } };
+          }
+        ).__playground.getState();
+        store.loadScenario(text);
+        await store.settled();
       }, BIG),
   },
   {
@@ -333,8 +356,16 @@ interface LoadMeasured {
 async function measureLoad(page: Page, loaded: LoadCase, url: string, cdp: CDPSession | null): Promise<LoadMeasured> {
   await loaded.prepare?.(page);
   await settle(page);
+  if (loaded.switchFrom !== undefined) {
+    await page.evaluate((hash) => (location.hash = hash), loaded.switchFrom);
+    await page.getByRole('heading', { level: 2 }).first().waitFor();
+    await page.waitForFunction(() => document.querySelector('[data-testid="scenario-editor"]') !== null);
+    await settle(page, 2_000);
+  }
   await startProfile(cdp);
-  if (loaded.fragment === '') await page.reload();
+  const since = await page.evaluate(() => performance.now());
+  if (loaded.switchFrom !== undefined) await page.evaluate((hash) => (location.hash = hash), loaded.fragment);
+  else if (loaded.fragment === '') await page.reload();
   else {
     // From another document, so the link is a full load and not a same-document fragment change.
     await page.goto('about:blank');
@@ -351,7 +382,7 @@ async function measureLoad(page: Page, loaded: LoadCase, url: string, cdp: CDPSe
     { timeout: 120_000, polling: 250 },
   );
   await settle(page, 2_000);
-  const tasks = await tasksSince(page, 0);
+  const tasks = await tasksSince(page, loaded.switchFrom === undefined ? 0 : since);
   const paint = await page.evaluate(
     () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY,
   );
