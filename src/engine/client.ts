@@ -91,6 +91,8 @@ export function workerEngine(answers: AnswerBook, start: () => Worker = startWor
     run: (request) => post({ method: 'run', args: [request] }),
     act: (act) => post({ method: 'act', args: [act] }),
     rows: (list, version, from, to) => post({ method: 'rows', args: [list, version, from, to] }),
+    access: (look) => post({ method: 'access', args: [look] }),
+    accessCells: (version, range) => post({ method: 'accessCells', args: [version, range] }),
     coverage: () => post({ method: 'coverage', args: [] }),
     timeline: () => post({ method: 'timeline', args: [] }),
     judge: (text) => post({ method: 'judge', args: [text] }),

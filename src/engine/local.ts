@@ -23,6 +23,8 @@ export function localEngine(answers: AnswerBook, options: LocalOptions = {}): En
     run: (request) => answer(() => session.run(request)),
     act: (act) => answer(() => session.act(act)),
     rows: (list, version, from, to) => answer(() => session.rows(list, version, from, to)),
+    access: (look) => answer(() => session.access(look)),
+    accessCells: (version, range) => answer(() => session.accessCells(version, range)),
     coverage: () => answer(() => session.coverage()),
     timeline: () => answer(() => session.timeline()),
     judge: (text) => answer(() => session.judge(text)),
