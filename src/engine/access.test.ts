@@ -64,7 +64,10 @@ describe("the engine's access picture", () => {
     await engine.run({ text: bigText, rulesOff: ['agentCheck'], mode: 'run' });
     const timeline = replayOk(big, withRulesOff('agentCheck'));
     const at = timeline.entries.length - 1;
-    const window = { rows: [30, 40], columns: [50, 62] } as const;
+    const window = {
+      rows: [BLOCK_ROWS + 1, BLOCK_ROWS + 3],
+      columns: [4 * BLOCK_COLUMNS + 1, 5 * BLOCK_COLUMNS + 1],
+    } as const;
     const picture = await engine.access(look({ index: at, principal: null, window }));
     const matrix = accessMatrixAt(timeline, at);
     expect(matrix.rows.length).toBeGreaterThan(BLOCK_ROWS * 2);
@@ -83,7 +86,9 @@ describe("the engine's access picture", () => {
     cells.subscribe(() => heard++);
     const far = { row: matrix.rows.length - 1, column: matrix.columns - 1 };
     expect(cells.cell(far.row, far.column)).toBeUndefined();
-    expect(cells.cell(35, 55)).toEqual(cellWords(matrix.cell(35, 55)));
+    expect(cells.cell(BLOCK_ROWS + 2, 5 * BLOCK_COLUMNS)).toEqual(
+      cellWords(matrix.cell(BLOCK_ROWS + 2, 5 * BLOCK_COLUMNS)),
+    );
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(heard).toBe(1);
     expect(cells.cell(far.row, far.column)).toEqual(cellWords(matrix.cell(far.row, far.column)));
