@@ -6,7 +6,8 @@ import { accessMatrixAt, flippedCells } from '../core/explain/accessMatrix';
 import { scopeRegionsAt } from '../core/explain/scopeRegions';
 import { withRulesOff } from '../core/store/rules';
 import type { Principal } from '../core/store/entities';
-import { type AccessLook, BLOCK_COLUMNS, BLOCK_ROWS, cellWords, COUNT_FLIPS_UP_TO } from './access';
+import { accessPictures, cellWords, COUNT_FLIPS_UP_TO } from './access';
+import { type AccessLook, BLOCK_COLUMNS, BLOCK_ROWS } from './accessProtocol';
 import { createSession } from './session';
 import { liveCells } from './liveCells';
 import { localEngine } from './local';
@@ -25,11 +26,12 @@ const look = (change: Partial<AccessLook> = {}): AccessLook => ({
   ...change,
 });
 
+/** The access pictures of an engine that ran `text`, as the worker answers them. */
 function sessionOf(text: string, rulesOff: Parameters<typeof withRulesOff> = []) {
   const session = createSession(book);
   const reply = session.run({ text, rulesOff, mode: 'run' });
   if (reply.kind !== 'ok') throw new Error('the scenario is valid');
-  return session;
+  return accessPictures(session.timeline);
 }
 
 describe("the engine's access picture", () => {

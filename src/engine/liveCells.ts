@@ -12,7 +12,7 @@ import {
   type CellBlock,
   type CellRange,
   type CellWords,
-} from './access';
+} from './accessProtocol';
 
 /** Blocks the page keeps of one picture; the oldest go first (a long scroll through a huge matrix). */
 const KEPT_BLOCKS = 256;

@@ -20,7 +20,7 @@ import type { EntryWords, StepView } from './derive';
 import type { TimelineChecks, WhyView } from './why';
 import type { LiveRows } from './liveRows';
 import type { Rows } from '../core/timeline/rows';
-import type { AccessLook, AccessPicture, CellBlock, CellRange } from './access';
+import type { AccessLook, AccessPicture, CellBlock, CellRange } from './accessProtocol';
 
 /** What is being looked at: the step, who asks, their question and whom they are compared with. */
 export interface Look {

@@ -20,7 +20,6 @@ import { entryWords, stepView } from './derive';
 import { coverageOf, defaultComparison, timelineChecks, whyView } from './why';
 import type { Rows } from '../core/timeline/rows';
 import type { ItemWhy } from '../core/explain/whyRequest';
-import { type AccessPictures, accessPictures } from './access';
 import type { Act, Judged, ListName, Look, RowWindow, RunReply, RunRequest, Screen, SentViews } from './protocol';
 
 /**
@@ -89,8 +88,6 @@ export interface EngineSession {
   run(request: RunRequest): RunReply;
   act(act: Act): SentViews;
   rows<T>(list: ListName, version: number, from: number, to: number): T[] | null;
-  access: AccessPictures['access'];
-  accessCells: AccessPictures['accessCells'];
   coverage(): ReturnType<typeof coverageOf>;
   timeline(): Timeline;
   judge(text: string): Judged;
@@ -253,7 +250,6 @@ export function createSession(answers: AnswerBook, replay = replayText): EngineS
       }
     },
     rows,
-    ...accessPictures(held),
     coverage: () => coverageOf(ranText),
     timeline: held,
     seedResult: () => `${pythonDumps(toSeedResult(held()))}\n`,

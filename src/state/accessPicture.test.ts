@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createPlaygroundStore, type PlaygroundStore } from './playgroundStore';
 import { memoryTextStorage } from './storage';
 import { SEED_TEXT, seedAnswerBook } from './seedData';
 import { localEngine } from '../engine/local';
 import type { Engine } from '../engine/protocol';
-import type { AccessPicture } from '../engine/access';
+import type { AccessPicture } from '../engine/accessProtocol';
 
 const book = seedAnswerBook();
 const make = (engine: Engine = localEngine(book, { later: true })) =>
@@ -57,23 +57,20 @@ describe("the store's access picture", () => {
 
   it('drops an answer a later request superseded, whichever comes first', async () => {
     const inner = localEngine(book);
-    const later: Array<{ answer: AccessPicture; resolve(answer: AccessPicture): void }> = [];
+    const later: Array<() => void> = [];
+    // Each answer waits until the test lets it come.
     const engine: Engine = {
       ...inner,
-      access: (look) => {
-        const answer = inner.access(look) as AccessPicture;
-        return new Promise((resolve) => later.push({ answer, resolve }));
-      },
+      access: (look) => new Promise<AccessPicture>((resolve) => later.push(() => resolve(inner.access(look)))),
     };
     const store = make(engine);
     store.getState().seeAccess(true);
     store.getState().showAccessPicture('regions');
     expect(later).toHaveLength(2);
     // The later request answers first; the earlier one's answer then comes and must not replace it.
-    later[1]!.resolve(later[1]!.answer);
-    await Promise.resolve();
-    expect(shown(store)?.look.picture).toBe('regions');
-    later[0]!.resolve(later[0]!.answer);
+    later[1]!();
+    await vi.waitFor(() => expect(shown(store)?.look.picture).toBe('regions'));
+    later[0]!();
     await settle(store);
     expect(shown(store)?.look.picture).toBe('regions');
   });

@@ -8,7 +8,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import { principalName } from '../core/store/entities';
 import { type Engine, EngineRestarted } from '../engine/protocol';
-import { type AccessPicture, BLOCK_COLUMNS, BLOCK_ROWS, type CellRange } from '../engine/access';
+import { type AccessPicture, BLOCK_COLUMNS, BLOCK_ROWS, type CellRange } from '../engine/accessProtocol';
 import { liveCells, type LiveCells } from '../engine/liveCells';
 import type { JobRunner } from './jobs';
 import type { PlaygroundState } from './playgroundState';

@@ -12,7 +12,7 @@ import { memoryTextStorage } from '../../state/storage';
 import { SEED_TEXT, seedAnswerBook } from '../../state/seedData';
 import { localEngine } from '../../engine/local';
 import type { Engine } from '../../engine/protocol';
-import type { AccessPicture, CellBlock } from '../../engine/access';
+import type { CellBlock } from '../../engine/accessProtocol';
 
 const book = seedAnswerBook();
 
@@ -83,7 +83,7 @@ describe('the access picture', () => {
     // The picture comes without its cells; each block comes when the test lets it.
     const engine: Engine = {
       ...inner,
-      access: (look) => ({ ...(inner.access(look) as AccessPicture), blocks: [] }),
+      access: async (look) => ({ ...(await inner.access(look)), blocks: [] }),
       accessCells: (version, range) =>
         new Promise<CellBlock | null>((resolve) =>
           asked.push({ columns: range.columns[1], answer: () => resolve(inner.accessCells(version, range)) }),
