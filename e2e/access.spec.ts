@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { expect, open, SHOTS, test } from './fixtures';
 import { flipRule } from './why-support';
 import { openTab } from './workbench-support';
+import { enableTestHook } from './hostile-support';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -110,6 +111,21 @@ test('off screen the picture keeps the step it drew, and catches up when it come
   await openTab(page, 'Access');
   await panel(page).scrollIntoViewIfNeeded();
   await expect(panel(page).getByRole('table', { name: /^Who can read what after step 10/ })).toBeVisible();
+});
+
+test('the picture is drawn by the engine again after it crashed', async ({ page, guard }) => {
+  await enableTestHook(page);
+  await openAtStep9(page);
+  await page.evaluate(() => (window as unknown as { __playgroundCrash(): void }).__playgroundCrash());
+  await expect(page.getByRole('status').filter({ hasText: 'restarted with your last good scenario' })).toBeVisible();
+  await page.getByRole('list', { name: 'Steps' }).getByRole('button').nth(10).click();
+  await openTab(page, 'Access');
+  await panel(page).scrollIntoViewIfNeeded();
+  const after = panel(page).getByRole('table', { name: /^Who can read what after step 10/ });
+  await expect(after.getByRole('button', { name: /^out: alice\/task-9\/planner and bob-export-plan/ })).toBeVisible();
+  await expect(after.getByRole('button', { name: 'loading this cell' })).toHaveCount(0);
+  // The crash's own warning is the page's; nothing else went wrong.
+  expect(guard.errors).toEqual([]);
 });
 
 for (const scheme of ['light', 'dark'] as const) {

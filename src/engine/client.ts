@@ -8,8 +8,9 @@
  */
 import type { AnswerBook } from '../core/grading/answerRows';
 import { type Engine, EngineRestarted } from './protocol';
-import type { Reply, Request } from './messages';
+import type { Reply, Request, WorkerSession } from './messages';
 import { createSession, type EngineSession } from './session';
+import { lazyAccess, type LaterAccess } from './lazyAccess';
 import { wireReceiver } from './wire';
 
 /** Crashes in a row, without an answer between them, after which the worker is given up. */
@@ -25,7 +26,7 @@ export function workerEngine(answers: AnswerBook, start: () => Worker = startWor
   let ids = 0;
   let crashes = 0;
   /** The engine in the page's thread, once the worker is given up. */
-  let fallback: EngineSession | null = null;
+  let fallback: (EngineSession & LaterAccess) | null = null;
   const pending = new Map<
     number,
     { method: string; args: readonly unknown[]; resolve(value: unknown): void; reject(error: Error): void }
@@ -36,7 +37,7 @@ export function workerEngine(answers: AnswerBook, start: () => Worker = startWor
     new Promise<T>((resolve, reject) => {
       if (fallback !== null) {
         const local = fallback;
-        const call = request as Extract<Sent, { method: keyof EngineSession }>;
+        const call = request as Extract<Sent, { method: keyof WorkerSession }>;
         if (request.method === 'init' || request.method === 'crash') return resolve(undefined as T);
         const method = local[call.method] as (...args: unknown[]) => unknown;
         return resolve(method(...call.args) as T);
@@ -57,7 +58,8 @@ export function workerEngine(answers: AnswerBook, start: () => Worker = startWor
     pending.clear();
     if (++crashes >= CRASHES_GIVEN_UP) {
       console.warn('The engine keeps crashing in its worker: it runs in the page from now on.');
-      fallback = createSession(answers);
+      const session = createSession(answers);
+      fallback = { ...session, ...lazyAccess(session.timeline) };
     } else boot();
     for (const request of lost) request.reject(new EngineRestarted());
     for (const listener of listeners) listener();
@@ -91,6 +93,8 @@ export function workerEngine(answers: AnswerBook, start: () => Worker = startWor
     run: (request) => post({ method: 'run', args: [request] }),
     act: (act) => post({ method: 'act', args: [act] }),
     rows: (list, version, from, to) => post({ method: 'rows', args: [list, version, from, to] }),
+    access: (look) => post({ method: 'access', args: [look] }),
+    accessCells: (version, range) => post({ method: 'accessCells', args: [version, range] }),
     coverage: () => post({ method: 'coverage', args: [] }),
     timeline: () => post({ method: 'timeline', args: [] }),
     judge: (text) => post({ method: 'judge', args: [text] }),

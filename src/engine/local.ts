@@ -7,6 +7,7 @@ import type { AnswerBook } from '../core/grading/answerRows';
 import type { replayText } from '../core/replay/replayText';
 import type { Answer, Engine } from './protocol';
 import { createSession } from './session';
+import { lazyAccess } from './lazyAccess';
 
 export interface LocalOptions {
   /** Replaces the core's replay in a test (one that throws, as a core bug would). */
@@ -17,12 +18,16 @@ export interface LocalOptions {
 
 export function localEngine(answers: AnswerBook, options: LocalOptions = {}): Engine {
   const session = createSession(answers, options.replay);
+  const pictures = lazyAccess(session.timeline);
   const answer = <T>(compute: () => T): Answer<T> =>
     options.later === true ? Promise.resolve().then(compute) : compute();
   return {
     run: (request) => answer(() => session.run(request)),
     act: (act) => answer(() => session.act(act)),
     rows: (list, version, from, to) => answer(() => session.rows(list, version, from, to)),
+    // Always a promise: the access picture's code loads when first asked for.
+    access: (look) => pictures.access(look),
+    accessCells: (version, range) => pictures.accessCells(version, range),
     coverage: () => answer(() => session.coverage()),
     timeline: () => answer(() => session.timeline()),
     judge: (text) => answer(() => session.judge(text)),

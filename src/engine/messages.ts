@@ -1,8 +1,12 @@
 /** The messages between the page and the engine's worker (client.ts, worker.ts). */
 import type { AnswerBook } from '../core/grading/answerRows';
 import type { EngineSession } from './session';
+import type { AccessPictures } from './access';
 
-type Calls = { [M in keyof EngineSession]: { method: M; args: Parameters<EngineSession[M]> } }[keyof EngineSession];
+/** What the worker answers: the engine's session and its access pictures. */
+export type WorkerSession = EngineSession & AccessPictures;
+
+type Calls = { [M in keyof WorkerSession]: { method: M; args: Parameters<WorkerSession[M]> } }[keyof WorkerSession];
 
 export type Request = { id: number } & (Calls | { method: 'init'; args: [AnswerBook] } | { method: 'crash'; args: [] });
 

@@ -20,6 +20,7 @@ import type { EntryWords, StepView } from './derive';
 import type { TimelineChecks, WhyView } from './why';
 import type { LiveRows } from './liveRows';
 import type { Rows } from '../core/timeline/rows';
+import type { AccessLook, AccessPicture, CellBlock, CellRange } from './accessProtocol';
 
 /** What is being looked at: the step, who asks, their question and whom they are compared with. */
 export interface Look {
@@ -122,6 +123,10 @@ export interface Engine {
   act(act: Act): Answer<SentViews>;
   /** Rows `from` to `to` (exclusive) of a long list of the views numbered `version`; null once they are gone. */
   rows<T>(list: ListName, version: number, from: number, to: number): Answer<T[] | null>;
+  /** The access picture of `look` on the last good timeline: its matrix kept, the blocks of its window sent. */
+  access(look: AccessLook): Answer<AccessPicture>;
+  /** The cells of `range` of the access picture numbered `version`; null once it is gone. */
+  accessCells(version: number, range: CellRange): Answer<CellBlock | null>;
   /** Which checks each rule protects in the last good text (null: too large to replay once per rule). */
   coverage(): Answer<Coverage | null>;
   /** The last good timeline itself, for a view that runs it elsewhere (the database); it is large. */

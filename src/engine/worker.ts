@@ -5,16 +5,18 @@
  */
 // First, as in the page's entry: zod may not compile parsers with `new Function` under the site's policy.
 import '../zodConfig';
-import { createSession, type EngineSession } from './session';
-import type { Reply, Request } from './messages';
+import { createSession } from './session';
+import { accessPictures } from './access';
+import type { Reply, Request, WorkerSession } from './messages';
 import { wireSender } from './wire';
 
-let session: EngineSession | null = null;
+let session: WorkerSession | null = null;
 const wire = wireSender();
 
 const answer = (request: Request): unknown => {
   if (request.method === 'init') {
-    session = createSession(request.args[0]);
+    const engine = createSession(request.args[0]);
+    session = { ...engine, ...accessPictures(engine.timeline) };
     return null;
   }
   if (request.method === 'crash') {

@@ -140,6 +140,8 @@ function restartable(): { engine: Engine; restart(): void } {
     run: (request) => inner.run(request),
     act: (act) => inner.act(act),
     rows: (list, version, from, to) => inner.rows(list, version, from, to),
+    access: (look) => inner.access(look),
+    accessCells: (version, range) => inner.accessCells(version, range),
     coverage: () => inner.coverage(),
     timeline: () => inner.timeline(),
     seedResult: () => inner.seedResult(),

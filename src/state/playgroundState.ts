@@ -18,11 +18,12 @@ import type { Coverage } from '../core/checks/ruleCoverage';
 import type { EntryWords } from '../engine/derive';
 import type { Rows } from '../core/timeline/rows';
 import type { Views } from '../engine/protocol';
+import type { AccessActions, AccessState } from './accessPicture';
 
 /** What the engine is replaying: a Run, a rule switch's replay, or an imported file's. */
 export type Running = 'run' | 'rules' | 'import';
 
-export interface PlaygroundState {
+export interface PlaygroundState extends AccessActions {
   /** The text in the editor, run or not. */
   text: string;
   /** The text the timeline on screen was replayed from. */
@@ -127,6 +128,8 @@ export interface PlaygroundState {
   coverage: Coverage | null | undefined;
   /** Find `coverage` for the text on screen, if not found yet: the engine replays that text once per rule. */
   needCoverage(): void;
+  /** The access picture: what the learner chose to see, and the engine's last answer (accessPicture.ts). */
+  access: AccessState;
   /** The last good timeline, for a view that runs it elsewhere (the database); null until `needTimeline`. */
   timeline: Timeline | null;
   /** Fetch `timeline` from the engine, if not fetched for the text on screen yet. */

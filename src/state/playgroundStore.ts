@@ -23,6 +23,7 @@ import { type FetchRows, liveViews } from '../engine/liveRows';
 import type { TextStorage } from './storage';
 import type { PlaygroundState, PlaygroundStore, Running } from './playgroundState';
 import { jobRunner } from './jobs';
+import { ACCESS_START, accessPictureSlice } from './accessPicture';
 
 export type { PlaygroundState, PlaygroundStore, Running } from './playgroundState';
 
@@ -60,11 +61,11 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
   const startOff = RULES.filter((rule) => loaded.kind === 'text' && (loaded.rulesOff ?? []).includes(rule));
   const seed = createSession(deps.answers).run({ text: deps.seedText, rulesOff: startOff, mode: 'run' });
   if (seed.kind !== 'ok') throw new Error(`the seed scenario is invalid: ${seed.problems[0]?.message}`);
-  const jobs = jobRunner<'run' | 'look'>();
+  const jobs = jobRunner<'run' | 'look' | 'access'>();
   /** A long list's rows, read from the engine as a list draws them (the seed's are all sent with it). */
   const fetchRows: FetchRows = (list, version, from, to) => engine.rows(list, version, from, to);
 
-  const store = createStore<PlaygroundState>()((set, get) => {
+  const store = createStore<PlaygroundState>()((set, get, api) => {
     const save = (text: string) => {
       const notice = deps.storage.save(text, get().rulesOff);
       if (notice !== null) set({ notice });
@@ -114,6 +115,9 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
         },
       );
     };
+    // The access picture asks the engine again when what it shows changed.
+    const access = accessPictureSlice(engine, jobs, set, get);
+    api.subscribe(access.follow);
     engine.onRestart(() => {
       set({ notice: RESTARTED_NOTICE });
       replay(get().ranText, { restore: lookOf(get()) }, null);
@@ -133,6 +137,8 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
       answers: deps.answers,
       shownAnswers: deps.answers.rows,
       rulesOff: startOff,
+      access: ACCESS_START,
+      ...access.actions,
 
       loadScenario(text) {
         get().editText(text);

@@ -1,23 +1,38 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccessPanel } from './AccessPanel';
 import { Explainer } from '../explain/Explainer';
-import { renderWithStore } from '../common/testing';
+import '../common/testing';
 import { onOpenPane } from '../common/openPane';
+import { PlaygroundProvider } from '../common/playground';
+import { createPlaygroundStore } from '../../state/playgroundStore';
+import { memoryTextStorage } from '../../state/storage';
+import { SEED_TEXT, seedAnswerBook } from '../../state/seedData';
+import { localEngine } from '../../engine/local';
+import type { Engine } from '../../engine/protocol';
+import type { CellBlock } from '../../engine/accessProtocol';
 
-async function openAt(step: number) {
-  const view = renderWithStore(
-    <>
+const book = seedAnswerBook();
+
+/** The panel and the explainer on a store whose engine answers later, as the page's worker does. */
+async function openAt(step: number, engine: Engine = localEngine(book, { later: true })) {
+  const store = createPlaygroundStore({ seedText: SEED_TEXT, storage: memoryTextStorage(), answers: book, engine });
+  const view = render(
+    <PlaygroundProvider store={store}>
       <Explainer />
       <AccessPanel />
-    </>,
+    </PlaygroundProvider>,
   );
-  act(() => view.store.getState().stepTo(step));
+  act(() => store.getState().stepTo(step));
   // The body is lazy-loaded: its first import can take a while on a busy machine.
-  const table = await screen.findByRole('table', { name: /^Who can read what after step/ }, { timeout: 15_000 });
-  return { ...view, table };
+  const table = await screen.findByRole(
+    'table',
+    { name: new RegExp(`^Who can read what after step ${step}:`) },
+    { timeout: 15_000 },
+  );
+  return { ...view, store, table };
 }
 
 const names = (elements: HTMLElement[]) => elements.map((el) => el.textContent?.trim());
@@ -57,6 +72,44 @@ describe('the access picture', () => {
     ).toHaveTextContent('in');
   });
 
+  it('is drawn by the engine: the page never fetches the timeline for it', async () => {
+    const { store } = await openAt(9);
+    expect(store.getState().timeline).toBeNull();
+  });
+
+  it('draws … for the cells not here yet, and the cells once they come', async () => {
+    const inner = localEngine(book);
+    const asked: Array<{ columns: number; answer(): void }> = [];
+    // The picture comes without its cells; each block comes when the test lets it.
+    const engine: Engine = {
+      ...inner,
+      access: async (look) => ({ ...(await inner.access(look)), blocks: [] }),
+      accessCells: (version, range) =>
+        new Promise<CellBlock | null>((resolve) =>
+          asked.push({ columns: range.columns[1], answer: () => resolve(inner.accessCells(version, range)) }),
+        ),
+    };
+    const store = createPlaygroundStore({ seedText: SEED_TEXT, storage: memoryTextStorage(), answers: book, engine });
+    render(
+      <PlaygroundProvider store={store}>
+        <AccessPanel />
+      </PlaygroundProvider>,
+    );
+    act(() => store.getState().stepTo(9));
+    const table = await screen.findByRole('table', { name: /^Who can read what after step 9:/ }, { timeout: 15_000 });
+    expect(within(table).getAllByRole('button', { name: 'loading this cell' })).toHaveLength(4 * 8);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((th) => th.textContent),
+    ).toEqual(['…', '…', '…', '…']);
+    // The table asks for the block it draws: the seed's matrix at step 9 is one block of 8 columns.
+    await waitFor(() => expect(asked.map((a) => a.columns)).toContain(8));
+    act(() => asked.forEach((a) => a.answer()));
+    await waitFor(() => expect(within(table).queryAllByRole('button', { name: 'loading this cell' })).toEqual([]));
+    expect(within(table).getByRole('button', { name: /^out: alice\/task-9\/planner and bob-style/ })).toBeVisible();
+  });
+
   it('opens the explainer for the principal and item of a cell', async () => {
     const user = userEvent.setup();
     const { store, table } = await openAt(9);
@@ -78,8 +131,12 @@ describe('the access picture', () => {
     const { store, table } = await openAt(10);
     expect(screen.getByRole('status')).toHaveTextContent('Every rule is on');
     act(() => store.getState().toggleRule('taskCheck'));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        '“A task item stays in its task” switched off: 2 cells flip',
+      ),
+    );
     const again = screen.getByRole('table', { name: /after step 10/ });
-    expect(screen.getByRole('status')).toHaveTextContent('“A task item stays in its task” switched off: 2 cells flip');
     const flipped = within(again).getAllByRole('button', { name: /^in, flipped:/ });
     expect(flipped.map((b) => b.getAttribute('data-cell'))).toHaveLength(2);
     expect(flipped[0]).toHaveAccessibleName(
@@ -104,7 +161,7 @@ describe('the access picture', () => {
     const user = userEvent.setup();
     await openAt(10);
     await user.click(screen.getByRole('button', { name: 'Only bob’s principals and items' }));
-    const table = screen.getByRole('table', { name: /bob’s principals, by the app items and bob’s items/ });
+    const table = await screen.findByRole('table', { name: /bob’s principals, by the app items and bob’s items/ });
     expect(names(within(table).getAllByRole('rowheader'))).toEqual([
       'bob/task-17/planner',
       'bob/task-17/researcher',
@@ -124,7 +181,7 @@ describe('the access picture', () => {
     const user = userEvent.setup();
     await openAt(9);
     await user.click(screen.getByRole('button', { name: 'Scopes as regions' }));
-    const picture = screen.getByRole('img', {
+    const picture = await screen.findByRole('img', {
       name: /^The scopes as nested regions after step 9, lit where alice\/task-9\/planner reads/,
     });
     expect(picture).toHaveAccessibleName(
@@ -138,7 +195,7 @@ describe('the access picture', () => {
     const { store } = await openAt(10);
     act(() => store.getState().toggleRule('taskCheck'));
     await user.click(screen.getByRole('button', { name: 'Scopes as regions' }));
-    const picture = screen.getByRole('img', { name: /lit where bob\/task-18\/planner reads/ });
+    const picture = await screen.findByRole('img', { name: /lit where bob\/task-18\/planner reads/ });
     expect(picture).toHaveAccessibleName(/task bob\/task-17 \(1 item, only with a rule off\)/);
     expect(picture).toHaveAccessibleName(/agent bob\/task-17\/planner \(1 item, only with a rule off\)/);
     expect(picture).toHaveAccessibleName(/Not readable: .*agent bob\/task-17\/researcher \(2 items\)/);

@@ -32,7 +32,7 @@ export function useCoverage(): Coverage | null {
 }
 
 /**
- * The last good timeline itself, for a view that runs it elsewhere (the database, the access picture):
+ * The last good timeline itself, for a view that runs it elsewhere (the database's SQL):
  * it lives in the engine, and comes over when such a view first needs it. Null until it has come.
  */
 export function useTimeline(): Timeline | null {
