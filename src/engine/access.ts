@@ -70,9 +70,9 @@ export interface AccessPictures {
   accessCells(version: number, range: CellRange): CellBlock | null;
 }
 
-/** The engine's access pictures of the timeline `held` gives (the last good one). */
-export function accessPictures(held: () => Timeline): AccessPictures {
-  let version = 0;
+/** The engine's access pictures of the timeline `held` gives (the last good one), numbered from `firstVersion`. */
+export function accessPictures(held: () => Timeline, firstVersion = 0): AccessPictures {
+  let version = firstVersion;
   const kept = new Map<number, AccessMatrix>();
   return {
     access(asked) {

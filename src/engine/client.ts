@@ -13,6 +13,9 @@ import { createSession, type EngineSession } from './session';
 import { lazyAccess, type LaterAccess } from './lazyAccess';
 import { wireReceiver } from './wire';
 
+/** Views a worker numbers before the next worker's numbers begin (far more than a session makes). */
+const VERSIONS_PER_WORKER = 2 ** 40;
+
 /** Crashes in a row, without an answer between them, after which the worker is given up. */
 const CRASHES_GIVEN_UP = 3;
 
@@ -25,6 +28,8 @@ export function workerEngine(answers: AnswerBook, start: () => Worker = startWor
   let worker: Worker;
   let ids = 0;
   let crashes = 0;
+  /** Workers started so far. */
+  let boots = 0;
   /** The engine in the page's thread, once the worker is given up. */
   let fallback: (EngineSession & LaterAccess) | null = null;
   const pending = new Map<
@@ -58,8 +63,9 @@ export function workerEngine(answers: AnswerBook, start: () => Worker = startWor
     pending.clear();
     if (++crashes >= CRASHES_GIVEN_UP) {
       console.warn('The engine keeps crashing in its worker: it runs in the page from now on.');
-      const session = createSession(answers);
-      fallback = { ...session, ...lazyAccess(session.timeline) };
+      const first = boots++ * VERSIONS_PER_WORKER;
+      const session = createSession(answers, undefined, first);
+      fallback = { ...session, ...lazyAccess(session.timeline, first) };
     } else boot();
     for (const request of lost) request.reject(new EngineRestarted());
     for (const listener of listeners) listener();
@@ -85,7 +91,9 @@ export function workerEngine(answers: AnswerBook, start: () => Worker = startWor
       restart();
     };
     worker.onmessageerror = restart;
-    post({ method: 'init', args: [answers] }).catch(() => undefined);
+    // Each worker numbers its views after the last one's: a list the page reads late, from views of a
+    // worker that crashed, gets null (gone) from the new one rather than rows of other views.
+    post({ method: 'init', args: [answers, boots++ * VERSIONS_PER_WORKER] }).catch(() => undefined);
   }
   boot();
 

@@ -12,9 +12,9 @@ export interface LaterAccess {
   accessCells(version: number, range: CellRange): Promise<CellBlock | null>;
 }
 
-export function lazyAccess(held: () => Timeline): LaterAccess {
+export function lazyAccess(held: () => Timeline, firstVersion = 0): LaterAccess {
   let loaded: Promise<AccessPictures> | null = null;
-  const load = () => (loaded ??= import('./access').then((m) => m.accessPictures(held)));
+  const load = () => (loaded ??= import('./access').then((m) => m.accessPictures(held, firstVersion)));
   return {
     access: (look) => load().then((pictures) => pictures.access(look)),
     accessCells: (version, range) => load().then((pictures) => pictures.accessCells(version, range)),

@@ -8,6 +8,8 @@ export type WorkerSession = EngineSession & AccessPictures;
 
 type Calls = { [M in keyof WorkerSession]: { method: M; args: Parameters<WorkerSession[M]> } }[keyof WorkerSession];
 
-export type Request = { id: number } & (Calls | { method: 'init'; args: [AnswerBook] } | { method: 'crash'; args: [] });
+export type Request = { id: number } & (
+  Calls | { method: 'init'; args: [AnswerBook, number] } | { method: 'crash'; args: [] }
+);
 
 export type Reply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: string };

@@ -94,8 +94,12 @@ export interface EngineSession {
   seedResult(): string;
 }
 
-/** An engine with nothing replayed yet: its first request is a run. `replay` replaces the core's in a test. */
-export function createSession(answers: AnswerBook, replay = replayText): EngineSession {
+/**
+ * An engine with nothing replayed yet: its first request is a run. `replay` replaces the core's in a test;
+ * `firstVersion` numbers its views after those of an engine it replaces (client.ts), so a list read late
+ * from the old one's views is never answered with the new one's rows.
+ */
+export function createSession(answers: AnswerBook, replay = replayText, firstVersion = 0): EngineSession {
   let timeline: Timeline | null = null;
   let ranText = '';
   let look: Look = START;
@@ -107,7 +111,7 @@ export function createSession(answers: AnswerBook, replay = replayText): EngineS
     return timeline;
   };
 
-  let version = 0;
+  let version = firstVersion;
   /** The long lists of the last few views sent, by version. */
   const lists = new Map<number, Map<ListName, Rows<unknown>>>();
 

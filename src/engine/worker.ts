@@ -15,8 +15,9 @@ const wire = wireSender();
 
 const answer = (request: Request): unknown => {
   if (request.method === 'init') {
-    const engine = createSession(request.args[0]);
-    session = { ...engine, ...accessPictures(engine.timeline) };
+    const [answers, firstVersion] = request.args;
+    const engine = createSession(answers, undefined, firstVersion);
+    session = { ...engine, ...accessPictures(engine.timeline, firstVersion) };
     return null;
   }
   if (request.method === 'crash') {
