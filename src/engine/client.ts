@@ -7,10 +7,11 @@
  * the page's thread (session.ts), slower for a large scenario but never lost.
  */
 import type { AnswerBook } from '../core/grading/answerRows';
-import { type Engine, EngineRestarted } from './protocol';
+import { type Engine, EngineRestarted, type VerdictsRequest } from './protocol';
 import type { Reply, Request, WorkerSession } from './messages';
 import { createSession, type EngineSession } from './session';
 import { lazyAccess, type LaterAccess } from './lazyAccess';
+import { lazyVerdicts } from './lazyVerdicts';
 import { wireReceiver } from './wire';
 
 /** Views a worker numbers before the next worker's numbers begin (far more than a session makes). */
@@ -31,7 +32,7 @@ export function workerEngine(answers: AnswerBook, start: () => Worker = startWor
   /** Workers started so far. */
   let boots = 0;
   /** The engine in the page's thread, once the worker is given up. */
-  let fallback: (EngineSession & LaterAccess) | null = null;
+  let fallback: (Omit<EngineSession, 'verify'> & LaterAccess & Pick<Engine, 'verify'>) | null = null;
   const pending = new Map<
     number,
     { method: string; args: readonly unknown[]; resolve(value: unknown): void; reject(error: Error): void }
@@ -64,8 +65,10 @@ export function workerEngine(answers: AnswerBook, start: () => Worker = startWor
     if (++crashes >= CRASHES_GIVEN_UP) {
       console.warn('The engine keeps crashing in its worker: it runs in the page from now on.');
       const first = boots++ * VERSIONS_PER_WORKER;
-      const session = createSession(answers, undefined, first);
-      fallback = { ...session, ...lazyAccess(session.timeline, first) };
+      const verdicts = lazyVerdicts();
+      const session = createSession(answers, undefined, first, verdicts.judge);
+      const verify = (request: VerdictsRequest) => verdicts.later(() => session.verify(request));
+      fallback = { ...session, ...lazyAccess(session.timeline, first), verify };
     } else boot();
     for (const request of lost) request.reject(new EngineRestarted());
     for (const listener of listeners) listener();
@@ -107,6 +110,7 @@ export function workerEngine(answers: AnswerBook, start: () => Worker = startWor
     timeline: () => post({ method: 'timeline', args: [] }),
     judge: (text) => post({ method: 'judge', args: [text] }),
     seedResult: () => post({ method: 'seedResult', args: [] }),
+    verify: (request) => post({ method: 'verify', args: [request] }),
     onRestart(listener) {
       listeners.push(listener);
     },

@@ -8,16 +8,21 @@ import type { replayText } from '../core/replay/replayText';
 import type { Answer, Engine } from './protocol';
 import { createSession } from './session';
 import { lazyAccess } from './lazyAccess';
+import { lazyVerdicts } from './lazyVerdicts';
+import type { TaskJudge } from './verdicts';
 
 export interface LocalOptions {
   /** Replaces the core's replay in a test (one that throws, as a core bug would). */
   replay?: typeof replayText;
   /** Answer with promises, after the request's task, as a worker does. */
   later?: boolean;
+  /** Judges lesson tasks; without it, verdicts.ts is imported with the first request for verdicts. */
+  judge?: TaskJudge;
 }
 
 export function localEngine(answers: AnswerBook, options: LocalOptions = {}): Engine {
-  const session = createSession(answers, options.replay);
+  const verdicts = lazyVerdicts(options.judge);
+  const session = createSession(answers, options.replay, 0, verdicts.judge);
   const pictures = lazyAccess(session.timeline);
   const answer = <T>(compute: () => T): Answer<T> =>
     options.later === true ? Promise.resolve().then(compute) : compute();
@@ -32,6 +37,7 @@ export function localEngine(answers: AnswerBook, options: LocalOptions = {}): En
     timeline: () => answer(() => session.timeline()),
     judge: (text) => answer(() => session.judge(text)),
     seedResult: () => answer(() => session.seedResult()),
+    verify: (request) => verdicts.later(() => answer(() => session.verify(request))),
     onRestart() {
       // Nothing to restart: a throw rejects that request alone.
     },

@@ -21,6 +21,7 @@ import type { TimelineChecks, WhyView } from './why';
 import type { LiveRows } from './liveRows';
 import type { Rows } from '../core/timeline/rows';
 import type { AccessLook, AccessPicture, CellBlock, CellRange } from './accessProtocol';
+import type { Exercise, LearnerActs, TaskVerdict } from '../core/exercises/types';
 
 /** What is being looked at: the step, who asks, their question and whom they are compared with. */
 export interface Look {
@@ -113,6 +114,14 @@ export type Act =
 /** A text judged with every rule on, for a lesson's done mark: its checks, or how many problems it has. */
 export type Judged = { kind: 'ok'; checks: CheckResult[] } | { kind: 'invalid'; problems: number };
 
+/** A store lesson's tasks to judge: on the learner's text (the one the timeline ran), beside the lesson's own. */
+export interface VerdictsRequest {
+  exercises: readonly Exercise[];
+  lessonText: string;
+  text: string;
+  acts: LearnerActs;
+}
+
 /** An engine's answer: at once from the in-process engine, later (a promise) from the worker's. */
 export type Answer<T> = T | Promise<T>;
 
@@ -135,6 +144,8 @@ export interface Engine {
   seedResult(): Answer<string>;
   /** Judge `text` with every rule on, leaving the engine's timeline as it is. */
   judge(text: string): Answer<Judged>;
+  /** Judge a store lesson's tasks (verdicts.ts), in the engine that holds the learner's timeline. */
+  verify(request: VerdictsRequest): Answer<TaskVerdict[]>;
   /** Call `listener` whenever the engine stopped and was started again (its timeline then lost). */
   onRestart(listener: () => void): void;
   /** Let the engine go (its worker ends). */

@@ -21,6 +21,9 @@ import { coverageOf, defaultComparison, timelineChecks, whyView } from './why';
 import type { Rows } from '../core/timeline/rows';
 import type { ItemWhy } from '../core/explain/whyRequest';
 import type { Act, Judged, ListName, Look, RowWindow, RunReply, RunRequest, Screen, SentViews } from './protocol';
+import type { VerdictsRequest } from './protocol';
+import type { TaskJudge } from './verdicts';
+import type { TaskVerdict } from '../core/exercises/types';
 
 /**
  * A replay that throws is a bug in the playground, not in the text. It must not blank the page or lose
@@ -92,16 +95,24 @@ export interface EngineSession {
   timeline(): Timeline;
   judge(text: string): Judged;
   seedResult(): string;
+  verify(request: VerdictsRequest): TaskVerdict[];
 }
 
 /**
  * An engine with nothing replayed yet: its first request is a run. `replay` replaces the core's in a test;
  * `firstVersion` numbers its views after those of an engine it replaces (client.ts), so a list read late
- * from the old one's views is never answered with the new one's rows.
+ * from the old one's views is never answered with the new one's rows. `judge` judges lesson tasks
+ * (verdicts.ts: the worker's; lazyVerdicts.ts in the page, so the page's entry does not carry it).
  */
-export function createSession(answers: AnswerBook, replay = replayText, firstVersion = 0): EngineSession {
+export function createSession(
+  answers: AnswerBook,
+  replay = replayText,
+  firstVersion = 0,
+  judge?: TaskJudge,
+): EngineSession {
   let timeline: Timeline | null = null;
   let ranText = '';
+  let ranOff: RunRequest['rulesOff'] = [];
   let look: Look = START;
   /** The all-rules-on checks of a text, kept: a rule switch replays the same text. */
   let safe: { text: string; checks: Screen['safeChecks'] } | null = null;
@@ -215,6 +226,7 @@ export function createSession(answers: AnswerBook, replay = replayText, firstVer
       const next = placed(t, request, options);
       timeline = t;
       ranText = request.text;
+      ranOff = request.rulesOff;
       look = next;
       return { kind: 'ok', screen, views: views(look) };
     },
@@ -262,6 +274,10 @@ export function createSession(answers: AnswerBook, replay = replayText, firstVer
       return outcome.kind === 'ok'
         ? { kind: 'ok', checks: runChecks(outcome.timeline) }
         : { kind: 'invalid', problems: outcome.problems.length };
+    },
+    verify(request) {
+      if (judge === undefined) throw new Error('this engine judges no tasks');
+      return judge(request, timeline === null ? null : { text: ranText, rulesOff: ranOff, timeline });
     },
   };
 }

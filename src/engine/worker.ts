@@ -9,6 +9,7 @@ import { createSession } from './session';
 import { accessPictures } from './access';
 import type { Reply, Request, WorkerSession } from './messages';
 import { wireSender } from './wire';
+import { taskJudge } from './verdicts';
 
 let session: WorkerSession | null = null;
 const wire = wireSender();
@@ -16,7 +17,7 @@ const wire = wireSender();
 const answer = (request: Request): unknown => {
   if (request.method === 'init') {
     const [answers, firstVersion] = request.args;
-    const engine = createSession(answers, undefined, firstVersion);
+    const engine = createSession(answers, undefined, firstVersion, taskJudge());
     session = { ...engine, ...accessPictures(engine.timeline, firstVersion) };
     return null;
   }

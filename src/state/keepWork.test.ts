@@ -146,6 +146,7 @@ function restartable(): { engine: Engine; restart(): void } {
     timeline: () => inner.timeline(),
     seedResult: () => inner.seedResult(),
     judge: (text) => inner.judge(text),
+    verify: (request) => inner.verify(request),
     onRestart: (listener) => void listeners.push(listener),
     close: () => undefined,
   };
