@@ -17,8 +17,9 @@ import type { CacheRow } from '../core/explain/cacheTrace';
 import type { Coverage } from '../core/checks/ruleCoverage';
 import type { EntryWords } from '../engine/derive';
 import type { Rows } from '../core/timeline/rows';
-import type { Views } from '../engine/protocol';
+import type { Answer, VerdictsRequest, Views } from '../engine/protocol';
 import type { AccessActions, AccessState } from './accessPicture';
+import type { TaskVerdict } from '../core/exercises/types';
 
 /** What the engine is replaying: a Run, a rule switch's replay, or an imported file's. */
 export type Running = 'run' | 'rules' | 'import';
@@ -136,6 +137,8 @@ export interface PlaygroundState extends AccessActions {
   needTimeline(): void;
   /** The last good run in the seed's isolation-result.json format. */
   seedResult(): Promise<string>;
+  /** Judge a lesson's tasks in this store's engine, beside its timeline (`settled` waits for the answer). */
+  verifyTasks(request: VerdictsRequest): Answer<TaskVerdict[]>;
   /** The second principal of the compare mode, or null when not comparing. */
   comparing: Principal | null;
   /** The explainer for the request in view, and the compare mode's second request. */

@@ -231,6 +231,10 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
         );
       },
       seedResult: () => jobs.track(Promise.resolve(engine.seedResult())),
+      verifyTasks(request) {
+        const answer = engine.verify(request);
+        return answer instanceof Promise ? jobs.track(answer) : answer;
+      },
       dismissNotice() {
         set({ notice: null });
       },

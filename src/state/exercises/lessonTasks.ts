@@ -1,11 +1,12 @@
 /**
  * Each lesson's tasks, from its exercises file (read by state/lessons/exerciseTexts.ts), with the
- * lesson's own scenario text, and the core's verifier bound to the lesson's engine. Both load with the
+ * lesson's own scenario text, and the verifier of a session's lesson. Both load with the
  * lesson, through the exercises' lazy chunk, so the entry chunk carries neither.
  */
 import type { Exercise } from '../../core/exercises/types';
 import type { Lesson } from '../../core/lessons/catalogue';
 import { lessonText } from '../lessons/lessonTexts';
+import type { LessonSession } from '../lessons/sessions';
 import type { Verify } from './verdictWatcher';
 
 export interface LessonTasks {
@@ -37,8 +38,15 @@ export function tasksOf(lesson: Lesson): Promise<LessonTasks> {
   return found;
 }
 
-/** The core's verifier for a lesson's engine, reading scenario text (parsed once per text). */
-export async function loadVerify(lesson: Lesson): Promise<Verify> {
+/**
+ * The verifier of a session's lesson: a store lesson's tasks are judged in its store's engine, beside the
+ * learner's timeline; the router's and memtool's by the core's verifier here (parsed once per text).
+ */
+export async function loadVerify(session: LessonSession): Promise<Verify> {
+  if (session.engine === 'store') {
+    const { store } = session;
+    return (exercises, input) => store.getState().verifyTasks({ exercises, ...input });
+  }
   const { verifierFor } = await import('./coreVerify');
-  return verifierFor(lesson.engine);
+  return verifierFor(session.engine);
 }

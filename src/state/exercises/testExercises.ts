@@ -24,7 +24,7 @@ export const EXERCISES: readonly Exercise[] = [SELECT_STEP, RULE_OFF];
  * A stand-in for the core's verifier in these tests only: it judges the two goal kinds above from the
  * learner's acts, so the store and the views are tested against the contract in types.ts.
  */
-export const fakeVerify: Verify = (exercises, { acts }) =>
+export const fakeVerify = (...[exercises, { acts }]: Parameters<Verify>): TaskVerdict[] =>
   exercises.map((exercise): TaskVerdict => {
     const { goal } = exercise;
     if (goal.kind === 'stepSelected')

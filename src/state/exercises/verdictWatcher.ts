@@ -1,7 +1,9 @@
 /**
  * Keeps the open lesson's task verdicts current: whenever the lesson, its replayed text, the step in
- * view or the rules switched off change, the core's verifier runs again (after a short pause, so
- * stepping with j/k does not verify every step passed over) and the progress store records the result.
+ * view or the rules switched off change, the tasks are judged again (after a short pause, so stepping
+ * with j/k does not verify every step passed over) and the progress store records the result. A store
+ * lesson's are judged in its engine (src/engine/verdicts.ts), beside the learner's timeline; an answer
+ * that a later request or another lesson superseded is dropped (a generation counter, state/jobs.ts).
  * Work on a shared link or a clean start that has not been edited is verified but not recorded. A
  * scenario that carries its own `exercises` is judged by them, its progress kept under its own key.
  */
@@ -14,6 +16,8 @@ import type { LessonSession } from '../lessons/sessions';
 import type { ProgressStore } from './progressStore';
 import { ownExercisesOf } from '../../core/exercises/ownExercises';
 import { MAX_JUDGED_CHARS } from '../../core/limits';
+import { type Answer, EngineRestarted } from '../../engine/protocol';
+import { jobRunner } from '../jobs';
 
 /** What the verifier reads: the lesson's own scenario, the learner's (the one the timeline ran), and their acts. */
 export interface VerifyInput {
@@ -22,15 +26,16 @@ export interface VerifyInput {
   acts: LearnerActs;
 }
 
-export type Verify = (exercises: readonly Exercise[], input: VerifyInput) => readonly TaskVerdict[];
+/** Judges tasks: at once in the page (router, memtool), or later from a store lesson's engine. */
+export type Verify = (exercises: readonly Exercise[], input: VerifyInput) => Answer<readonly TaskVerdict[]>;
 
 export interface WatcherDeps {
   lessons: LessonsStore;
   progress: ProgressStore;
   /** A lesson's tasks and its own scenario text (loaded with the lesson, so the entry chunk does not carry them). */
   tasksOf(lesson: Lesson): Promise<{ exercises: readonly Exercise[]; lessonText: string }>;
-  /** The core's verifier for a lesson's engine, loaded when a lesson with tasks first opens. */
-  loadVerify(lesson: Lesson): Promise<Verify>;
+  /** The verifier of a session's lesson (its engine's, for a store lesson), loaded when a lesson with tasks first opens. */
+  loadVerify(session: LessonSession): Promise<Verify>;
   /** Run `run` after a pause; returns a cancel. The page passes a setTimeout. */
   schedule(run: () => void): () => void;
 }
@@ -104,10 +109,13 @@ export function watchVerdicts(deps: WatcherDeps): () => void {
   let current: LessonSession | null = null;
   let stopped = false;
   const origins = new Map<string, string>();
+  /** Each request for verdicts is numbered; leaving a lesson or stopping numbers one too, so older answers drop. */
+  const jobs = jobRunner<'verify'>();
 
   const follow = async (session: LessonSession) => {
     stopSession();
     cancel();
+    jobs.begin('verify');
     current = session;
     const gallery = await deps.tasksOf(session.lesson);
     if (current !== session || stopped) return;
@@ -132,7 +140,7 @@ export function watchVerdicts(deps: WatcherDeps): () => void {
       if (now.index !== before.index) see(now.index);
     });
     stopSession = stopSeeing;
-    const verify = await deps.loadVerify(session.lesson);
+    const verify = await deps.loadVerify(session);
     if (current !== session || stopped) {
       stopSeeing();
       return;
@@ -141,7 +149,12 @@ export function watchVerdicts(deps: WatcherDeps): () => void {
       const { live } = deps.progress.getState();
       return live !== null && isShown(live) ? live.acts : [];
     };
+    function again() {
+      cancel();
+      cancel = deps.schedule(run);
+    }
     const run = () => {
+      const ids = jobs.begin('verify');
       const text = store.getState().ranText;
       const next = taskSource(session.lesson, gallery, text, origins);
       // The same key means the same tasks: their verdicts stay on screen while the new ones are judged.
@@ -154,21 +167,22 @@ export function watchVerdicts(deps: WatcherDeps): () => void {
       if (source.exercises.length === 0) return;
       // The vector lesson's tasks are judged on a run of its database: its view sends their verdicts.
       if (session.engine === 'vector') return;
-      const verdicts =
-        text.length > MAX_JUDGED_CHARS
-          ? tooLargeVerdicts(source.exercises, session.lesson.id, text.length)
-          : verify(source.exercises, {
-              lessonText: source.lessonText,
-              text,
-              acts: actsOf(store.getState(), liveActs()),
-            });
-      deps.progress.getState().receiveVerdicts(source.key, verdicts, session.attached());
+      const { key, exercises, lessonText } = source;
+      const receive = (verdicts: readonly TaskVerdict[]) => {
+        if (jobs.current('verify', ids)) deps.progress.getState().receiveVerdicts(key, verdicts, session.attached());
+      };
+      if (text.length > MAX_JUDGED_CHARS) return receive(tooLargeVerdicts(exercises, session.lesson.id, text.length));
+      jobs.when(
+        () => verify(exercises, { lessonText, text, acts: actsOf(store.getState(), liveActs()) }),
+        receive,
+        (error) => {
+          // A restarted engine replays the last good text; the tasks are judged again on it.
+          if (error instanceof EngineRestarted) again();
+          else console.error('The tasks could not be judged', error);
+        },
+      );
     };
     run();
-    const again = () => {
-      cancel();
-      cancel = deps.schedule(run);
-    };
     const stopStore = store.subscribe((now, before) => {
       const same =
         now.ranText === before.ranText &&
@@ -199,6 +213,7 @@ export function watchVerdicts(deps: WatcherDeps): () => void {
   onLessons();
   return () => {
     stopped = true;
+    jobs.begin('verify');
     stopLessons();
     stopSession();
     cancel();
