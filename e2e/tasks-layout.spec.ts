@@ -1,6 +1,6 @@
 /**
  * The Tasks panel loads lazily into the Lesson tab, in three stages: its chunk, the lesson's exercises
- * file, the core's verifier. Each chunk is held until the stage before it has painted, then let go; at
+ * file, the verdicts (from the engine's worker, which judges a store lesson's tasks). Each chunk is held until the stage before it has painted, then let go; at
  * every stage nothing already in the Lesson tab may move (each element's box is compared with the one
  * it had a stage earlier), and the browser reports no layout shift (PerformanceObserver
  * 'layout-shift'). The viewports are tall enough that the whole Tasks panel shows, so a shift is seen.
@@ -12,7 +12,8 @@ import { expect, test } from './fixtures';
 const STAGES = [
   { chunk: /\/assets\/lazy-[^/]+\.js$/, what: 'the Tasks panel' },
   { chunk: /\/assets\/exerciseTexts-[^/]+\.js$/, what: "the lesson's exercises" },
-  { chunk: /\/assets\/coreVerify-[^/]+\.js$/, what: 'the verifier' },
+  // A store lesson's tasks are judged in its engine's worker: held, the tasks wait, "Checking…".
+  { chunk: /\/assets\/worker-[^/]+\.js$/, what: "the engine's worker, which judges the tasks" },
 ] as const;
 
 /** A chunk held until `release`, and whether the page asked for it at all (a renamed chunk must fail the test). */

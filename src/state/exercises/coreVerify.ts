@@ -5,7 +5,7 @@
  * learner's timeline (src/engine/verdicts.ts); a vector lesson's beside its queries.
  * Loaded lazily with the first such lesson that has tasks.
  */
-import { verifyExercises } from '../../core/exercises/verify';
+import { verifyMemtoolExercises, verifyRouterExercises } from '../../core/exercises/verify';
 import type { Engine } from '../../core/lessons/catalogue';
 import { parseMemtoolScenario } from '../../core/memtool/scenario';
 import { parseRouterScenario } from '../../core/router/scenario';
@@ -20,7 +20,7 @@ export function verifierFor(engine: Exclude<Engine, 'store'>): Verify {
       return (exercises, { text, acts }) => {
         const scenario = learner(text);
         if (scenario.kind !== 'ok') return unjudged(exercises, NOT_RUNNING);
-        return verifyExercises(exercises, { engine, scenario: scenario.scenario, acts });
+        return verifyRouterExercises(exercises, { scenario: scenario.scenario, acts });
       };
     }
     case 'vector':
@@ -31,7 +31,7 @@ export function verifierFor(engine: Exclude<Engine, 'store'>): Verify {
       return (exercises, { text, acts }) => {
         const scenario = learner(text);
         if (scenario.kind !== 'ok') return unjudged(exercises, NOT_RUNNING);
-        return verifyExercises(exercises, { engine, scenario: scenario.scenario, acts });
+        return verifyMemtoolExercises(exercises, { scenario: scenario.scenario, acts });
       };
     }
   }
