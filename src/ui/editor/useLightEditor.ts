@@ -8,9 +8,10 @@
  */
 import { useCallback, useEffect } from 'react';
 import { FULL_OPTIONS, isLight, judge, LIGHT_LANGUAGE, LIGHT_OPTIONS } from './lightEditor';
-import { monaco } from './monacoSetup';
+import { keepClosedUndo, monaco } from './monacoSetup';
 
 function applyLight(editor: monaco.editor.IStandaloneCodeEditor, light: boolean) {
+  keepClosedUndo(!light);
   const model = editor.getModel();
   const language = light ? LIGHT_LANGUAGE : 'json';
   if (!model || model.getLanguageId() === language) return;
