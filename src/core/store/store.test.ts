@@ -222,6 +222,32 @@ describe('naive', () => {
   });
 });
 
+describe('naive over a store that lost items', () => {
+  it('ranks nothing once every item is deleted, and ranks what is left for a question named afterwards', () => {
+    const s = store();
+    s.write(BOB, 'task', 'gone', 'export job');
+    s.closeTask('bob', 't1');
+    expect(s.naive('export job')).toEqual([]);
+    s.write(ALICE, 'task', 'kept', 'export job');
+    s.write(ALICE, 'task', 'dropped', 'export');
+    s.closeTask('bob', 't1');
+    s.forgetUser('nobody');
+    s.write(BOB, 'task', 'closed', 'export job now');
+    s.closeTask('bob', 't1');
+    s.keepNaive(['export job']);
+    expect(ids(s.naive('export job'))).toEqual(['kept', 'dropped']);
+  });
+
+  it('counts the word "undefined" in an item only when the question asks it', () => {
+    const s = store();
+    s.keepNaive(['export job']);
+    s.write(BOB, 'task', 'a-undefined', 'undefined export');
+    s.write(BOB, 'task', 'b-both', 'export job');
+    expect(ids(s.naive('export job'))).toEqual(['b-both', 'a-undefined']);
+    expect(ids(s.naive('undefined export'))).toEqual(['a-undefined', 'b-both']);
+  });
+});
+
 describe('item IDs over time', () => {
   it('stay unique per owner however many items the owner holds', () => {
     const s = store();
@@ -273,6 +299,21 @@ describe('visible', () => {
       'second',
       'late',
     ]);
+  });
+});
+
+describe('visible with exactKeys off', () => {
+  it('gives a principal the items of every user whose name begins with its own, in insertion order', () => {
+    const s = store(withRulesOff('exactKeys'));
+    const bobby = makePrincipal('bobby', 't1', 'planner');
+    s.configure('policy', 'Policy.');
+    s.write(bobby, 'user', 'bobby-first', 'Bobby.');
+    s.write(BOB, 'user', 'bob-own', 'Bob.');
+    s.write(makePrincipal('jimbob', 't1', 'planner'), 'user', 'jimbob-note', 'Jimbob.');
+    s.configure('late', 'Late.');
+    s.write(bobby, 'user', 'bobby-second', 'Bobby again.');
+    expect(ids(s.visible(BOB))).toEqual(['policy', 'bobby-first', 'bob-own', 'late', 'bobby-second']);
+    expect(ids(s.visible(bobby))).toEqual(['policy', 'bobby-first', 'late', 'bobby-second']);
   });
 });
 
@@ -339,6 +380,34 @@ describe('importItem', () => {
     expect(() => s.importItem('handoff-1-brief', 'Brief.')).toThrow(ScopeError);
     expect(() => s.importItem('Bad ID', 'Text.')).toThrow(ScopeError);
     expect(() => s.importItem('blank', '  ')).toThrow(ScopeError);
+  });
+
+  it('refuses in the words and with the code a write refuses with', () => {
+    const s = store();
+    const refusal = (act: () => unknown) => {
+      try {
+        act();
+      } catch (error) {
+        if (error instanceof ScopeError) return [error.message, error.code];
+        throw error;
+      }
+      return null;
+    };
+    expect(refusal(() => s.importItem('handoff-1-brief', 'Brief.'))).toEqual([
+      'item IDs starting with handoff- are reserved for handoffs',
+      'reservedId',
+    ]);
+    expect(refusal(() => s.importItem('Bad ID', 'Text.'))).toEqual([
+      'item.id must match [a-z0-9][a-z0-9-]{0,63}',
+      'invalidIdentifier',
+    ]);
+    expect(refusal(() => s.importItem('blank', ' \t'))).toEqual(['item text must be nonblank', 'blankText']);
+    expect(refusal(() => s.importItem('number', 42 as unknown as string))).toEqual([
+      'item text must be nonblank',
+      'blankText',
+    ]);
+    expect(s.size).toBe(0);
+    expect(s.version).toBe(0);
   });
 
   it('with ownerlessHidden off, gives the ownerless item to every user, reported as the rule switched off', () => {

@@ -1,8 +1,8 @@
 /** The read rule and the reason it gives, for every way an item can be visible or hidden. */
 import { describe, expect, it } from 'vitest';
-import { decide } from './visibility';
+import { decide, ownersReadBy } from './visibility';
 import { type Item, makeAgent, makePrincipal } from './entities';
-import { withRulesOff } from './rules';
+import { ALL_RULES, withRulesOff } from './rules';
 
 const ALL_SCOPES = makeAgent('planner', 'Plan.', ['delegate'], ['app', 'user', 'task', 'agent']);
 const NARROW = makeAgent('researcher', 'Research.', [], ['app', 'agent']);
@@ -88,5 +88,104 @@ describe('decide', () => {
         withRulesOff('taskCheck', 'agentCheck', 'declaredReads'),
       ),
     ).toEqual({ visible: false, why: 'other-user' });
+  });
+});
+
+describe('decide with exactKeys off', () => {
+  const PREFIX = withRulesOff('exactKeys');
+
+  it("lets a key that begins with the principal's read through, and says exactKeys did it", () => {
+    expect(decide(item('user', 'bobby', null, null), BOB, ALL_SCOPES, PREFIX)).toEqual({
+      visible: true,
+      why: 'rule-off',
+      rule: 'exactKeys',
+      wouldBe: 'other-user',
+    });
+    expect(decide(item('task', 'bob', 't10', null), BOB, ALL_SCOPES, PREFIX)).toEqual({
+      visible: true,
+      why: 'rule-off',
+      rule: 'exactKeys',
+      wouldBe: 'other-task',
+    });
+    expect(decide(item('agent', 'bob', 't1', 'planner-2'), BOB, ALL_SCOPES, PREFIX)).toEqual({
+      visible: true,
+      why: 'rule-off',
+      rule: 'exactKeys',
+      wouldBe: 'other-agent',
+    });
+  });
+
+  it('reports the first key that only matched as a prefix', () => {
+    expect(decide(item('agent', 'bobby', 't10', 'planner-2'), BOB, ALL_SCOPES, PREFIX)).toEqual({
+      visible: true,
+      why: 'rule-off',
+      rule: 'exactKeys',
+      wouldBe: 'other-user',
+    });
+    expect(decide(item('agent', 'bob', 't10', 'planner-2'), BOB, ALL_SCOPES, PREFIX)).toEqual({
+      visible: true,
+      why: 'rule-off',
+      rule: 'exactKeys',
+      wouldBe: 'other-task',
+    });
+  });
+
+  it("still hides a key that does not begin with the principal's, or is shorter than it", () => {
+    expect(decide(item('user', 'jimbob', null, null), BOB, ALL_SCOPES, PREFIX)).toEqual({
+      visible: false,
+      why: 'other-user',
+    });
+    expect(decide(item('user', 'bo', null, null), BOB, ALL_SCOPES, PREFIX)).toEqual({
+      visible: false,
+      why: 'other-user',
+    });
+    expect(decide(item('task', 'bob', 'xt1', null), BOB, ALL_SCOPES, PREFIX)).toEqual({
+      visible: false,
+      why: 'other-task',
+    });
+    expect(decide(item('agent', 'bob', 't1', 'head-planner'), BOB, ALL_SCOPES, PREFIX)).toEqual({
+      visible: false,
+      why: 'other-agent',
+    });
+  });
+
+  it('with taskCheck off too, names the rule of the key that does not match at all', () => {
+    expect(decide(item('task', 'bob', 't2', null), BOB, ALL_SCOPES, withRulesOff('exactKeys', 'taskCheck'))).toEqual({
+      visible: true,
+      why: 'rule-off',
+      rule: 'taskCheck',
+      wouldBe: 'other-task',
+    });
+  });
+});
+
+describe('decide for an item stored without an owner', () => {
+  const ownerless = item('user', null, null, null);
+
+  it('hides it from every principal, saying it has no owner', () => {
+    expect(decide(ownerless, BOB, ALL_SCOPES)).toEqual({ visible: false, why: 'no-owner' });
+  });
+
+  it('with ownerlessHidden off, shows it, reported as that rule switched off', () => {
+    expect(decide(ownerless, BOB, ALL_SCOPES, withRulesOff('ownerlessHidden'))).toEqual({
+      visible: true,
+      why: 'rule-off',
+      rule: 'ownerlessHidden',
+      wouldBe: 'no-owner',
+    });
+  });
+});
+
+describe('ownersReadBy', () => {
+  const OWNERS = ['bobby', 'alice', 'bob', 'jimbob', 'bo'];
+
+  it('is the user alone while keys are compared whole, even one holding nothing yet', () => {
+    expect(ownersReadBy('bob', OWNERS, ALL_RULES)).toEqual(['bob']);
+    expect(ownersReadBy('carol', OWNERS, ALL_RULES)).toEqual(['carol']);
+  });
+
+  it('with exactKeys off, is every owner whose name begins with the user, in the order given', () => {
+    expect(ownersReadBy('bob', OWNERS, withRulesOff('exactKeys'))).toEqual(['bobby', 'bob']);
+    expect(ownersReadBy('carol', OWNERS, withRulesOff('exactKeys'))).toEqual([]);
   });
 });
