@@ -55,6 +55,15 @@ describe('pythonDumpsExact', () => {
     expect(pythonDumpsExact(value, 1)).toBe('{\n "\\u00e9": [\n  "\\u00fc\\u007f",\n  1.0\n ]\n}');
   });
 
+  it('prints null, true and false as JSON does, whether or not ASCII is ensured', () => {
+    // print(json.dumps(json.loads('{"n": null, "t": true, "f": false, "l": [null, false]}'), indent=2))
+    const text = '{\n  "n": null,\n  "t": true,\n  "f": false,\n  "l": [\n    null,\n    false\n  ]\n}';
+    const value = pythonLoads('{"n": null, "t": true, "f": false, "l": [null, false]}');
+    expect(pythonDumpsExact(value)).toBe(text);
+    expect(pythonDumpsExact(value, 2, { ensureAscii: false })).toBe(text);
+    expect(pythonDumpsExact(null)).toBe('null');
+  });
+
   it('refuses a JS number that is not an integer (a float must come as PyFloat)', () => {
     expect(() => pythonDumpsExact([0.5])).toThrow(/not an integer/);
   });

@@ -1,7 +1,15 @@
 /** Identifiers, principals and agents: the seed's validation, with its exact messages. */
 import { describe, expect, it } from 'vitest';
 import { assertNever, ScopeError } from './errors';
-import { identifier, IDENTIFIER_PATTERN, makeAgent, makePrincipal, principalName } from './entities';
+import {
+  agentReadsFix,
+  identifier,
+  IDENTIFIER_PATTERN,
+  makeAgent,
+  makePrincipal,
+  principalKey,
+  principalName,
+} from './entities';
 
 describe('identifier', () => {
   it.each(['a', '0', 'task-17', 'a-', `a${'b'.repeat(63)}`])('accepts %j', (value) => {
@@ -34,6 +42,35 @@ describe('makePrincipal', () => {
 
   it('names a principal the way the seed does', () => {
     expect(principalName(makePrincipal('bob', 'task-17', 'planner'))).toBe('bob/task-17/planner');
+  });
+  it('keys two principals alike only when user, task and agent are all the same', () => {
+    const key = (user: string, task: string, agent: string) => principalKey(makePrincipal(user, task, agent));
+    expect(key('bob', 't1', 'planner')).toBe(key('bob', 't1', 'planner'));
+    expect(
+      new Set([key('a-b', 'c', 'd'), key('a', 'b-c', 'd'), key('a', 'b', 'c-d'), key('a-b-c', 'd', 'e')]).size,
+    ).toBe(4);
+    expect(key('bob', 't1', 'planner')).not.toBe(key('bob', 't1', 'researcher'));
+  });
+});
+
+describe('agentReadsFix', () => {
+  const SCOPES_NAMED = 'reads may name "app", "user", "task", "agent"';
+
+  it('names one unknown scope, and says to remove it', () => {
+    expect(agentReadsFix(['agent', 'world'])).toBe(`"world" is not a scope (remove it: ${SCOPES_NAMED})`);
+  });
+
+  it('names several unknown scopes together, and says to remove them', () => {
+    expect(agentReadsFix(['world', 'agent', 'galaxy'])).toBe(
+      `"world", "galaxy" are not scopes (remove them: ${SCOPES_NAMED})`,
+    );
+  });
+
+  it('asks for the own agent scope, after the unknown ones', () => {
+    expect(agentReadsFix(['app', 'user'])).toBe('add "agent" to its reads');
+    expect(agentReadsFix(['world'])).toBe(
+      `"world" is not a scope (remove it: ${SCOPES_NAMED}); add "agent" to its reads`,
+    );
   });
 });
 
