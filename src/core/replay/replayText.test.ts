@@ -306,6 +306,77 @@ describe('the lives of items in a timeline', () => {
   });
 });
 
+describe('imports and forgotten users in a timeline', () => {
+  const steps = [
+    { op: 'write', as: ALICE, scope: 'user', id: 'alice-note', text: 'Alice note.' },
+    { op: 'write', as: BOB, scope: 'task', id: 'bob-plan', text: 'Bob plan.' },
+    { op: 'import', id: 'legacy', text: 'Imported note.' },
+    { op: 'forget_user', user: 'alice' },
+    { op: 'query', as: BOB, current: 'What is the plan?' },
+  ];
+
+  it('records the imported item and what forgetting a user removed', () => {
+    const timeline = replayOk(scenarioWith(steps));
+    expect(timeline.entries.map((entry) => entry.outcome.kind)).toEqual([
+      'configured',
+      'written',
+      'written',
+      'imported',
+      'forgotten',
+      'queried',
+    ]);
+    expect(outcomeAt(timeline, 3)).toMatchObject({ kind: 'imported', item: { id: 'legacy', user: null } });
+    const forgotten = outcomeAt(timeline, 4);
+    expect(forgotten.kind === 'forgotten' && [forgotten.user, ids(forgotten.removed)]).toEqual([
+      'alice',
+      ['alice-note'],
+    ]);
+    expect(timeline.entries.map((entry) => entry.size)).toEqual([1, 2, 3, 4, 3, 3]);
+  });
+
+  it('gives the import a life with no writer, and ends the forgotten items at the step that forgot them', () => {
+    const timeline = replayOk(scenarioWith(steps));
+    expect(timeline.lives.map((life) => [life.item.id, life.addedAt, life.removedAt, life.writer])).toEqual([
+      ['app-policy', 0, null, null],
+      ['alice-note', 1, 4, 'alice'],
+      ['bob-plan', 2, null, 'bob'],
+      ['legacy', 3, null, null],
+    ]);
+    expect(ids(itemsAt(timeline, 3))).toEqual(['app-policy', 'alice-note', 'bob-plan', 'legacy']);
+    expect(ids(itemsAt(timeline, 4))).toEqual(['app-policy', 'bob-plan', 'legacy']);
+  });
+});
+
+describe('a scenario with a semantic cache', () => {
+  const scenario = (semanticCache?: { threshold: number }) => ({
+    ...scenarioWith([
+      { op: 'query', as: BOB, current: 'What is the plan for the export job?' },
+      { op: 'query', as: BOB, current: 'What is the plan for the export?' },
+    ]),
+    ...(semanticCache === undefined ? {} : { semanticCache }),
+  });
+
+  it('serves a similar question from the cache, and traces the comparison', () => {
+    const timeline = replayOk(scenario({ threshold: 0.8 }));
+    const second = outcomeAt(timeline, 2);
+    if (second.kind !== 'queried') throw new Error('expected a query');
+    expect(second.cache.hit).toBe(true);
+    expect(second.cache.similarity).toMatchObject({
+      text: 'What is the plan for the export?',
+      threshold: 0.8,
+      nearest: { text: 'What is the plan for the export job?' },
+    });
+  });
+
+  it("without one, misses on any other wording, with no similarity to trace: the seed's exact cache", () => {
+    const timeline = replayOk(scenario());
+    const second = outcomeAt(timeline, 2);
+    if (second.kind !== 'queried') throw new Error('expected a query');
+    expect(second.cache.hit).toBe(false);
+    expect('similarity' in second.cache).toBe(false);
+  });
+});
+
 describe('programmer errors during a replay', () => {
   // Only the store's ScopeError is an expected rejection; anything else is a bug and must surface.
   it('are thrown, not recorded as rejected steps', () => {

@@ -143,6 +143,44 @@ describe('scenario JSON that does not fit the format', () => {
     ]);
   });
 
+  it.each([
+    ['null', 'null'],
+    ['[]', 'an array'],
+    ['"a scenario"', 'a string'],
+    ['true', 'true or false'],
+  ])('names %s as the whole scenario of the wrong kind, spanning it', (text, got) => {
+    expect(problems(text)).toEqual([
+      {
+        message: `expected an object, got ${got}`,
+        path: '(the whole scenario)',
+        line: 1,
+        column: 1,
+        endLine: 1,
+        endColumn: text.length + 1,
+      },
+    ]);
+  });
+
+  it('names steps that are not a list, at their value, beside the other fields', () => {
+    const text = '{"agents": [], "configuration": {},\n "steps": "write"}';
+    expect(problems(text)).toEqual([
+      {
+        message: 'expected an array, got an object',
+        path: 'configuration',
+        ...positionOf(text, '{}'),
+        endLine: 1,
+        endColumn: positionOf(text, '{}').column + 2,
+      },
+      {
+        message: 'expected an array, got a string',
+        path: 'steps',
+        ...positionOf(text, '"write"'),
+        endLine: 2,
+        endColumn: positionOf(text, '"write"').column + 7,
+      },
+    ]);
+  });
+
   it('names a field of the wrong type, at its value', () => {
     const text = '{"agents": {},\n "configuration": [], "steps": []}';
     expect(problems(text)).toEqual([
