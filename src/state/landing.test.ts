@@ -3,6 +3,7 @@ import { createPlaygroundStore } from './playgroundStore';
 import { memoryTextStorage } from './storage';
 import { SEED_TEXT, seedAnswerBook } from './seedData';
 import { actsOf } from './exercises/verdictWatcher';
+import { localEngine } from '../engine/local';
 
 const make = () =>
   createPlaygroundStore({ seedText: SEED_TEXT, storage: memoryTextStorage(), answers: seedAnswerBook() });
@@ -30,5 +31,23 @@ describe('a first visit’s landing', () => {
     await store.getState().settled();
     expect(store.getState().landing).toBeNull();
     expect(actsOf(store.getState()).selectedStep).toBe(7);
+  });
+
+  it('is on screen at once on the seed, before the engine answers, and the engine follows it', async () => {
+    // An engine that answers after the task, as the page's worker does.
+    const store = createPlaygroundStore({
+      seedText: SEED_TEXT,
+      storage: memoryTextStorage(),
+      answers: seedAnswerBook(),
+      engine: localEngine(seedAnswerBook(), { later: true }),
+    });
+    store.getState().landOnFirstLeak();
+    expect(store.getState().index).toBe(7);
+    expect(store.getState().view.request.kind === 'ok' && store.getState().view.request.result.leaked.length).toBe(1);
+    await store.getState().settled();
+    // The engine landed too: a move is from step 7.
+    store.getState().next();
+    await store.getState().settled();
+    expect(store.getState().index).toBe(8);
   });
 });

@@ -53,13 +53,21 @@ const lookOf = (s: PlaygroundState): Look => ({
  * The store, opened on the saved text (or the seed). The seed's screen is derived here at once for the
  * first paint; the saved text, when another, is the engine's first run (`running`, `settled`).
  */
+/** Views whose long lists came whole: none needs rows from the session that made them. */
+const sentWhole = (views: SentViews): boolean =>
+  [views.view.store.groups, views.view.store.items, views.why.explained?.leftOut, views.why.explained?.deleted].every(
+    (list) => list === undefined || list.rows.length === list.length,
+  );
+
 export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
   const engine = deps.engine ?? localEngine(deps.answers);
   const loaded = deps.storage.load();
   const startText = loaded.kind === 'text' ? loaded.text : deps.seedText;
   // Rules switched off before a reload stay off; the saved text replays without them.
   const startOff = RULES.filter((rule) => loaded.kind === 'text' && (loaded.rulesOff ?? []).includes(rule));
-  const seed = createSession(deps.answers).run({ text: deps.seedText, rulesOff: startOff, mode: 'run' });
+  // Kept: a first visit's landing on the seed is drawn from it before the first paint (landOnFirstLeak).
+  const seedSession = createSession(deps.answers);
+  const seed = seedSession.run({ text: deps.seedText, rulesOff: startOff, mode: 'run' });
   if (seed.kind !== 'ok') throw new Error(`the seed scenario is invalid: ${seed.problems[0]?.message}`);
   const jobs = jobRunner<'run' | 'look' | 'access'>();
   /** A long list's rows, read from the engine as a list draws them (the seed's are all sent with it). */
@@ -192,7 +200,26 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
         if (discarded !== null) get().loadScenario(discarded);
       },
       stepTo: (index) => act({ kind: 'step', index }),
-      landOnFirstLeak: () => act({ kind: 'landOnLeak' }),
+      landOnFirstLeak() {
+        const { ranText, rulesOff } = get();
+        const landed =
+          ranText === deps.seedText && rulesOff.join() === startOff.join()
+            ? seedSession.act({ kind: 'landOnLeak' })
+            : null;
+        if (landed === null || !sentWhole(landed)) return act({ kind: 'landOnLeak' });
+        // On the seed as it opened, the page lands at once, before its first paint, from the in-page seed
+        // session; the engine only follows, and its equal views are not drawn again.
+        set(liveViews(landed, fetchRows));
+        const ids = jobs.begin('look');
+        jobs.when(
+          () => engine.act({ kind: 'landOnLeak' }),
+          () => undefined,
+          (error) => {
+            if (jobs.current('look', ids) && !(error instanceof EngineRestarted))
+              console.error('The engine could not show the step', error);
+          },
+        );
+      },
       next: () => act({ kind: 'move', by: 1 }),
       previous: () => act({ kind: 'move', by: -1 }),
       first: () => act({ kind: 'step', index: 0 }),
