@@ -43,7 +43,8 @@ describe('a first visit’s landing', () => {
     });
     store.getState().landOnFirstLeak();
     expect(store.getState().index).toBe(7);
-    expect(store.getState().view.request.kind === 'ok' && store.getState().view.request.result.leaked.length).toBe(1);
+    const { request } = store.getState().view;
+    expect(request.kind === 'ok' && request.result.leaked.length).toBe(1);
     await store.getState().settled();
     // The engine landed too: a move is from step 7.
     store.getState().next();
