@@ -5,6 +5,7 @@
  */
 import type { Item, Principal } from '../core/store/entities';
 import type { Answer } from './protocol';
+import { arrivals } from './arrivals';
 import {
   type AccessPicture,
   BLOCK_COLUMNS,
@@ -39,17 +40,14 @@ export function liveCells(picture: AccessPicture, fetch: FetchCells): LiveCells 
   const blocks = new Map<string, CellBlock>();
   const principals = new Map<number, Principal[]>();
   const items = new Map<number, Item[]>();
-  const asked = new Set<string>();
-  const listeners = new Set<() => void>();
-  /** Cells arrived while no one listened: the next listener hears of them at once. */
-  let unheard = false;
+  const parts = arrivals<string>();
 
   const keep = (block: CellBlock) => {
     const key = keyOf(block.row / BLOCK_ROWS, block.column / BLOCK_COLUMNS);
     if (blocks.size >= KEPT_BLOCKS && !blocks.has(key)) {
       const oldest = blocks.keys().next().value!;
       blocks.delete(oldest);
-      asked.delete(oldest);
+      parts.forget(oldest);
     }
     blocks.set(key, block);
     principals.set(block.row / BLOCK_ROWS, block.principals);
@@ -58,27 +56,13 @@ export function liveCells(picture: AccessPicture, fetch: FetchCells): LiveCells 
   for (const block of picture.blocks) keep(block);
 
   const load = (blockRow: number, blockColumn: number) => {
-    const key = keyOf(blockRow, blockColumn);
-    if (asked.has(key)) return;
-    asked.add(key);
     const row = blockRow * BLOCK_ROWS;
     const column = blockColumn * BLOCK_COLUMNS;
     const range: CellRange = {
       rows: [row, Math.min(rows, row + BLOCK_ROWS)],
       columns: [column, Math.min(columns, column + BLOCK_COLUMNS)],
     };
-    // Read while rendering: asked after it, so no state changes during a render.
-    queueMicrotask(() => {
-      Promise.resolve(fetch(version, range)).then(
-        (block) => {
-          if (block === null) return;
-          keep(block);
-          if (listeners.size === 0) unheard = true;
-          for (const listener of listeners) listener();
-        },
-        () => asked.delete(key),
-      );
-    });
+    parts.ask(keyOf(blockRow, blockColumn), () => fetch(version, range), keep);
   };
 
   return {
@@ -97,13 +81,6 @@ export function liveCells(picture: AccessPicture, fetch: FetchCells): LiveCells 
       }
       return block.cells[(row - block.row) * block.items.length + (column - block.column)];
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      if (unheard) {
-        unheard = false;
-        listener();
-      }
-      return () => listeners.delete(listener);
-    },
+    subscribe: parts.subscribe,
   };
 }

@@ -4,6 +4,7 @@
  * yet here reads as undefined, and the list hears when it comes (`subscribe`).
  */
 import type { Rows } from '../core/timeline/rows';
+import { arrivals } from './arrivals';
 import type { Answer, ListName, RowWindow, SentViews, Views } from './protocol';
 
 /** Rows asked for at a time: a few screenfuls. */
@@ -22,30 +23,17 @@ export function liveRows<T>(sent: RowWindow<T>, fetch: FetchRows): LiveRows<T> {
   const { length } = sent;
   const rows = new Array<T | undefined>(length);
   for (let i = 0; i < sent.rows.length; i++) rows[i] = sent.rows[i];
-  const asked = new Set<number>();
-  const listeners = new Set<() => void>();
-  /** Rows arrived while no one listened: the next listener hears of them at once. */
-  let unheard = false;
-  const arrived = () => {
-    if (listeners.size === 0) unheard = true;
-    for (const listener of listeners) listener();
-  };
+  const parts = arrivals<number>();
   const load = (chunk: number) => {
-    if (asked.has(chunk)) return;
-    asked.add(chunk);
     const from = chunk * CHUNK;
     const to = Math.min(length, from + CHUNK);
-    // Read while rendering: asked after it, so no state changes during a render.
-    queueMicrotask(() => {
-      Promise.resolve(fetch<T>(sent.list, sent.version, from, to)).then(
-        (got) => {
-          if (got === null) return;
-          for (let i = 0; i < got.length; i++) rows[from + i] = got[i];
-          arrived();
-        },
-        () => asked.delete(chunk),
-      );
-    });
+    parts.ask(
+      chunk,
+      () => fetch<T>(sent.list, sent.version, from, to),
+      (got) => {
+        for (let i = 0; i < got.length; i++) rows[from + i] = got[i];
+      },
+    );
   };
   return {
     length,
@@ -56,14 +44,7 @@ export function liveRows<T>(sent: RowWindow<T>, fetch: FetchRows): LiveRows<T> {
       if (row === undefined) load(Math.floor(index / CHUNK));
       return row;
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      if (unheard) {
-        unheard = false;
-        listener();
-      }
-      return () => listeners.delete(listener);
-    },
+    subscribe: parts.subscribe,
   };
 }
 
