@@ -12,6 +12,7 @@ import type { Reply, Request, WorkerSession } from './messages';
 import { createSession, type EngineSession } from './session';
 import { lazyAccess, type LaterAccess } from './lazyAccess';
 import { lazyVerdicts } from './lazyVerdicts';
+import { lazySeedResult } from './lazySeedResult';
 import { wireReceiver } from './wire';
 
 /** Views a worker numbers before the next worker's numbers begin (far more than a session makes). */
@@ -32,7 +33,7 @@ export function workerEngine(answers: AnswerBook, start: () => Worker = startWor
   /** Workers started so far. */
   let boots = 0;
   /** The engine in the page's thread, once the worker is given up. */
-  let fallback: (Omit<EngineSession, 'verify'> & LaterAccess & Pick<Engine, 'verify'>) | null = null;
+  let fallback: (Omit<EngineSession, 'verify'> & LaterAccess & Pick<Engine, 'verify' | 'seedResult'>) | null = null;
   const pending = new Map<
     number,
     { method: string; args: readonly unknown[]; resolve(value: unknown): void; reject(error: Error): void }
@@ -68,7 +69,12 @@ export function workerEngine(answers: AnswerBook, start: () => Worker = startWor
       const verdicts = lazyVerdicts();
       const session = createSession(answers, undefined, first, verdicts.judge);
       const verify = (request: VerdictsRequest) => verdicts.later(() => session.verify(request));
-      fallback = { ...session, ...lazyAccess(session.timeline, first), verify };
+      fallback = {
+        ...session,
+        ...lazyAccess(session.timeline, first),
+        verify,
+        seedResult: lazySeedResult(session.timeline),
+      };
     } else boot();
     for (const request of lost) request.reject(new EngineRestarted());
     for (const listener of listeners) listener();

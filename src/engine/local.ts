@@ -9,6 +9,7 @@ import type { Answer, Engine } from './protocol';
 import { createSession } from './session';
 import { lazyAccess } from './lazyAccess';
 import { lazyVerdicts } from './lazyVerdicts';
+import { lazySeedResult } from './lazySeedResult';
 import type { TaskJudge } from './verdicts';
 
 export interface LocalOptions {
@@ -36,7 +37,8 @@ export function localEngine(answers: AnswerBook, options: LocalOptions = {}): En
     coverage: () => answer(() => session.coverage()),
     timeline: () => answer(() => session.timeline()),
     judge: (text) => answer(() => session.judge(text)),
-    seedResult: () => answer(() => session.seedResult()),
+    // Always a promise: the Export's writer loads when first asked for.
+    seedResult: lazySeedResult(session.timeline),
     verify: (request) => verdicts.later(() => answer(() => session.verify(request))),
     onRestart() {
       // Nothing to restart: a throw rejects that request alone.

@@ -3,8 +3,8 @@ import type { AnswerBook } from '../core/grading/answerRows';
 import type { EngineSession } from './session';
 import type { AccessPictures } from './access';
 
-/** What the worker answers: the engine's session and its access pictures. */
-export type WorkerSession = EngineSession & AccessPictures;
+/** What the worker answers: the engine's session, its access pictures and the Export. */
+export type WorkerSession = EngineSession & AccessPictures & { seedResult(): string };
 
 type Calls = { [M in keyof WorkerSession]: { method: M; args: Parameters<WorkerSession[M]> } }[keyof WorkerSession];
 

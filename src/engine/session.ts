@@ -14,8 +14,6 @@ import { defaultQuestion } from '../core/timeline/timelineIndex';
 import { firstLeak } from '../core/explain/headline';
 import { stepPrincipal } from '../core/explain/describe';
 import type { AnswerBook } from '../core/grading/answerRows';
-import { pythonDumps } from '../core/python/jsonDumps';
-import { toSeedResult } from '../core/replay/seedResult';
 import { entryWords, stepView } from './derive';
 import { coverageOf, defaultComparison, timelineChecks, whyView } from './why';
 import type { Rows } from '../core/timeline/rows';
@@ -94,7 +92,6 @@ export interface EngineSession {
   coverage(): ReturnType<typeof coverageOf>;
   timeline(): Timeline;
   judge(text: string): Judged;
-  seedResult(): string;
   verify(request: VerdictsRequest): TaskVerdict[];
 }
 
@@ -268,7 +265,6 @@ export function createSession(
     rows,
     coverage: () => coverageOf(ranText),
     timeline: held,
-    seedResult: () => `${pythonDumps(toSeedResult(held()))}\n`,
     judge(text) {
       const outcome = guardedReplay(text, ALL_RULES, replay);
       return outcome.kind === 'ok'

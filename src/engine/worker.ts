@@ -10,6 +10,7 @@ import { accessPictures } from './access';
 import type { Reply, Request, WorkerSession } from './messages';
 import { wireSender } from './wire';
 import { taskJudge } from './verdicts';
+import { seedResultOf } from './seedResult';
 
 let session: WorkerSession | null = null;
 const wire = wireSender();
@@ -18,7 +19,8 @@ const answer = (request: Request): unknown => {
   if (request.method === 'init') {
     const [answers, firstVersion] = request.args;
     const engine = createSession(answers, undefined, firstVersion, taskJudge());
-    session = { ...engine, ...accessPictures(engine.timeline, firstVersion) };
+    const seedResult = () => seedResultOf(engine.timeline());
+    session = { ...engine, ...accessPictures(engine.timeline, firstVersion), seedResult };
     return null;
   }
   if (request.method === 'crash') {
