@@ -22,6 +22,7 @@ import type { LiveRows } from './liveRows';
 import type { Rows } from '../core/timeline/rows';
 import type { AccessLook, AccessPicture, CellBlock, CellRange } from './accessProtocol';
 import type { Exercise, LearnerActs, TaskVerdict } from '../core/exercises/types';
+import type { OwnTasks } from '../core/exercises/ownExercises';
 
 /** What is being looked at: the step, who asks, their question and whom they are compared with. */
 export interface Look {
@@ -82,6 +83,8 @@ export interface Screen extends TimelineChecks {
   options: PrincipalOptions;
   /** The checks of `ranText` with every rule on: what a lesson's done mark reads. */
   safeChecks: CheckResult[];
+  /** The tasks `ranText` carries itself (a teacher's scenario), or null: its lesson's are shown. */
+  ownTasks: OwnTasks | null;
 }
 
 /**

@@ -14,6 +14,7 @@ import { defaultQuestion } from '../core/timeline/timelineIndex';
 import { firstLeak } from '../core/explain/headline';
 import { stepPrincipal } from '../core/explain/describe';
 import type { AnswerBook } from '../core/grading/answerRows';
+import { ownTasksOf } from '../core/exercises/ownExercises';
 import { entryWords, stepView } from './derive';
 import { coverageOf, defaultComparison, timelineChecks, whyView } from './why';
 import type { Rows } from '../core/timeline/rows';
@@ -218,6 +219,7 @@ export function createSession(
         options,
         ...checks,
         safeChecks: safeChecks(request.text, rules, checks.checks),
+        ownTasks: ownTasksOf('store', request.text),
       };
       safe = { text: request.text, checks: screen.safeChecks };
       const next = placed(t, request, options);

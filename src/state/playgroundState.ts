@@ -20,6 +20,7 @@ import type { Rows } from '../core/timeline/rows';
 import type { Answer, VerdictsRequest, Views } from '../engine/protocol';
 import type { AccessActions, AccessState } from './accessPicture';
 import type { TaskVerdict } from '../core/exercises/types';
+import type { OwnTasks } from '../core/exercises/ownExercises';
 
 /** What the engine is replaying: a Run, a rule switch's replay, or an imported file's. */
 export type Running = 'run' | 'rules' | 'import';
@@ -116,6 +117,8 @@ export interface PlaygroundState extends AccessActions {
   checks: CheckResult[];
   /** The checks of `ranText` with every rule on, whatever is switched off: what a lesson's done mark reads. */
   safeChecks: CheckResult[];
+  /** The tasks `ranText` carries itself, as the engine found them when it ran it; null: its lesson's. */
+  ownTasks: OwnTasks | null;
   /** The failures of red checks, located in `ranText`. */
   checkFailures: LocatedFailure[];
   /** Steps of `ranText` the store rejected unexpectedly, located: shown in Problems and marked in the editor. */

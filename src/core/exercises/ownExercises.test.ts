@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { projectText } from '../testing/fixtures';
+import { MAX_JUDGED_CHARS } from '../limits';
 import {
   canonicalJson,
   contentHash,
   isScenarioKey,
   ownExercisesOf,
+  ownTasksOf,
   scenarioKey,
   scenarioTitle,
   withoutSolution,
@@ -54,6 +56,19 @@ describe('ownExercisesOf', () => {
     expect(ownExercisesOf('store', '{"exercises": []}')).toBeNull();
     expect(ownExercisesOf('store', '{"exercises": ')).toBeNull();
     expect(ownExercisesOf('store', '[1]')).toBeNull();
+  });
+});
+
+describe('ownTasksOf', () => {
+  it('answers a ran text’s tasks without the solution, and none for a text past MAX_JUDGED_CHARS', () => {
+    const own = ownExercisesOf('store', tutoring())!;
+    expect(ownTasksOf('store', tutoring())).toEqual({ key: own.key, title: own.title, exercises: own.exercises });
+    expect(ownTasksOf('store', projectText('fixtures/scenario.json'))).toBeNull();
+    const longest = tutoring().replace('"steps"', `"padding": "${'x'.repeat(MAX_JUDGED_CHARS)}", "steps"`);
+    expect(ownTasksOf('store', longest)).toBeNull();
+    const padded = tutoring().replace(/\s*$/, ' '.repeat(MAX_JUDGED_CHARS - tutoring().trimEnd().length));
+    expect(padded.length).toBe(MAX_JUDGED_CHARS);
+    expect(ownTasksOf('store', padded)?.key).toBe(own.key);
   });
 });
 

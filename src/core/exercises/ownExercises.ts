@@ -8,6 +8,7 @@
 import { modify, applyEdits } from 'jsonc-parser';
 import type { Engine } from '../lessons/catalogue';
 import { deeperThan, MAX_DEPTH } from '../scenario/jsonText';
+import { MAX_JUDGED_CHARS } from '../limits';
 import { lessonExercisesSchemas } from './schema';
 import type { Exercise, Solution } from './types';
 
@@ -113,6 +114,18 @@ export function ownExercisesOf(engine: Engine, text: string): OwnExercises | nul
   };
   if (parsed.data.solution !== undefined) own.solution = parsed.data.solution;
   return own;
+}
+
+/** A scenario's own tasks as the page shows them: where their progress is kept, their title and the tasks. */
+export type OwnTasks = Omit<OwnExercises, 'solution'>;
+
+/**
+ * The tasks a ran text carries itself, as its engine answers them with the run: null when it carries none,
+ * or when it is longer than MAX_JUDGED_CHARS (the page does not judge it, so its lesson's tasks are shown).
+ */
+export function ownTasksOf(engine: Engine, text: string): OwnTasks | null {
+  const own = text.length > MAX_JUDGED_CHARS ? null : ownExercisesOf(engine, text);
+  return own === null ? null : { key: own.key, title: own.title, exercises: own.exercises };
 }
 
 /** A scenario's `title` when it has one, else "A scenario of" the users its steps act as (or name). */

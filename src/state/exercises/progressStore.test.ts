@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LESSON } from '../../core/lessons/catalogue';
 import { seedAnswerBook, SEED_TEXT } from '../seedData';
+import { projectText } from '../../core/testing/fixtures';
 import { createLessonsStore } from '../lessons/lessonsStore';
 import { memoryLessonsStorage } from '../lessons/lessonStorage';
 import type { PlaygroundStore } from '../playgroundStore';
@@ -84,6 +85,22 @@ describe('the progress store, fed by the verdict watcher', () => {
     await playground.getState().settled();
     expect(progress.getState().live?.verdicts[0]?.met).toBe(true);
     expect(progress.getState().progress).toEqual({});
+  });
+
+  it('shows the tasks a run scenario carries itself, as its engine found them, and the lesson’s again after', async () => {
+    const { progress, playground } = await make();
+    playground.getState().loadScenario(projectText('fixtures/courses/tutoring.scenario.json'));
+    await playground.getState().settled();
+    expect(playground.getState().ownTasks?.key).toMatch(/^scenario-/);
+    expect(progress.getState().live).toMatchObject({ key: playground.getState().ownTasks!.key });
+    expect(progress.getState().live?.verdicts.map((v) => v.id)).toEqual([
+      'spot-the-copied-draft',
+      'keep-the-grader-blind',
+    ]);
+    playground.getState().reset();
+    await playground.getState().settled();
+    expect(playground.getState().ownTasks).toBeNull();
+    expect(progress.getState().live).toMatchObject({ key: DEFAULT_LESSON });
   });
 
   it('stops following the lessons when stopped', async () => {

@@ -5,7 +5,8 @@
  * lesson's are judged in its engine (src/engine/verdicts.ts), beside the learner's timeline; an answer
  * that a later request or another lesson superseded is dropped (a generation counter, state/jobs.ts).
  * Work on a shared link or a clean start that has not been edited is verified but not recorded. A
- * scenario that carries its own `exercises` is judged by them, its progress kept under its own key.
+ * scenario that carries its own `exercises` is judged by them, its progress kept under its own key: the
+ * engine that ran the text says which (its `ownTasks`), so the page's thread never parses it again.
  */
 import type { StoreApi } from 'zustand/vanilla';
 import type { Act, Exercise, LearnerActs, TaskVerdict } from '../../core/exercises/types';
@@ -14,7 +15,7 @@ import type { Rule } from '../../core/store/rules';
 import type { LessonsStore } from '../lessons/lessonsStore';
 import type { LessonSession } from '../lessons/sessions';
 import type { ProgressStore } from './progressStore';
-import { ownExercisesOf } from '../../core/exercises/ownExercises';
+import type { OwnTasks } from '../../core/exercises/ownExercises';
 import { MAX_JUDGED_CHARS } from '../../core/limits';
 import { type Answer, EngineRestarted } from '../../engine/protocol';
 import { jobRunner } from '../jobs';
@@ -40,7 +41,13 @@ export interface WatcherDeps {
   schedule(run: () => void): () => void;
 }
 
-type Watched = { ranText: string; index: number; rulesOff?: readonly Rule[]; landing?: { index: number } | null };
+type Watched = {
+  ranText: string;
+  ownTasks: OwnTasks | null;
+  index: number;
+  rulesOff?: readonly Rule[];
+  landing?: { index: number } | null;
+};
 
 /**
  * Past this many characters a scenario is not judged in the page: judging replays it (twice for some
@@ -85,19 +92,20 @@ interface TaskSource {
 }
 
 /**
- * Which tasks a session's ran text is judged by: the tasks the scenario carries itself, when it carries
- * any, else its lesson's. A scenario's own tasks are judged against the text they first arrived with in
- * this page (`origins`): a task such as "add a new user" means new to the teacher's scenario.
+ * Which tasks a session's ran text is judged by: the tasks the scenario carries itself (`own`, as its
+ * engine found them when it ran the text), when it carries any, else its lesson's. A scenario's own tasks
+ * are judged against the text they first arrived with in this page (`origins`): a task such as "add a new
+ * user" means new to the teacher's scenario.
  */
 export function taskSource(
   lesson: Lesson,
   gallery: { exercises: readonly Exercise[]; lessonText: string },
-  text: string,
+  ran: { ranText: string; ownTasks: OwnTasks | null },
   origins: Map<string, string>,
 ): TaskSource {
-  const own = text.length > MAX_JUDGED_CHARS ? null : ownExercisesOf(lesson.engine, text);
+  const own = ran.ownTasks;
   if (own === null) return { key: lesson.id, title: lesson.title, ...gallery };
-  const lessonText = origins.get(own.key) ?? text;
+  const lessonText = origins.get(own.key) ?? ran.ranText;
   origins.set(own.key, lessonText);
   return { key: own.key, title: own.title, exercises: own.exercises, lessonText };
 }
@@ -121,7 +129,7 @@ export function watchVerdicts(deps: WatcherDeps): () => void {
     if (current !== session || stopped) return;
     const store = session.store as StoreApi<Watched>;
     // The lesson's tasks, or the ones the scenario carries itself (taskSource), shown under their key.
-    let source = taskSource(session.lesson, gallery, store.getState().ranText, origins);
+    let source = taskSource(session.lesson, gallery, store.getState(), origins);
     const show = () =>
       deps.progress
         .getState()
@@ -156,7 +164,7 @@ export function watchVerdicts(deps: WatcherDeps): () => void {
     const run = () => {
       const ids = jobs.begin('verify');
       const text = store.getState().ranText;
-      const next = taskSource(session.lesson, gallery, text, origins);
+      const next = taskSource(session.lesson, gallery, store.getState(), origins);
       // The same key means the same tasks: their verdicts stay on screen while the new ones are judged.
       if (next.key !== source.key) {
         source = next;

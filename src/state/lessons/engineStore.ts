@@ -8,6 +8,8 @@ import type { CheckResult } from '../../core/checks/checks';
 import type { Problem } from '../../core/scenario/scenario';
 import type { TextStorage } from '../storage';
 import { oversizedScenario } from '../../core/scenario/limits';
+import { type OwnTasks, ownTasksOf } from '../../core/exercises/ownExercises';
+import type { Engine } from '../../core/lessons/catalogue';
 
 /** Which side's checks: the safe engine, or the naive one beside it. */
 export type Side = 'safe' | 'naive';
@@ -26,6 +28,8 @@ export interface StepWords {
 
 /** What a lesson engine offers its store: all of it core functions. */
 export interface EngineKit<T, A, V> {
+  /** Which engine's scenarios these are (the tasks a scenario may carry are that engine's). */
+  engine: Exclude<Engine, 'store'>;
   replay(text: string): { kind: 'ok'; timeline: T } | { kind: 'invalid'; problems: Problem[] };
   /** How many entries (the starting state is entry 0). */
   size(timeline: T): number;
@@ -45,6 +49,8 @@ export interface EngineLessonState<T, A, V> {
   text: string;
   /** The text the timeline on screen was replayed from. */
   ranText: string;
+  /** The tasks `ranText` carries itself, found when it was run; null: its lesson's. */
+  ownTasks: OwnTasks | null;
   /** The last good timeline: an invalid run leaves it in place. */
   timeline: T;
   problems: Problem[];
@@ -122,15 +128,18 @@ export function createEngineLessonStore<T, A, V>(
       set({
         timeline: t,
         ranText: text,
+        ownTasks: ownTasksOf(kit.engine, text),
         problems: [],
         ...derived(t),
         index: clamp(t, index),
         view: kit.view(t, clamp(t, index), actor, query),
       });
     };
+    const ranText = start.kind === 'ok' ? startText : deps.lessonText;
     return {
       text: startText,
-      ranText: start.kind === 'ok' ? startText : deps.lessonText,
+      ranText,
+      ownTasks: ownTasksOf(kit.engine, ranText),
       timeline,
       problems: start.kind === 'ok' ? [] : start.problems,
       ...arrive(timeline, 0, kit.defaultActor(timeline), null),

@@ -33,6 +33,7 @@ export function principalOf(timeline: MemtoolTimeline, actor: MemtoolActor): Ten
 }
 
 export const memtoolKit: EngineKit<MemtoolTimeline, MemtoolActor, MemtoolView> = {
+  engine: 'memtool',
   replay: replayMemtoolText,
   size: (timeline) => timeline.entries.length,
   stepActor: (timeline, index) => timeline.entries[index]?.step?.session,

@@ -46,6 +46,7 @@ function choicesOf(timeline: RouterTimeline, actor: string): RouterView['choices
 }
 
 export const routerKit: EngineKit<RouterTimeline, string, RouterView> = {
+  engine: 'router',
   replay: replayRouterText,
   size: (timeline) => timeline.entries.length,
   stepActor(timeline, index) {

@@ -9,6 +9,7 @@ import { createEngineLessonStore, type EngineKit, type EngineLessonDeps, type En
 export type VectorLessonStore = EngineLessonStore<VectorScenario, string, VectorScenario>;
 
 export const vectorKit: EngineKit<VectorScenario, string, VectorScenario> = {
+  engine: 'vector',
   replay(text) {
     const parsed = parseVectorScenario(text);
     return parsed.kind === 'ok' ? { kind: 'ok', timeline: parsed.scenario } : parsed;
