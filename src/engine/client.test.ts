@@ -4,6 +4,7 @@ import { workerEngine } from './client';
 import type { Request } from './messages';
 import type { RunReply } from './protocol';
 import { createSession } from './session';
+import { threadWorkers } from './testing/threadWorker';
 
 /** A stand-in for the engine's Web Worker that only records what the page posts to it. */
 class PostedTo {
@@ -46,5 +47,46 @@ describe('the engine’s worker, started again after a crash', () => {
     run(replacing!);
     expect(replacing!.rows('storeItems', seen.version, 0, 1)).toBeNull();
     expect(old!.rows('storeItems', seen.version, 0, 1)).toEqual(seen.rows.slice(0, 1));
+  });
+});
+
+describe('a request for verdicts, on its way to the worker', () => {
+  const exercises = [
+    { id: 'see', task: 'Select step 9.', goal: { kind: 'stepSelected', step: 9 }, hints: [], answer: '' },
+  ] as const;
+  const acts = (selectedStep: number) => ({ selectedStep, rulesOff: [], log: [] });
+  const book = seedAnswerBook();
+
+  it('after a run sends neither the learner’s text nor, once sent, the lesson’s: a few hundred characters', async () => {
+    const { workers, start } = threadWorkers();
+    const engine = workerEngine(book, start);
+    await engine.run({ text: SEED_TEXT, rulesOff: [], mode: 'run' });
+    const lessonText = SEED_TEXT;
+    const first = await engine.verify({ exercises, lessonText, text: SEED_TEXT, acts: acts(9) });
+    const second = await engine.verify({ exercises, lessonText, text: SEED_TEXT, acts: acts(2) });
+    expect([first[0]!.met, second[0]!.met]).toEqual([true, false]);
+    const [withLesson, lean] = workers[0]!.sent('verify');
+    expect(withLesson!.chars).toBeGreaterThan(SEED_TEXT.length);
+    expect(withLesson!.chars).toBeLessThan(SEED_TEXT.length + 1000);
+    expect(lean!.chars).toBeLessThan(500);
+    expect(workers[0]!.sent('run')[0]!.chars).toBeGreaterThan(SEED_TEXT.length);
+  });
+
+  it('sends the text again to a worker that does not hold it: while a run is under way, and after a restart', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { workers, start } = threadWorkers();
+    const engine = workerEngine(book, start);
+    await engine.run({ text: SEED_TEXT, rulesOff: [], mode: 'run' });
+    const edited = SEED_TEXT.replace('"steps"', '"semanticCache": {"threshold": 0.9}, "steps"');
+    const running = engine.run({ text: edited, rulesOff: [], mode: 'run' });
+    const during = engine.verify({ exercises, lessonText: SEED_TEXT, text: SEED_TEXT, acts: acts(9) });
+    await running;
+    expect((await during)[0]!.met).toBe(true);
+    expect(workers[0]!.sent('verify')[0]!.chars).toBeGreaterThan(2 * SEED_TEXT.length);
+
+    workers[0]!.crash();
+    const after = await engine.verify({ exercises, lessonText: SEED_TEXT, text: edited, acts: acts(9) });
+    expect(after[0]!.met).toBe(true);
+    expect(workers[1]!.sent('verify')[0]!.chars).toBeGreaterThan(edited.length + SEED_TEXT.length);
   });
 });

@@ -7,7 +7,7 @@
  * the page's thread (session.ts), slower for a large scenario but never lost.
  */
 import type { AnswerBook } from '../core/grading/answerRows';
-import { type Engine, EngineRestarted, type VerdictsRequest } from './protocol';
+import { type Engine, EngineRestarted, type LeanVerdictsRequest, type RunReply, type RunRequest } from './protocol';
 import type { Reply, Request, WorkerSession } from './messages';
 import { createSession, type EngineSession } from './session';
 import { lazyAccess, type LaterAccess } from './lazyAccess';
@@ -21,6 +21,8 @@ const VERSIONS_PER_WORKER = 2 ** 40;
 /** Crashes in a row, without an answer between them, after which the worker is given up. */
 const CRASHES_GIVEN_UP = 3;
 
+type Lean = { verify(request: LeanVerdictsRequest): ReturnType<Engine['verify']> };
+
 type Sent = Request extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 
 const startWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'engine' });
@@ -33,7 +35,11 @@ export function workerEngine(answers: AnswerBook, start: () => Worker = startWor
   /** Workers started so far. */
   let boots = 0;
   /** The engine in the page's thread, once the worker is given up. */
-  let fallback: (Omit<EngineSession, 'verify'> & LaterAccess & Pick<Engine, 'verify' | 'seedResult'>) | null = null;
+  let fallback: (Omit<EngineSession, 'verify'> & LaterAccess & Pick<Engine, 'seedResult'> & Lean) | null = null;
+  /** The worker's last good run: its text as the page sent it, and its number. */
+  let held: { text: string; run: number } | null = null;
+  /** The lesson text the worker was last sent for verdicts. */
+  let lessonSent: string | null = null;
   const pending = new Map<
     number,
     { method: string; args: readonly unknown[]; resolve(value: unknown): void; reject(error: Error): void }
@@ -61,6 +67,8 @@ export function workerEngine(answers: AnswerBook, start: () => Worker = startWor
 
   const restart = () => {
     worker.terminate();
+    // A new worker holds no text until the page sends it one.
+    held = lessonSent = null;
     const lost = [...pending.values()];
     pending.clear();
     if (++crashes >= CRASHES_GIVEN_UP) {
@@ -68,7 +76,7 @@ export function workerEngine(answers: AnswerBook, start: () => Worker = startWor
       const first = boots++ * VERSIONS_PER_WORKER;
       const verdicts = lazyVerdicts();
       const session = createSession(answers, undefined, first, verdicts.judge);
-      const verify = (request: VerdictsRequest) => verdicts.later(() => session.verify(request));
+      const verify = (request: LeanVerdictsRequest) => verdicts.later(() => session.verify(request));
       fallback = {
         ...session,
         ...lazyAccess(session.timeline, first),
@@ -90,8 +98,12 @@ export function workerEngine(answers: AnswerBook, start: () => Worker = startWor
       pending.delete(reply.id);
       // Starting is no proof the worker works: an answer to a request is.
       if (request.method !== 'init') crashes = 0;
-      if (reply.ok) request.resolve(whole(request.method, request.args, reply.value));
-      else request.reject(new Error(reply.error));
+      if (!reply.ok) return request.reject(new Error(reply.error));
+      const value = whole(request.method, request.args, reply.value);
+      const run = value as RunReply;
+      if (request.method === 'run' && run.kind === 'ok')
+        held = { text: (request.args[0] as RunRequest).text, run: run.run };
+      request.resolve(value);
     };
     worker.onerror = (event) => {
       event.preventDefault();
@@ -116,7 +128,17 @@ export function workerEngine(answers: AnswerBook, start: () => Worker = startWor
     timeline: () => post({ method: 'timeline', args: [] }),
     judge: (text) => post({ method: 'judge', args: [text] }),
     seedResult: () => post({ method: 'seedResult', args: [] }),
-    verify: (request) => post({ method: 'verify', args: [request] }),
+    verify(request) {
+      // The texts the worker holds are not sent again (a run under way may replace the learner's).
+      const running = [...pending.values()].some((sent) => sent.method === 'run');
+      const lean: LeanVerdictsRequest = {
+        ...request,
+        text: !running && held?.text === request.text ? { run: held.run } : request.text,
+        lessonText: request.lessonText === lessonSent ? null : request.lessonText,
+      };
+      lessonSent = request.lessonText;
+      return post({ method: 'verify', args: [lean] });
+    },
     onRestart(listener) {
       listeners.push(listener);
     },

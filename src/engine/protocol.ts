@@ -100,7 +100,9 @@ export interface RunRequest {
   mode: RunMode;
 }
 
-export type RunReply = { kind: 'invalid'; problems: Problem[] } | { kind: 'ok'; screen: Screen; views: SentViews };
+/** A valid run's reply; `run` numbers the run, so a later request can name its text without sending it. */
+export type RunReply =
+  { kind: 'invalid'; problems: Problem[] } | { kind: 'ok'; run: number; screen: Screen; views: SentViews };
 
 /** What the learner does to the look; the engine applies each in the order sent. */
 export type Act =
@@ -123,6 +125,16 @@ export interface VerdictsRequest {
   lessonText: string;
   text: string;
   acts: LearnerActs;
+}
+
+/**
+ * A verdicts request as it reaches the engine: a text the engine holds already is not sent again. The
+ * learner's is named by the number of the run that replayed it (RunReply's `run`), and a null lesson text
+ * is the one the engine was sent last; the worker's client sends each text only when the engine lacks it.
+ */
+export interface LeanVerdictsRequest extends Omit<VerdictsRequest, 'text' | 'lessonText'> {
+  text: string | { run: number };
+  lessonText: string | null;
 }
 
 /** An engine's answer: at once from the in-process engine, later (a promise) from the worker's. */

@@ -20,7 +20,7 @@ import { coverageOf, defaultComparison, timelineChecks, whyView } from './why';
 import type { Rows } from '../core/timeline/rows';
 import type { ItemWhy } from '../core/explain/whyRequest';
 import type { Act, Judged, ListName, Look, RowWindow, RunReply, RunRequest, Screen, SentViews } from './protocol';
-import type { VerdictsRequest } from './protocol';
+import type { LeanVerdictsRequest } from './protocol';
 import type { TaskJudge } from './verdicts';
 import type { TaskVerdict } from '../core/exercises/types';
 
@@ -93,7 +93,7 @@ export interface EngineSession {
   coverage(): ReturnType<typeof coverageOf>;
   timeline(): Timeline;
   judge(text: string): Judged;
-  verify(request: VerdictsRequest): TaskVerdict[];
+  verify(request: LeanVerdictsRequest): TaskVerdict[];
 }
 
 /**
@@ -111,6 +111,10 @@ export function createSession(
   let timeline: Timeline | null = null;
   let ranText = '';
   let ranOff: RunRequest['rulesOff'] = [];
+  /** Valid runs so far, numbered after those of an engine this one replaces (as views are). */
+  let runs = firstVersion;
+  /** The lesson text of the last request for verdicts: a later one may leave it out. */
+  let lessonText: string | null = null;
   let look: Look = START;
   /** The all-rules-on checks of a text, kept: a rule switch replays the same text. */
   let safe: { text: string; checks: Screen['safeChecks'] } | null = null;
@@ -227,7 +231,7 @@ export function createSession(
       ranText = request.text;
       ranOff = request.rulesOff;
       look = next;
-      return { kind: 'ok', screen, views: views(look) };
+      return { kind: 'ok', run: ++runs, screen, views: views(look) };
     },
     act(act) {
       const t = held();
@@ -275,7 +279,15 @@ export function createSession(
     },
     verify(request) {
       if (judge === undefined) throw new Error('this engine judges no tasks');
-      return judge(request, timeline === null ? null : { text: ranText, rulesOff: ranOff, timeline });
+      lessonText = request.lessonText ?? lessonText;
+      if (lessonText === null) throw new Error('the engine was sent no lesson text');
+      const { text } = request;
+      // A text named by its run is the last good run's: any other is gone, and saying so is a bug's.
+      if (typeof text !== 'string' && (text.run !== runs || timeline === null))
+        throw new Error(`the engine no longer holds run ${text.run}`);
+      const learner = typeof text === 'string' ? text : ranText;
+      const ran = timeline === null ? null : { text: ranText, rulesOff: ranOff, timeline };
+      return judge({ ...request, text: learner, lessonText }, ran);
     },
   };
 }

@@ -12,11 +12,12 @@ import { solvedText } from '../core/exercises/lessonTasks';
 import { verifyExercises } from '../core/exercises/verify';
 import { type LearnerActs, NO_ACTS } from '../core/exercises/types';
 import { parseScenario } from '../core/scenario/scenario';
-import { seedAnswerBook } from '../state/seedData';
+import { SEED_TEXT, seedAnswerBook } from '../state/seedData';
 import { workerEngine } from './client';
 import { localEngine } from './local';
 import { createSession } from './session';
 import { taskJudge } from './verdicts';
+import { threadWorkers } from './testing/threadWorker';
 
 const book = seedAnswerBook();
 const scenarioPath = (file: string) =>
@@ -59,6 +60,19 @@ describe.each(STORE.map((lesson) => [lesson.id, lesson] as const))('the engine�
     expect(met).toContain(true);
   });
 
+  it('equal the core’s through the worker, which is sent each text only when it does not hold it', async () => {
+    const { workers, start } = threadWorkers();
+    const engine = workerEngine(book, start);
+    for (const [text, acts] of cases) {
+      await engine.run({ text, rulesOff: acts.rulesOff, mode: 'run' });
+      expect(await engine.verify({ exercises, lessonText, text, acts })).toEqual(core(text, acts));
+    }
+    const sent = workers[0]!.sent('verify').map(({ request }) => request.args[0]);
+    // The learner's text is the run's, named by its number; the lesson's crosses once.
+    expect(sent.every((request) => typeof request.text === 'object')).toBe(true);
+    expect(sent.map((request) => request.lessonText !== null)).toEqual(cases.map((_, i) => i === 0));
+  });
+
   it('equal the core’s in the page, once the engine’s worker is given up after crashes', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const workers: Array<{ onerror: ((event: unknown) => void) | null }> = [];
@@ -90,6 +104,21 @@ describe('an engine without a verifier', () => {
     expect(() => session.verify({ exercises: [], lessonText: '{}', text: '{}', acts: NO_ACTS })).toThrow(
       /judges no tasks/,
     );
+  });
+
+  it('reads a text it holds by its run’s number and the last lesson text, and refuses one it no longer holds', () => {
+    const session = createSession(book, undefined, 0, taskJudge());
+    const exercises = [{ id: 'a', task: 't', goal: { kind: 'stepSelected', step: 9 }, hints: [], answer: '' }] as const;
+    const acts = { ...NO_ACTS, selectedStep: 9 };
+    const asked = (text: string | { run: number }, lessonText: string | null) =>
+      session.verify({ exercises, lessonText, text, acts });
+    expect(() => asked(SEED_TEXT, null)).toThrow(/sent no lesson text/);
+    const first = session.run({ text: SEED_TEXT, rulesOff: [], mode: 'run' });
+    if (first.kind !== 'ok') throw new Error('the seed runs');
+    expect(asked({ run: first.run }, SEED_TEXT)).toEqual(asked(SEED_TEXT, SEED_TEXT));
+    expect(asked({ run: first.run }, null)[0]).toMatchObject({ met: true });
+    session.run({ text: SEED_TEXT, rulesOff: ['taskCheck'], mode: 'run' });
+    expect(() => asked({ run: first.run }, null)).toThrow(`the engine no longer holds run ${first.run}`);
   });
 
   it('judges a text that does not parse as unmet, saying why', () => {
