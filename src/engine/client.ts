@@ -13,6 +13,7 @@ import { createSession, type EngineSession } from './session';
 import { lazyAccess, type LaterAccess } from './lazyAccess';
 import { lazyVerdicts } from './lazyVerdicts';
 import { lazySeedResult } from './lazySeedResult';
+import { actWithAccess } from './actAccess';
 import { wireReceiver } from './wire';
 
 /** Views a worker numbers before the next worker's numbers begin (far more than a session makes). */
@@ -35,7 +36,8 @@ export function workerEngine(answers: AnswerBook, start: () => Worker = startWor
   /** Workers started so far. */
   let boots = 0;
   /** The engine in the page's thread, once the worker is given up. */
-  let fallback: (Omit<EngineSession, 'verify'> & LaterAccess & Pick<Engine, 'seedResult'> & Lean) | null = null;
+  let fallback:
+    (Omit<EngineSession, 'verify' | 'act'> & LaterAccess & Pick<Engine, 'seedResult' | 'act'> & Lean) | null = null;
   /** The worker's last good run: its text as the page sent it, and its number. */
   let held: { text: string; run: number } | null = null;
   /** The lesson text the worker was last sent for verdicts. */
@@ -77,12 +79,9 @@ export function workerEngine(answers: AnswerBook, start: () => Worker = startWor
       const verdicts = lazyVerdicts();
       const session = createSession(answers, undefined, first, verdicts.judge);
       const verify = (request: LeanVerdictsRequest) => verdicts.later(() => session.verify(request));
-      fallback = {
-        ...session,
-        ...lazyAccess(session.timeline, first),
-        verify,
-        seedResult: lazySeedResult(session.timeline),
-      };
+      const pictures = lazyAccess(session.timeline, first);
+      const act = actWithAccess(session.act, pictures.access);
+      fallback = { ...session, ...pictures, act, verify, seedResult: lazySeedResult(session.timeline) };
     } else boot();
     for (const request of lost) request.reject(new EngineRestarted());
     for (const listener of listeners) listener();
@@ -120,7 +119,7 @@ export function workerEngine(answers: AnswerBook, start: () => Worker = startWor
 
   return {
     run: (request) => post({ method: 'run', args: [request] }),
-    act: (act) => post({ method: 'act', args: [act] }),
+    act: (act, access) => post({ method: 'act', args: [act, access] }),
     rows: (list, version, from, to) => post({ method: 'rows', args: [list, version, from, to] }),
     access: (look) => post({ method: 'access', args: [look] }),
     accessCells: (version, range) => post({ method: 'accessCells', args: [version, range] }),

@@ -10,6 +10,7 @@ import { createSession } from './session';
 import { lazyAccess } from './lazyAccess';
 import { lazyVerdicts } from './lazyVerdicts';
 import { lazySeedResult } from './lazySeedResult';
+import { actWithAccess } from './actAccess';
 import type { TaskJudge } from './verdicts';
 
 export interface LocalOptions {
@@ -29,7 +30,8 @@ export function localEngine(answers: AnswerBook, options: LocalOptions = {}): En
     options.later === true ? Promise.resolve().then(compute) : compute();
   return {
     run: (request) => answer(() => session.run(request)),
-    act: (act) => answer(() => session.act(act)),
+    // With the access picture asked for, a promise: its code loads when first asked for.
+    act: actWithAccess((act) => answer(() => session.act(act)), pictures.access),
     rows: (list, version, from, to) => answer(() => session.rows(list, version, from, to)),
     // Always a promise: the access picture's code loads when first asked for.
     access: (look) => pictures.access(look),

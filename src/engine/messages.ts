@@ -2,9 +2,11 @@
 import type { AnswerBook } from '../core/grading/answerRows';
 import type { EngineSession } from './session';
 import type { AccessPictures } from './access';
+import type { Act, AccessAsk, Acted } from './protocol';
 
-/** What the worker answers: the engine's session, its access pictures and the Export. */
-export type WorkerSession = EngineSession & AccessPictures & { seedResult(): string };
+/** What the worker answers: the engine's session, its access pictures (with an act too) and the Export. */
+export type WorkerSession = Omit<EngineSession, 'act'> &
+  AccessPictures & { act(act: Act, access?: AccessAsk): Acted; seedResult(): string };
 
 type Calls = { [M in keyof WorkerSession]: { method: M; args: Parameters<WorkerSession[M]> } }[keyof WorkerSession];
 

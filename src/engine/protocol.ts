@@ -116,6 +116,14 @@ export type Act =
   | { kind: 'compare'; change: Partial<Principal> }
   | { kind: 'stopComparing' };
 
+/** What a move asks of the access picture on screen: its choices and the cells it draws now. */
+export type AccessAsk = Omit<AccessLook, 'index' | 'principal'>;
+
+/** An act's views, with the access picture of the look they show when the act asked for it. */
+export interface Acted extends SentViews {
+  access?: AccessPicture;
+}
+
 /** A text judged with every rule on, for a lesson's done mark: its checks, or how many problems it has. */
 export type Judged = { kind: 'ok'; checks: CheckResult[] } | { kind: 'invalid'; problems: number };
 
@@ -143,8 +151,11 @@ export type Answer<T> = T | Promise<T>;
 export interface Engine {
   /** Replay `text` without `rulesOff`: a valid one becomes the engine's timeline, an invalid one changes nothing. */
   run(request: RunRequest): Answer<RunReply>;
-  /** Change the look on the last good timeline and derive its views. */
-  act(act: Act): Answer<SentViews>;
+  /**
+   * Change the look on the last good timeline and derive its views; with `access`, the access picture of
+   * the new look too, in the same answer (actAccess.ts).
+   */
+  act(act: Act, access?: AccessAsk): Answer<Acted>;
   /** Rows `from` to `to` (exclusive) of a long list of the views numbered `version`; null once they are gone. */
   rows<T>(list: ListName, version: number, from: number, to: number): Answer<T[] | null>;
   /** The access picture of `look` on the last good timeline: its matrix kept, the blocks of its window sent. */

@@ -9,6 +9,7 @@ import type { Reply, Request, WorkerSession } from './messages';
 import { wireSender } from './wire';
 import { taskJudge } from './verdicts';
 import { seedResultOf } from './seedResult';
+import { actWithAccess } from './actAccess';
 
 /** A worker's engine: the reply to each request, as it is posted. */
 export function serveEngine(): (request: Request) => Reply {
@@ -20,7 +21,9 @@ export function serveEngine(): (request: Request) => Reply {
       const [answers, firstVersion] = request.args;
       const engine = createSession(answers, undefined, firstVersion, taskJudge());
       const seedResult = () => seedResultOf(engine.timeline());
-      session = { ...engine, ...accessPictures(engine.timeline, firstVersion), seedResult };
+      const pictures = accessPictures(engine.timeline, firstVersion);
+      const act = actWithAccess(engine.act, pictures.access) as WorkerSession['act'];
+      session = { ...engine, ...pictures, act, seedResult };
       return null;
     }
     if (request.method === 'crash') {

@@ -5,6 +5,8 @@ import { SEED_TEXT, seedAnswerBook } from './seedData';
 import { localEngine } from '../engine/local';
 import type { Engine } from '../engine/protocol';
 import type { AccessPicture } from '../engine/accessProtocol';
+import { workerEngine } from '../engine/client';
+import { threadWorkers } from '../engine/testing/threadWorker';
 
 const book = seedAnswerBook();
 const make = (engine: Engine = localEngine(book, { later: true })) =>
@@ -73,5 +75,50 @@ describe("the store's access picture", () => {
     later[0]!();
     await settle(store);
     expect(shown(store)?.look.picture).toBe('regions');
+  });
+
+  it('comes with a step’s views in one trip to the worker while shown, and not at all while not', async () => {
+    const { workers, start } = threadWorkers();
+    const store = make(workerEngine(book, start));
+    store.getState().stepTo(9);
+    store.getState().seeAccess(true);
+    await settle(store);
+    const posted = () => workers[0]!.posted.map(({ request }) => request);
+    const before = posted().length;
+    store.getState().next();
+    await settle(store);
+    expect(
+      posted()
+        .slice(before)
+        .map((request) => request.method),
+    ).toEqual(['act']);
+    expect(store.getState().index).toBe(10);
+    expect(shown(store)?.look).toMatchObject({ index: 10, principal: store.getState().principal, picture: 'table' });
+    // The same picture a request of its own draws.
+    const own = localEngine(book);
+    await own.run({ text: SEED_TEXT, rulesOff: [], mode: 'run' });
+    const alone = await own.access({ ...shown(store)!.look, window: { rows: [0, 1], columns: [0, 1] } });
+    expect(shown(store)).toMatchObject({ rows: alone.rows, columns: alone.columns });
+    expect(shown(store)!.cells.cell(0, 0)).toEqual(alone.blocks[0]!.cells[0]);
+
+    store.getState().seeAccess(false);
+    store.getState().previous();
+    await settle(store);
+    const [off] = posted().slice(before + 1);
+    // Not on screen: the step's views alone.
+    expect(off).toEqual({ id: expect.any(Number), method: 'act', args: [{ kind: 'move', by: -1 }, undefined] });
+    expect(shown(store)?.look.index).toBe(10);
+  });
+
+  it('draws a choice made while a step is under way, not the picture the step brought', async () => {
+    const store = make();
+    store.getState().stepTo(9);
+    store.getState().seeAccess(true);
+    await settle(store);
+    store.getState().next();
+    store.getState().showAccessPicture('regions');
+    await settle(store);
+    expect(shown(store)?.look).toMatchObject({ index: 10, picture: 'regions' });
+    expect(shown(store)?.regions).not.toBeNull();
   });
 });

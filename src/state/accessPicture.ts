@@ -7,7 +7,7 @@
  */
 import type { StoreApi } from 'zustand/vanilla';
 import { principalName } from '../core/store/entities';
-import { type Engine, EngineRestarted } from '../engine/protocol';
+import { type AccessAsk, type Engine, EngineRestarted, type SentViews } from '../engine/protocol';
 import { type AccessPicture, BLOCK_COLUMNS, BLOCK_ROWS, type CellRange } from '../engine/accessProtocol';
 import { liveCells, type LiveCells } from '../engine/liveCells';
 import type { JobRunner } from './jobs';
@@ -53,7 +53,7 @@ interface Asked {
   onlyAsker: boolean;
 }
 
-const askedOf = (s: PlaygroundState): Asked => ({
+const askedOf = (s: Pick<PlaygroundState, 'words' | 'index' | 'principal' | 'access'>): Asked => ({
   words: s.words,
   index: s.index,
   principal: s.principal === null ? null : principalName(s.principal),
@@ -74,6 +74,11 @@ export function accessPictureSlice(engine: Engine, jobs: JobRunner<'access'>, se
   let asked: Asked | null = null;
   const fetch = (version: number, range: CellRange) => engine.accessCells(version, range);
   const choose = (change: Partial<AccessState>) => set({ access: { ...get().access, ...change } });
+  /** A picture as drawn: its blocks kept by its cells, read from the engine as the table draws them. */
+  const shownOf = (answer: AccessPicture): AccessShown => {
+    const { blocks: _, ...rest } = answer;
+    return { ...rest, cells: liveCells(answer, fetch) };
+  };
 
   const ask = (s: PlaygroundState) => {
     const now = askedOf(s);
@@ -84,9 +89,7 @@ export function accessPictureSlice(engine: Engine, jobs: JobRunner<'access'>, se
     jobs.when(
       () => engine.access({ index: s.index, principal: s.principal, onlyAsker, picture, window }),
       (answer) => {
-        if (!jobs.current('access', ids)) return;
-        const { blocks: _, ...rest } = answer;
-        choose({ shown: { ...rest, cells: liveCells(answer, fetch) } });
+        if (jobs.current('access', ids)) choose({ shown: shownOf(answer) });
       },
       (error) => {
         // A restarted engine replays, and its new run asks again.
@@ -107,6 +110,19 @@ export function accessPictureSlice(engine: Engine, jobs: JobRunner<'access'>, se
     },
   };
 
+  /** What a step or principal move asks of the picture on screen, to come with its views (one trip). */
+  const withMove = (): { ask: AccessAsk; ids: Record<'access', number> } | undefined => {
+    const { picture, onlyAsker, onScreen } = get().access;
+    return onScreen ? { ask: { picture, onlyAsker, window }, ids: jobs.begin('access') } : undefined;
+  };
+  /** The picture a move's answer brought, drawn with its views: the listener then asks nothing more. */
+  const moved = (sent: ReturnType<typeof withMove>, views: SentViews, answer?: AccessPicture) => {
+    if (sent === undefined || answer === undefined || !jobs.current('access', sent.ids)) return {};
+    const s = get();
+    asked = askedOf({ ...views, words: s.words, access: { ...s.access, ...sent.ask } });
+    return { access: { ...s.access, shown: shownOf(answer) } };
+  };
+
   /** The store's listener: ask again when what the picture depends on changed. */
   const follow = (s: PlaygroundState, before: PlaygroundState) => {
     if (
@@ -117,5 +133,5 @@ export function accessPictureSlice(engine: Engine, jobs: JobRunner<'access'>, se
     )
       ask(s);
   };
-  return { actions, follow };
+  return { actions, follow, withMove, moved };
 }

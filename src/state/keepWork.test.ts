@@ -138,7 +138,7 @@ function restartable(): { engine: Engine; restart(): void } {
   const listeners: Array<() => void> = [];
   const engine: Engine = {
     run: (request) => inner.run(request),
-    act: (act) => inner.act(act),
+    act: (act, access) => inner.act(act, access),
     rows: (list, version, from, to) => inner.rows(list, version, from, to),
     access: (look) => inner.access(look),
     accessCells: (version, range) => inner.accessCells(version, range),

@@ -11,6 +11,7 @@ import { createSession } from '../engine/session';
 import { localEngine } from '../engine/local';
 import {
   type Act,
+  type Acted,
   type Engine,
   EngineRestarted,
   type Look,
@@ -110,22 +111,24 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
         },
       );
     };
-    /** Send an intent about the look; the last one's views reach the screen. */
-    const act = (intent: Act) => {
+    // The access picture asks the engine again when what it shows changed, and comes with a move's views.
+    const access = accessPictureSlice(engine, jobs, set, get);
+    api.subscribe(access.follow);
+    /** Send an intent about the look; the last one's views reach the screen (a move's, with the access picture). */
+    const act = (intent: Act, moves = false) => {
       const ids = jobs.begin('look');
+      const picture = moves ? access.withMove() : undefined;
       jobs.when(
-        () => engine.act(intent),
-        (views: SentViews) => {
-          if (jobs.current('look', ids)) set(liveViews(views, fetchRows));
+        () => engine.act(intent, picture?.ask),
+        ({ access: drawn, ...views }: Acted) => {
+          if (jobs.current('look', ids))
+            set({ ...liveViews(views, fetchRows), ...access.moved(picture, views, drawn) });
         },
         (error) => {
           if (!(error instanceof EngineRestarted)) console.error('The engine could not show the step', error);
         },
       );
     };
-    // The access picture asks the engine again when what it shows changed.
-    const access = accessPictureSlice(engine, jobs, set, get);
-    api.subscribe(access.follow);
     engine.onRestart(() => {
       set({ notice: RESTARTED_NOTICE });
       replay(get().ranText, { restore: lookOf(get()) }, null);
@@ -199,7 +202,7 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
         const { discarded } = get();
         if (discarded !== null) get().loadScenario(discarded);
       },
-      stepTo: (index) => act({ kind: 'step', index }),
+      stepTo: (index) => act({ kind: 'step', index }, true),
       landOnFirstLeak() {
         const { ranText, rulesOff } = get();
         const landed =
@@ -220,12 +223,12 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
           },
         );
       },
-      next: () => act({ kind: 'move', by: 1 }),
-      previous: () => act({ kind: 'move', by: -1 }),
-      first: () => act({ kind: 'step', index: 0 }),
-      last: () => act({ kind: 'last' }),
-      selectPrincipal: (change) => act({ kind: 'principal', change }),
-      explainItemFor: (principal, seq) => act({ kind: 'explainItem', principal, seq }),
+      next: () => act({ kind: 'move', by: 1 }, true),
+      previous: () => act({ kind: 'move', by: -1 }, true),
+      first: () => act({ kind: 'step', index: 0 }, true),
+      last: () => act({ kind: 'last' }, true),
+      selectPrincipal: (change) => act({ kind: 'principal', change }, true),
+      explainItemFor: (principal, seq) => act({ kind: 'explainItem', principal, seq }, true),
       askQuestion: (question) => act({ kind: 'question', question }),
       compareWith: (change = {}) => act({ kind: 'compare', change }),
       stopComparing: () => act({ kind: 'stopComparing' }),
