@@ -4,7 +4,8 @@
  * error outside any request, or one that cannot answer) is ended and started again; its requests under
  * way fail with EngineRestarted and the listeners hear of it, so the store replays its last good text.
  * A worker that crashes again and again, before answering anything, is given up: the engine then runs in
- * the page's thread (session.ts), slower for a large scenario but never lost.
+ * the page's thread (session.ts), slower for a large scenario but never lost. A text the worker holds
+ * (its last good run's, the lesson text of its last verify) is not posted to it again.
  */
 import type { AnswerBook } from '../core/grading/answerRows';
 import { type Engine, EngineRestarted, type LeanVerdictsRequest, type RunReply, type RunRequest } from './protocol';
