@@ -48,13 +48,6 @@ const startEngine = (answers: AnswerBook) => {
   workers.push(engine);
   return engine;
 };
-const lessons = createLessonsStore({
-  engine: startEngine,
-  storage: lessonsStorage,
-  answers: seedAnswerBook(),
-  ...addressWriter(window, embed),
-});
-
 // Progress and the tour are the learner's own: an embedded page, and the clean start (until the page
 // leaves it), neither read nor write them.
 let clean = place.kind === 'clean';
@@ -63,6 +56,15 @@ const now = () => new Date();
 const packs = createPackStore();
 const progress = createProgressStore({ storage: progressStorage, now, nameOf: (key) => packs.getState().names[key] });
 const tour = createTourStore(progressStorage);
+const lessons = createLessonsStore({
+  engine: startEngine,
+  storage: lessonsStorage,
+  answers: seedAnswerBook(),
+  ...addressWriter(window, embed),
+  // A first visit starts the tour, and its lesson opens at the first leak.
+  firstVisit: () => tour.getState().startIfFirstRun(),
+});
+
 lessons.subscribe((state, before) => {
   if (state.clean === before.clean) return;
   clean = state.clean;

@@ -4,12 +4,12 @@
  * visit it is part of the first paint, rather than arriving later and moving the learner's eye (and the
  * largest paint) a moment after the page appeared.
  */
-import { type ComponentType, lazy, Suspense, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { type ComponentType, lazy, Suspense, useSyncExternalStore } from 'react';
 import type { HashRouter } from '../state/hashRouter';
 import type { ScenarioEditorProps } from './editor/types';
 import { LessonShell } from './LessonShell';
 import { useLessons } from './common/lessonsContext';
-import { useExercises, useTour } from './common/exercisesContext';
+import { useTour } from './common/exercisesContext';
 import Tour from './exercises/Tour';
 
 const Classroom = lazy(() => import('./exercises/lazy').then((m) => ({ default: m.Classroom })));
@@ -18,27 +18,15 @@ const useClassroom = (router: Pick<HashRouter, 'place' | 'subscribe'>) =>
   useSyncExternalStore(router.subscribe, () => router.place().kind === 'classroom');
 
 /**
- * Starts the tour on a first visit, once the store lesson's panes are on screen; shows it while open.
- * A page opened from a share link does not start it: the sender chose the step and tab on screen, and
- * the tour would move them. It is not marked seen then, so the next plain visit still gets it.
+ * Shows the tour while it is open, once the store lesson's panes it points at are on screen. The lessons
+ * store starts it on a first visit (main.tsx), as it opens the lesson at its first leak, before the panes
+ * are first drawn; a page opened from a share link does not start it (the sender chose the step and tab
+ * on screen, and the tour would move them), nor mark it seen, so the next plain visit still gets it.
  */
 function TourHost() {
-  const { tour } = useExercises();
   const open = useTour((s) => s.stop !== null);
-  const session = useLessons((s) =>
-    s.session?.engine === 'store' && s.session.lesson.id === s.lessonId ? s.session : null,
-  );
-  const ready = session !== null;
-  const shared = useLessons((s) => s.banner?.kind === 'shared');
-  const decided = useRef(false);
-  // A layout effect: the tour opens before the browser paints the panes it points at.
-  useLayoutEffect(() => {
-    if (!ready || decided.current) return;
-    decided.current = true;
-    // A first visit opens where something happens: the first step at which the naive list leaks.
-    if (!shared && tour.getState().startIfFirstRun()) session?.store.getState().landOnFirstLeak();
-  }, [ready, shared, tour, session]);
-  return open ? <Tour /> : null;
+  const ready = useLessons((s) => s.session?.engine === 'store' && s.session.lesson.id === s.lessonId);
+  return open && ready ? <Tour /> : null;
 }
 
 export function Page({

@@ -62,4 +62,10 @@ export interface LessonsDeps {
   routeTo?(hash: string): void;
   /** Starts an engine for each store lesson's session and for the done marks: in-process unless the page gives a worker's. */
   engine?(answers: AnswerBook): Engine;
+  /**
+   * Asked once, as the first store lesson opened without a link is about to be shown: whether this is the
+   * learner's first visit (the page starts its tour then). A first visit opens that lesson where something
+   * happens, its first leak, before its panes are first drawn.
+   */
+  firstVisit?(): boolean;
 }

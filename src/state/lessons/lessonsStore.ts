@@ -84,7 +84,15 @@ export function createLessonsStore(deps: LessonsDeps): LessonsStore {
       return outcome.kind === 'ok' ? outcome.session : outcome.message;
     };
 
+    /** Whether the first store lesson has been shown: the first visit is decided then, once. */
+    let decided = false;
     const show = (session: LessonSession) => {
+      if (!decided && session.engine === 'store') {
+        decided = true;
+        // Landed before the session reaches the screen, so its first frame already is the landed step's layout: a
+        // landing drawn after the panes would move everything below the step's text (a layout shift).
+        if (session.origin !== 'shared' && deps.firstVisit?.()) session.store.getState().landOnFirstLeak();
+      }
       set({ lessonId: session.lesson.id, session, galleryOpen: false });
       visit(session);
       // Earlier work kept aside by a link's edit is offered back in every later page, until forgotten.
