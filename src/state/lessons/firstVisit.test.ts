@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_LESSON } from '../../core/lessons/catalogue';
+import { encodeShare } from '../../core/sharing/shareLink';
 import { localEngine } from '../../engine/local';
 import type { Engine } from '../../engine/protocol';
 import type { AnswerBook } from '../../core/grading/answerRows';
-import { seedAnswerBook } from '../seedData';
+import { SEED_TEXT, seedAnswerBook } from '../seedData';
 import { createLessonsStore } from './lessonsStore';
 import { memoryLessonsStorage } from './lessonStorage';
 
@@ -65,5 +67,23 @@ describe('a first visit', () => {
     await lessons.getState().openLesson('router-authorize-before-ranking');
     await lessons.getState().openLesson('attacks');
     expect(firstVisit).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not asked on a share link, which reaches the screen at the step its sender chose', async () => {
+    const firstVisit = vi.fn(() => true);
+    const { lessons, firstShown } = make(firstVisit);
+    const encoded = encodeShare({
+      scenario: SEED_TEXT,
+      step: 3,
+      principal: null,
+      question: null,
+      rulesOff: [],
+      lesson: DEFAULT_LESSON,
+    });
+    if (encoded.kind !== 'ok') throw new Error('too long');
+    await lessons.getState().start(encoded.fragment);
+    // Drawn at the link's step from the first: not at step 0, then moved when the engine answers.
+    expect(firstShown.map((shown) => shown.index)).toEqual([3]);
+    expect(firstVisit).not.toHaveBeenCalled();
   });
 });

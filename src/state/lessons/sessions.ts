@@ -184,6 +184,9 @@ export async function openSession(lesson: Lesson, start: Start, deps: OpenDeps):
         if (shared.principal !== null) store.getState().selectPrincipal(shared.principal);
         store.getState().askQuestion(shared.question);
       });
+      // The link's step is on screen before the session is: its panes are first drawn there, not drawn at
+      // the first step and then moved (a layout shift) when the engine answers.
+      await store.getState().settled();
     }
     return { kind: 'ok', session: { ...base, engine: 'store', store } };
   }
