@@ -19,6 +19,8 @@ type Place = { top: number; left: number } | null | 'finding';
 
 /** The rows that make a step's point (useEvidenceInView's): a stop never covers them. */
 const EVIDENCE = '.landing-headline, .request .request-items:not(.left-out) > li, .request .verdict-line';
+/** A leaked row in a request: what a stop on the requests is about. */
+const LEAKED = '.request .request-items:not(.left-out) > li.leak';
 
 const overlaps = (a: DOMRect, top: number, left: number, height: number) =>
   left < a.right && left + WIDTH > a.left && top < a.bottom && top + height > a.top;
@@ -104,6 +106,9 @@ export default function Tour() {
       // 'nearest' moves only a pane that holds the anchor out of sight; on a workbench that fills the
       // viewport the page itself has nothing to scroll, so its top bar stays in view.
       anchor.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      // A phone's requests are taller than its screen, the leaked row far down: the stop brings that row
+      // to the middle, below the dialog (which then stands at the top). The page scrolls; nothing on it moves.
+      if (window.innerWidth < 768) anchor.querySelector(LEAKED)?.scrollIntoView({ block: 'center', inline: 'nearest' });
       place();
     };
     find();
