@@ -126,3 +126,20 @@ describe('limits the README names that no other test reaches', () => {
     expect(problem!.line).toBeGreaterThan(1);
   });
 });
+
+describe('a limit as messages write it', () => {
+  it('groups the whole part’s digits by threes, as English does', () => {
+    expect([0, 7, 999, 1_000, 10_000, 65_536, 4_000_000, 1_234_567_890].map(limitText)).toEqual([
+      '0',
+      '7',
+      '999',
+      '1,000',
+      '10,000',
+      '65,536',
+      '4,000,000',
+      '1,234,567,890',
+    ]);
+    expect(limitText(-12_345)).toBe('-12,345');
+    expect(limitText(1_234.5)).toBe('1,234.5');
+  });
+});
