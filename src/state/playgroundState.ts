@@ -35,6 +35,8 @@ export interface PlaygroundState extends AccessActions {
   /** Every entry's words, read an entry at a time (`at`). */
   words: Rows<EntryWords>;
   options: PrincipalOptions;
+  /** The principal options of the lesson's own scenario (the seed), from its replay as the store opened. */
+  seedOptions: PrincipalOptions;
   /** Problems of the last run; empty when it was valid. */
   problems: Problem[];
   index: number;

@@ -137,6 +137,7 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
     return {
       text: startText,
       ...seed.screen,
+      seedOptions: seed.screen.options,
       ...liveViews(seed.views, fetchRows),
       problems: [],
       coverage: undefined,

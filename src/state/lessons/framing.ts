@@ -5,8 +5,7 @@
  * learner's own scenario, so the lesson bar, the done mark and the download name stop speaking of the
  * lesson's Alice and Bob. Router and memtool lessons keep their framing.
  */
-import type { Timeline } from '../../core/replay/replayText';
-import { principalOptions, type PrincipalOptions } from '../../core/timeline/principals';
+import type { PrincipalOptions } from '../../core/timeline/principals';
 import { IDENTIFIER_PATTERN } from '../../core/store/entities';
 
 export type Framing = { kind: 'lesson' } | { kind: 'custom'; users: string[] };
@@ -14,15 +13,11 @@ export type Framing = { kind: 'lesson' } | { kind: 'custom'; users: string[] };
 const USER_ID = new RegExp(`^${IDENTIFIER_PATTERN}$`);
 
 /**
- * The users a store timeline names, sorted: only names the store accepts as a user. A step asking as
- * the blank user or "*" is a refused request, not a user (the "No group" lesson's are), so editing it
- * into "bob" as its "Try this" says keeps the lesson's framing.
+ * The users a store timeline names (from the principal options the store keeps of it), sorted: only
+ * names the store accepts as a user. A step asking as the blank user or "*" is a refused request, not a
+ * user (the "No group" lesson's are), so editing it into "bob" as its "Try this" says keeps the
+ * lesson's framing.
  */
-export function usersOf(timeline: Timeline): string[] {
-  return namedUsers(principalOptions(timeline));
-}
-
-/** usersOf, from the principal options the store keeps of its timeline. */
 export function namedUsers(options: PrincipalOptions): string[] {
   return options.users.filter((user) => USER_ID.test(user)).sort();
 }

@@ -11,10 +11,9 @@ import type { Engine } from '../../engine/protocol';
 import type { Problem } from '../../core/scenario/scenario';
 import type { Lesson } from '../../core/lessons/catalogue';
 import type { ShareState } from '../../core/sharing/shareLink';
-import { replayText } from '../../core/replay/replayText';
 import { oversizedScenario } from '../../core/scenario/limits';
 import { withoutSolution } from '../../core/exercises/ownExercises';
-import { usersOf } from './framing';
+import { namedUsers } from './framing';
 import { detachedUntilEdit, type LessonsStorage } from './lessonStorage';
 import type { MemtoolLessonStore } from './memtoolKit';
 import type { VectorLessonStore } from './vectorKit';
@@ -157,9 +156,7 @@ export async function openSession(lesson: Lesson, start: Start, deps: OpenDeps):
           keep: deps.storage.kept(lesson.id),
         });
   const { storage, hold } = holdable(detached);
-  const own = lesson.engine === 'store' ? replayText(deps.lessonText) : null;
-  const lessonUsers = own?.kind === 'ok' ? usersOf(own.timeline) : null;
-  const base = { lesson, origin: start.kind, attached: detached.attached, lessonUsers };
+  const base = { lesson, origin: start.kind, attached: detached.attached, lessonUsers: null };
   const shared = start.kind === 'shared' ? start.state : null;
 
   if (lesson.engine === 'store') {
@@ -169,6 +166,8 @@ export async function openSession(lesson: Lesson, start: Start, deps: OpenDeps):
       answers: deps.answers,
       engine: deps.startEngine?.(deps.answers),
     });
+    // The lesson's own users, from the replay of its scenario the store made as it opened.
+    const lessonUsers = namedUsers(store.getState().seedOptions);
     // The learner's own work opens at once, its run under way in the engine. A link's scenario is
     // waited for: one that fails opens nothing (its store, never saved, is dropped).
     if (shared !== null) {
@@ -188,7 +187,7 @@ export async function openSession(lesson: Lesson, start: Start, deps: OpenDeps):
       // the first step and then moved (a layout shift) when the engine answers.
       await store.getState().settled();
     }
-    return { kind: 'ok', session: { ...base, engine: 'store', store } };
+    return { kind: 'ok', session: { ...base, lessonUsers, engine: 'store', store } };
   }
   if (lesson.engine === 'router') {
     const store: RouterLessonStore = (deps.engine as RouterEngine).createStore({
