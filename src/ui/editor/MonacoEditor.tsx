@@ -6,7 +6,7 @@ import { useColorScheme } from '../common/useColorScheme';
 import type { ScenarioEditorProps } from './types';
 import { degradedNote, FULL_OPTIONS, isLight, judge, LIGHT_LANGUAGE, LIGHT_OPTIONS } from './lightEditor';
 import { useLightEditor } from './useLightEditor';
-import { useEditorText } from './useEditorText';
+import { BUSY, opensPiecewise, useEditorText } from './useEditorText';
 import { useStepLink } from './useStepLink';
 import { pathWithStep } from '../../core/timeline/stepNumbers';
 import './stepLink.css';
@@ -39,7 +39,7 @@ export default function MonacoEditor({
 
   // The text goes both ways through useEditorText, not through the editor component's value and
   // onChange: it judges each text before the editor takes it and puts a large one in piecewise.
-  const lighten = useLightEditor(editor);
+  const lighten = useLightEditor(editor, value);
   useEditorText(editor, value, onChange, lighten);
   useStepLink(editor, value, !light, step, onStep);
   // The step link's first marks and scroll (the effects above) are drawn while the editor is hidden:
@@ -56,6 +56,10 @@ export default function MonacoEditor({
       cancelAnimationFrame(second);
     };
   }, [editor]);
+  // The editor is made once, with the text's options and language then; after that useLightEditor
+  // switches them, when the text is about to go in, never in a render (a large import's render is
+  // long enough already). A large text opens piecewise: the editor starts empty and read-only.
+  const [opened] = useState(() => ({ light, piecewise: opensPiecewise(value) }));
   const options = useMemo(
     () => ({
       ariaLabel: label,
@@ -64,11 +68,12 @@ export default function MonacoEditor({
       automaticLayout: true,
       fontSize: 13,
       tabSize: 2,
-      ...(light ? LIGHT_OPTIONS : FULL_OPTIONS),
+      ...(opened.light ? LIGHT_OPTIONS : FULL_OPTIONS),
+      ...(opened.piecewise ? { readOnly: true, readOnlyMessage: BUSY } : {}),
       fixedOverflowWidgets: true,
       renderValidationDecorations: 'on' as const,
     }),
-    [label, light],
+    [label, opened],
   );
   const note = degradedNote(load);
 
@@ -142,9 +147,9 @@ export default function MonacoEditor({
       <div className="monaco-body" style={editor !== null && !settled ? { visibility: 'hidden' } : undefined}>
         <Editor
           height="100%"
-          language={light ? LIGHT_LANGUAGE : 'json'}
+          language={opened.light ? LIGHT_LANGUAGE : 'json'}
           path={path}
-          defaultValue={value}
+          defaultValue={opensPiecewise(value) ? '' : value}
           theme={theme}
           onMount={(mounted) => setEditor(mounted)}
           loading={<p className="muted">Loading the editor…</p>}

@@ -41,7 +41,10 @@ describe('cutting a large text into pieces', () => {
   });
 });
 
-/** A model over a string, with Monaco's positions (lines and columns from 1) and an undo-stop log. */
+/**
+ * A model over a string, with Monaco's positions (lines and columns from 1) and a log of undo stops and
+ * edits, each edit marked as recorded for undo or not.
+ */
 function stringModel(text: string) {
   const log: string[] = [];
   let disposed = false;
@@ -54,24 +57,29 @@ function stringModel(text: string) {
     const before = text.slice(0, offset).split('\n');
     return { lineNumber: before.length, column: before.at(-1)!.length + 1 };
   };
+  const apply = (op: monaco.editor.IIdentifiedSingleEditOperation, kind: string) => {
+    const { range, text: inserted } = op;
+    const start = offsetAt(range.startLineNumber, range.startColumn);
+    text = text.slice(0, start) + inserted + text.slice(offsetAt(range.endLineNumber, range.endColumn));
+    log.push(`${kind} ${inserted!.length}`);
+    const [from, to] = [positionAt(start), positionAt(start + inserted!.length)];
+    const placed = {
+      startLineNumber: from.lineNumber,
+      startColumn: from.column,
+      endLineNumber: to.lineNumber,
+      endColumn: to.column,
+    };
+    return [{ range: placed, text: '' } as monaco.editor.IValidEditOperation];
+  };
   const model: PieceModel = {
     isDisposed: () => disposed,
     pushStackElement: () => void log.push('stop'),
     pushEditOperations(_before, [op], computer) {
-      const { range, text: inserted } = op!;
-      const start = offsetAt(range.startLineNumber, range.startColumn);
-      text = text.slice(0, start) + inserted + text.slice(offsetAt(range.endLineNumber, range.endColumn));
-      log.push(`edit ${inserted!.length}`);
-      const [from, to] = [positionAt(start), positionAt(start + inserted!.length)];
-      const placed = {
-        startLineNumber: from.lineNumber,
-        startColumn: from.column,
-        endLineNumber: to.lineNumber,
-        endColumn: to.column,
-      };
-      computer!([{ range: placed, text: '' } as monaco.editor.IValidEditOperation]);
+      computer!(apply(op!, 'edit'));
       return null;
     },
+    applyEdits: ((ops: monaco.editor.IIdentifiedSingleEditOperation[]) =>
+      apply(ops[0]!, 'unrecorded')) as PieceModel['applyEdits'],
   };
   return { model, log, text: () => text, dispose: () => (disposed = true) };
 }
@@ -93,6 +101,20 @@ describe('putting a text into the model a piece at a time', () => {
     expect(model.log.filter((l) => l === 'stop')).toHaveLength(2);
     expect(model.log.filter((l) => l.startsWith('edit'))).toHaveLength(Math.ceil(pasted.length / 7));
     expect(placed).toEqual({ startLineNumber: 1, startColumn: 6, endLineNumber: 41, endColumn: 1 });
+  });
+
+  it("puts a model's first text in with no undo element, so undo cannot empty it", () => {
+    const model = stringModel('');
+    const text = '{\n  "steps": []\n}\n'.repeat(10);
+    const placed = drain(replaceInPieces(model.model, all(model), text, null, 7, 'first'));
+    expect(model.text()).toBe(text);
+    expect(model.log).toEqual(
+      Array.from(
+        { length: Math.ceil(text.length / 7) },
+        (_, i) => `unrecorded ${i < Math.floor(text.length / 7) ? 7 : text.length % 7}`,
+      ),
+    );
+    expect(placed).toEqual({ startLineNumber: 1, startColumn: 1, endLineNumber: 31, endColumn: 1 });
   });
 
   it('pauses between pieces', () => {

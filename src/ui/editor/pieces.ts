@@ -30,13 +30,23 @@ export function pieceEnds(text: string, size = PIECE_CHARS): number[] {
 }
 
 /** The part of a model that a piecewise edit uses. */
-export type PieceModel = Pick<monaco.editor.ITextModel, 'pushEditOperations' | 'pushStackElement' | 'isDisposed'>;
+export type PieceModel = Pick<
+  monaco.editor.ITextModel,
+  'pushEditOperations' | 'pushStackElement' | 'isDisposed' | 'applyEdits'
+>;
+
+/**
+ * How the pieces go in: `undoable`, as one undo element (an import, a paste), or as the model's first
+ * text, which no undo takes out (a new model filled with the text it opens on: a reload, a lesson).
+ */
+export type PieceHistory = 'undoable' | 'first';
 
 /**
  * Replaces `range` of `model` with `text`, a piece per pause point, and returns the range the text now
  * covers (null if the model was disposed on the way). Undo stops stand before the first piece and after
  * the last, none between: the pieces are one undo element, and undoing it puts back `before`, the
- * selections the person had.
+ * selections the person had. With `history` 'first', no undo element is made at all: undo cannot empty
+ * an editor that opened on this text.
  */
 export function* replaceInPieces(
   model: PieceModel,
@@ -44,25 +54,29 @@ export function* replaceInPieces(
   text: string,
   before: monaco.Selection[] | null,
   size = PIECE_CHARS,
+  history: PieceHistory = 'undoable',
 ): Work<monaco.IRange | null> {
-  model.pushStackElement();
+  const undoable = history === 'undoable';
+  if (undoable) model.pushStackElement();
   let at: monaco.IRange = range;
   let from = 0;
   for (const end of [...pieceEnds(text, size), text.length]) {
     if (model.isDisposed()) return null;
-    const piece = text.slice(from, end);
-    model.pushEditOperations(before, [{ range: at, text: piece, forceMoveMarkers: true }], (inverse) => {
-      // The inverse of our edit (the first: any the model adds come after) covers the piece where it
-      // now is, and the next piece goes where it ends.
+    const edit = [{ range: at, text: text.slice(from, end), forceMoveMarkers: true }];
+    // The inverse of our edit (the first: any the model adds come after) covers the piece where it
+    // now is, and the next piece goes where it ends.
+    const next = (inverse: monaco.editor.IValidEditOperation[]) => {
       const { endLineNumber, endColumn } = inverse[0]!.range;
       at = { startLineNumber: endLineNumber, startColumn: endColumn, endLineNumber, endColumn };
       return null;
-    });
+    };
+    if (undoable) model.pushEditOperations(before, edit, next);
+    else next(model.applyEdits(edit, true));
     from = end;
     yield;
   }
   if (model.isDisposed()) return null;
-  model.pushStackElement();
+  if (undoable) model.pushStackElement();
   return {
     startLineNumber: range.startLineNumber,
     startColumn: range.startColumn,

@@ -7,10 +7,11 @@
  */
 import { useLayoutEffect, useRef } from 'react';
 import { LARGE_EDITOR_CHARS } from '../../core/scenario/editorLoad';
-import { drain } from './work';
+import { drain, PAUSE, type Work } from './work';
 import { browserPause, slicer, SUPERSEDED, type Slicer } from './slicer';
 import { monaco } from './monacoSetup';
-import { PIECE_CHARS, replaceInPieces } from './pieces';
+import { PIECE_CHARS, replaceInPieces, type PieceHistory } from './pieces';
+import { parseBrackets, withEachPause } from './brackets';
 
 type Editor = monaco.editor.IStandaloneCodeEditor;
 
@@ -27,7 +28,15 @@ interface Large {
   undone: boolean;
 }
 
-const BUSY = { value: 'A large text is still going in: a moment.' };
+/** What the editor says to typing while a large text goes in (it is read-only then). */
+export const BUSY = { value: 'A large text is still going in: a moment.' };
+
+/**
+ * Whether the editor opens on `text` empty and read-only, to take it in piecewise (useEditorText does):
+ * a model made with a 3.3 MB text counted its lines and guessed its indentation in the editor's
+ * first task, 30–40 ms of the 85 ms a reload spent there.
+ */
+export const opensPiecewise = (text: string) => text.length > PIECE_CHARS;
 
 /**
  * Keeps `editor` showing `value` and calls `onChange` with each text the person's edits make; `lighten`
@@ -78,11 +87,14 @@ export function useEditorText(
       if (model === null) return;
       const id = ++edit.current.id;
       const before = model.getAlternativeVersionId();
+      // An empty model with no history takes its first text (a reload, a lesson opened) as where its
+      // history starts: no undo takes it out.
+      const history: PieceHistory = model.getValueLength() === 0 && !model.canUndo() ? 'first' : 'undoable';
       const done = (placed: monaco.IRange | null | typeof SUPERSEDED) => {
         if (placed === SUPERSEDED || id !== edit.current.id) return;
         settle();
         if (placed === null) return;
-        if (text.length > PIECE_CHARS)
+        if (text.length > PIECE_CHARS && history === 'undoable')
           large.current = { range, text, before, after: model.getAlternativeVersionId(), undone: false };
         if (!pasted) {
           known.current = text;
@@ -102,17 +114,30 @@ export function useEditorText(
         report();
       };
       edit.current.holding = true;
-      const work = replaceInPieces(model, range, text, editor.getSelections());
-      if (text.length <= PIECE_CHARS) return done(drain(work));
-      editor.updateOptions({ readOnly: true, readOnlyMessage: BUSY });
+      const selections = editor.getSelections();
+      if (text.length <= PIECE_CHARS) {
+        told.current.lighten(text);
+        return done(drain(replaceInPieces(model, range, text, selections, PIECE_CHARS, history)));
+      }
+      // A large text: in this task only what keeps typing out (read-only; a new editor opens so). Its
+      // light options and language, then its pieces, each come in a task of their own: an import's
+      // worker answer already holds the page's render of the new timeline (bench:paste profile).
+      if (!editor.getOption(monaco.editor.EditorOption.readOnly))
+        editor.updateOptions({ readOnly: true, readOnlyMessage: BUSY });
       edit.current.readOnly = true;
+      const work = (function* (): Work<monaco.IRange | null> {
+        yield PAUSE;
+        told.current.lighten(text);
+        yield PAUSE;
+        const pieces = replaceInPieces(model, range, text, selections, PIECE_CHARS, history);
+        return yield* withEachPause(pieces, () => parseBrackets(model));
+      })();
       const result = slice(work, () => id !== edit.current.id);
       if (result instanceof Promise) void result.then(done);
       else done(result);
     };
     const sync = (text: string) => {
       if (text === known.current) return;
-      told.current.lighten(text);
       const model = editor.getModel();
       if (model !== null) put(model.getFullModelRange(), text, false);
     };
@@ -122,7 +147,6 @@ export function useEditorText(
       if (text.length <= LARGE_EDITOR_CHARS || selections?.length !== 1 || edit.current.holding) return;
       event.preventDefault();
       event.stopPropagation();
-      told.current.lighten(text);
       put(selections[0]!, text, true);
     };
     // On an ancestor of Monaco's own node, so this runs before Monaco's capture-phase handlers there.
@@ -156,7 +180,6 @@ export function useEditorText(
         if (model === null || edit.current.holding) return;
         const last = large.current;
         if (last?.undone !== true || model.getAlternativeVersionId() !== last.before) return void model.redo();
-        told.current.lighten(last.text);
         put(last.range, last.text, true);
       },
     });

@@ -6,28 +6,39 @@
  * A paste past the editor's large size never reaches this guard: useEditorText.ts takes it first, makes
  * the editor light and puts it in piecewise.
  */
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { FULL_OPTIONS, isLight, judge, LIGHT_LANGUAGE, LIGHT_OPTIONS } from './lightEditor';
 import { keepClosedUndo, monaco } from './monacoSetup';
 
 function applyLight(editor: monaco.editor.IStandaloneCodeEditor, light: boolean) {
   keepClosedUndo(!light);
   const model = editor.getModel();
+  if (!model) return;
+  // The model's own switch: without it Monaco went on colouring brackets (a 120 ms parse of 3 MB in the
+  // next frame), whatever the editor's option said. Also for a model made in the light language (a
+  // large text opened piecewise): its first frame parsed 3.3 MB for brackets, 29 ms (bench:paste).
+  if (model.getOptions().bracketPairColorizationOptions.enabled === light)
+    model.updateOptions({ bracketColorizationOptions: { enabled: !light, independentColorPoolPerBracketType: false } });
   const language = light ? LIGHT_LANGUAGE : 'json';
-  if (!model || model.getLanguageId() === language) return;
+  if (model.getLanguageId() === language) return;
   // Options first: with wrapping off, the language switch and the edit after it lay out no wrapped lines.
   editor.updateOptions(light ? LIGHT_OPTIONS : FULL_OPTIONS);
-  // The model's own switch: without it Monaco went on colouring brackets (a 120 ms parse of 3 MB in the
-  // next frame), whatever the editor's option said.
-  model.updateOptions({ bracketColorizationOptions: { enabled: !light, independentColorPoolPerBracketType: false } });
   monaco.editor.setModelLanguage(model, language);
 }
 
-/** Returns the handler to call with each text the person's edits produce. */
-export function useLightEditor(editor: monaco.editor.IStandaloneCodeEditor | null): (text: string) => void {
+/**
+ * Returns the handler to call with each text the person's edits produce. `text` is the one the editor
+ * shows or is about to (a large one opens empty and goes in piecewise): a new editor is judged by it.
+ */
+export function useLightEditor(
+  editor: monaco.editor.IStandaloneCodeEditor | null,
+  text: string,
+): (text: string) => void {
+  const latest = useRef(text);
+  latest.current = text;
   useEffect(() => {
     if (editor === null) return;
-    applyLight(editor, isLight(judge(editor.getValue())));
+    applyLight(editor, isLight(judge(latest.current)));
     const host = editor.getContainerDomNode();
     const onPaste = (event: ClipboardEvent) => {
       // The pasted text alone: too big or too deep by itself, the text it lands in is too (a deep paste
