@@ -12,7 +12,7 @@ import { ProblemsList } from './ProblemsList';
 import type { EditorHandle, ScenarioEditorProps } from './types';
 import { useEditorWanted } from './useEditorWanted';
 
-const LazyMonaco = lazy(() => import('./MonacoEditor'));
+const LazyMonaco = lazy(() => import('./StagedMonaco').then((m) => m.loadEditor()));
 const NONE: readonly Problem[] = [];
 
 export interface EditorFrameProps {
