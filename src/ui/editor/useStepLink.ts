@@ -14,6 +14,29 @@ const NO_SPANS: readonly StepSpan[] = [];
 /** From this length a text's steps are found once typing pauses for SCAN_PAUSE_MS, not at each keystroke. */
 const LONG_TEXT = 50_000;
 const SCAN_PAUSE_MS = 250;
+/** Step numbers put in per task: 150 cost Monaco about 10 ms here (2,500 took 90–180 ms). */
+export const MARKS_PER_TASK = 150;
+
+/** The number shown before `span`'s opening line, the step's `index` from 0. */
+function numberMark(
+  model: monaco.editor.ITextModel,
+  span: StepSpan,
+  index: number,
+): monaco.editor.IModelDeltaDecoration {
+  const start = model.getPositionAt(span.start);
+  return {
+    range: {
+      startLineNumber: start.lineNumber,
+      startColumn: start.column,
+      endLineNumber: start.lineNumber,
+      endColumn: start.column,
+    },
+    options: {
+      showIfCollapsed: true,
+      before: { content: `step ${stepNumberOf(index)} `, inlineClassName: 'editor-step-number', cursorStops: 0 },
+    },
+  };
+}
 
 export function useStepLink(
   editor: monaco.editor.IStandaloneCodeEditor | null,
@@ -39,42 +62,44 @@ export function useStepLink(
   const onStepRef = useRef(onStep);
   onStepRef.current = onStep;
 
-  // The numbers beside every step, and the selected step's lines highlighted.
+  // The numbers beside every step, a batch per task: each number is text Monaco lays its line out
+  // again for, and a 0.3 MB link's 2,500 steps set at once were one 90–180 ms task (bench:paste).
   useEffect(() => {
     const model = editor?.getModel();
-    if (!editor || !model) return;
+    if (!editor || !model || spans.length === 0 || model.getValueLength() !== scanned.length) return;
     const collection = editor.createDecorationsCollection();
-    if (spans.length > 0 && model.getValueLength() === scanned.length) {
-      const marks: monaco.editor.IModelDeltaDecoration[] = spans.map((span, i) => {
-        const start = model.getPositionAt(span.start);
-        return {
-          range: {
-            startLineNumber: start.lineNumber,
-            startColumn: start.column,
-            endLineNumber: start.lineNumber,
-            endColumn: start.column,
-          },
-          options: {
-            showIfCollapsed: true,
-            before: { content: `step ${stepNumberOf(i)} `, inlineClassName: 'editor-step-number', cursorStops: 0 },
-          },
-        };
-      });
-      const selected = step !== undefined && step > 0 ? spans[step - 1] : undefined;
-      if (selected !== undefined) {
-        const start = model.getPositionAt(selected.start);
-        const end = model.getPositionAt(selected.end);
-        marks.push({
-          range: { startLineNumber: start.lineNumber, startColumn: 1, endLineNumber: end.lineNumber, endColumn: 1 },
-          options: {
-            isWholeLine: true,
-            className: 'editor-step-selected',
-            linesDecorationsClassName: 'editor-step-selected-margin',
-          },
-        });
-      }
-      collection.set(marks);
-    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const add = (from: number) => {
+      // The text changed under the batches (its marks wait for the next scan) or its model went.
+      if (model.isDisposed() || model.getValueLength() !== scanned.length) return;
+      const to = Math.min(spans.length, from + MARKS_PER_TASK);
+      collection.append(spans.slice(from, to).map((span, i) => numberMark(model, span, from + i)));
+      if (to < spans.length) timer = setTimeout(() => add(to));
+    };
+    add(0);
+    return () => {
+      clearTimeout(timer);
+      collection.clear();
+    };
+  }, [editor, spans, scanned]);
+
+  // The selected step's lines highlighted: a step selected changes this mark alone.
+  useEffect(() => {
+    const model = editor?.getModel();
+    const selected = step !== undefined && step > 0 ? spans[step - 1] : undefined;
+    if (!editor || !model || selected === undefined || model.getValueLength() !== scanned.length) return;
+    const start = model.getPositionAt(selected.start);
+    const end = model.getPositionAt(selected.end);
+    const collection = editor.createDecorationsCollection([
+      {
+        range: { startLineNumber: start.lineNumber, startColumn: 1, endLineNumber: end.lineNumber, endColumn: 1 },
+        options: {
+          isWholeLine: true,
+          className: 'editor-step-selected',
+          linesDecorationsClassName: 'editor-step-selected-margin',
+        },
+      },
+    ]);
     return () => collection.clear();
   }, [editor, spans, step, scanned]);
 
