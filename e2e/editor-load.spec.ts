@@ -183,3 +183,34 @@ test('a large paste over a selection goes in as one edit: the store hears it onc
   await page.keyboard.press('Control+Z');
   await expect.poll(() => editorText(page), { timeout: 20_000 }).toBe(seed);
 });
+
+test('a large saved text opens whole after a reload: typing waits until it is in, and undo never empties it', async ({
+  page,
+  guard: _,
+}) => {
+  await ready(page);
+  await page.evaluate(
+    (text) =>
+      (window as unknown as { __playground: { getState(): { editText(t: string): void } } }).__playground
+        .getState()
+        .editText(text),
+    BIG,
+  );
+  await page.reload();
+  await openEditor(page);
+  await expect(page.locator(`${EDITOR} .view-lines`)).toContainText('"agents"', { timeout: 30_000 });
+  // The text goes in a piece at a time into a read-only editor: a key pressed before it is all in is
+  // refused, not put somewhere a later piece would land.
+  await page.locator(`${EDITOR} .view-lines`).click();
+  await expect(async () => {
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('!');
+    expect(await editorText(page)).toBe(`${BIG}!`);
+  }).toPass({ timeout: 30_000 });
+  // Undo takes the typing back, and no further: the text the editor opened on is where its history starts.
+  await page.keyboard.press('Control+Z');
+  await expect.poll(() => editorText(page)).toBe(BIG);
+  await page.keyboard.press('Control+Z');
+  await page.waitForTimeout(500);
+  expect((await editorText(page)).length).toBe(BIG.length);
+});

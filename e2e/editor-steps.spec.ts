@@ -4,7 +4,10 @@
  * its JSON the number the timeline gives it (step N is `steps[N-1]`).
  */
 import type { Page } from '@playwright/test';
+import { generateScenario } from '../bench/scenario';
+import { MARKS_PER_TASK } from '../src/ui/editor/useStepLink';
 import { expect, monacoReady, open, test } from './fixtures';
+import { enableTestHook, loadThroughStore } from './hostile-support';
 
 const EDITOR = '[data-testid="scenario-editor"]';
 
@@ -54,4 +57,20 @@ test('moving the caret into a step’s JSON selects that step in the timeline', 
   await page.keyboard.press('End');
   await page.keyboard.type(' ');
   await expect(counter(page)).toContainText('Step 10 of 12');
+});
+
+test('a scenario of hundreds of steps is numbered to its last step (the numbers go in a batch at a time)', async ({
+  page,
+  guard: _,
+}) => {
+  const scenario = generateScenario({ users: 40, itemsPerUser: 10, queries: 40 });
+  const steps = scenario.steps.length;
+  expect(steps).toBeGreaterThan(2 * MARKS_PER_TASK);
+  await enableTestHook(page);
+  await open(page);
+  await monacoReady(page);
+  await loadThroughStore(page, JSON.stringify(scenario, null, 2));
+  await page.locator(`${EDITOR} .view-lines`).click();
+  await page.keyboard.press('Control+End');
+  await expect(page.locator(`${EDITOR} .view-lines`)).toContainText(`step ${steps} `, { timeout: 20_000 });
 });
