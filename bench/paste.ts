@@ -10,8 +10,9 @@
  * `vite preview`, and for each case opens a fresh page in Debian's Chromium, pastes through the clipboard
  * (Ctrl+A, Ctrl+V in Monaco, as a person does) and reads PerformanceObserver 'longtask' entries until the
  * page has been quiet for a while. Prints, per case, the median and the range over `runs` fresh pages.
- * With --profile, also writes a CPU profile of each case's last run to DIR and prints the functions that
- * took the most time in it (self time), which is how the time was found. Measured, not asserted.
+ * With --profile, also writes a CPU profile and a trace of each case's last run to DIR and prints the
+ * functions that took the most time in it (self time) and the call tree of its longest task (the trace
+ * says where each task began and ended), which is how the time was found. Measured, not asserted.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -21,7 +22,7 @@ import type { Browser, CDPSession, Locator, Page } from 'playwright-core';
 import { RULE_INFO, type Rule } from '../src/core/store/rules';
 import { spread } from './format';
 import { option } from './options';
-import { type CpuProfile, topSelfTime } from './profile';
+import { callTree, type CpuProfile, longTasks, type TimedProfile, topSelfTime, type TraceEvent } from './profile';
 import { generateScenario } from './scenario';
 import { onSite } from './site';
 
@@ -226,21 +227,43 @@ interface Measured {
   undoRedo?: { undo: number; redo: number };
 }
 
+/** The trace being recorded (the page's tasks: where each began and ended), and from which sessions. */
+const trace: TraceEvent[] = [];
+const listening = new WeakSet<CDPSession>();
+const TRACED = 'toplevel,devtools.timeline';
+
 async function startProfile(cdp: CDPSession | null) {
   if (!cdp) return;
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
   await cdp.send('Profiler.start');
+  trace.length = 0;
+  if (!listening.has(cdp)) {
+    listening.add(cdp);
+    cdp.on('Tracing.dataCollected', (data) => void trace.push(...(data.value as unknown as TraceEvent[])));
+  }
+  await cdp.send('Tracing.start', { categories: TRACED, transferMode: 'ReportEvents' });
 }
 
 async function stopProfile(cdp: CDPSession | null, name: string) {
   if (!cdp) return;
-  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile & TimedProfile };
+  const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.end');
+  await traced;
   const file = join(PROFILE, `${name.replace(/[^\w.-]+/g, '-')}.cpuprofile`);
   mkdirSync(PROFILE, { recursive: true });
   writeFileSync(file, JSON.stringify(profile));
-  console.log(`\n${name}: most self time (profile in ${file})`);
+  writeFileSync(file.replace(/\.cpuprofile$/, '.trace.json'), JSON.stringify(trace));
+  console.log(`\n${name}: most self time (profile in ${file}, trace beside it)`);
   for (const line of topSelfTime(profile, 15)) console.log(`  ${line}`);
+  // Profiling slows the page: a task here may be longer than the same task unprofiled.
+  const [task] = longTasks(trace, 50);
+  if (task === undefined) return;
+  console.log(
+    `${name}: the longest task, ${((task.end - task.start) / 1000).toFixed(0)} ms while profiled, from the top`,
+  );
+  for (const line of callTree(profile, task, 2).slice(0, 60)) console.log(`  ${line}`);
 }
 
 const longest = (tasks: { duration: number }[]) => Math.max(0, ...tasks.map((t) => t.duration));
