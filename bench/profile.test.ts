@@ -49,6 +49,27 @@ describe('the call tree of a long task', () => {
   it('still gives self time across the whole profile', () => {
     expect(topSelfTime(profile, 1)).toEqual(['     5 ms  layout  app.js:40:1']);
   });
+
+  it('folds recursion: a function already on the stack is not a level of its own', () => {
+    const walk = {
+      startTime: 0,
+      nodes: [
+        { id: 1, callFrame: frame('(root)'), children: [2] },
+        { id: 2, callFrame: frame('commit', 1), children: [3] },
+        { id: 3, callFrame: frame('traverse', 2), children: [4] },
+        { id: 4, callFrame: frame('commit', 1), children: [5] },
+        { id: 5, callFrame: frame('traverse', 2), children: [6] },
+        { id: 6, callFrame: frame('effect', 3) },
+      ],
+      samples: [6, 6, 3],
+      timeDeltas: [1000, 1000, 1000, 1000],
+    };
+    expect(callTree(walk, { start: 0, end: 10_000 }, 0)).toEqual([
+      '3.0 ms  commit  app.js:2',
+      '  3.0 ms  traverse  app.js:3',
+      '    2.0 ms  effect  app.js:4',
+    ]);
+  });
 });
 
 describe('the long tasks of a trace', () => {

@@ -63,7 +63,8 @@ interface Branch {
 /**
  * Where `task`'s time went in `profile` (which must hold `startTime` and its nodes' `children`): the call
  * tree from the top down, as lines "ms  name  file:line" indented two spaces a level, each level longest
- * first; branches under `minMs` are left out. Not only self time: which caller a long stretch hangs from.
+ * first, recursion folded; branches under `minMs` are left out. Not only self time: which caller a long
+ * stretch hangs from.
  */
 export function callTree(profile: CpuProfile & TimedProfile, task: Task, minMs: number): string[] {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
@@ -83,8 +84,16 @@ export function callTree(profile: CpuProfile & TimedProfile, task: Task, minMs: 
         `${frame.functionName || '(anonymous)'}  ${frame.url.split('/').pop() ?? ''}:${frame.lineNumber + 1}`,
       );
     }
-    let branch = root;
+    // Recursion folded: a frame already on the stack takes the stack back to it (React walks its tree
+    // through two functions calling each other, a level each per component).
+    const folded: string[] = [];
     for (const name of stack) {
+      const seen = folded.indexOf(name);
+      if (seen === -1) folded.push(name);
+      else folded.length = seen + 1;
+    }
+    let branch = root;
+    for (const name of folded) {
       const next = branch.children.get(name) ?? { ms: 0, children: new Map() };
       branch.children.set(name, next);
       next.ms += ms;
