@@ -1,14 +1,12 @@
 /**
- * Vitest for the mutation run only (stryker.config.json): the tests of the seed port, in Node, without
+ * Vitest for the mutation run only (stryker.config.json): every test under src/core, in Node, without
  * the React plugin and DOM setup that component tests need. The normal test command does not use it.
- * The other core suites (lessons, hostile inputs, SQL, memtool, router...) replay whole scenarios for
- * every covered mutant and would take the run past its 15-minute budget; they still run in npm test.
  */
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-/** Cheap, targeted files first, whole replays and properties last. */
-const SEED_PORT_TESTS = [
+/** Cheap, targeted files first, in this order; files not named here come next. */
+const CHEAP_FIRST = [
   'python/strings',
   'python/repr',
   'python/jsonDumps',
@@ -25,12 +23,19 @@ const SEED_PORT_TESTS = [
   'store/isolation',
   'timeline/timeline',
   'replay/replayText',
-  'replay/seedRun',
-  'store/properties',
 ];
 
-const rank = (spec: TestSpecification) =>
-  SEED_PORT_TESTS.findIndex((name) => spec.moduleId.endsWith(`/src/core/${name}.test.ts`));
+/** Whole replays and properties last. */
+const SLOW_LAST = ['replay/seedRun', 'store/properties'];
+
+const named = (spec: TestSpecification, name: string) => spec.moduleId.endsWith(`/src/core/${name}.test.ts`);
+
+const rank = (spec: TestSpecification) => {
+  const cheap = CHEAP_FIRST.findIndex((name) => named(spec, name));
+  if (cheap >= 0) return cheap;
+  const slow = SLOW_LAST.findIndex((name) => named(spec, name));
+  return slow >= 0 ? CHEAP_FIRST.length + 1 + slow : CHEAP_FIRST.length;
+};
 
 /**
  * Stryker stops a mutant's run at the first failing test, so the order decides how long a killed
@@ -38,13 +43,13 @@ const rank = (spec: TestSpecification) =>
  */
 class CheapFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    return [...files].sort((a, b) => rank(a) - rank(b));
+    return [...files].sort((a, b) => rank(a) - rank(b) || a.moduleId.localeCompare(b.moduleId));
   }
 }
 
 export default defineConfig({
   test: {
-    include: SEED_PORT_TESTS.map((name) => `src/core/${name}.test.ts`),
+    include: ['src/core/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
     sequence: { sequencer: CheapFirst },
