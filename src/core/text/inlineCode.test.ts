@@ -20,6 +20,20 @@ describe('inline code in task text', () => {
     ]);
     expect(inlineCode('')).toEqual([]);
   });
+
+  it('reads a backtick at any place, and drops an empty pair', () => {
+    expect(inlineCode('a`b` c')).toEqual([
+      { code: false, text: 'a' },
+      { code: true, text: 'b' },
+      { code: false, text: ' c' },
+    ]);
+    expect(inlineCode('``x')).toEqual([{ code: false, text: 'x' }]);
+    expect(inlineCode('run `` now')).toEqual([
+      { code: false, text: 'run ' },
+      { code: false, text: ' now' },
+    ]);
+    expect(plainText('run `` now')).toBe('run  now');
+  });
 });
 
 describe('identifiers wrap only at - and _', () => {
@@ -29,6 +43,7 @@ describe('identifiers wrap only at - and _', () => {
     expect(wrapParts('handoff-1-brief')).toEqual(['handoff-', '1-', 'brief']);
     expect(wrapParts('snake_case_id')).toEqual(['snake_', 'case_', 'id']);
     expect(wrapParts('plain')).toEqual(['plain']);
+    expect(wrapParts('alice--bob__x')).toEqual(['alice--', 'bob__', 'x']);
     expect(wrapParts('')).toEqual(['']);
   });
 });
