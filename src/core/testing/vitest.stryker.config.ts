@@ -25,8 +25,17 @@ const CHEAP_FIRST = [
   'replay/replayText',
 ];
 
-/** Whole replays and properties last. */
-const SLOW_LAST = ['replay/seedRun', 'store/properties'];
+/** Whole replays, properties and whole suites last (the slowest files of a dry run). */
+const SLOW_LAST = [
+  'scenario/hostile',
+  'sharing/boundedDecompress',
+  'sharing/shareLink',
+  'timeline/timelineIndex',
+  'explain/accessMatrix',
+  'conformance/suite',
+  'replay/seedRun',
+  'store/properties',
+];
 
 const named = (spec: TestSpecification, name: string) => spec.moduleId.endsWith(`/src/core/${name}.test.ts`);
 
@@ -51,6 +60,7 @@ export default defineConfig({
   test: {
     include: ['src/core/**/*.test.ts'],
     environment: 'node',
+    isolate: false,
     testTimeout: 20_000,
     sequence: { sequencer: CheapFirst },
     // Fewer fast-check runs per property: each surviving mutant reruns every property that covers it.
