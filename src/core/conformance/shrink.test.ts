@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { ddmin } from './shrink';
 
 describe('ddmin', () => {
@@ -23,5 +24,54 @@ describe('ddmin', () => {
       5,
     );
     expect(calls).toBe(5);
+  });
+});
+
+describe('ddmin on any list', () => {
+  /** A list of distinct numbers and the ones a failure needs (a monotone failure: any superset fails). */
+  const needs = fc
+    .uniqueArray(fc.integer({ min: 0, max: 99 }), { minLength: 0, maxLength: 24 })
+    .chain((items) => fc.tuple(fc.constant(items), fc.subarray(items)));
+
+  it('finds exactly the needed elements, in order, and counts every test it ran', async () => {
+    await fc.assert(
+      fc.asyncProperty(needs, async ([items, needed]) => {
+        let calls = 0;
+        const result = await ddmin(items, async (list) => {
+          calls += 1;
+          return needed.every((x) => list.includes(x));
+        });
+        expect(result.items).toEqual(items.filter((x) => needed.includes(x)));
+        expect(result.tests).toBe(calls);
+      }),
+      { numRuns: Number(process.env.CORE_PROPERTY_RUNS ?? 200) },
+    );
+  });
+
+  it('never runs more tests than its budget', async () => {
+    await fc.assert(
+      fc.asyncProperty(needs, fc.integer({ min: 0, max: 12 }), async ([items, needed], budget) => {
+        let calls = 0;
+        const result = await ddmin(
+          items,
+          async (list) => {
+            calls += 1;
+            return needed.every((x) => list.includes(x));
+          },
+          budget,
+        );
+        expect(calls).toBeLessThanOrEqual(budget);
+        expect(result.tests).toBe(calls);
+        // Whatever it kept still fails.
+        expect(needed.every((x) => result.items.includes(x))).toBe(true);
+      }),
+      { numRuns: Number(process.env.CORE_PROPERTY_RUNS ?? 200) },
+    );
+  });
+
+  it('keeps a single element the failure needs, and drops one it does not', async () => {
+    expect((await ddmin(['reset'], async (list) => list.length > 0)).items).toEqual(['reset']);
+    expect(await ddmin(['step'], async () => true)).toEqual({ items: [], tests: 1 });
+    expect(await ddmin(['step'], async () => true, 0)).toEqual({ items: ['step'], tests: 0 });
   });
 });
