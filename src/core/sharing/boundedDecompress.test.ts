@@ -37,6 +37,24 @@ describe('decompressBounded', () => {
     );
   });
 
+  it('calls input damaged exactly where lz-string gives nothing, garbage where it reads past its table', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(...'ABCdef0129+-$ %'), maxLength: 60 }), (encoded) => {
+        const out = decompressBounded(encoded, Infinity);
+        expect(['ok', 'damaged']).toContain(out.kind);
+        if (lz(encoded) === null) expect(out.kind).toBe('damaged');
+      }),
+    );
+    expect(decompressBounded('', 10)).toEqual({ kind: 'damaged' });
+  });
+
+  it('gives back text of exactly the bound, and refuses one character more', () => {
+    const text = 'the plan is the plan is the plan';
+    const encoded = compressToEncodedURIComponent(text);
+    expect(decompressBounded(encoded, text.length)).toEqual({ kind: 'ok', text });
+    expect(decompressBounded(encoded, text.length - 1).kind).toBe('too-long');
+  });
+
   it('stops just past the bound on a link that expands to 20 MB', () => {
     const hash = readFileSync('fixtures/hostile/link-question-20mb.txt', 'utf8').trim();
     const out = decompressBounded(hash.slice('#v1.'.length), 4_100_000);

@@ -51,6 +51,27 @@ describe('share links', () => {
   it('recognise the clean-start address and an empty fragment', () => {
     expect(decodeShare('#clean')).toEqual({ kind: 'clean' });
     expect(decodeShare('')).toEqual({ kind: 'none' });
+    expect(decodeShare('#')).toEqual({ kind: 'none' });
+  });
+
+  it('read a fragment given without its #', () => {
+    expect(decodeShare('clean')).toEqual({ kind: 'clean' });
+    const link = encodeShare(state);
+    if (link.kind !== 'ok') throw new Error('the seed state makes a link');
+    expect(decodeShare(link.fragment.slice(1))).toEqual(decodeShare(link.fragment));
+  });
+
+  it('say which versions they read, and which part of a link is broken', () => {
+    const message = (hash: string) => {
+      const opened = decodeShare(hash);
+      return opened.kind === 'error' ? opened.message : opened.kind;
+    };
+    expect(message('#v0.abc')).toBe('This link uses format v0; this playground reads up to v1.');
+    expect(message('#v12.abc')).toBe('This link uses format v12; this playground reads up to v1.');
+    expect(message('#xv1.abc')).toBe('This link is not a playground share link.');
+    expect(message('#v1.')).toBe('This link is damaged: its data cannot be decompressed.');
+    expect(message(`#v1.${'A'.repeat(MAX_LINK_CHARS - 3)}`)).not.toContain('limited to');
+    expect(message(`#v1.${'A'.repeat(MAX_LINK_CHARS - 2)}`)).toContain('limited to');
   });
 
   it.each([
