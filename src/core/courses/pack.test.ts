@@ -6,6 +6,9 @@ import { proveCourse } from './prove';
 import { COURSE_SCHEMA_PATH, courseJsonSchema } from './jsonSchema';
 import { ownExercisesOf } from '../exercises/ownExercises';
 import { LESSONS } from '../lessons/catalogue';
+import { compressToEncodedURIComponent } from 'lz-string';
+import { decodePackLink, encodePackLink, PACK_LINK_PREFIX } from './packLink';
+import { MAX_LINK_CHARS } from '../sharing/shareLink';
 
 const scenarioPath = (file: string) =>
   file === 'scenario.json' ? 'fixtures/scenario.json' : `fixtures/lessons/${file}`;
@@ -71,11 +74,74 @@ describe('parseCoursePack', () => {
       message: 'duplicate lesson id the-copied-draft (also lessons[0])',
     });
   });
+  it('locates a lesson built on one not before it, and tasks put inside a scenario', () => {
+    const pack = tutoring();
+    const lessons = pack.lessons as Array<Record<string, unknown>>;
+    lessons[0]!.buildsOn = ['later-lesson'];
+    const outcome = parseCoursePack(JSON.stringify(pack, null, 2));
+    expect(outcome.kind === 'invalid' && outcome.problems).toContainEqual(
+      expect.objectContaining({
+        path: 'lessons[0].buildsOn[0]',
+        message: 'later-lesson is not an earlier lesson of this pack',
+      }),
+    );
+    for (const inside of ['exercises', 'solution']) {
+      const nested = tutoring();
+      const first = (nested.lessons as Array<Record<string, unknown>>)[0]!;
+      first.scenario = { ...(first.scenario as object), [inside]: first[inside] ?? [] };
+      const parsed = parseCoursePack(JSON.stringify(nested, null, 2));
+      expect(parsed.kind === 'invalid' && parsed.problems, inside).toContainEqual(
+        expect.objectContaining({
+          path: 'lessons[0].scenario',
+          message: 'put the exercises and the solution beside the scenario, not inside it',
+        }),
+      );
+    }
+  });
+
   it('refuses a pack over the size bound before reading it, and text nested too deep', () => {
     const huge = parseCoursePack(' '.repeat(MAX_PACK_CHARS + 1));
     expect(huge.kind === 'invalid' && huge.problems[0]!.path).toBe('(size)');
+    expect(huge.kind === 'invalid' && huge.problems[0]!.message).toBe(
+      `the pack is ${(MAX_PACK_CHARS + 1).toLocaleString('en')} characters; a course pack holds at most ${MAX_PACK_CHARS.toLocaleString('en')}`,
+    );
+    const full = parseCoursePack(' '.repeat(MAX_PACK_CHARS));
+    expect(full.kind === 'invalid' && full.problems[0]!.path).not.toBe('(size)');
     const deep = parseCoursePack(`${'['.repeat(100_000)}${']'.repeat(100_000)}`);
     expect(deep.kind === 'invalid' && deep.problems[0]!.message).toMatch(/deeper than 64/);
+  });
+});
+
+describe('a course pack in a link', () => {
+  it('opens the very pack it was made from', () => {
+    const text = projectText('fixtures/courses/tutoring.course.json');
+    const link = encodePackLink(text);
+    if (link.kind !== 'ok') throw new Error('the tutoring pack fits a link');
+    expect(link.fragment.startsWith(PACK_LINK_PREFIX)).toBe(true);
+    expect(decodePackLink(link.fragment.slice(PACK_LINK_PREFIX.length))).toEqual({ kind: 'ok', text });
+  });
+
+  it('is not made past the link limit, and says why one cannot be read', () => {
+    // Text lz-string cannot shrink: each character is new to its dictionary.
+    const noise = Array.from({ length: 40_000 }, (_, i) => String.fromCharCode(0x4e00 + ((i * 7919) % 20_000))).join(
+      '',
+    );
+    const long = encodePackLink(noise);
+    expect(long.kind).toBe('too-long');
+    expect(long.kind === 'too-long' && long.length).toBeGreaterThan(MAX_LINK_CHARS);
+    expect(decodePackLink('A'.repeat(MAX_LINK_CHARS + 1))).toEqual({
+      kind: 'error',
+      message: `This course link is longer than ${MAX_LINK_CHARS.toLocaleString('en')} characters.`,
+    });
+    expect(decodePackLink('')).toEqual({
+      kind: 'error',
+      message: 'This course link is damaged: it does not decompress.',
+    });
+    const big = compressToEncodedURIComponent('x'.repeat(MAX_PACK_CHARS + 1));
+    expect(decodePackLink(big)).toEqual({
+      kind: 'error',
+      message: `This course link holds more than ${MAX_PACK_CHARS.toLocaleString('en')} characters, more than a course pack may.`,
+    });
   });
 });
 
