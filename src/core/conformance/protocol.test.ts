@@ -1,0 +1,122 @@
+/**
+ * The adapter protocol as the suite reads it: an adapter's answer line is untrusted, bounded before it
+ * is parsed, and anything but the three answers is refused with a message quoting (a bounded excerpt
+ * of) what it said. The lines the suite sends are the file's steps without their `expect`.
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { canaryCases } from './suite';
+import {
+  encodeLine,
+  END_LINE,
+  excerpt,
+  MAX_ANSWER_CHARS,
+  parseAnswer,
+  resetLine,
+  scenarioLines,
+  stepLine,
+} from './protocol';
+
+const broken = (line: string) => {
+  const parsed = parseAnswer(line);
+  return parsed.kind === 'broken' ? parsed.message : null;
+};
+
+describe('parseAnswer', () => {
+  it('reads the three answers', () => {
+    expect(parseAnswer('{"ok":true}')).toEqual({ kind: 'answer', answer: { kind: 'ok' } });
+    expect(parseAnswer('{"error":"unknown agent x"}')).toEqual({
+      kind: 'answer',
+      answer: { kind: 'error', error: 'unknown agent x' },
+    });
+    expect(parseAnswer('{"items":["a","b"]}')).toEqual({
+      kind: 'answer',
+      answer: { kind: 'items', items: ['a', 'b'], messages: null },
+    });
+    const messages = [
+      { role: 'system', content: 'Plan.' },
+      { role: 'user', content: 'What is the plan?' },
+    ];
+    expect(parseAnswer(JSON.stringify({ items: [], messages }))).toEqual({
+      kind: 'answer',
+      answer: { kind: 'items', items: [], messages },
+    });
+  });
+
+  it('refuses anything else, quoting what the adapter said', () => {
+    expect(broken('hello')).toBe('answered something that is not JSON: "hello"');
+    expect(broken('[1]')).toBe('answered "[1]", not a JSON object');
+    expect(broken('null')).toBe('answered "null", not a JSON object');
+    expect(broken('7')).toBe('answered "7", not a JSON object');
+    for (const line of ['{"ok":false}', '{"ok":"true"}', '{"items":[1]}', '{"items":"a"}', '{"error":5}', '{}'])
+      expect(broken(line), line).toBe(
+        `answered ${JSON.stringify(line)}: expected {"ok":true}, {"error":"…"} or {"items":[…]}`,
+      );
+    for (const messages of ['x', [{ role: 'assistant', content: 'hi' }], [{ role: 'user', content: 3 }], [null], [5]])
+      expect(broken(JSON.stringify({ items: [], messages }))).toMatch(
+        /^answered "messages" that are not a list of \{role, content\}: /,
+      );
+  });
+
+  it('refuses a line past its bound before parsing it, and reads one at the bound', () => {
+    const at = `{"error":"${'x'.repeat(MAX_ANSWER_CHARS - 12)}"}`;
+    expect(at).toHaveLength(MAX_ANSWER_CHARS);
+    expect(parseAnswer(at).kind).toBe('answer');
+    expect(broken(`${at} `)).toBe(
+      `answered a line of ${MAX_ANSWER_CHARS + 1} characters (at most ${MAX_ANSWER_CHARS})`,
+    );
+  });
+});
+
+describe('excerpt', () => {
+  it('quotes short text whole and long text cut at the bound, saying how long it was', () => {
+    expect(excerpt('abc')).toBe('"abc"');
+    expect(excerpt('x'.repeat(120))).toBe(JSON.stringify('x'.repeat(120)));
+    expect(excerpt('x'.repeat(121))).toBe(`"${'x'.repeat(120)}…" (121 characters)`);
+    expect(excerpt('a"b\nc', 3)).toBe('"a\\"b…" (5 characters)');
+  });
+
+  it('never quotes more than its bound, whatever the text', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), fc.integer({ min: 1, max: 200 }), (text, max) => {
+        const quoted = excerpt(text, max);
+        if (text.length <= max) expect(JSON.parse(quoted)).toBe(text);
+        else expect(quoted.endsWith(`…" (${text.length} characters)`)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('the lines the suite sends', () => {
+  it('open each scenario with a reset of its agents, configuration and cache, then send its steps without expect', () => {
+    for (const { scenario } of canaryCases()) {
+      const lines = scenarioLines(scenario);
+      expect(lines[0]).toEqual(resetLine(scenario));
+      expect(lines[0]).toMatchObject({ op: 'reset', agents: scenario.agents, configuration: scenario.configuration });
+      expect('semanticCache' in lines[0]!).toBe(scenario.semanticCache !== undefined);
+      expect(lines).toHaveLength(scenario.steps.length + 1);
+      lines.slice(1).forEach((line, i) => {
+        expect('expect' in line).toBe(false);
+        expect({ ...line, ...('expect' in scenario.steps[i]! ? { expect: scenario.steps[i]!.expect } : {}) }).toEqual(
+          scenario.steps[i],
+        );
+      });
+    }
+    const step = { op: 'query', as: ['bob', 'task-1', 'planner'], current: 'q', expect: { items: [] } } as const;
+    expect(stepLine(step as never)).toEqual({ op: 'query', as: ['bob', 'task-1', 'planner'], current: 'q' });
+    const cached = { agents: [], configuration: {}, semanticCache: { threshold: 0.9 } } as never;
+    expect(resetLine(cached)).toEqual({
+      op: 'reset',
+      agents: [],
+      configuration: {},
+      semanticCache: { threshold: 0.9 },
+    });
+  });
+
+  it('goes on the wire as one line of JSON, and ends the run with end', () => {
+    const line = stepLine({ op: 'write', id: 'a\nb', text: 'line one\nline two' } as never);
+    expect(encodeLine(line)).not.toContain('\n');
+    expect(JSON.parse(encodeLine(line))).toEqual(line);
+    expect(encodeLine(END_LINE)).toBe('{"op":"end"}');
+  });
+});
