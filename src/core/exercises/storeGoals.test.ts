@@ -171,6 +171,9 @@ describe('a scenario that does not replay', () => {
       { kind: 'naiveLeakSelected', owner: 'alice', to: 'bob' },
       { kind: 'checkGuardsRule', rule: 'taskCheck' },
       { kind: 'newUserLeaks', to: 'bob' },
+      { kind: 'markLeak', step: 7 },
+      { kind: 'predictLeak', step: 7 },
+      { kind: 'whichRule', step: 7, item: 'alice-contact' },
     ];
     for (const goal of goals) {
       const verdict = judge(goal, broken, acts(7));
@@ -235,6 +238,18 @@ describe('naiveLeak reasons', () => {
     expect(both.reason).toMatch(/\balice-export-limit\b/);
     expect(both.reason).toMatch(/\balice-contact\b/);
     expect(both.reason).toContain('step 12');
+  });
+});
+
+describe('whichRule reasons', () => {
+  it('say why a step cannot be asked about: no such step, a rejected step, another kind of step', () => {
+    const goal = (step: number): StoreGoal => ({ kind: 'whichRule', step, item: 'alice-contact' });
+    expect(judge(goal(0))).toEqual({ id: 't', met: false, reason: 'Your scenario has no step 0.' });
+    expect(judge(goal(99))).toEqual({ id: 't', met: false, reason: 'Your scenario has no step 99.' });
+    expect(judge(goal(1))).toEqual({ id: 't', met: false, reason: 'Step 1 is a write step, not a query.' });
+    const ghost = withSteps((steps) => steps.push({ op: 'query', as: ['bob', 'task-17', 'ghost'], current: 'x' }));
+    expect(judge(goal(13), ghost).reason).toBe('The store rejected step 13: unknown agent ghost.');
+    expect(judge({ kind: 'markLeak', step: 1 }).reason).toMatch(/^Step 1 is a write step, not a query\.?/);
   });
 });
 
