@@ -19,6 +19,7 @@ describe('canonicalJson', () => {
     expect(canonicalJson({ b: [1, { d: 'x', c: null }], a: true })).toBe('{"a":true,"b":[1,{"c":null,"d":"x"}]}');
     expect(canonicalJson({ a: undefined, b: [undefined] })).toBe('{"b":[null]}');
     expect(canonicalJson('q"')).toBe(JSON.stringify('q"'));
+    expect(canonicalJson({ f: () => 1, b: 1 })).toBe(JSON.stringify({ f: () => 1, b: 1 }));
   });
   it('writes a value nested 100,000 deep without exhausting the stack', () => {
     let deep: unknown = 0;
@@ -39,6 +40,9 @@ describe('scenarioKey', () => {
     expect(scenarioKey('store', other)).not.toBe(scenarioKey('store', own.exercises.slice(0, 1)));
     expect(scenarioKey('router', own.exercises)).not.toBe(own.key);
     expect(contentHash('a')).not.toBe(contentHash('b'));
+    expect(isScenarioKey(`x${own.key}`)).toBe(false);
+    expect(isScenarioKey(`${own.key}0`)).toBe(false);
+    expect(isScenarioKey('seed-alice-bob')).toBe(false);
   });
 });
 
@@ -94,5 +98,10 @@ describe('scenarioTitle', () => {
     expect(scenarioTitle({ title: ' Tutoring ', steps: [] })).toBe('Tutoring');
     expect(scenarioTitle({ steps: [{ op: 'close_task', user: 'a', task: 't' }, null, 3] })).toBe('A scenario of a');
     expect(scenarioTitle({})).toBe('A scenario of your own');
+    expect(scenarioTitle({ title: '   ', steps: [{ as: ['', 't', 'a'] }] })).toBe('A scenario of your own');
+    expect(scenarioTitle({ title: `  ${'t'.repeat(300)}` })).toBe('t'.repeat(200));
+    const five = ['a', 'b', 'c', 'd', 'e'].map((user) => ({ op: 'close_task', user, task: 't' }));
+    expect(scenarioTitle({ steps: five })).toBe('A scenario of a, b, c, d and more');
+    expect(scenarioTitle({ steps: five.slice(0, 4) })).toBe('A scenario of a, b, c, d');
   });
 });
