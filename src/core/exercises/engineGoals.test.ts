@@ -126,6 +126,40 @@ describe('foreignRecord reasons', () => {
   });
 });
 
+describe('marking and predicting in the router and memtool lessons', () => {
+  const marks = (step: number, ...items: string[]): LearnerActs => ({
+    ...NO_ACTS,
+    log: items.map((item) => ({ kind: 'mark' as const, step, item })),
+  });
+
+  it('say which step cannot be marked: none, past the end, or one that is no recall', () => {
+    for (const kind of ['markLeak', 'predictLeak'] as const) {
+      expect(onRouter({ kind, step: 0 }).reason).toBe('Your scenario has no step 0.');
+      expect(onRouter({ kind, step: 12 }).reason).toBe('Your scenario has no step 12.');
+      expect(onRouter({ kind, step: 4 }).reason).toBe('Step 4 is not a recall.');
+      expect(onMemtool({ kind, step: 0 }).reason).toBe('Your scenario has no step 0.');
+      expect(onMemtool({ kind, step: 99 }).reason).toBe('Your scenario has no step 99.');
+    }
+    expect(onMemtool({ kind: 'foreignRecord', step: 0 }).reason).toBe('Your scenario has no step 0.');
+    expect(onMemtool({ kind: 'foreignRecord', step: 99 }).reason).toBe('Your scenario has no step 99.');
+  });
+
+  it("count as leaked only what came from a bank the context may not read, or another organisation's record", () => {
+    expect(onRouter({ kind: 'markLeak', step: 1 }, undefined, marks(1, 'private-canary')).met).toBe(false);
+    const all = onRouter({ kind: 'markLeak', step: 1 }, undefined, marks(1, 'private-canary', 'private-2'));
+    expect(all.met, all.reason).toBe(true);
+    // Step 3's room may read the private bank: nothing leaks there.
+    expect(onRouter({ kind: 'markLeak', step: 3 }, undefined, marks(3, 'private-canary')).reason).toBe(
+      'Nothing leaks at step 3 in your scenario, so there is nothing to mark.',
+    );
+    // Step 6 is the requester's own file: nothing of another organisation.
+    expect(onMemtool({ kind: 'markLeak', step: 6 }).reason).toMatch(/^Nothing leaks at step 6/);
+    expect(onMemtool({ kind: 'markLeak', step: 1 }).reason).toBe(
+      "No row of step 1's naive list is marked as leaked yet.",
+    );
+  });
+});
+
 describe('verifyExercises', () => {
   it("judges each goal in its lesson's engine, and names that engine when a goal belongs to another", () => {
     const tasks = [
