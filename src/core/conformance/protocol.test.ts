@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { canaryCases } from './suite';
+import { type PostResult, postSession } from './postSession';
+import { ProtocolError } from './run';
 import {
   encodeLine,
   END_LINE,
@@ -118,5 +120,33 @@ describe('the lines the suite sends', () => {
     expect(encodeLine(line)).not.toContain('\n');
     expect(JSON.parse(encodeLine(line))).toEqual(line);
     expect(encodeLine(END_LINE)).toBe('{"op":"end"}');
+  });
+});
+
+describe('an adapter behind an HTTP endpoint', () => {
+  const reply = (result: PostResult) => {
+    const bodies: string[] = [];
+    const session = postSession(async (body) => {
+      bodies.push(body);
+      return result;
+    });
+    return { session, bodies };
+  };
+
+  it('posts each line as its body and reads the answer, spaces around it allowed', async () => {
+    const { session, bodies } = reply({ kind: 'answered', status: 200, body: ' {"items":["a"]}\n' });
+    expect(await session.send(END_LINE)).toEqual({ kind: 'items', items: ['a'], messages: null });
+    expect(bodies).toEqual(['{"op":"end"}']);
+  });
+
+  it('ends the run with the reason when the post failed, the status was not 200, or the answer is broken', async () => {
+    await expect(reply({ kind: 'failed', message: 'timed out after 5 s' }).session.send(END_LINE)).rejects.toThrow(
+      new ProtocolError('timed out after 5 s'),
+    );
+    const refused = reply({ kind: 'answered', status: 500, body: '{"ok":true}' }).session.send(END_LINE);
+    await expect(refused).rejects.toThrow(new ProtocolError('answered HTTP 500, not 200'));
+    const broken = reply({ kind: 'answered', status: 200, body: 'nope' }).session.send(END_LINE);
+    await expect(broken).rejects.toThrow(new ProtocolError('answered something that is not JSON: "nope"'));
+    await expect(broken).rejects.toBeInstanceOf(ProtocolError);
   });
 });
