@@ -61,6 +61,7 @@ export default defineConfig({
     include: ['src/core/**/*.test.ts'],
     environment: 'node',
     isolate: false,
+    setupFiles: ['src/core/testing/stryker.setup.ts'],
     testTimeout: 20_000,
     sequence: { sequencer: CheapFirst },
     // Fewer fast-check runs per property: each surviving mutant reruns every property that covers it.
