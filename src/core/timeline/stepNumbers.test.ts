@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { replayText } from '../replay/replayText';
-import { arrayIndexOf, stepName, stepNumberOf, stepPosition } from './stepNumbers';
+import { arrayIndexOf, pathWithStep, stepName, stepNumberOf, stepPosition } from './stepNumbers';
+import { lazyRows, mapRows, rowsToArray } from './rows';
 import { describeEntry } from '../explain/describe';
 
 const seed = readFileSync(new URL('../../../fixtures/scenario.json', import.meta.url), 'utf8');
@@ -35,5 +36,31 @@ describe('one step numbering', () => {
     const timeline = seedTimeline();
     const last = timeline.entries.length - 1;
     expect(describeEntry(timeline.entries[10]!, last).position).toBe('Step 10 of 12');
+  });
+});
+
+describe('a problem path with its step', () => {
+  it('names the step a path under steps[] points into, and leaves any other path alone', () => {
+    expect(pathWithStep('steps[0].as')).toBe('steps[0].as (step 1)');
+    expect(pathWithStep('steps[12]')).toBe('steps[12] (step 13)');
+    expect(pathWithStep('agents[2].name')).toBe('agents[2].name');
+    expect(pathWithStep('exercises[0].goal.steps[3]')).toBe('exercises[0].goal.steps[3]');
+    expect(pathWithStep('steps[x]')).toBe('steps[x]');
+  });
+});
+
+describe('rows read on demand', () => {
+  it('make a row only for an index inside the list, and map rows the same way', () => {
+    const made: number[] = [];
+    const rows = lazyRows(Int32Array.from([30, 10, 20]), (position) => (made.push(position), position * 2));
+    expect(rows.length).toBe(3);
+    expect([rows.at(-1), rows.at(3), rows.at(100)]).toEqual([undefined, undefined, undefined]);
+    expect(made).toEqual([]);
+    expect(rows.at(1)).toBe(20);
+    expect(rowsToArray(rows)).toEqual([60, 20, 40]);
+    const labels = mapRows(rows, (n) => `row ${n}`);
+    expect(labels.length).toBe(3);
+    expect(labels.at(3)).toBeUndefined();
+    expect(rowsToArray(labels)).toEqual(['row 60', 'row 20', 'row 40']);
   });
 });
