@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { replayText, type Timeline } from '../replay/replayText';
-import { actingPrincipals, defaultPrincipal, principalOptions, samePrincipal, scenarioPrincipals } from './principals';
+import {
+  actingPrincipals,
+  defaultPrincipal,
+  namedPrincipals,
+  principalOptions,
+  samePrincipal,
+  scenarioPrincipals,
+} from './principals';
 import { defaultQuestion } from './timelineIndex';
 
 function timelineOf(text: string): Timeline {
@@ -78,5 +85,46 @@ describe('actingPrincipals and scenarioPrincipals', () => {
 
   it('keep each valid principal once, in order of first appearance', () => {
     expect(scenarioPrincipals(timelineOf(text))).toEqual([{ user: 'bob', task: 't1', agent: 'planner' }]);
+  });
+});
+
+describe('the principals of handoffs, imports and forgotten users', () => {
+  const withSteps = (...steps: object[]) => {
+    const scenario = JSON.parse(seedText) as { steps: object[] };
+    scenario.steps.push(...steps);
+    return timelineOf(JSON.stringify(scenario));
+  };
+
+  it('name a forgotten user and a handoff’s receiving agent, and no one for an import', () => {
+    const timeline = withSteps(
+      { op: 'import', id: 'imported-note', text: 'A note from the old system.' },
+      { op: 'forget_user', user: 'carol' },
+      { op: 'handoff', as: ['dave', 'task-4', 'planner'], to: 'summarizer', items: [], brief: 'Sum up.' },
+    );
+    expect(principalOptions(timeline)).toEqual({
+      users: ['alice', 'bob', 'carol', 'dave'],
+      tasks: ['task-9', 'task-17', 'task-18', 'task-4'],
+      agents: ['planner', 'researcher', 'summarizer'],
+    });
+    expect(actingPrincipals(timeline).at(-1)).toEqual({
+      principal: { user: 'dave', task: 'task-4', agent: 'planner' },
+      query: false,
+    });
+  });
+
+  it('add each handoff receiver no step acts as to the access picture’s rows, once, and no refused name', () => {
+    const timeline = withSteps(
+      { op: 'handoff', as: ['bob', 'task-17', 'planner'], to: 'researcher', items: [], brief: 'Again.' },
+      { op: 'handoff', as: ['alice', 'task-9', 'planner'], to: 'researcher', items: [], brief: 'Look.' },
+      { op: 'handoff', as: ['alice', 'task-9', 'planner'], to: 'researcher', items: [], brief: 'Look again.' },
+      { op: 'handoff', as: ['alice', 'task-9', 'planner'], to: '', items: [], brief: 'Nobody.' },
+    );
+    const named = namedPrincipals(timeline).map((p) => `${p.user}/${p.task}/${p.agent}`);
+    expect(named.slice(0, scenarioPrincipals(timeline).length)).toEqual(
+      scenarioPrincipals(timeline).map((p) => `${p.user}/${p.task}/${p.agent}`),
+    );
+    expect(named.filter((n) => n === 'alice/task-9/researcher')).toHaveLength(1);
+    expect(named.filter((n) => n === 'bob/task-17/researcher')).toHaveLength(1);
+    expect(named.some((n) => n.endsWith('/'))).toBe(false);
   });
 });
