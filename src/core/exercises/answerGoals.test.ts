@@ -9,12 +9,12 @@ import type { Act, Exercise, Goal } from './types';
 
 const SEED = projectText('fixtures/scenario.json');
 
-function judge(goal: Goal, log: Act[]) {
+function judge(goal: Goal, log: Act[], text = SEED) {
   const task: Exercise = { id: 't', task: 'Do it.', goal, hints: ['a', 'b'], answer: 'c' };
   const outcome = verifyLessonTasks(
     'store',
     [task],
-    { lesson: SEED, scenario: SEED },
+    { lesson: text, scenario: text },
     { selectedStep: 0, rulesOff: [], log },
   );
   if (outcome.kind !== 'ok') throw new Error(JSON.stringify(outcome.problems));
@@ -93,5 +93,59 @@ describe('whichRule', () => {
     expect(judge({ kind: 'whichRule', step: 7, item: 'carol-plan' }, [])).toMatchObject({
       reason: 'No item carol-plan is in the store at step 7.',
     });
+  });
+});
+
+describe('the answer goals’ words', () => {
+  /** The seed with a step 13 whose question shares no word with any item: its naive list is empty. */
+  const quiet = (() => {
+    const scenario = JSON.parse(SEED) as { steps: object[] };
+    scenario.steps.push({ op: 'query', as: ['alice', 'task-9', 'planner'], current: 'Zebra?' });
+    return JSON.stringify(scenario, null, 2);
+  })();
+
+  it('say what was marked, and that a step leaking nothing has nothing to mark', () => {
+    const marks: Act[] = [
+      { kind: 'mark', step: 9, item: 'bob-export-plan' },
+      { kind: 'mark', step: 9, item: 'handoff-1-item-1' },
+    ];
+    expect(judge({ kind: 'markLeak', step: 9 }, marks).reason).toBe(
+      "You marked bob-export-plan, handoff-1-item-1: what step 9's naive list leaks.",
+    );
+    expect(judge({ kind: 'markLeak', step: 13 }, [], quiet)).toEqual({
+      id: 't',
+      met: false,
+      reason: 'Nothing leaks at step 13 in your scenario, so there is nothing to mark.',
+    });
+  });
+
+  it('count only a prediction for that step made before seeing it, and say which', () => {
+    const goal: Goal = { kind: 'predictLeak', step: 9 };
+    expect(judge(goal, []).reason).toBe('No prediction for step 9 yet: make it before you step there.');
+    expect(judge(goal, [{ kind: 'predict', step: 8, leak: 'bob-export-plan' }]).reason).toBe(
+      'No prediction for step 9 yet: make it before you step there.',
+    );
+    expect(judge(goal, [{ kind: 'predict', step: 9, leak: 'bob-export-plan' }])).toEqual({
+      id: 't',
+      met: true,
+      reason: 'You predicted that bob-export-plan leaks at step 9, before seeing it: right.',
+    });
+    const late = judge(goal, [
+      { kind: 'see', step: 10 },
+      { kind: 'predict', step: 9, leak: 'bob-export-plan' },
+    ]);
+    expect(late.met).toBe(false);
+    expect(late.reason).toMatch(/^You saw step 10, past step 9, before predicting it/);
+    expect(judge(goal, [{ kind: 'see', step: 9 }]).reason).toMatch(/^You saw step 9 before predicting it/);
+    const quietGoal: Goal = { kind: 'predictLeak', step: 13 };
+    expect(judge(quietGoal, [{ kind: 'predict', step: 13, leak: null }], quiet)).toEqual({
+      id: 't',
+      met: true,
+      reason: 'You predicted that nothing leaks at step 13, before seeing it: right.',
+    });
+    expect(judge(quietGoal, [{ kind: 'predict', step: 13, leak: 'bob-style' }], quiet).reason).toMatch(
+      /^Your prediction for step 13 \(bob-style leaks\) was wrong/,
+    );
+    expect(judge({ kind: 'predictLeak', step: 3 }, []).reason).toBe('Step 3 is a write step, not a query.');
   });
 });
