@@ -115,6 +115,36 @@ describe('a conforming store', () => {
   });
 });
 
+describe('golden cases, store lessons and an adapter that sends no messages', () => {
+  it('get a line of their own each, and escaping is not checked without messages', async () => {
+    const canaries = canaryCases();
+    const failing = canaries.find((c) => c.canary!.rule === 'taskCheck')!;
+    const passing = canaries.find((c) => c.canary!.rule === 'agentCheck')!;
+    const cases: TestCase[] = [
+      { kind: 'golden', name: 'case-t', scenario: failing.scenario },
+      { kind: 'lesson', name: 'lesson-a', scenario: passing.scenario },
+    ];
+    const own = inProcess(ownAdapter(withRulesOff('taskCheck')));
+    const silent = {
+      async send(line: Parameters<typeof own.send>[0]) {
+        const answer = await own.send(line);
+        return answer.kind === 'items' ? { ...answer, messages: null } : answer;
+      },
+    };
+    const result = await runSuite(silent, cases);
+    const { lines, verdicts } = reportLines(result, cases, where);
+    expect(lines).toContain('FAIL  golden cases: 0 of 1 conform');
+    expect(lines).toContain('pass  store lessons: 1 of 1 conform');
+    expect(lines.filter((l) => l.startsWith('    first failing step'))).toHaveLength(1);
+    const escaping = lines.find((l) => / escaping /.test(l))!;
+    expect(escaping.startsWith('n/a   ')).toBe(true);
+    expect(escaping.endsWith(' (not checked: the adapter sent no "messages")')).toBe(true);
+    expect(verdicts.find((v) => v.rule === 'escaping')!.status).toBe('not checked');
+    const [failure] = result.failures;
+    expect(failureLines(failure!, where(failure!))[0]).toBe('  golden case-t');
+  });
+});
+
 describe('likelyBroken', () => {
   const failing = (...likes: string[][]) => likes.map((like) => ({ like }) as unknown as CaseFailure);
   it('names the switch that explains at least half the failures, the most explaining one', () => {
