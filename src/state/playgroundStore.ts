@@ -6,7 +6,7 @@
  */
 import { createStore } from 'zustand/vanilla';
 import { RULES, type Rule } from '../core/store/rules';
-import { filterAnswers, NO_FILTER, type AnswerBook } from '../core/grading/answerRows';
+import { type AnswerBook, type AnswerFilter, filterAnswers, NO_FILTER } from '../core/grading/answerRows';
 import { createSession } from '../engine/session';
 import { localEngine } from '../engine/local';
 import {
@@ -50,16 +50,16 @@ const lookOf = (s: PlaygroundState): Look => ({
   landing: s.landing,
 });
 
-/**
- * The store, opened on the saved text (or the seed). The seed's screen is derived here at once for the
- * first paint; the saved text, when another, is the engine's first run (`running`, `settled`).
- */
 /** Views whose long lists came whole: none needs rows from the session that made them. */
 const sentWhole = (views: SentViews): boolean =>
   [views.view.store.groups, views.view.store.items, views.why.explained?.leftOut, views.why.explained?.deleted].every(
     (list) => list === undefined || list.rows.length === list.length,
   );
 
+/**
+ * The store, opened on the saved text (or the seed). The seed's screen is derived here at once for the
+ * first paint; the saved text, when another, is the engine's first run (`running`, `settled`).
+ */
 export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
   const engine = deps.engine ?? localEngine(deps.answers);
   const loaded = deps.storage.load();
@@ -129,6 +129,8 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
         },
       );
     };
+    const showAnswers = (answerFilter: AnswerFilter) =>
+      set({ answerFilter, shownAnswers: filterAnswers(deps.answers.rows, answerFilter) });
     engine.onRestart(() => {
       set({ notice: RESTARTED_NOTICE });
       replay(get().ranText, { restore: lookOf(get()) }, null);
@@ -238,14 +240,8 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
       askQuestion: (question) => act({ kind: 'question', question }),
       compareWith: (change = {}) => act({ kind: 'compare', change }),
       stopComparing: () => act({ kind: 'stopComparing' }),
-      filterAnswers(change) {
-        const answerFilter = { ...get().answerFilter, ...change };
-        set({ answerFilter, shownAnswers: filterAnswers(deps.answers.rows, answerFilter) });
-      },
-      showAnswersFor(principal) {
-        const answerFilter = { ...NO_FILTER, principal };
-        set({ answerFilter, shownAnswers: filterAnswers(deps.answers.rows, answerFilter) });
-      },
+      filterAnswers: (change) => showAnswers({ ...get().answerFilter, ...change }),
+      showAnswersFor: (principal) => showAnswers({ ...NO_FILTER, principal }),
       needCoverage() {
         if (get().coverage !== undefined) return;
         const { ranText } = get();
