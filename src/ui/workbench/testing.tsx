@@ -36,9 +36,13 @@ export async function renderInWorkbench(ui: ReactElement) {
       </LayoutProvider>,
     );
   });
-  // The desktop panes are their own chunk (React.lazy): wait until they replaced the fallback.
-  await waitFor(() => {
-    if (document.querySelector('[data-group]') === null) throw new Error('the panes have not loaded yet');
-  });
+  // The desktop panes are their own chunk (React.lazy): wait until they replaced the fallback. The first
+  // test of a file transforms that chunk, which takes over Testing Library's 1 s default on a loaded machine.
+  await waitFor(
+    () => {
+      if (document.querySelector('[data-group]') === null) throw new Error('the panes have not loaded yet');
+    },
+    { timeout: 10_000 },
+  );
   return { layout, ...result! };
 }
