@@ -3,11 +3,10 @@
  * words over recorded outcomes; nothing here decides what a principal may read (tools.ts does).
  */
 import { assertNever } from '../store/errors';
+import { count } from '../text/plural';
 import type { TenantPrincipal } from './session';
 import type { ToolArgs, ToolResponse } from './tools';
 import type { MemtoolEntry, MemtoolOutcome } from './replay';
-
-const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** "usr_310 in org_2207", or "no principal". */
 export function describePrincipal(p: TenantPrincipal | null): string {

@@ -3,7 +3,7 @@
  * judged for either ordering (the router or the naive one), and the scenario's `expect` assertions.
  * The invariants are stated from the recorded traces and bank snapshots, not by calling the router.
  */
-import { count } from '../text/plural';
+import { count, verb } from '../text/plural';
 import {
   type CheckResult,
   expectationResults,
@@ -81,7 +81,12 @@ export function checkRouterInvariants(timeline: RouterTimeline, side: RouterSide
         const got = recall[side].results.length;
         return got === due
           ? []
-          : [fail(entry, `${recall.context}: ${count(got, 'result')}, but ${due} authorized memories were due`)];
+          : [
+              fail(
+                entry,
+                `${recall.context}: ${count(got, 'result')}, but ${count(due, 'authorized memory', 'authorized memories')} ${verb(due, 'was', 'were')} due`,
+              ),
+            ];
       }),
     ),
     invariant(

@@ -3,12 +3,11 @@
  * outcomes; nothing here decides what a context may read (router.ts does).
  */
 import { assertNever } from '../store/errors';
+import { count } from '../text/plural';
+import { listIds as list } from '../checks/results';
 import { quote } from '../explain/describe';
 import { type Bank, type ContextPolicy, fromUnreadBanks } from './router';
 import type { RouterEntry, RouterTimeline } from './replay';
-
-const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-const list = (ids: readonly string[]) => (ids.length === 0 ? 'nothing' : ids.join(', '));
 
 /** "reads general and private, writes private", from a policy and the router's defaults. */
 export function describePolicy(policy: ContextPolicy): string {
