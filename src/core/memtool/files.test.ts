@@ -62,6 +62,41 @@ describe('resolving a memory path', () => {
     expect(safePathCheck(ROOT, raw, FS.links)).toMatchObject({ allowed: false, opened: null, checked: escaped });
   });
 
+  it('lets the naive check pass a path it then cannot open, and says why; the safe check compares nothing', () => {
+    expect(naivePathCheck(ROOT, 'loop/x', FS.links)).toEqual({
+      raw: 'loop/x',
+      root: ROOT,
+      checked: `${ROOT}/loop/x`,
+      allowed: true,
+      opened: null,
+      problem: 'Too many levels of symbolic links',
+    });
+    expect(safePathCheck(ROOT, '%zz', FS.links)).toEqual({
+      raw: '%zz',
+      root: ROOT,
+      checked: '',
+      allowed: false,
+      opened: null,
+      problem: 'malformed percent-encoding',
+    });
+    expect(naivePathCheck(ROOT, '../../..', FS.links)).toEqual({
+      raw: '../../..',
+      root: ROOT,
+      checked: '/',
+      allowed: false,
+      opened: null,
+      problem: null,
+    });
+    expect(safePathCheck(ROOT, 'notes.md', FS.links)).toEqual({
+      raw: 'notes.md',
+      root: ROOT,
+      checked: `${ROOT}/notes.md`,
+      allowed: true,
+      opened: `${ROOT}/notes.md`,
+      problem: null,
+    });
+  });
+
   it('decodes percent-escapes once, as the file server does, and refuses what cannot be decoded', () => {
     expect(decodePath('%252e%252e%252f')).toEqual({ kind: 'ok', path: '%2e%2e%2f' });
     expect(decodePath('%zz')).toEqual({ kind: 'invalid', reason: 'malformed percent-encoding' });
@@ -93,6 +128,15 @@ describe('viewing a memory file', () => {
     expect(view('none.md').safe.text).toBe('The path none.md does not exist.');
     expect(view('loop/x').safe.text).toBe('Cannot open loop/x: Too many levels of symbolic links.');
     expect(view('%e0%a4%a').safe.text).toBe('Cannot open %e0%a4%a: malformed percent-encoding.');
+    expect(view('loop/x').naive).toEqual({
+      kind: 'error',
+      text: 'Cannot open loop/x: Too many levels of symbolic links.',
+    });
+    expect(view('../../org_4471/usr_88213/notes.md').naive).toEqual({
+      kind: 'error',
+      text: 'Access denied: ../../org_4471/usr_88213/notes.md is outside your memory directory.',
+    });
+    expect(view('none.md').naive).toEqual({ kind: 'error', text: 'The path none.md does not exist.' });
   });
 
   it('has no root without a principal, so it opens nothing', () => {
@@ -101,5 +145,14 @@ describe('viewing a memory file', () => {
       response: { kind: 'no-principal', text: 'no principal is established for this request' },
       attempt: null,
     });
+  });
+
+  it('records the check it made beside the answer', () => {
+    expect(safeView(FS, SUPPORT, { path: 'shared/notes.md' }).attempt).toMatchObject({
+      raw: 'shared/notes.md',
+      checked: VICTIM,
+      allowed: false,
+    });
+    expect(naiveView(FS, SUPPORT, {}).response).toEqual({ kind: 'error', text: 'missing required argument: path' });
   });
 });

@@ -2,7 +2,7 @@
 import { posix } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isUnder, normalizePosix, realPath } from './posix';
+import { MAX_LINK_HOPS, isUnder, normalizePosix, realPath } from './posix';
 
 const segment = fc.constantFrom('', '.', '..', '...', 'a', 'b', '.a', 'a.', '%2e%2e', 'memories', 'memories2');
 const pathText = fc.array(segment, { maxLength: 8 }).map((parts) => parts.join('/'));
@@ -36,6 +36,12 @@ describe('isUnder', () => {
     expect(isUnder('/memories/org_1/usr_310', '/memories/org_1/usr_3104/notes.md')).toBe(false);
     expect(isUnder('/memories', '/memories2/notes.md')).toBe(false);
   });
+
+  it('takes a root written with its trailing slash as the same directory', () => {
+    expect(isUnder('/', '/etc/passwd')).toBe(true);
+    expect(isUnder('/memories/', '/memories/org_1')).toBe(true);
+    expect(isUnder('/memories/', '/memories2')).toBe(false);
+  });
 });
 
 describe('realPath', () => {
@@ -60,6 +66,18 @@ describe('realPath', () => {
   it('stops at the root and reports a loop instead of spinning', () => {
     expect(realPath('/../../etc', new Map())).toEqual({ kind: 'ok', path: '/etc' });
     expect(realPath('/m/u/loop/x', links)).toEqual({ kind: 'loop', reason: 'Too many levels of symbolic links' });
+  });
+
+  it(`follows a chain of ${MAX_LINK_HOPS} links, as POSIX allows, and calls one more a loop`, () => {
+    const chain = (hops: number) =>
+      new Map(Array.from({ length: hops }, (_, i) => [`/l${i}`, i === hops - 1 ? '/end' : `/l${i + 1}`]));
+    expect(realPath('/l0/x', chain(MAX_LINK_HOPS))).toEqual({ kind: 'ok', path: '/end/x' });
+    expect(realPath('/l0/x', chain(MAX_LINK_HOPS + 1)).kind).toBe('loop');
+  });
+
+  it('climbs from a relative target without leaving the root, and keeps what follows the link', () => {
+    const links = new Map([['/a/b/up2', '../../..']]);
+    expect(realPath('/a/b/up2/c/./d', links)).toEqual({ kind: 'ok', path: '/c/d' });
   });
 
   it('equals the lexical normal form when there are no links', () => {

@@ -1,6 +1,14 @@
 /** Replaying tool calls: safe and naive answers side by side, and the comparisons the lesson shows. */
 import { describe, expect, it } from 'vitest';
-import { absentId, callAs, replayMemtool, stripIdentifiers, type MemtoolOutcome, type MemtoolTimeline } from './replay';
+import {
+  absentId,
+  callAs,
+  replayMemtool,
+  replayMemtoolText,
+  stripIdentifiers,
+  type MemtoolOutcome,
+  type MemtoolTimeline,
+} from './replay';
 import { memtoolScenarioSchema } from './scenario';
 
 const SCENARIO = {
@@ -96,6 +104,49 @@ describe('replaying tool calls', () => {
   it('keeps only the declared fields when stripping, and finds an ID that is really absent', () => {
     expect(stripIdentifiers({ query: 'q', org_id: 'o', tenant: { id: 1 } })).toEqual({ query: 'q' });
     expect(absentId([{ id: 'x-absent', org_id: 'o', user_id: 'u', text: '' }], 'x')).toBe('x-absent-absent');
+    expect(absentId([], 7)).toBe('memory-absent');
+    expect(absentId([], 'x')).toBe('x-absent');
+  });
+
+  it('keeps the store when a forget refuses, and says nothing was deleted', () => {
+    const timeline = timelineOf([{ op: 'forget_memory', session: 'support', args: { memory_id: 'mem_b1' } }]);
+    expect(outcome(timeline, 1, 'forgot').deleted).toBeNull();
+    expect(timeline.entries[1]!.memories).toEqual(timeline.entries[0]!.memories);
+    expect(Object.isFrozen(timeline.entries[1]!.memories)).toBe(true);
+  });
+
+  it('starts from the scenario: sessions with their roles (none if not given), files, links and context', () => {
+    const timeline = timelineOf([]);
+    expect(timeline.sessions).toEqual([['support', { org_id: 'org_2207', user_id: 'usr_310', roles: [] }]]);
+    expect(timeline.context).toEqual([]);
+    expect([...timeline.files.files.keys()]).toEqual(['/memories/org_4471/usr_88213/notes.md']);
+    expect([...timeline.files.links]).toEqual([
+      ['/memories/org_2207/usr_310/migrated', '/memories/org_4471/usr_88213'],
+    ]);
+    expect(timeline.entries).toEqual([
+      { index: 0, step: null, outcome: { kind: 'started', memories: SCENARIO.memories }, memories: SCENARIO.memories },
+    ]);
+    const bare = replayMemtool(
+      memtoolScenarioSchema.parse({
+        sessions: { admin: { org_id: 'o', user_id: 'u', roles: ['admin'] } },
+        memories: [],
+        context: [{ role: 'user', text: 'hi' }],
+        steps: [],
+      }),
+    );
+    expect(bare.sessions[0]![1].roles).toEqual(['admin']);
+    expect(bare.context).toEqual([{ role: 'user', text: 'hi' }]);
+    expect(bare.files.files.size + bare.files.links.size).toBe(0);
+  });
+
+  it('replays scenario text, or returns its problems', () => {
+    const text = JSON.stringify({ ...SCENARIO, steps: [] });
+    const replayed = replayMemtoolText(text);
+    expect(replayed.kind === 'ok' && replayed.timeline.entries).toHaveLength(1);
+    expect(replayMemtoolText('{"sessions": {}, "steps": []}')).toMatchObject({
+      kind: 'invalid',
+      problems: [{ path: 'memories' }],
+    });
   });
 });
 
@@ -125,5 +176,7 @@ describe('acting as another principal', () => {
     ).toEqual(['mem_b1']);
     expect(timeline.entries[2]!.memories.map((r) => r.id)).toEqual(['mem_b1']);
     expect(callAs(timeline, 0, null)).toBeNull();
+    expect(callAs(timeline, 3, null)).toBeNull();
+    expect(callAs(timeline, -1, null)).toBeNull();
   });
 });

@@ -63,6 +63,25 @@ describe('the memtool scenario format', () => {
     expect(problems({ ...base, links: { 'relative/link': '/x' } })[0]?.path).toBe('links["relative/link"]');
   });
 
+  it.each(['/', '/memories/a/', 'memories/a.md', '/memories//a.md', '/memories/./a.md'])(
+    'refuses the file path %j, which is not one absolute, normalized file',
+    (path) => {
+      expect(problems({ ...base, files: { [path]: 'x' } })).toEqual([
+        {
+          message: 'expected an absolute, normalized path such as /memories/org_1/usr_1/notes.md',
+          path: `files[${JSON.stringify(path)}]`,
+        },
+      ]);
+    },
+  );
+
+  it('accepts canonical file and link paths, and a link to any target', () => {
+    const outcome = parseMemtoolScenario(
+      text({ ...base, files: { '/m': 'x', '/memories/o/u/a.md': 'y' }, links: { '/memories/o/u/l': '../..' } }),
+    );
+    expect(outcome.kind).toBe('ok');
+  });
+
   it('locates a problem by line and column in the text', () => {
     const source = text({ ...base, steps: [{ op: 'search_memory', session: 'nobody', args: {} }] });
     const outcome = parseMemtoolScenario(source);

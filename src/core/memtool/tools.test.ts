@@ -5,18 +5,21 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sessionFor, currentPrincipal, NoPrincipalError } from './session';
+import { sessionFor, currentPrincipal, NoPrincipalError, ToolError } from './session';
 import type { MemoryRecord } from './store';
 import {
+  FORGET_TOOL,
   NAIVE_SEARCH_TOOL,
   NO_SUCH_MEMORY,
   NOT_YOURS,
   SAFE_SEARCH_TOOL,
   type ToolArgs,
+  canDelete,
   naiveForget,
   naiveSearch,
   safeForget,
   safeSearch,
+  respond,
   validatingSearch,
 } from './tools';
 
@@ -41,7 +44,16 @@ const recordsOf = (response: ReturnType<typeof safeSearch>) => (response.kind ==
 
 describe('search_memory', () => {
   it("keeps the seed's two definitions, word for word", () => {
-    expect(NAIVE_SEARCH_TOOL.input_schema.required).toEqual(['org_id', 'user_id', 'query']);
+    expect(NAIVE_SEARCH_TOOL).toEqual({
+      name: 'search_memory',
+      description: 'Search stored facts about the user. Pass the user_id of the current user.',
+      input_schema: {
+        type: 'object',
+        properties: { org_id: { type: 'string' }, user_id: { type: 'string' }, query: { type: 'string' } },
+        required: ['org_id', 'user_id', 'query'],
+      },
+    });
+    expect(SAFE_SEARCH_TOOL.name).toBe('search_memory');
     expect(SAFE_SEARCH_TOOL.description).toBe('Search facts remembered about the current user and their organisation.');
     expect(SAFE_SEARCH_TOOL.input_schema).toEqual({
       type: 'object',
@@ -79,6 +91,33 @@ describe('search_memory', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('validates each identifier the call carries against the session, and accepts the true ones', () => {
+    expect(validatingSearch(RECORDS, SUPPORT, { user_id: 'usr_88213', query: 'queue' })).toEqual({
+      kind: 'error',
+      text: 'user_id does not match the session',
+    });
+    const honest = validatingSearch(RECORDS, SUPPORT, { org_id: 'org_2207', user_id: 'usr_310', query: 'queue' });
+    expect(honest).toEqual(safeSearch(RECORDS, SUPPORT, { query: 'queue' }));
+    expect(recordsOf(honest)).toEqual(['mem_a2', 'mem_a1']);
+    expect(validatingSearch(RECORDS, sessionFor(null), { query: 'queue' }).kind).toBe('no-principal');
+  });
+
+  it('reads the query only from the call itself, and only as a string', () => {
+    const inherited = Object.create({ query: 'queue' }) as ToolArgs;
+    expect(safeSearch(RECORDS, SUPPORT, inherited)).toEqual({
+      kind: 'error',
+      text: 'missing required argument: query',
+    });
+    expect(safeSearch(RECORDS, SUPPORT, { query: 7 })).toEqual({
+      kind: 'error',
+      text: 'argument query must be a string',
+    });
+    expect(naiveSearch(RECORDS, { org_id: 'org_4471', query: 'x' })).toEqual({
+      kind: 'error',
+      text: 'missing required argument: user_id',
+    });
   });
 
   it('shows why validating the parameter is weaker: it rejects the field, so its response still depends on it', () => {
@@ -139,6 +178,29 @@ describe('forget_memory', () => {
     expect(naiveForget(RECORDS, SUPPORT, { memory_id: 'mem_9f3a21' }).records).toBe(RECORDS);
   });
 
+  it('names the one ID the model must pass', () => {
+    expect(FORGET_TOOL.name).toBe('forget_memory');
+    expect(FORGET_TOOL.input_schema).toEqual({
+      type: 'object',
+      properties: { memory_id: { type: 'string' } },
+      required: ['memory_id'],
+    });
+  });
+
+  it('removes exactly the deleted record and keeps the rest in order', () => {
+    const { records } = safeForget(RECORDS, SUPPORT, { memory_id: 'mem_a2' });
+    expect(ids(records)).toEqual(ids(RECORDS).filter((id) => id !== 'mem_a2'));
+  });
+
+  it('lets a user delete their own record, an admin any of the organisation, nobody else', () => {
+    const [own, colleague] = [RECORDS[0]!, RECORDS[2]!];
+    const user = { org_id: 'org_2207', user_id: 'usr_310', roles: ['support'] };
+    expect(canDelete(user, own)).toBe(true);
+    expect(canDelete(user, colleague)).toBe(false);
+    expect(canDelete({ ...user, roles: ['support', 'admin'] }, colleague)).toBe(true);
+    expect(naiveForget(RECORDS, SUPPORT, { memory_id: 'mem_c1' }).response.text).toBe(NOT_YOURS);
+  });
+
   it('needs a principal and a memory_id string', () => {
     expect(safeForget(RECORDS, sessionFor(null), { memory_id: 'mem_a1' }).response.kind).toBe('no-principal');
     expect(safeForget(RECORDS, SUPPORT, {}).response).toEqual({
@@ -149,5 +211,49 @@ describe('forget_memory', () => {
       kind: 'error',
       text: 'argument memory_id must be a string',
     });
+  });
+});
+
+describe('respond', () => {
+  it('answers with no records unless the handler names some', () => {
+    expect(respond(() => ({ text: 'done' }))).toEqual({ kind: 'ok', text: 'done', records: [] });
+  });
+
+  it('turns a refusal and a missing principal into answers, and lets any other error through', () => {
+    expect(
+      respond(() => {
+        throw new ToolError('no');
+      }),
+    ).toEqual({ kind: 'error', text: 'no' });
+    expect(
+      respond(() => {
+        throw new NoPrincipalError();
+      }),
+    ).toEqual({ kind: 'no-principal', text: 'no principal is established for this request' });
+    expect(() =>
+      respond(() => {
+        throw new TypeError('a bug');
+      }),
+    ).toThrow(TypeError);
+  });
+});
+
+describe('sessions', () => {
+  it('name their errors, so a log tells a refusal from a missing principal', () => {
+    expect(new ToolError('x').name).toBe('ToolError');
+    expect(new NoPrincipalError().name).toBe('NoPrincipalError');
+  });
+
+  it('hold a frozen copy of the principal, so nothing the caller changes later moves it', () => {
+    const roles = ['support'];
+    const principal = { org_id: 'org_2207', user_id: 'usr_310', roles };
+    const session = sessionFor(principal);
+    roles.push('admin');
+    principal.org_id = 'org_4471';
+    expect(currentPrincipal(session)).toEqual({ org_id: 'org_2207', user_id: 'usr_310', roles: ['support'] });
+    expect(Object.isFrozen(session.principal)).toBe(true);
+    expect(Object.isFrozen(session.principal?.roles)).toBe(true);
+    expect(Object.isFrozen(session)).toBe(true);
+    expect(sessionFor(null).principal).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 /** pythonLoads and pythonDumpsExact against Python 3.11's json.loads / json.dumps; expectations printed by Python. */
 import { describe, expect, it } from 'vitest';
 import { PyFloat, pythonFloatRepr, pythonLoads } from './jsonLoads';
+import { pythonDumpsExact } from './jsonDumps';
 
 // [JSON number lexeme, repr(float(lexeme))], from Python 3.11 (fixed values and random bit patterns).
 const FLOATS: Array<[string, string]> = [
@@ -54,6 +55,13 @@ const FLOATS: Array<[string, string]> = [
   ['-255204.91454853758', '-255204.91454853758'],
   ['95488.93141911575', '95488.93141911575'],
   ['-874422.0500533537', '-874422.0500533537'],
+  ['123e-7', '1.23e-05'],
+  ['1e-7', '1e-07'],
+  ['0.001', '0.001'],
+  ['0.00012', '0.00012'],
+  ['1.5e300', '1.5e+300'],
+  ['2e-300', '2e-300'],
+  ['5e100', '5e+100'],
 ];
 
 describe('pythonFloatRepr', () => {
@@ -62,7 +70,38 @@ describe('pythonFloatRepr', () => {
   });
 });
 
+describe('pythonFloatRepr, past the finite numbers', () => {
+  it('writes zero, infinities and NaN as json.dumps does', () => {
+    // json.dumps([float('nan'), float('inf'), float('-inf'), 0.0, -0.0])
+    expect([NaN, Infinity, -Infinity, 0, -0].map(pythonFloatRepr).join(', ')).toBe(
+      'NaN, Infinity, -Infinity, 0.0, -0.0',
+    );
+  });
+});
+
 describe('pythonLoads', () => {
+  it('reads any JSON whitespace between tokens, empty containers, escapes and every number form', () => {
+    const text =
+      ' \t{\n\r"a" :\t[ 1 ,\r\n-12 , 1E2,-1.5e-3 , 0.25e+2 ,[ ],{\t},[[ 7 ]]] ,"b\\\\":"q\\"\\\\" , "c":123456789012345678901234567890}\n';
+    // print(json.dumps(json.loads(text), indent=1))
+    expect(pythonDumpsExact(pythonLoads(text), 1)).toBe(
+      '{\n "a": [\n  1,\n  -12,\n  100.0,\n  -0.0015,\n  25.0,\n  [],\n  {},\n  [\n   [\n    7\n   ]\n  ]\n ],\n "b\\\\": "q\\"\\\\",\n "c": 123456789012345678901234567890\n}',
+    );
+  });
+
+  it.each([' ', '\t', '\n', '\r'])('skips %j before and inside a value', (blank) => {
+    expect(
+      pythonLoads(`${blank}[${blank}1${blank},${blank}{${blank}"k"${blank}:${blank}true${blank}}${blank}]`),
+    ).toEqual([1n, new Map([['k', true]])]);
+    expect(pythonLoads(`${blank}{${blank}}`)).toEqual(new Map());
+    expect(pythonLoads(`[${blank}]`)).toEqual([]);
+  });
+
+  it('says where it met something that is not JSON', () => {
+    expect(() => pythonLoads('x')).toThrow('not JSON at offset 0');
+    expect(() => pythonLoads('[1, +2]')).toThrow('not JSON at offset 4');
+  });
+
   it("keeps the file's key order, integer-like keys included, and a repeated key's first place and last value", () => {
     const value = pythonLoads('{"b": 1, "10": 2, "2": 3, "b": 4}') as Map<string, unknown>;
     expect([...value.entries()]).toEqual([

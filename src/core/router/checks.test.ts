@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { replayRouter, replayRouterText, type RouterTimeline } from './replay';
-import { checkRouterInvariants, runRouterChecks, ROUTER_INVARIANTS } from './checks';
+import { checkRouterExpectations, checkRouterInvariants, runRouterChecks, ROUTER_INVARIANTS } from './checks';
 import { routerScenarioSchema } from './scenario';
 import { EXAMPLE_BANKS, EXAMPLE_CONTEXTS } from './example';
 
@@ -94,5 +94,130 @@ describe('the router invariants', () => {
     expect(check?.failures[0]?.reason).toBe(
       'private-room: private-canary was a candidate, but the private bank no longer holds it',
     );
+  });
+});
+
+describe('the router checks on every kind of step', () => {
+  const timeline = replayRouter(
+    routerScenarioSchema.parse({
+      contexts: {
+        pub: { read_banks: ['general'], write_bank: 'general' },
+        all: { read_banks: ['general', 'private'], write_bank: 'private' },
+        odd: { read_banks: ['archive'], write_bank: 'archive' },
+      },
+      banks: {
+        general: [{ memory_id: 'g', content: 'Shared note.', source_id: 'd' }],
+        private: [{ memory_id: 'p', content: 'shared  note.', source_id: 'd' }],
+      },
+      steps: [
+        { op: 'recall', context: 'pub', query: 'note', expect: { results: ['g'], naive_results: [] } },
+        {
+          op: 'remember',
+          context: 'all',
+          memory: { memory_id: 'n', content: 'New.', source_id: 's' },
+          expect: { stored: true, results: [] },
+        },
+        {
+          op: 'remember',
+          context: 'odd',
+          memory: { memory_id: 'n', content: 'New.', source_id: 's' },
+          expect: { stored: true, results: ['x'] },
+        },
+        { op: 'recall', context: 'odd', query: 'note', expect: { rejected: 'nope', scored: [] } },
+        { op: 'replace_bank', bank: 'archive', memories: [], expect: { rejected: 'unknown', naive_scored: [] } },
+        {
+          op: 'replace_bank',
+          bank: 'general',
+          memories: [{ memory_id: 'g2', content: 'G2.', source_id: 'd' }],
+          expect: { rejected: 'x', stored: false },
+        },
+        {
+          op: 'recall',
+          context: 'pub',
+          query: 'g2',
+          expect: { results: ['g'], naive_results: [], scored: ['g2'], naive_scored: ['g2'], stored: true },
+        },
+        { op: 'remember', context: 'nobody', memory: { memory_id: 'z', content: 'Z.', source_id: 's' } },
+      ],
+    }),
+  );
+  const failed = (side: 'safe' | 'naive') =>
+    runRouterChecks(timeline, side)
+      .filter((check) => !check.ok)
+      .map((check) => [check.id, check.failures.map((f) => [f.step, f.path.join('.'), f.reason])]);
+
+  it('word a shortfall of one memory in the singular, and name each unauthorized candidate', () => {
+    expect(failed('naive').slice(0, 2)).toEqual([
+      [
+        'scorer-sees-authorized-only',
+        [
+          [1, 'steps.0', 'pub: the scorer was handed p from the private bank, which it may not read'],
+          [7, 'steps.6', 'pub: the scorer was handed p from the private bank, which it may not read'],
+          [7, 'steps.6', 'pub: the scorer was handed n from the private bank, which it may not read'],
+        ],
+      ],
+      ['complete-results', [[1, 'steps.0', 'pub: 0 results, but 1 authorized memory was due']]],
+    ]);
+    expect(failed('naive').slice(2)).toEqual(failed('safe'));
+  });
+
+  it('mark each failed expectation at its field, with what happened instead', () => {
+    expect(failed('safe')).toEqual([
+      ['expect-step-2', [[2, 'steps.1.expect.results', 'only a recall has results to check']]],
+      [
+        'expect-step-3',
+        [
+          [3, 'steps.2.expect.stored', 'the write failed: policy selects unknown write bank: archive'],
+          [3, 'steps.2.expect.results', 'the recall failed: policy selects unknown write bank: archive'],
+        ],
+      ],
+      [
+        'expect-step-4',
+        [
+          [
+            4,
+            'steps.3.expect.rejected',
+            `refused with "policy selects unknown read banks: ['archive']", expected a reason containing "nope"`,
+          ],
+          [4, 'steps.3.expect.scored', "the recall failed: policy selects unknown read banks: ['archive']"],
+        ],
+      ],
+      ['expect-step-5', [[5, 'steps.4.expect.naive_scored', 'the recall failed: unknown bank: archive']]],
+      [
+        'expect-step-6',
+        [[6, 'steps.5.expect.rejected', 'expected the router to refuse this step, but it went through']],
+      ],
+      [
+        'expect-step-7',
+        [
+          [7, 'steps.6.expect.stored', 'expected the memory to be stored'],
+          [7, 'steps.6.expect.results', 'the results are g2; expected g'],
+          [7, 'steps.6.expect.naive_results', 'the naive results are g2; expected nothing'],
+          [7, 'steps.6.expect.naive_scored', 'the naive scorer was handed p, n, g2; expected g2'],
+        ],
+      ],
+    ]);
+    expect(checkRouterExpectations(timeline).find((check) => check.id === 'expect-step-1')?.ok).toBe(true);
+  });
+
+  it('judge the router side by default', () => {
+    expect(runRouterChecks(timeline)).toEqual(runRouterChecks(timeline, 'safe'));
+    expect(checkRouterInvariants(timeline)).toEqual(checkRouterInvariants(timeline, 'safe'));
+  });
+
+  it('catch an unknown context that changed a bank without saying it stored anything', () => {
+    const changed = { ...timeline, entries: [...timeline.entries] };
+    const last = changed.entries.length - 1;
+    const entry = changed.entries[last]!;
+    const extra = { memory_id: 'z', content: 'Z.', source_id: 's' };
+    changed.entries[last] = { ...entry, banks: { general: [...entry.banks.general, extra], private: [] } };
+    expect(red(changed).find((c) => c.id === 'unknown-context-writes-nothing')?.failures).toEqual([
+      {
+        step: last,
+        path: ['steps', last - 1],
+        reason: 'the unknown context nobody changed the general and private bank',
+      },
+    ]);
+    expect(red(timeline).some((c) => c.id === 'unknown-context-writes-nothing')).toBe(false);
   });
 });

@@ -4,13 +4,14 @@ import {
   compareRecall,
   recallAt,
   replayRouter,
+  routerAt,
   replayRouterText,
   type RouterOutcome,
   type RouterTimeline,
 } from './replay';
 import { routerScenarioSchema } from './scenario';
 import { exampleRouter, EXAMPLE_BANKS, EXAMPLE_CONTEXTS } from './example';
-import { MemoryRouter } from './router';
+import { DEFAULT_POLICY, MemoryRouter } from './router';
 import { naiveRecallTrace } from './naive';
 
 const ids = (items: ReadonlyArray<{ memory_id: string }>) => items.map((item) => item.memory_id);
@@ -63,10 +64,24 @@ describe('safe beside naive', () => {
     expect(ids(recall.naive.results)).toEqual([]);
   });
 
+  it("ranks with the router's own scorer unless given one, and cuts the allowed results to the limit", () => {
+    const byLength = (_q: string, content: string) => content.length;
+    const router = new MemoryRouter(EXAMPLE_CONTEXTS, EXAMPLE_BANKS, byLength);
+    const trace = naiveRecallTrace(router, 'private-room', 'x', 3);
+    expect(ids(trace.results)).toEqual(['private-2', 'general-1', 'general-2']);
+    expect(ids(trace.scored)).toEqual(['private-canary', 'private-2', 'general-1', 'general-2']);
+    expect(trace.filtered).toEqual([]);
+    expect(naiveRecallTrace(router, 'private-room', 'x').results).toHaveLength(4);
+    expect(ids(naiveRecallTrace(router, 'general-room', 'x', 1, () => 1).results)).toEqual(['general-1']);
+    expect(trace.allowed).toEqual(['private', 'general']);
+  });
+
   it('refuses the same policy errors both ways', () => {
     const router = new MemoryRouter({ odd: { read_banks: ['archive'] } });
     expect(() => compareRecall(router, 'odd', 'q')).toThrow("policy selects unknown read banks: ['archive']");
     expect(() => naiveRecallTrace(router, 'general-room', 'q', 0)).toThrow('limit must be at least 1');
+    expect(() => naiveRecallTrace(router, 'odd', 'q')).toThrow("policy selects unknown read banks: ['archive']");
+    expect(naiveRecallTrace(router, 'general-room', 'q', 1).results).toEqual([]);
   });
 });
 
@@ -131,7 +146,58 @@ describe('replaying a router scenario', () => {
     });
   });
 
+  it('says whether the recalling context is recognised, with the policy it got', () => {
+    const known = compareRecall(exampleRouter(), 'private-room', 'cedar');
+    expect([known.known, known.policy, known.context, known.query, known.limit]).toEqual([
+      true,
+      EXAMPLE_CONTEXTS['private-room'],
+      'private-room',
+      'cedar',
+      5,
+    ]);
+    const unknown = compareRecall(exampleRouter(), 'lobby', 'cedar', 2);
+    expect([unknown.known, unknown.policy, unknown.limit]).toEqual([false, DEFAULT_POLICY, 2]);
+  });
+
+  it('counts a memory whose source changed as removed and added by a rebuild', () => {
+    const [first, second] = EXAMPLE_BANKS.general;
+    const timeline = timelineOf([
+      { op: 'replace_bank', bank: 'general', memories: [{ ...first, source_id: 'doc-9' }, second] },
+    ]);
+    const replaced = outcome(timeline, 1, 'replaced');
+    expect([replaced.bank, ids(replaced.removed), ids(replaced.added)]).toEqual([
+      'general',
+      ['general-1'],
+      ['general-1'],
+    ]);
+    expect(timeline.entries[1]!.banks.general.map((m) => m.source_id)).toEqual(['doc-9', 'doc-2']);
+  });
+
+  it('builds a router at any entry, clamping an index past either end', () => {
+    const timeline = timelineOf([
+      { op: 'replace_bank', bank: 'private', memories: [] },
+      { op: 'replace_bank', bank: 'general', memories: [] },
+    ]);
+    const sizes = (index: number) => {
+      const banks = routerAt(timeline, index).banks;
+      return [banks.general.length, banks.private.length];
+    };
+    expect([sizes(-3), sizes(0), sizes(1), sizes(2), sizes(9)]).toEqual([
+      [2, 2],
+      [2, 2],
+      [2, 0],
+      [0, 0],
+      [0, 0],
+    ]);
+    expect([...routerAt(timeline, 0).contexts.keys()]).toEqual(['general-room', 'private-room']);
+    expect(recallAt(timeline, 9, 'private-room', 'cedar')).toMatchObject({ kind: 'ok', safe: { results: [] } });
+  });
+
   it('refuses invalid text without replaying it', () => {
     expect(replayRouterText('{"contexts": {}, "banks": {}}').kind).toBe('invalid');
+    const replayed = replayRouterText('{"contexts": {}, "banks": {}, "steps": []}');
+    expect(replayed.kind === 'ok' && replayed.timeline.entries.map((e) => e.outcome)).toEqual([
+      { kind: 'configured', contexts: [] },
+    ]);
   });
 });
