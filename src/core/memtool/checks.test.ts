@@ -90,46 +90,50 @@ describe('the memtool checks, in words', () => {
     );
   });
 
-  const timeline = replayMemtool(
-    memtoolScenarioSchema.parse({
-      sessions: { s: { org_id: 'org_1', user_id: 'usr_1' } },
-      memories: [
-        { id: 'm1', org_id: 'org_1', user_id: 'usr_1', text: 'Tea please.' },
-        { id: 'm2', org_id: 'org_2', user_id: 'usr_1', text: 'Tea too.' },
-      ],
-      files: { '/etc/passwd': 'root:x:0:0', '/memories': 'the tree itself', '/memories/org_1/usr_1/n.md': 'mine' },
-      links: { '/memories/org_1/usr_1/sys': '/etc', '/memories/org_1/usr_1/tree': '/memories' },
-      steps: [
-        {
-          op: 'view_memory_file',
-          session: 's',
-          args: { path: 'sys/passwd' },
-          expect: { safe: 'root:x:0:0', naive_records: [] },
-        },
-        { op: 'view_memory_file', session: 's', args: { path: 'tree' } },
-        {
-          op: 'search_memory',
-          session: 's',
-          args: { query: 'tea', org_id: 'org_2' },
-          expect: { safe_records: ['m2'], naive_records: ['m1'], naive: 'x' },
-        },
-        { op: 'forget_memory', session: null, args: { memory_id: 'm1' }, expect: { safe_records: [] } },
-        { op: 'view_memory_file', session: 's', args: { path: 'n.md' }, expect: { safe: 'mine', naive: 'mine' } },
-        {
-          op: 'search_memory',
-          session: 's',
-          args: { query: 'tea' },
-          expect: { safe_records: ['m1'], naive: 'missing required argument: org_id' },
-        },
-      ],
-    }),
-  );
+  const timeline = () =>
+    replayMemtool(
+      memtoolScenarioSchema.parse({
+        sessions: { s: { org_id: 'org_1', user_id: 'usr_1' } },
+        memories: [
+          { id: 'm1', org_id: 'org_1', user_id: 'usr_1', text: 'Tea please.' },
+          { id: 'm2', org_id: 'org_2', user_id: 'usr_1', text: 'Tea too.' },
+        ],
+        files: { '/etc/passwd': 'root:x:0:0', '/memories': 'the tree itself', '/memories/org_1/usr_1/n.md': 'mine' },
+        links: { '/memories/org_1/usr_1/sys': '/etc', '/memories/org_1/usr_1/tree': '/memories' },
+        steps: [
+          {
+            op: 'view_memory_file',
+            session: 's',
+            args: { path: 'sys/passwd' },
+            expect: { safe: 'root:x:0:0', naive_records: [] },
+          },
+          { op: 'view_memory_file', session: 's', args: { path: 'tree' } },
+          {
+            op: 'search_memory',
+            session: 's',
+            args: { query: 'tea', org_id: 'org_2' },
+            expect: { safe_records: ['m2'], naive_records: ['m1'], naive: 'x' },
+          },
+          { op: 'forget_memory', session: null, args: { memory_id: 'm1' }, expect: { safe_records: [] } },
+          { op: 'view_memory_file', session: 's', args: { path: 'n.md' }, expect: { safe: 'mine', naive: 'mine' } },
+          {
+            op: 'search_memory',
+            session: 's',
+            args: { query: 'tea' },
+            expect: { safe_records: ['m1'], naive: 'missing required argument: org_id' },
+          },
+          { op: 'view_memory_file', session: null, args: { path: 'n.md' } },
+          { op: 'view_memory_file', session: 's', args: { path: '%2e%2e%2f%2e%2e%2forg_2%2fusr_1%2fgone.md' } },
+          { op: 'search_memory', session: 's', args: { query: 'tea' }, expect: { naive: 'x'.repeat(80) } },
+        ],
+      }),
+    );
   const failed = (side: 'safe' | 'naive') =>
-    runMemtoolChecks(timeline, side)
+    runMemtoolChecks(timeline(), side)
       .filter((check) => !check.ok)
       .map((check) => [check.id, check.failures.map((f) => [f.step, f.path.join('.'), f.reason])]);
 
-  it('tell a file outside the memory tree from one of another organisation', () => {
+  it('tell a file outside the memory tree from one of another organisation, and hand over no file that is missing', () => {
     const naive = failed('naive');
     expect(naive.slice(0, 3)).toEqual([
       [
@@ -154,6 +158,11 @@ describe('the memtool checks, in words', () => {
         [
           [1, 'steps.0', '"sys/passwd" opened /etc/passwd, outside /memories/org_1/usr_1'],
           [2, 'steps.1', '"tree" opened /memories, outside /memories/org_1/usr_1'],
+          [
+            8,
+            'steps.7',
+            '"%2e%2e%2f%2e%2e%2forg_2%2fusr_1%2fgone.md" opened /memories/org_2/usr_1/gone.md, outside /memories/org_1/usr_1',
+          ],
         ],
       ],
     ]);
@@ -195,18 +204,29 @@ describe('the memtool checks, in words', () => {
           ],
         ],
       ],
+      [
+        'expect-step-9',
+        [
+          [
+            9,
+            'steps.8.expect.naive',
+            `the naive response is "missing required argument: org_id"; expected "${'x'.repeat(80)}"`,
+          ],
+        ],
+      ],
     ]);
-    expect(checkMemtoolExpectations(timeline).map((check) => [check.id, check.ok])).toEqual([
+    expect(checkMemtoolExpectations(timeline()).map((check) => [check.id, check.ok])).toEqual([
       ['expect-step-1', false],
       ['expect-step-3', false],
       ['expect-step-4', false],
       ['expect-step-5', true],
       ['expect-step-6', true],
+      ['expect-step-9', false],
     ]);
   });
 
   it('judge the safe side by default', () => {
-    expect(runMemtoolChecks(timeline)).toEqual(runMemtoolChecks(timeline, 'safe'));
-    expect(checkMemtoolInvariants(timeline)).toEqual(checkMemtoolInvariants(timeline, 'safe'));
+    expect(runMemtoolChecks(timeline())).toEqual(runMemtoolChecks(timeline(), 'safe'));
+    expect(checkMemtoolInvariants(timeline())).toEqual(checkMemtoolInvariants(timeline(), 'safe'));
   });
 });

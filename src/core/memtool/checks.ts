@@ -52,14 +52,14 @@ function answer(
       const response = outcome[side].response;
       return { response, orgs: response.kind === 'ok' ? response.records.map((r) => [r.id, r.org_id]) : [] };
     }
-    case 'forgot':
-      return { response: outcome[side].response, orgs: [] };
     case 'viewed': {
       const { response, attempt } = outcome[side];
       const opened = response.kind === 'ok' ? (attempt?.opened ?? null) : null;
       const org = opened === null ? null : fileOrg(opened);
       return { response, orgs: opened !== null ? [[opened, org ?? '(outside the memory tree)']] : [] };
     }
+    case 'forgot':
+      return { response: outcome[side].response, orgs: [] };
     default:
       return null;
   }
@@ -67,7 +67,8 @@ function answer(
 
 /** The always-on invariants, judged for one side. */
 export function checkMemtoolInvariants(timeline: MemtoolTimeline, side: MemtoolSide = 'safe'): CheckResult[] {
-  const steps = timeline.entries.filter((entry) => entry.index > 0);
+  // The starting entry (index 0) made no call: answer() is null for it and it fails nothing.
+  const steps = timeline.entries;
   const fail = (entry: MemtoolEntry, reason: string): Failure => ({ step: entry.index, reason, path: stepPath(entry) });
   return [
     invariant(

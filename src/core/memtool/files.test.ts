@@ -102,6 +102,11 @@ describe('resolving a memory path', () => {
     expect(decodePath('%zz')).toEqual({ kind: 'invalid', reason: 'malformed percent-encoding' });
     expect(decodePath('notes.md%00.txt')).toEqual({ kind: 'invalid', reason: 'the path contains a NUL byte' });
     expect(openPath(ROOT, '%252e%252e%252fx', FS.links)).toEqual({ kind: 'ok', path: `${ROOT}/%2e%2e%2fx` });
+    expect(openPath(ROOT, 'loop/x', FS.links)).toEqual({
+      kind: 'invalid',
+      reason: 'Too many levels of symbolic links',
+    });
+    expect(openPath(ROOT, '%zz', FS.links)).toEqual({ kind: 'invalid', reason: 'malformed percent-encoding' });
   });
 });
 

@@ -3,9 +3,8 @@
  * path.posix.normalize) and a physical resolver that follows symbolic links the way realpath does.
  */
 
-/** path.posix.normalize(): "." and empty segments dropped, ".." folded, a trailing slash kept. */
+/** path.posix.normalize(): "." and empty segments dropped, ".." folded, a trailing slash kept ("" is "."). */
 export function normalizePosix(path: string): string {
-  if (path === '') return '.';
   const absolute = path.startsWith('/');
   const trailing = path.endsWith('/');
   const out: string[] = [];

@@ -101,6 +101,29 @@ describe('replaying tool calls', () => {
     });
   });
 
+  it('tells two refusals with different words apart: the identifiers changed the answer', () => {
+    const searched = outcome(
+      timelineOf([{ op: 'search_memory', session: 'support', args: { org_id: 'org_4471', query: 'talks' } }]),
+      1,
+      'searched',
+    );
+    expect(searched.naive).toMatchObject({
+      identical: false,
+      response: { kind: 'error', text: 'missing required argument: user_id' },
+      withoutIdentifiers: { kind: 'error', text: 'missing required argument: org_id' },
+    });
+    expect(searched.safe.identical).toBe(true);
+    expect(searched.validating.identical).toBe(false);
+  });
+
+  it('refuses a step of a kind it does not know, naming it', () => {
+    const scenario = memtoolScenarioSchema.parse({ ...SCENARIO, steps: [] });
+    const step = { op: 'rename_memory', session: 'support', args: {} };
+    expect(() => replayMemtool({ ...scenario, steps: [step as never] })).toThrow(
+      'unexpected step: {"op":"rename_memory","session":"support","args":{}}',
+    );
+  });
+
   it('keeps only the declared fields when stripping, and finds an ID that is really absent', () => {
     expect(stripIdentifiers({ query: 'q', org_id: 'o', tenant: { id: 1 } })).toEqual({ query: 'q' });
     expect(absentId([{ id: 'x-absent', org_id: 'o', user_id: 'u', text: '' }], 'x')).toBe('x-absent-absent');

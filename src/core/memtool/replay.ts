@@ -196,6 +196,7 @@ export function callAs(
 ): MemtoolOutcome | null {
   const entry = timeline.entries[index];
   const before = timeline.entries[index - 1];
+  // Stryker disable next-line ConditionalExpression: an entry with a step always has one before it; the test narrows the type
   if (entry?.step == null || before === undefined) return null;
   return apply(before.memories, timeline.files, sessionFor(principal), entry.step).outcome;
 }

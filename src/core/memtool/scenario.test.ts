@@ -1,6 +1,6 @@
 /** The memtool scenario format: what it accepts, and where it says a problem is. */
 import { describe, expect, it } from 'vitest';
-import { parseMemtoolScenario } from './scenario';
+import { parseMemtoolScenario, validateMemtoolScenario } from './scenario';
 
 const base = {
   sessions: { support: { org_id: 'org_2207', user_id: 'usr_310' } },
@@ -91,6 +91,14 @@ describe('the memtool scenario format', () => {
       line,
       column: 18,
     });
+  });
+
+  it('validates a value that is already parsed, without positions', () => {
+    expect(validateMemtoolScenario(base)).toMatchObject({ kind: 'ok', scenario: { memories: base.memories } });
+    const outcome = validateMemtoolScenario({ ...base, memories: 'none' });
+    expect(outcome.kind === 'invalid' && outcome.problems.map((p) => [p.path, p.line])).toEqual([
+      ['memories', undefined],
+    ]);
   });
 
   it("reports JSON syntax in the main editor's words", () => {

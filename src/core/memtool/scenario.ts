@@ -5,6 +5,7 @@
  */
 import * as z from '../zod';
 import { type LessonParse, parseLesson, validateLesson } from '../router/lessonJson';
+import type { PathSegment } from '../scenario/scenario';
 import { normalizePosix } from './posix';
 import { engineSolutionSchema, memtoolExercisesSchema } from '../exercises/schema';
 
@@ -61,8 +62,12 @@ export const memtoolStepSchema = z.discriminatedUnion('op', [
   call('view_memory_file'),
 ]);
 
-const canonical = (path: string) =>
-  path.startsWith('/') && path.length > 1 && normalizePosix(path) === path && !path.endsWith('/');
+const canonical = (path: string) => path.startsWith('/') && normalizePosix(path) === path && !path.endsWith('/');
+
+/** A problem the schema's own checks found, at `path`. */
+const custom = (path: PathSegment[], message: string) =>
+  // Stryker disable next-line StringLiteral: a problem reads only its path and message; zod's code is never shown
+  ({ code: 'custom', path, message }) as const;
 
 export const memtoolScenarioSchema = z
   .strictObject({
@@ -88,27 +93,21 @@ export const memtoolScenarioSchema = z
       scenario.memories.forEach((record, i) => {
         const earlier = seen.get(record.id);
         if (earlier !== undefined)
-          ctx.addIssue({
-            code: 'custom',
-            path: ['memories', i, 'id'],
-            message: `duplicate memory id ${record.id} (also memories[${earlier}])`,
-          });
+          ctx.addIssue(custom(['memories', i, 'id'], `duplicate memory id ${record.id} (also memories[${earlier}])`));
         seen.set(record.id, i);
       });
       for (const field of ['files', 'links'] as const) {
         for (const path of Object.keys(scenario[field] ?? {})) {
           if (!canonical(path))
-            ctx.addIssue({
-              code: 'custom',
-              path: [field, path],
-              message: `expected an absolute, normalized path such as /memories/org_1/usr_1/notes.md`,
-            });
+            ctx.addIssue(
+              custom([field, path], 'expected an absolute, normalized path such as /memories/org_1/usr_1/notes.md'),
+            );
         }
       }
       const sessions = new Set(Object.keys(scenario.sessions));
       scenario.steps.forEach((step, i) => {
         if (step.session !== null && !sessions.has(step.session))
-          ctx.addIssue({ code: 'custom', path: ['steps', i, 'session'], message: `unknown session "${step.session}"` });
+          ctx.addIssue(custom(['steps', i, 'session'], `unknown session "${step.session}"`));
       });
     }),
   );

@@ -98,51 +98,52 @@ describe('the router invariants', () => {
 });
 
 describe('the router checks on every kind of step', () => {
-  const timeline = replayRouter(
-    routerScenarioSchema.parse({
-      contexts: {
-        pub: { read_banks: ['general'], write_bank: 'general' },
-        all: { read_banks: ['general', 'private'], write_bank: 'private' },
-        odd: { read_banks: ['archive'], write_bank: 'archive' },
-      },
-      banks: {
-        general: [{ memory_id: 'g', content: 'Shared note.', source_id: 'd' }],
-        private: [{ memory_id: 'p', content: 'shared  note.', source_id: 'd' }],
-      },
-      steps: [
-        { op: 'recall', context: 'pub', query: 'note', expect: { results: ['g'], naive_results: [] } },
-        {
-          op: 'remember',
-          context: 'all',
-          memory: { memory_id: 'n', content: 'New.', source_id: 's' },
-          expect: { stored: true, results: [] },
+  const scenario = () =>
+    replayRouter(
+      routerScenarioSchema.parse({
+        contexts: {
+          pub: { read_banks: ['general'], write_bank: 'general' },
+          all: { read_banks: ['general', 'private'], write_bank: 'private' },
+          odd: { read_banks: ['archive'], write_bank: 'archive' },
         },
-        {
-          op: 'remember',
-          context: 'odd',
-          memory: { memory_id: 'n', content: 'New.', source_id: 's' },
-          expect: { stored: true, results: ['x'] },
+        banks: {
+          general: [{ memory_id: 'g', content: 'Shared note.', source_id: 'd' }],
+          private: [{ memory_id: 'p', content: 'shared  note.', source_id: 'd' }],
         },
-        { op: 'recall', context: 'odd', query: 'note', expect: { rejected: 'nope', scored: [] } },
-        { op: 'replace_bank', bank: 'archive', memories: [], expect: { rejected: 'unknown', naive_scored: [] } },
-        {
-          op: 'replace_bank',
-          bank: 'general',
-          memories: [{ memory_id: 'g2', content: 'G2.', source_id: 'd' }],
-          expect: { rejected: 'x', stored: false },
-        },
-        {
-          op: 'recall',
-          context: 'pub',
-          query: 'g2',
-          expect: { results: ['g'], naive_results: [], scored: ['g2'], naive_scored: ['g2'], stored: true },
-        },
-        { op: 'remember', context: 'nobody', memory: { memory_id: 'z', content: 'Z.', source_id: 's' } },
-      ],
-    }),
-  );
+        steps: [
+          { op: 'recall', context: 'pub', query: 'note', expect: { results: ['g'], naive_results: [] } },
+          {
+            op: 'remember',
+            context: 'all',
+            memory: { memory_id: 'n', content: 'New.', source_id: 's' },
+            expect: { stored: true, results: [] },
+          },
+          {
+            op: 'remember',
+            context: 'odd',
+            memory: { memory_id: 'n', content: 'New.', source_id: 's' },
+            expect: { stored: true, results: ['x'] },
+          },
+          { op: 'recall', context: 'odd', query: 'note', expect: { rejected: 'nope', scored: [] } },
+          { op: 'replace_bank', bank: 'archive', memories: [], expect: { rejected: 'unknown', naive_scored: [] } },
+          {
+            op: 'replace_bank',
+            bank: 'general',
+            memories: [{ memory_id: 'g2', content: 'G2.', source_id: 'd' }],
+            expect: { rejected: 'x', stored: false },
+          },
+          {
+            op: 'recall',
+            context: 'pub',
+            query: 'g2',
+            expect: { results: ['g'], naive_results: [], scored: ['g2'], naive_scored: ['g2'], stored: true },
+          },
+          { op: 'remember', context: 'nobody', memory: { memory_id: 'z', content: 'Z.', source_id: 's' } },
+        ],
+      }),
+    );
   const failed = (side: 'safe' | 'naive') =>
-    runRouterChecks(timeline, side)
+    runRouterChecks(scenario(), side)
       .filter((check) => !check.ok)
       .map((check) => [check.id, check.failures.map((f) => [f.step, f.path.join('.'), f.reason])]);
 
@@ -197,15 +198,17 @@ describe('the router checks on every kind of step', () => {
         ],
       ],
     ]);
-    expect(checkRouterExpectations(timeline).find((check) => check.id === 'expect-step-1')?.ok).toBe(true);
+    expect(checkRouterExpectations(scenario()).find((check) => check.id === 'expect-step-1')?.ok).toBe(true);
   });
 
   it('judge the router side by default', () => {
+    const timeline = scenario();
     expect(runRouterChecks(timeline)).toEqual(runRouterChecks(timeline, 'safe'));
     expect(checkRouterInvariants(timeline)).toEqual(checkRouterInvariants(timeline, 'safe'));
   });
 
   it('catch an unknown context that changed a bank without saying it stored anything', () => {
+    const timeline = scenario();
     const changed = { ...timeline, entries: [...timeline.entries] };
     const last = changed.entries.length - 1;
     const entry = changed.entries[last]!;

@@ -193,6 +193,16 @@ describe('replaying a router scenario', () => {
     expect(recallAt(timeline, 9, 'private-room', 'cedar')).toMatchObject({ kind: 'ok', safe: { results: [] } });
   });
 
+  it('records only the refusals of the router itself: any other error stops the replay', () => {
+    const scenario = routerScenarioSchema.parse({ contexts: EXAMPLE_CONTEXTS, banks: EXAMPLE_BANKS, steps: [] });
+    const step = { op: 'forget', context: 'general-room' } as never;
+    expect(() => replayRouter({ ...scenario, steps: [step] })).toThrow(
+      'unexpected step: {"op":"forget","context":"general-room"}',
+    );
+    const broken = { contexts: [['odd', { read_banks: 5 }]], entries: timelineOf([]).entries } as never;
+    expect(() => recallAt(broken, 0, 'odd', 'q')).toThrow(TypeError);
+  });
+
   it('refuses invalid text without replaying it', () => {
     expect(replayRouterText('{"contexts": {}, "banks": {}}').kind).toBe('invalid');
     const replayed = replayRouterText('{"contexts": {}, "banks": {}, "steps": []}');

@@ -88,10 +88,11 @@ function apply(router: MemoryRouter, step: RouterStep): RouterOutcome {
         : { kind: 'write-denied', contextId: result.context_id, memory, result };
     }
     case 'replace_bank': {
-      const before = router.banks[step.bank as Bank] ?? [];
-      const memories = step.memories.map((memory) => Object.freeze({ ...memory }));
-      router.replaceBank(step.bank, memories);
+      // replaceBank refuses a bank that does not exist, so `before` is read only for a real one.
       const bank = step.bank as Bank;
+      const before = router.banks[bank];
+      const memories = step.memories.map((memory) => Object.freeze({ ...memory }));
+      router.replaceBank(bank, memories);
       return {
         kind: 'replaced',
         bank,
