@@ -33,6 +33,10 @@ describe('inline code in task text', () => {
       { code: false, text: ' now' },
     ]);
     expect(plainText('run `` now')).toBe('run  now');
+    expect(inlineCode('`a` b')).toEqual([
+      { code: true, text: 'a' },
+      { code: false, text: ' b' },
+    ]);
   });
 });
 

@@ -13,7 +13,8 @@ export function inlineCode(text: string): TextRun[] {
   let at = 0;
   while (at < text.length) {
     const open = text.indexOf('`', at);
-    const close = open === -1 ? -1 : text.indexOf('`', open + 1);
+    // With no opening backtick, `close` may find one before `at`; the test below reads `open` first.
+    const close = text.indexOf('`', open + 1);
     if (open === -1 || close === -1) {
       runs.push({ code: false, text: text.slice(at) });
       break;
@@ -37,5 +38,5 @@ export function plainText(text: string): string {
  * "limit", not "alice-export-l" and "imit"). Joined, the parts are the identifier.
  */
 export function wrapParts(id: string): string[] {
-  return id.match(/[^-_]*[-_]+|[^-_]+$/g) ?? [id];
+  return id.match(/[^-_]*[-_]+|[^-_]+/g) ?? [id];
 }

@@ -10,6 +10,7 @@ describe('plurals', () => {
     expect(`${count(1, 'item')} ${verb(1, 'differs', 'differ')}`).toBe('1 item differs');
     expect(`${count(3, 'item')} ${verb(3, 'differs', 'differ')}`).toBe('3 items differ');
     expect(plural(1, 'is', 'are')).toBe('is');
+    expect([plural(1, 'item'), plural(2, 'item'), plural(0, 'item')]).toEqual(['item', 'items', 'items']);
   });
 });
 
