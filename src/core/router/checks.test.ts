@@ -224,3 +224,56 @@ describe('the router checks on every kind of step', () => {
     expect(red(timeline).some((c) => c.id === 'unknown-context-writes-nothing')).toBe(false);
   });
 });
+
+describe('the router checks at their edges', () => {
+  const timeline = () =>
+    replayRouter(
+      routerScenarioSchema.parse({
+        contexts: { pub: { read_banks: ['general'], write_bank: 'general' } },
+        banks: {
+          general: [
+            { memory_id: 'g', content: 'Note.', source_id: 'd' },
+            { memory_id: 'blank', content: ' \n ', source_id: 'd' },
+          ],
+          private: [{ memory_id: 'p', content: 'Private note.', source_id: 'd' }],
+        },
+        steps: [
+          { op: 'recall', context: 'pub', query: 'note' },
+          {
+            op: 'remember',
+            context: 'pub',
+            memory: { memory_id: 'n', content: 'New.', source_id: 's' },
+            expect: { stored: false },
+          },
+        ],
+      }),
+    );
+
+  it('owe no result for a blank memory, and say a write was not expected', () => {
+    expect(red(timeline())).toEqual([
+      {
+        id: 'expect-step-2',
+        title: 'Step 2 remember: stored',
+        kind: 'expectation',
+        ok: false,
+        step: 2,
+        failures: [{ step: 2, path: ['steps', 1, 'expect', 'stored'], reason: 'expected the memory not to be stored' }],
+      },
+    ]);
+  });
+
+  it('catch a result from a bank the context may not read, and a candidate whose content a rebuild changed', () => {
+    const recorded = timeline();
+    const recall = recorded.entries[1]!.outcome;
+    if (recall.kind !== 'recalled') throw new Error('expected a recall');
+    const leaked = { memory_id: 'p', content: 'Private note.', source_id: 'd', bank: 'private' as const, score: 1 };
+    const changed = { ...leaked, memory_id: 'g', content: 'Old note.', bank: 'general' as const };
+    recorded.entries[1] = {
+      ...recorded.entries[1]!,
+      outcome: { ...recall, safe: { ...recall.safe, scored: [changed], results: [leaked] } },
+    };
+    const reasons = Object.fromEntries(red(recorded).map((check) => [check.id, check.failures.map((f) => f.reason)]));
+    expect(reasons['results-authorized']).toEqual(['pub: p from the private bank is in the results']);
+    expect(reasons['no-stale-candidates']).toEqual(['pub: g was a candidate, but the general bank no longer holds it']);
+  });
+});

@@ -211,3 +211,24 @@ describe('replaying a router scenario', () => {
     ]);
   });
 });
+
+describe('a rebuild, memory by memory', () => {
+  it('counts a changed ID or a changed content as one memory removed and another added', () => {
+    const [first, second] = EXAMPLE_BANKS.general;
+    const timeline = timelineOf([
+      {
+        op: 'replace_bank',
+        bank: 'general',
+        memories: [
+          { ...first, memory_id: 'general-1b' },
+          { ...second, content: 'Unknown contexts may not write memory.' },
+        ],
+      },
+    ]);
+    const replaced = outcome(timeline, 1, 'replaced');
+    expect([ids(replaced.removed), ids(replaced.added)]).toEqual([
+      ['general-1', 'general-2'],
+      ['general-1b', 'general-2'],
+    ]);
+  });
+});
