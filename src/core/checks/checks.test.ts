@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { replayText, type Timeline } from '../replay/replayText';
-import { runChecks } from './checks';
-import { ALL_RULES, RULES, type Rules, withRulesOff } from '../store/rules';
+import { INVARIANTS, runChecks } from './checks';
+import { ALL_RULES, RULES, type Rule, type Rules, withRulesOff } from '../store/rules';
+import { replayOk, scenarioWith, seedScenario } from '../testing/fixtures';
 
 const SCENARIOS = [
   'fixtures/scenario.json',
@@ -107,5 +108,171 @@ describe('checks', () => {
       expect(check?.ok).toBe(false);
       expect(check?.failures[0]?.reason).toMatch(/tells bob that another user holds /);
     }
+  });
+});
+
+describe('each check, broken by a rule, says what broke and where', () => {
+  const LESSON = (name: string) => `fixtures/lessons/${name}.scenario.json`;
+  it.each<[Rule, string, string, number, string]>([
+    [
+      'keysFromPrincipal',
+      LESSON('attacks'),
+      'no-other-user-data',
+      11,
+      'alice/task-9/planner: note-for-alice holds data written by bob',
+    ],
+    [
+      'exactKeys',
+      LESSON('namespace-prefix'),
+      'no-other-user-data',
+      5,
+      'acme/task-1/planner: corp-price belongs to acme-corp',
+    ],
+    [
+      'agentCheck',
+      'fixtures/scenario.json',
+      'agent-boundary',
+      7,
+      'bob/task-17/planner: handoff-1-brief belongs to the researcher, the request is for the planner',
+    ],
+    [
+      'declaredReads',
+      'fixtures/scenario.json',
+      'declared-reads',
+      8,
+      'bob/task-17/researcher: bob-style is a user item and the researcher does not read that scope',
+    ],
+    [
+      'cacheKeyVersion',
+      'fixtures/scenario.json',
+      'no-deleted-items',
+      12,
+      'bob/task-17/planner: bob-export-plan was deleted at step 11',
+    ],
+    [
+      'escaping',
+      LESSON('attacks'),
+      'one-block-per-item',
+      12,
+      'bob/task-17/planner: 5 items rendered as 6 opening and 6 closing tags',
+    ],
+    [
+      'atomicHandoff',
+      LESSON('attacks'),
+      'rejections-change-nothing',
+      8,
+      'the step was rejected, yet the store went from 8 items (version 8) to 10 (version 10)',
+    ],
+    [
+      'perUserDuplicates',
+      LESSON('attacks'),
+      'errors-reveal-nothing',
+      10,
+      '"duplicate item id alice-contact" tells bob that another user holds alice-contact',
+    ],
+    [
+      'authorizeBeforeRanking',
+      'fixtures/scenario.json',
+      'complete-requests',
+      7,
+      'bob/task-17/planner may read app-policy, bob-style, planner-scratch, but the request left them out',
+    ],
+    [
+      'authorizeBeforeRanking',
+      LESSON('namespace-prefix'),
+      'complete-requests',
+      5,
+      'acme/task-1/planner may read app-policy, but the request left it out',
+    ],
+    [
+      'handoffReadCheck',
+      LESSON('attacks'),
+      'expect-step-7',
+      7,
+      'expected the store to reject this step, but it was accepted',
+    ],
+    [
+      'perUserDuplicates',
+      LESSON('attacks'),
+      'expect-step-10',
+      10,
+      'expected the step to be accepted, but: duplicate item id alice-contact',
+    ],
+    ['scopedDelete', LESSON('scoped-delete'), 'expect-step-7', 7, 'the request lacks bob-trip'],
+    ['semanticCachePartition', LESSON('semantic-cache-tag'), 'expect-step-5', 5, 'the request holds alice-balance'],
+  ])('with %s off, %s turns %s red at step %i', (rule, file, id, step, reason) => {
+    const check = red(file, withRulesOff(rule)).find((c) => c.id === id);
+    expect(check?.failures[0]).toEqual({
+      step,
+      reason,
+      path: id.startsWith('expect-') ? expect.arrayContaining(['steps', step - 1, 'expect']) : ['steps', step - 1],
+    });
+  });
+
+  it('runs the invariants in their table order, then one expectation per step that states one', () => {
+    const checks = runChecks(timeline(LESSON('attacks')));
+    const invariants = checks.filter((c) => c.kind === 'invariant');
+    expect(invariants.map((c) => [c.id, c.title])).toEqual(INVARIANTS.map((inv) => [inv.id, inv.title]));
+    expect(checks.slice(invariants.length).every((c) => c.kind === 'expectation')).toBe(true);
+    expect(checks.every((c) => c.ok)).toBe(true);
+  });
+});
+
+describe("a step's own expectations", () => {
+  /** The failures of the expectation of seed step `step` once its step is changed by `change`. */
+  function failuresAt(step: number, change: (steps: Array<Record<string, unknown>>) => void) {
+    const steps = seedScenario().steps.map((s) => ({ ...s }) as Record<string, unknown>);
+    change(steps);
+    const check = runChecks(replayOk(scenarioWith(steps))).find((c) => c.id === `expect-step-${step}`)!;
+    return check.failures.map((f) => [f.path.slice(2).join('.'), f.reason]);
+  }
+
+  it('holds when the step went as expected', () => {
+    expect(failuresAt(7, (s) => (s[6]!.expect = { accepted: true, naive_leaks: ['alice-export-limit'] }))).toEqual([]);
+    expect(
+      failuresAt(3, (s) => {
+        s[2]!.scope = 'tsak';
+        s[2]!.expect = { rejected: '' };
+      }),
+    ).toEqual([]);
+  });
+
+  it('names a rejection for another reason, and a rejected query', () => {
+    expect(
+      failuresAt(3, (s) => {
+        s[2]!.scope = 'tsak';
+        s[2]!.expect = { rejected: 'unknown agent' };
+      }),
+    ).toEqual([
+      [
+        'expect.rejected',
+        'rejected with "principals write user, task or agent items; app items come from configuration", expected a reason containing "unknown agent"',
+      ],
+    ]);
+    expect(
+      failuresAt(7, (s) => {
+        s[6]!.as = ['bob', 'task-17', 'auditor'];
+        s[6]!.expect = { includes: ['bob-style'] };
+      }),
+    ).toEqual([['expect.includes', 'the query was rejected: unknown agent auditor']]);
+  });
+
+  it('says only a query has a request, at the first field that asks for one', () => {
+    expect(failuresAt(1, (s) => (s[0]!.expect = { excludes: ['x'], accepted: true }))).toEqual([
+      ['expect.excludes', 'only a query has a request to check'],
+    ]);
+  });
+
+  it("compares the naive list's leaks and the request, in order", () => {
+    expect(
+      failuresAt(7, (s) => (s[6]!.expect = { naive_leaks: [], visible: ['app-policy'], excludes: ['bob-style'] })),
+    ).toEqual([
+      [
+        'expect.visible',
+        'the request holds app-policy, bob-style, bob-export-plan, planner-scratch; expected app-policy',
+      ],
+      ['expect.excludes', 'the request holds bob-style'],
+      ['expect.naive_leaks', 'the naive list leaks alice-export-limit; expected nothing'],
+    ]);
   });
 });

@@ -196,3 +196,35 @@ describe('a rule switched off', () => {
     expect(flippedCells(accessMatrixAt(big, big.entries.length - 1), 1000)).toBeNull();
   });
 });
+
+describe('the bounds of a matrix', () => {
+  it('clamps the step to the timeline, and names a column or row that does not exist', () => {
+    const timeline = replayOk(seedScenario());
+    expect(accessMatrixAt(timeline, -3)).toMatchObject({ at: 0, columns: 1 });
+    const last = accessMatrixAt(timeline, 99);
+    expect(last.at).toBe(12);
+    expect(columnsOf(last)).toEqual(referenceColumns(timeline, 12));
+    for (const column of [-1, 1.5, last.columns, Number.NaN])
+      expect(() => last.item(column)).toThrow(
+        new RangeError(`no column ${column}: the store holds ${last.columns} items after entry 12`),
+      );
+    expect(() => last.cell(last.rows.length, 0)).toThrow(new RangeError('no row 4: the scenario names 4'));
+    expect(() => last.cell(0, last.columns)).toThrow(RangeError);
+  });
+
+  it('gives the same verdict object for every rule on, since no switch is off', () => {
+    const matrix = accessMatrixAt(replayOk(seedScenario()), 9);
+    expect(matrix.rulesOff).toEqual([]);
+    const cell = matrix.cell(0, 0);
+    expect(cell.kind === 'verdict' && cell.allOn === cell.verdict).toBe(true);
+  });
+
+  it('counts flipped cells up to the limit, exactly at it included, and says none for every rule on however big', () => {
+    const small = accessMatrixAt(replayOk(seedScenario(), withRulesOff('taskCheck')), 10);
+    const size = small.rows.length * small.columns;
+    expect(flippedCells(small, size)).toHaveLength(2);
+    expect(flippedCells(small, size - 1)).toBeNull();
+    const big = replayOk(generateScenario({ users: 120, itemsPerUser: 10, queries: 20 }));
+    expect(flippedCells(accessMatrixAt(big, big.entries.length - 1), 10)).toEqual([]);
+  });
+});

@@ -77,4 +77,20 @@ describe('cacheRows', () => {
       missing: ['version'],
     });
   });
+
+  it('keys a semantic cache by its partition, compares the question instead of missing it, and keeps the exact cache without one', () => {
+    expect(cacheRows(seed()).every((r) => r.similarity === null)).toBe(true);
+    const outcome = replayText(projectText('fixtures/lessons/semantic-cache-tag.scenario.json'));
+    if (outcome.kind !== 'ok') throw new Error('the lesson should replay');
+    const rows = cacheRows(outcome.timeline);
+    // Alice asks twice in her own partition (a hit on her first question); Bob's similar question misses.
+    expect(rows.map((r) => [r.index, r.hit, r.otherPrincipal, r.builtAtStep, r.missing])).toEqual([
+      [3, false, false, 3, []],
+      [4, true, false, 3, []],
+      [5, false, false, 5, []],
+    ]);
+    const bob = rows.find((r) => r.index === 5)!;
+    expect(bob.parts.map((p) => p.name)).toEqual(['user', 'task', 'agent', 'version']);
+    expect(bob.similarity).toMatchObject({ threshold: 0.8 });
+  });
 });

@@ -1,7 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { replayText, type Timeline } from '../replay/replayText';
-import { describeEntry, describeStep, ownerLabel, provenance, quote, QUOTED_CHARS } from './describe';
+import {
+  describeEntry,
+  describeStep,
+  NO_OWNER,
+  ownerLabel,
+  ownerOf,
+  provenance,
+  quote,
+  QUOTED_CHARS,
+  stepPrincipal,
+} from './describe';
+import { type Rules, withRulesOff } from '../store/rules';
+import { scenarioSchema } from '../scenario/scenario';
+import { projectJson, replayOk, scenarioWith, seedScenario } from '../testing/fixtures';
 
 function seed(): Timeline {
   const outcome = replayText(readFileSync('fixtures/scenario.json', 'utf8'));
@@ -96,5 +109,72 @@ describe('a long question, quoted', () => {
     const sentence = describeStep({ ...step, current: 'q'.repeat(1_000_000) });
     expect(sentence.length).toBeLessThan(QUOTED_CHARS + 100);
     expect(sentence).toMatch(/…” \(1,000,000 characters\)$/);
+  });
+});
+
+describe('every kind of step and outcome, in words', () => {
+  const lesson = (name: string, rules?: Rules) =>
+    replayOk(scenarioSchema.parse(projectJson(`fixtures/lessons/${name}.scenario.json`)), rules);
+  const results = (timeline: Timeline) =>
+    timeline.entries.map((entry) => describeEntry(entry, timeline.entries.length - 1).result);
+
+  it('says whom a forget deleted, and names the other users a broken delete took too', () => {
+    const scoped = lesson('scoped-delete');
+    expect(describeStep(scoped.entries[6]!.step)).toBe('alice asks to be forgotten');
+    expect(results(scoped)[6]).toBe('Deleted 2 items: alice-style and alice-trip.');
+    expect(results(lesson('scoped-delete', withRulesOff('scopedDelete')))[6]).toBe(
+      "Deleted 4 items: alice-style, alice-trip, bob-style and bob-trip, bob's among them.",
+    );
+  });
+
+  it('says a query leaked nothing, and counts one item as one', () => {
+    expect(results(lesson('scoped-delete'))[7]).toBe(
+      "The scoped request holds 3 items. The naive list holds 1 item, none of them another user's.",
+    );
+    expect(results(lesson('scoped-delete', withRulesOff('scopedDelete')))[7]).toBe(
+      "The scoped request holds 1 item. The naive list holds 0 items, none of them another user's.",
+    );
+  });
+
+  it('says an import has no owner, and labels it so', () => {
+    const timeline = lesson('ownerless-rows');
+    expect(describeStep(timeline.entries[3]!.step)).toBe(
+      'A system import stores the user item legacy-review with no owner',
+    );
+    expect(results(timeline)[3]).toBe("Stored with no owner: no user, task or agent. No principal's keys match it.");
+    const imported = timeline.lives.find((life) => life.item.id === 'legacy-review')!.item;
+    expect([ownerOf(imported), ownerLabel(imported)]).toEqual([NO_OWNER, 'user · no owner']);
+  });
+
+  it('names the app items of the configuration, one or many or none', () => {
+    const seed = seedScenario();
+    expect(describeEntry(replayOk(seed).entries[0]!, 12)).toEqual({
+      position: 'Configuration',
+      summary: 'The configuration sets the app items',
+      result: '1 app item (app-policy): every principal reads it.',
+    });
+    const two = [...seed.configuration, { id: 'app-terms', text: 'Be brief.' }];
+    expect(results(replayOk(scenarioWith(seed.steps, two)))[0]).toBe(
+      '2 app items (app-policy and app-terms): every principal reads them.',
+    );
+    expect(results(replayOk(scenarioWith(seed.steps, [])))[0]).toBe('No app items.');
+  });
+
+  it('says where a handoff copied its items, and that closing an empty task deletes nothing', () => {
+    const timeline = seed();
+    expect(results(timeline)[6]).toBe(
+      "Copied as handoff-1-brief and handoff-1-item-1 into the researcher's own scope (bob/task-17/researcher).",
+    );
+    const empty = replayOk(scenarioWith([{ op: 'close_task', user: 'carol', task: 'task-1' }]));
+    expect(results(empty)[1]).toBe('Nothing to delete.');
+    const forgotten = replayOk(scenarioWith([{ op: 'forget_user', user: 'carol' }]));
+    expect(results(forgotten)[1]).toBe('Nothing to delete.');
+  });
+
+  it('names the requester of a step that has one', () => {
+    const steps = seed().entries.map((entry) => stepPrincipal(entry.step));
+    expect(steps[0]).toBeNull();
+    expect(steps[1]).toEqual({ user: 'alice', task: 'task-9', agent: 'planner' });
+    expect(steps[11]).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { firstLeak } from './headline';
-import { replayOk, scenarioWith, seedScenario } from '../testing/fixtures';
+import { firstLeak, leakHeadline } from './headline';
+import { scenarioSchema } from '../scenario/scenario';
+import { projectJson, replayOk, scenarioWith, seedScenario } from '../testing/fixtures';
 
 describe('firstLeak', () => {
   it('lands the seed on step 7, where the naive list hands alice’s export limit to bob’s planner', () => {
@@ -13,5 +14,21 @@ describe('firstLeak', () => {
   it('is null for a scenario whose naive list never leaks', () => {
     const steps = seedScenario().steps.filter((step) => step.op !== 'query');
     expect(firstLeak(replayOk(scenarioWith(steps)).entries)).toBeNull();
+  });
+
+  it('lists every leaked item and every owner once, in the order the naive list holds them', () => {
+    const headline = (timeline: ReturnType<typeof replayOk>, index: number) => {
+      const { outcome } = timeline.entries[index]!;
+      if (outcome.kind !== 'queried') throw new Error(`entry ${index} is not a query`);
+      return leakHeadline(outcome);
+    };
+    const seed = replayOk(seedScenario());
+    expect(headline(seed, 9)).toBe(
+      "The naive list hands alice's planner bob-export-plan and handoff-1-item-1, bob's items.",
+    );
+    const golden = replayOk(scenarioSchema.parse(projectJson('fixtures/golden/case-013.scenario.json')));
+    expect(headline(golden, 5)).toBe(
+      "The naive list hands frank's summarizer bo-note-1, ca-note-2 and note-3, bob's, carol's and dave's items.",
+    );
   });
 });

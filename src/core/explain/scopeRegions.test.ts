@@ -3,7 +3,8 @@ import { withRulesOff } from '../store/rules';
 import { decide } from '../store/visibility';
 import { itemsAt } from '../timeline/timeline';
 import { type Region, scopeRegionsAt } from './scopeRegions';
-import { BOB, BOB_RESEARCHER, ids, replayOk, seedScenario } from '../testing/fixtures';
+import { scenarioSchema } from '../scenario/scenario';
+import { BOB, BOB_RESEARCHER, ids, projectJson, replayOk, seedScenario } from '../testing/fixtures';
 import { generateScenario } from '../../../bench/scenario';
 
 const walk = (region: Region): Region[] => [region, ...region.children.flatMap(walk)];
@@ -75,5 +76,38 @@ describe('the scope regions', () => {
       expect(map.hiddenItems).toBe(present.length - drawnItems.length);
       expect(drawnItems.every((item) => item.user === null || drawnUsers.includes(item.user))).toBe(true);
     }
+  });
+
+  const drawn = (region: Region) =>
+    walk(region).map((r) => [r.owner, r.own, ids(r.items).join(' '), r.verdict?.visible ?? null]);
+
+  it("marks only the asker's own regions as its own, and leaves out what the step itself deleted", () => {
+    const timeline = replayOk(seedScenario());
+    const asker = { user: 'bob', task: 'task-18', agent: 'planner' };
+    const own = (at: number) => walk(scopeRegionsAt(timeline, at, asker).app).filter((r) => r.own);
+    expect(own(9).map((r) => r.owner)).toEqual(['bob', 'bob/task-18', 'bob/task-18/planner']);
+    // Step 11 closes bob's task-17: the store view lists its items as deleted, the map no longer holds them.
+    const closed = scopeRegionsAt(timeline, 11, asker);
+    expect(drawn(closed.app)).toEqual([
+      ['everyone', false, 'app-policy', true],
+      ['bob', true, 'bob-style', true],
+      ['bob/task-18', true, '', true],
+      ['bob/task-18/planner', true, '', true],
+      ['alice', false, 'alice-contact', false],
+      ['alice/task-9', false, 'alice-export-limit', false],
+    ]);
+    expect([closed.hiddenUsers, closed.hiddenItems]).toEqual([0, 0]);
+  });
+
+  it('decides nothing for an agent the scenario does not configure, and draws an ownerless item with the app items', () => {
+    const scenario = scenarioSchema.parse(projectJson('fixtures/lessons/ownerless-rows.scenario.json'));
+    const { app } = scopeRegionsAt(replayOk(scenario), 5, { user: 'bob', task: 'task-2', agent: 'auditor' });
+    expect(drawn(app)).toEqual([
+      ['everyone', false, 'app-policy legacy-review', null],
+      ['bob', true, 'bob-review', null],
+      ['bob/task-2', true, '', null],
+      ['bob/task-2/auditor', true, '', null],
+      ['alice', false, 'alice-review', null],
+    ]);
   });
 });

@@ -4,7 +4,7 @@ import { explainRequest, whyRows } from './whyRequest';
 import { requestAt } from '../timeline/timelineIndex';
 import { ALL_RULES, type Rules, withRulesOff } from '../store/rules';
 import { makePrincipal } from '../store/entities';
-import { ALICE, BOB, projectText, QUESTION } from '../testing/fixtures';
+import { ALICE, BOB, projectText, QUESTION, replayOk, scenarioWith } from '../testing/fixtures';
 
 function seed(rules: Rules = ALL_RULES): Timeline {
   const outcome = replayText(projectText('fixtures/scenario.json'), rules);
@@ -118,5 +118,54 @@ describe('explainRequest with provenance', () => {
       mismatch:
         'in the request, but alice wrote it: a handoff copied it, because “A handoff copies only readable items” is switched off',
     });
+  });
+});
+
+describe('explainRequest, every disagreement named', () => {
+  it("names another user's item that a prefix key let in", () => {
+    const outcome = replayText(
+      projectText('fixtures/lessons/namespace-prefix.scenario.json'),
+      withRulesOff('exactKeys'),
+    );
+    if (outcome.kind !== 'ok') throw new Error('the lesson should replay');
+    expect(row(atStep(outcome.timeline, 5), 'corp-renewal').mismatch).toBe(
+      'in the request, but acme-corp wrote it: its scope keys name acme-corp',
+    );
+  });
+
+  it("names a handoff that copied another user's data, even with every handoff check on", () => {
+    const steps = [
+      { op: 'write', as: ['bob', 'task-17', 'planner'], scope: 'user', id: 'note', user_id: 'alice', text: 'A note.' },
+      { op: 'handoff', as: ['alice', 'task-9', 'planner'], to: 'researcher', items: ['note'], brief: 'Read it.' },
+      { op: 'query', as: ['alice', 'task-9', 'researcher'], current: 'What does the note say?' },
+    ];
+    const timeline = replayOk(scenarioWith(steps), withRulesOff('keysFromPrincipal'));
+    expect(row(atStep(timeline, 3), 'handoff-1-item-1').mismatch).toBe(
+      'in the request, but bob wrote it: a handoff copied it',
+    );
+  });
+
+  it('says when a request given to explain disagrees with the store, and no cache is to blame', () => {
+    const timeline = seed();
+    const alices = timeline.lives.find((life) => life.item.id === 'alice-contact')!.item;
+    const why = explainRequest(timeline, 7, BOB, [alices], false);
+    expect(why.wrongCache).toBeNull();
+    expect(row(why, 'alice-contact')).toMatchObject({
+      inRequest: true,
+      mismatch: 'in the request anyway: the request disagrees with the store',
+    });
+    expect(row(why, 'bob-style')).toMatchObject({
+      inRequest: false,
+      mismatch: 'readable, but the request left it out',
+    });
+    expect(why.inRequest.map((i) => i.item.id)).toEqual(['alice-contact']);
+  });
+
+  it('reuses the rows it made: the same request twice, and an unchanged left-out row from step to step', () => {
+    const timeline = seed();
+    expect(atStep(timeline, 7)).toBe(atStep(timeline, 7));
+    const left = (index: number) => row(explainRequest(timeline, index, BOB, [], false), 'alice-contact');
+    expect(left(7)).toBe(left(8));
+    expect(left(7)).toMatchObject({ inRequest: false, mismatch: null, status: 'out' });
   });
 });
