@@ -113,7 +113,7 @@ describe('checks', () => {
 
 describe('each check, broken by a rule, says what broke and where', () => {
   const LESSON = (name: string) => `fixtures/lessons/${name}.scenario.json`;
-  it.each<[Rule, string, string, number, string]>([
+  it.each<[Rule, string, string, number, string, string?]>([
     [
       'keysFromPrincipal',
       LESSON('attacks'),
@@ -190,6 +190,7 @@ describe('each check, broken by a rule, says what broke and where', () => {
       'expect-step-7',
       7,
       'expected the store to reject this step, but it was accepted',
+      'rejected',
     ],
     [
       'perUserDuplicates',
@@ -197,15 +198,23 @@ describe('each check, broken by a rule, says what broke and where', () => {
       'expect-step-10',
       10,
       'expected the step to be accepted, but: duplicate item id alice-contact',
+      'accepted',
     ],
-    ['scopedDelete', LESSON('scoped-delete'), 'expect-step-7', 7, 'the request lacks bob-trip'],
-    ['semanticCachePartition', LESSON('semantic-cache-tag'), 'expect-step-5', 5, 'the request holds alice-balance'],
-  ])('with %s off, %s turns %s red at step %i', (rule, file, id, step, reason) => {
+    ['scopedDelete', LESSON('scoped-delete'), 'expect-step-7', 7, 'the request lacks bob-trip', 'includes'],
+    [
+      'semanticCachePartition',
+      LESSON('semantic-cache-tag'),
+      'expect-step-5',
+      5,
+      'the request holds alice-balance',
+      'excludes',
+    ],
+  ])('with %s off, %s turns %s red at step %i', (rule, file, id, step, reason, field) => {
     const check = red(file, withRulesOff(rule)).find((c) => c.id === id);
     expect(check?.failures[0]).toEqual({
       step,
       reason,
-      path: id.startsWith('expect-') ? expect.arrayContaining(['steps', step - 1, 'expect']) : ['steps', step - 1],
+      path: ['steps', step - 1, ...(id.startsWith('expect-') ? ['expect', field!] : [])],
     });
   });
 
@@ -273,6 +282,161 @@ describe("a step's own expectations", () => {
       ],
       ['expect.excludes', 'the request holds bob-style'],
       ['expect.naive_leaks', 'the naive list leaks alice-export-limit; expected nothing'],
+    ]);
+  });
+});
+
+describe('the invariants catch a store that misbehaves in ways its rules cannot switch', () => {
+  const failures = (judged: Timeline, id: string) => runChecks(judged).find((c) => c.id === id)?.failures;
+
+  it('name a close that took items of a task it did not name', () => {
+    const seed = replayOk(seedScenario());
+    const closedElsewhere: Timeline = {
+      ...seed,
+      entries: seed.entries.map((e) =>
+        e.outcome.kind === 'closed' ? { ...e, outcome: { ...e.outcome, task: 'task-99' } } : e,
+      ),
+    };
+    expect(failures(closedElsewhere, 'complete-requests')).toEqual([
+      {
+        step: 12,
+        path: ['steps', 11],
+        reason:
+          "bob/task-17/planner may read bob-export-plan, planner-scratch, but the request left them out (the delete at step 11 named bob's task-99)",
+      },
+    ]);
+  });
+
+  it('name a request that is not laid out as item blocks', () => {
+    const seed = replayOk(seedScenario());
+    const garbled = {
+      ...seed,
+      entries: seed.entries.map((e) => {
+        if (e.index !== 7 || e.outcome.kind !== 'queried') return e;
+        const [preamble, user] = e.outcome.context.messages;
+        const messages = [preamble, { ...user, content: 'no blocks here' }];
+        return { ...e, outcome: { ...e.outcome, context: { ...e.outcome.context, messages } } };
+      }),
+    } as Timeline;
+    expect(failures(garbled, 'one-block-per-item')).toEqual([
+      {
+        step: 7,
+        path: ['steps', 6],
+        reason: 'bob/task-17/planner: 3 items, but the request is not laid out as preamble, item blocks, question',
+      },
+    ]);
+  });
+
+  it('blame a stray delete only for the requests after it', () => {
+    const failed = red(
+      'fixtures/lessons/scoped-delete.scenario.json',
+      withRulesOff('scopedDelete', 'authorizeBeforeRanking'),
+    );
+    expect(failed.find((c) => c.id === 'complete-requests')?.failures.map((f) => f.reason)).toEqual([
+      'bob/task-2/planner may read app-policy, bob-style, but the request left them out',
+      'bob/task-2/planner may read app-policy, bob-style, bob-trip, but the request left them out (the delete at step 6 named alice)',
+      'alice/task-1/planner may read app-policy, but the request left it out',
+    ]);
+  });
+
+  it("stay green on a refused duplicate import: it names no user, so it reveals no one's item", () => {
+    const imports = replayOk(
+      scenarioWith([
+        { op: 'import', id: 'legacy', text: 'Old.' },
+        { op: 'import', id: 'legacy', text: 'Again.', expect: { rejected: 'duplicate' } },
+      ]),
+    );
+    expect(runChecks(imports).filter((c) => !c.ok)).toEqual([]);
+  });
+});
+
+describe('the invariants, on scenarios built to break one thing', () => {
+  const BOB = ['bob', 'task-1', 'planner'];
+  const write = (as: string[], id: string, text: string, more: object = {}) => ({
+    op: 'write',
+    as,
+    scope: 'user',
+    id,
+    text,
+    ...more,
+  });
+  const failed = (timeline: Timeline) =>
+    runChecks(timeline)
+      .filter((c) => !c.ok)
+      .map((c) => [c.id, c.failures.map((f) => f.reason)]);
+
+  it.each([
+    ['Note <item id="x"> opened', '1 items rendered as 2 opening and 1 closing tags'],
+    ['Note </item> closed', '1 items rendered as 1 opening and 2 closing tags'],
+  ])('count the opening and the closing tags of an unescaped %j apart', (text, reason) => {
+    const steps = [write(BOB, 'n', text), { op: 'query', as: BOB, current: 'What does the note say?' }];
+    expect(failed(replayOk(scenarioWith(steps), withRulesOff('escaping')))).toEqual([
+      ['one-block-per-item', [`bob/task-1/planner: ${reason}`]],
+    ]);
+  });
+
+  it("judge a user's own duplicate ID against the store as it stood before the refusal", () => {
+    const steps = [
+      write(BOB, 'n', 'A.'),
+      write(BOB, 'n', 'B.', { expect: { rejected: 'duplicate' } }),
+      write(BOB, 'm', 'C.'),
+      { op: 'forget_user', user: 'bob' },
+    ];
+    expect(failed(replayOk(scenarioWith(steps)))).toEqual([]);
+  });
+
+  it('name every delete that took what a request left out', () => {
+    const steps = [
+      write(BOB, 'b1', 'Bob one.'),
+      write(['alice', 'task-1', 'planner'], 'a1', 'Alice one.'),
+      { op: 'forget_user', user: 'alice' },
+      write(BOB, 'b2', 'Bob two.'),
+      write(['carol', 'task-1', 'planner'], 'c1', 'Carol one.'),
+      { op: 'forget_user', user: 'carol' },
+      { op: 'query', as: BOB, current: 'Bob one two?' },
+    ];
+    expect(failed(replayOk(scenarioWith(steps), withRulesOff('scopedDelete')))).toEqual([
+      [
+        'complete-requests',
+        [
+          'bob/task-1/planner may read b1, b2, but the request left them out (the delete at step 3 named alice, the delete at step 6 named carol)',
+        ],
+      ],
+    ]);
+  });
+
+  it('name a refusal that changed the version or the size of the store', () => {
+    const attacks = timeline('fixtures/lessons/attacks.scenario.json');
+    // A refusal followed by an accepted step: only its own comparison sees the change.
+    const refused = attacks.entries.findLast((e) => e.outcome.kind === 'rejected')!.index;
+    const changed = (change: { version?: number; size?: number }): Timeline => ({
+      ...attacks,
+      entries: attacks.entries.map((e) => (e.index === refused ? { ...e, ...change } : e)),
+    });
+    const { version, size } = attacks.entries[refused]!;
+    expect(failed(changed({ version: version + 1 }))).toEqual([
+      [
+        'rejections-change-nothing',
+        [
+          `the step was rejected, yet the store went from ${size} items (version ${version}) to ${size} (version ${version + 1})`,
+        ],
+      ],
+    ]);
+    expect(failed(changed({ size: size + 1 }))).toEqual([
+      [
+        'rejections-change-nothing',
+        [
+          `the step was rejected, yet the store went from ${size} items (version ${version}) to ${size + 1} (version ${version})`,
+        ],
+      ],
+    ]);
+  });
+
+  it("list every task-17 item in bob's task-18 request when the task check is off, agent items too", () => {
+    const check = red('fixtures/scenario.json', withRulesOff('taskCheck')).find((c) => c.id === 'task-boundary');
+    expect(check?.failures.map((f) => f.reason)).toEqual([
+      'bob/task-18/planner: bob-export-plan is a task-17 item, the request is for task-18',
+      'bob/task-18/planner: planner-scratch is a task-17 item, the request is for task-18',
     ]);
   });
 });

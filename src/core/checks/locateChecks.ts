@@ -14,7 +14,6 @@ export interface LocatedFailure extends Problem {
 /** Every failure of every red check, located in `text` (the text the checks were run on). */
 export function locateFailures(text: string, checks: readonly CheckResult[]): LocatedFailure[] {
   const failures = checks.flatMap((check) => check.failures.map((failure) => ({ check, failure })));
-  if (failures.length === 0) return [];
   const spans = locateAll(
     text,
     failures.map(({ failure }) => ({ path: failure.path })),

@@ -100,6 +100,7 @@ describe('the field a refusal is about, read from its code', () => {
       'as ["bob","task-17","researcher"]',
     ],
     ['a long value, cut short', (s) => (s[0]!.id = LONG_ID), 'steps[0].id', `id "${'a'.repeat(76)}…`],
+    ['a value of 80 characters, whole', (s) => (s[0]!.id = 'a'.repeat(78)), 'steps[0].id', `id "${'a'.repeat(78)}")`],
   ])('marks %s at its field and names its value', (_what, change, path, value) => {
     const { problems } = rejectedIn((scenario) => change(scenario.steps));
     expect(problems[0]).toMatchObject({ path });

@@ -60,7 +60,6 @@ export function rejectionProblems(timeline: Timeline, text: string): Problem[] {
     ): entry is TimelineEntry & { step: Step; outcome: { kind: 'rejected'; reason: string; code: ScopeErrorCode } } =>
       entry.outcome.kind === 'rejected' && entry.step !== null && entry.step.expect?.rejected === undefined,
   );
-  if (rejected.length === 0) return [];
   const shown = rejected.slice(0, MAX_LOCATED_REJECTIONS).map((entry) => {
     const field = fieldOf(entry.step, entry.outcome.code, entry.outcome.reason);
     const segments: PathSegment[] = field === null ? ['steps', entry.index - 1] : ['steps', entry.index - 1, field];

@@ -53,15 +53,16 @@ export function expectationResults<E extends EntryWithStep>(
 ): CheckResult[] {
   const results: CheckResult[] = [];
   for (const entry of entries) {
-    const expect = entry.step?.expect as ExpectOf<E> | undefined;
-    if (expect === undefined) continue;
+    const { step } = entry;
+    if (step?.expect === undefined) continue;
+    const expect = step.expect as ExpectOf<E>;
     const failures: Failure[] = [];
     judge(entry, expect, (field, reason) =>
       failures.push({ step: entry.index, reason, path: [...stepPath(entry), 'expect', field] }),
     );
     results.push({
       id: `expect-step-${entry.index}`,
-      title: `Step ${entry.index} ${entry.step?.op ?? ''}: ${Object.keys(expect).join(', ')}`,
+      title: `Step ${entry.index} ${step.op}: ${Object.keys(expect).join(', ')}`,
       kind: 'expectation',
       ok: failures.length === 0,
       failures,

@@ -40,4 +40,15 @@ describe('ruleCoverage', () => {
   it('is null for a scenario that does not replay', () => {
     expect(ruleCoverage('{"agents": []')).toBeNull();
   });
+
+  it('credits no rule with a check that is red with every rule on', () => {
+    const text = projectText('fixtures/scenario.json').replace(
+      '"current": "What is the plan for the export job?"\n    },\n    {\n      "op": "close_task"',
+      '"current": "What is the plan for the export job?", "expect": {"visible": ["app-policy"]}\n    },\n    {\n      "op": "close_task"',
+    );
+    const coverage = ruleCoverage(text)!;
+    // With taskCheck off step 10 holds task-17 items too, so its expectation would be red either way.
+    expect(coverage.taskCheck).toEqual(['task-boundary']);
+    expect(RULES.filter((rule) => coverage[rule].includes('expect-step-10'))).toEqual([]);
+  });
 });

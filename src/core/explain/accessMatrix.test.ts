@@ -117,6 +117,7 @@ describe('the access matrix', () => {
       kind: 'unknown-agent',
       because: 'unknown agent auditor: it reads nothing',
     });
+    expect(cellIn(matrix.cell(auditor, 0))).toBe(false);
     expectMatrixIsDecide(timeline, 10);
   });
 });

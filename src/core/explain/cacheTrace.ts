@@ -52,9 +52,9 @@ export function cacheRows(timeline: Timeline): CacheRow[] {
       similarity === null
         ? cacheKeyParts(principal, question, entry.version, timeline.rules)
         : semanticKey(principal, question, entry.version, timeline.rules).parts;
-    // A semantic key never holds the question: it is what similarity compares, so it is not missing.
-    const present = (name: CacheKeyPartName) =>
-      parts.some((part) => part.name === name) || (similarity !== null && name === 'question');
+    // The question is in every exact key, whatever the rules; a semantic key never holds it, as it is what
+    // similarity compares: either way it is not missing.
+    const present = (name: CacheKeyPartName) => name === 'question' || parts.some((part) => part.name === name);
     rows.push({
       index: entry.index,
       principal,

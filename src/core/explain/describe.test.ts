@@ -178,3 +178,25 @@ describe('every kind of step and outcome, in words', () => {
     expect(steps[11]).toBeNull();
   });
 });
+
+describe('the rarer sentences', () => {
+  it('reads "an app item", and "nothing" for a handoff of no items', () => {
+    const as = ['bob', 'task-17', 'planner'] as [string, string, string];
+    expect(describeStep({ op: 'write', as, scope: 'app', id: 'x', text: 't' })).toBe(
+      "bob's planner writes an app item x",
+    );
+    expect(describeStep({ op: 'handoff', as, to: 'researcher', items: [], brief: 'b' })).toBe(
+      "bob's planner hands nothing to the researcher",
+    );
+  });
+
+  it('finds no provenance in a source that is not a whole handoff source', () => {
+    const item = (source: string) => ({ ...seed().lives[0]!.item, source });
+    expect(
+      ['written', 'configuration', 'import', 'handoff', 'handoff:planner', 'copy:planner:plan'].map((s) =>
+        provenance(item(s)),
+      ),
+    ).toEqual([null, null, null, null, null, null]);
+    expect(provenance(item('handoff:planner:plan'))).toBe('a copy of plan, handed over by the planner');
+  });
+});

@@ -139,7 +139,7 @@ export function ownerOf(item: Item): string {
 
 /** Scope and owner in words, never colour alone: "task · bob/task-17". */
 export function ownerLabel(item: Item): string {
-  return item.scope === 'app' ? 'app · everyone' : `${item.scope} · ${ownerOf(item)}`;
+  return `${item.scope} · ${ownerOf(item)}`;
 }
 
 /** Where a handoff copy came from: "a copy of bob-export-plan, handed over by the planner"; null for other items. */

@@ -24,8 +24,6 @@ export interface Explained {
   because: string;
 }
 
-const owner = (item: Item) => (item.scope === 'agent' ? `the ${item.agent}'s` : `${item.user}'s`);
-
 function handoffNumber(item: Item): string | null {
   return /^handoff-(\d+)-/.exec(item.id)?.[1] ?? null;
 }
@@ -62,7 +60,7 @@ export function reasonFor(verdict: Verdict, item: Item, p: Principal): string {
       const sender = item.source.split(':')[1];
       return number !== null && item.source.startsWith('handoff:')
         ? `copied to you by the ${sender}'s handoff ${number}`
-        : `your own ${owner(item) === `the ${p.agent}'s` ? 'scratch' : 'item'} (${item.agent} in ${item.task})`;
+        : `your own scratch (${item.agent} in ${item.task})`;
     }
     case 'rule-off':
       return `in only because ${ruleName(verdict.rule)} is switched off: otherwise ${hiddenReason(verdict.wouldBe, item, p)}`;

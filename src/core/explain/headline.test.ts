@@ -31,4 +31,13 @@ describe('firstLeak', () => {
       "The naive list hands frank's summarizer bo-note-1, ca-note-2 and note-3, bob's, carol's and dave's items.",
     );
   });
+
+  it('passes over a query whose naive list leaks nothing', () => {
+    const [contact, ...rest] = seedScenario().steps;
+    const ask = { op: 'query', as: ['alice', 'task-9', 'planner'], current: 'What is my billing contact?' };
+    const timeline = replayOk(scenarioWith([contact, ask, ...rest]));
+    const first = timeline.entries[2]!.outcome;
+    expect(first.kind === 'queried' && first.leaked).toEqual([]);
+    expect(firstLeak(timeline.entries)?.index).toBe(8);
+  });
 });

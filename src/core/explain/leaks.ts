@@ -7,5 +7,6 @@ import type { ItemWhy } from './whyRequest';
 
 /** True for an item the request holds that the seed's store, every rule on, would never give this principal. */
 export function isLeak(why: ItemWhy): boolean {
-  return why.inRequest && (why.mismatch !== null || why.verdict?.why === 'rule-off');
+  // An item in the request with no mismatch is 'in', and every item still in the store has a verdict.
+  return why.inRequest && (why.mismatch !== null || why.verdict!.why === 'rule-off');
 }

@@ -79,22 +79,24 @@ describe('the scope regions', () => {
   });
 
   const drawn = (region: Region) =>
-    walk(region).map((r) => [r.owner, r.own, ids(r.items).join(' '), r.verdict?.visible ?? null]);
+    walk(region).map((r) => [`${r.scope} ${r.owner}`, r.own, ids(r.items).join(' '), r.verdict?.visible ?? null]);
 
   it("marks only the asker's own regions as its own, and leaves out what the step itself deleted", () => {
     const timeline = replayOk(seedScenario());
     const asker = { user: 'bob', task: 'task-18', agent: 'planner' };
     const own = (at: number) => walk(scopeRegionsAt(timeline, at, asker).app).filter((r) => r.own);
     expect(own(9).map((r) => r.owner)).toEqual(['bob', 'bob/task-18', 'bob/task-18/planner']);
+    const bobs = walk(scopeRegionsAt(timeline, 9, BOB).app).filter((r) => r.own);
+    expect(bobs.map((r) => r.owner)).toEqual(['bob', 'bob/task-17', 'bob/task-17/planner']);
     // Step 11 closes bob's task-17: the store view lists its items as deleted, the map no longer holds them.
     const closed = scopeRegionsAt(timeline, 11, asker);
     expect(drawn(closed.app)).toEqual([
-      ['everyone', false, 'app-policy', true],
-      ['bob', true, 'bob-style', true],
-      ['bob/task-18', true, '', true],
-      ['bob/task-18/planner', true, '', true],
-      ['alice', false, 'alice-contact', false],
-      ['alice/task-9', false, 'alice-export-limit', false],
+      ['app everyone', false, 'app-policy', true],
+      ['user bob', true, 'bob-style', true],
+      ['task bob/task-18', true, '', true],
+      ['agent bob/task-18/planner', true, '', true],
+      ['user alice', false, 'alice-contact', false],
+      ['task alice/task-9', false, 'alice-export-limit', false],
     ]);
     expect([closed.hiddenUsers, closed.hiddenItems]).toEqual([0, 0]);
   });
@@ -103,11 +105,11 @@ describe('the scope regions', () => {
     const scenario = scenarioSchema.parse(projectJson('fixtures/lessons/ownerless-rows.scenario.json'));
     const { app } = scopeRegionsAt(replayOk(scenario), 5, { user: 'bob', task: 'task-2', agent: 'auditor' });
     expect(drawn(app)).toEqual([
-      ['everyone', false, 'app-policy legacy-review', null],
-      ['bob', true, 'bob-review', null],
-      ['bob/task-2', true, '', null],
-      ['bob/task-2/auditor', true, '', null],
-      ['alice', false, 'alice-review', null],
+      ['app everyone', false, 'app-policy legacy-review', null],
+      ['user bob', true, 'bob-review', null],
+      ['task bob/task-2', true, '', null],
+      ['agent bob/task-2/auditor', true, '', null],
+      ['user alice', false, 'alice-review', null],
     ]);
   });
 });

@@ -29,9 +29,12 @@ export interface RegionMap {
   hiddenItems: number;
 }
 
+/** What a probe holds beyond its keys: decide reads none of it. */
+const PROBE = { id: 'region', text: '', source: 'written', seq: -1 } as const;
+
 /** An item with the region's keys only, for asking decide about a region with no items yet. */
 function probe(scope: Scope, user: string | null, task: string | null, agent: string | null): Item {
-  return { id: 'region', scope, text: '', user, task, agent, source: 'written', seq: -1 };
+  return { ...PROBE, scope, user, task, agent };
 }
 
 /**
@@ -40,10 +43,10 @@ function probe(scope: Scope, user: string | null, task: string | null, agent: st
  * each holding its agents.
  */
 export function scopeRegionsAt(timeline: Timeline, at: number, principal: Principal | null, maxUsers = 6): RegionMap {
-  const agent: Agent | undefined =
-    principal === null ? undefined : timeline.agents.find((a) => a.name === principal.agent);
+  const asker: { principal: Principal; agent: Agent | undefined } | null =
+    principal === null ? null : { principal, agent: timeline.agents.find((a) => a.name === principal.agent) };
   const verdictOf = (item: Item): Verdict | null =>
-    principal === null || agent === undefined ? null : decide(item, principal, agent, timeline.rules);
+    asker?.agent === undefined ? null : decide(item, asker.principal, asker.agent, timeline.rules);
   const region = (scope: Scope, owner: string, keys: Item, own: boolean): Region => ({
     scope,
     owner,
@@ -91,7 +94,7 @@ export function scopeRegionsAt(timeline: Timeline, at: number, principal: Princi
   // Groups come user by user (storeView order): a user beyond the drawn ones is counted, never walked,
   // so a step of a store of thousands of users costs its groups, not its items.
   for (const group of view.groups) {
-    const user = group.items[0]?.item.user ?? null;
+    const user = group.items[0]!.item.user; // a group holds at least one item
     if (user !== null && !users.has(user) && users.size >= maxUsers) {
       if (user !== lastHidden) hiddenUsers += 1;
       lastHidden = user;

@@ -168,4 +168,18 @@ describe('explainRequest, every disagreement named', () => {
     expect(left(7)).toBe(left(8));
     expect(left(7)).toMatchObject({ inRequest: false, mismatch: null, status: 'out' });
   });
+
+  it('keeps one explanation per request: another request at the same step is explained anew', () => {
+    const timeline = seed(withRulesOff('cacheKeyPrincipal'));
+    const byId = (id: string) => timeline.lives.find((life) => life.item.id === id)!.item;
+    const held = (why: ReturnType<typeof atStep>) => why.inRequest.map((i) => i.item.id);
+    const a = explainRequest(timeline, 9, ALICE, [byId('alice-contact')], true);
+    const b = explainRequest(timeline, 9, ALICE, [byId('bob-style')], true);
+    const none = explainRequest(timeline, 9, ALICE, [], true);
+    expect([held(a), held(b), held(none)]).toEqual([['alice-contact'], ['bob-style'], []]);
+    expect(explainRequest(timeline, 9, ALICE, [], false).wrongCache).toBeNull();
+    // The cache rows are read once per timeline: every request at the step names the same one.
+    expect(b.wrongCache).not.toBeNull();
+    expect(a.wrongCache).toBe(b.wrongCache);
+  });
 });

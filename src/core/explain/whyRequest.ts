@@ -85,7 +85,9 @@ function quietRowsFor(timeline: Timeline, principal: Principal): QuietRows {
   // Sized up front: writing far past the end of an empty array would turn it into a slow dictionary.
   const size = timeline.lives.length;
   return keepRecent(byPrincipal, principalKey(principal), 8, () => ({
+    // Stryker disable next-line ArrayDeclaration: the size is for speed only; an empty array holds the same rows
     from: new Array<Explanation | undefined>(size),
+    // Stryker disable next-line ArrayDeclaration: the size is for speed only; an empty array holds the same rows
     rows: new Array<ItemWhy>(size),
     recent: new Map(),
   }));
