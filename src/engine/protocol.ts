@@ -9,7 +9,7 @@ import type { Problem } from '../core/scenario/scenario';
 import type { Rule } from '../core/store/rules';
 import type { Timeline } from '../core/replay/replayText';
 import type { PrincipalOptions } from '../core/timeline/principals';
-import type { PrincipalChoices } from '../core/timeline/principalChoices';
+import type { ViewChoices } from './choiceLists';
 import type { Opening } from '../core/explain/headline';
 import type { CheckResult } from '../core/checks/checks';
 import type { Coverage } from '../core/checks/ruleCoverage';
@@ -43,7 +43,7 @@ export interface Views extends Look {
   view: StepView<LiveRows<MarkedItem>, LiveRows<GroupHead>>;
   why: WhyView<LiveRows<ItemWhy>>;
   /** Who may be asking at this step, and whether the principal in view is hypothetical. */
-  choices: PrincipalChoices;
+  choices: ViewChoices;
 }
 
 /** The engine's long lists of the views in view, by name. */
@@ -69,7 +69,7 @@ export interface RowWindow<T> {
 export interface SentViews extends Look {
   view: StepView<RowWindow<MarkedItem>, RowWindow<GroupHead>>;
   why: WhyView<RowWindow<ItemWhy>>;
-  choices: PrincipalChoices;
+  choices: ViewChoices;
 }
 
 /** What a valid run puts on screen, read once from its timeline (which stays in the engine). */
@@ -80,7 +80,11 @@ export interface Screen extends TimelineChecks {
   entries: number;
   /** Every entry's words: an array from the engine, read an entry at a time from its worker's packed copy. */
   words: Rows<EntryWords>;
+  /** The entries whose step was rejected, ascending: a long timeline places its rows without reading every entry. */
+  rejectedSteps: number[];
   options: PrincipalOptions;
+  /** The users the scenario names, sorted (namedUsers.ts): what the page frames a lesson's scenario by. */
+  namedUsers: string[];
   /** The checks of `ranText` with every rule on: what a lesson's done mark reads. */
   safeChecks: CheckResult[];
   /** The tasks `ranText` carries itself (a teacher's scenario), or null: its lesson's are shown. */

@@ -16,6 +16,8 @@ import { stepPrincipal } from '../core/explain/describe';
 import type { AnswerBook } from '../core/grading/answerRows';
 import { ownTasksOf } from '../core/exercises/ownExercises';
 import { entryWords, stepView } from './derive';
+import { viewChoices } from './choiceLists';
+import { namedUsers } from './namedUsers';
 import { coverageOf, defaultComparison, timelineChecks, whyView } from './why';
 import type { Rows } from '../core/timeline/rows';
 import type { ItemWhy } from '../core/explain/whyRequest';
@@ -165,7 +167,7 @@ export function createSession(
                 deleted: sent('deleted', explained.deleted, rowOf(explained.deleted, at.focusedItem)),
               },
       },
-      choices: principalChoices(principalIndexOf(t), at.index, at.principal),
+      choices: viewChoices(principalChoices(principalIndexOf(t), at.index, at.principal)),
     };
   };
 
@@ -216,11 +218,14 @@ export function createSession(
       const t = outcome.timeline;
       const checks = timelineChecks(t, request.text);
       const options = principalOptions(t);
+      const words = entryWords(t);
       const screen: Screen = {
         ranText: request.text,
         entries: t.entries.length,
-        words: entryWords(t),
+        words,
+        rejectedSteps: words.flatMap((w) => (w.rejected ? [w.index] : [])),
         options,
+        namedUsers: namedUsers(options),
         ...checks,
         safeChecks: safeChecks(request.text, rules, checks.checks),
         ownTasks: ownTasksOf('store', request.text),

@@ -6,7 +6,7 @@
  * sends `users: null` for the options it sent last; the page puts back the ones it received last. Both
  * see every reply in order; a restarted worker sends them whole first.
  */
-import type { PickerOption } from '../core/timeline/principalChoices';
+import type { ChoiceList } from './choiceLists';
 import type { RunReply, SentViews } from './protocol';
 
 /** The views a reply to `method` holds, or null: a valid run's and every act's. */
@@ -20,11 +20,11 @@ function viewsIn(method: string, value: unknown): SentViews | null {
 }
 
 /** On the wire, the users' options are null when they are the ones sent last. */
-type WireChoices = Omit<SentViews['choices'], 'users'> & { users: PickerOption[] | null };
+type WireChoices = Omit<SentViews['choices'], 'users'> & { users: ChoiceList | null };
 
 /** The worker's side: each reply with the users' options left out when they are the ones sent last. */
 export function sendUsersOnce(): (method: string, value: unknown) => unknown {
-  let last: PickerOption[] | null = null;
+  let last: ChoiceList | null = null;
   return (method, value) => {
     const views = viewsIn(method, value);
     if (views === null) return value;
@@ -40,7 +40,7 @@ export function sendUsersOnce(): (method: string, value: unknown) => unknown {
 
 /** The page's side: the users' options last received, put back where a reply left them out. */
 export function receiveUsersOnce(): (method: string, value: unknown) => unknown {
-  let last: PickerOption[] = [];
+  let last: ChoiceList = { values: [], notes: new Map() };
   return (method, value) => {
     const views = viewsIn(method, value);
     if (views === null) return value;

@@ -8,7 +8,7 @@ import type { Problem } from '../core/scenario/scenario';
 import type { Timeline } from '../core/replay/replayText';
 import type { Rule } from '../core/store/rules';
 import type { PrincipalOptions } from '../core/timeline/principals';
-import type { PrincipalChoices } from '../core/timeline/principalChoices';
+import type { ViewChoices } from '../engine/choiceLists';
 import type { Opening } from '../core/explain/headline';
 import type { AnswerBook, AnswerFilter, AnswerRow } from '../core/grading/answerRows';
 import type { CheckResult } from '../core/checks/checks';
@@ -17,7 +17,7 @@ import type { CacheRow } from '../core/explain/cacheTrace';
 import type { Coverage } from '../core/checks/ruleCoverage';
 import type { EntryWords } from '../engine/derive';
 import type { Rows } from '../core/timeline/rows';
-import type { Answer, VerdictsRequest, Views } from '../engine/protocol';
+import type { Answer, Screen, VerdictsRequest, Views } from '../engine/protocol';
 import type { AccessActions, AccessState } from './accessPicture';
 import type { TaskVerdict } from '../core/exercises/types';
 import type { OwnTasks } from '../core/exercises/ownExercises';
@@ -34,7 +34,11 @@ export interface PlaygroundState extends AccessActions {
   entries: number;
   /** Every entry's words, read an entry at a time (`at`). */
   words: Rows<EntryWords>;
+  /** The entries whose step was rejected, ascending (the timeline's rows are taller for them). */
+  rejectedSteps: Screen['rejectedSteps'];
   options: PrincipalOptions;
+  /** The users the last good run names, sorted: what a lesson's scenario is framed by (lessons/framing.ts). */
+  namedUsers: string[];
   /** The principal options of the lesson's own scenario (the seed), from its replay as the store opened. */
   seedOptions: PrincipalOptions;
   /** Problems of the last run; empty when it was valid. */
@@ -50,7 +54,7 @@ export interface PlaygroundState extends AccessActions {
   customQuestion: string | null;
   view: Views['view'];
   /** Who may be asking at this step, and whether the principal in view is hypothetical (core/timeline/principalChoices.ts). */
-  choices: PrincipalChoices;
+  choices: ViewChoices;
   /** A storage problem to show the person, or null. */
   notice: string | null;
   /** The edited text the last reset discarded, until the next edit: what undoReset brings back. */

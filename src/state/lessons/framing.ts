@@ -5,28 +5,17 @@
  * learner's own scenario, so the lesson bar, the done mark and the download name stop speaking of the
  * lesson's Alice and Bob. Router and memtool lessons keep their framing.
  */
-import type { PrincipalOptions } from '../../core/timeline/principals';
-import { IDENTIFIER_PATTERN } from '../../core/store/entities';
+import { namedUsers } from '../../engine/namedUsers';
+
+export { namedUsers };
 
 export type Framing = { kind: 'lesson' } | { kind: 'custom'; users: string[] };
-
-const USER_ID = new RegExp(`^${IDENTIFIER_PATTERN}$`);
-
-/**
- * The users a store timeline names (from the principal options the store keeps of it), sorted: only
- * names the store accepts as a user. A step asking as the blank user or "*" is a refused request, not a
- * user (the "No group" lesson's are), so editing it into "bob" as its "Try this" says keeps the
- * lesson's framing.
- */
-export function namedUsers(options: PrincipalOptions): string[] {
-  return options.users.filter((user) => USER_ID.test(user)).sort();
-}
 
 /** The lesson's framing while the scenario names every one of the lesson's users (`lessonUsers`, null: always). */
 export function framingOf(lessonUsers: readonly string[] | null, users: readonly string[]): Framing {
   if (lessonUsers === null) return { kind: 'lesson' };
-  const named = new Set(users);
-  return lessonUsers.every((user) => named.has(user)) ? { kind: 'lesson' } : { kind: 'custom', users: [...users] };
+  // A lesson names a few users; a scenario may name thousands (no set of them is built for a few lookups).
+  return lessonUsers.every((user) => users.includes(user)) ? { kind: 'lesson' } : { kind: 'custom', users: [...users] };
 }
 
 /** The file name a download of the scenario gets: the lesson's, or one from the scenario's own users. */
@@ -52,15 +41,15 @@ export function scenarioTitle(lessonTitle: string, framing: Framing): string {
   return `Your scenario: ${list}`;
 }
 
-/** The framing of a store session's scenario on screen; router and memtool lessons keep theirs. */
+/**
+ * The framing of a store session's scenario on screen, from the users its last run names (the engine's
+ * `namedUsers`, sent with the run's screen); router and memtool lessons keep theirs.
+ */
 export function framingOfSession(session: {
   engine: string;
   lessonUsers: readonly string[] | null;
   store: { getState(): object };
 }): Framing {
   if (session.engine !== 'store') return { kind: 'lesson' };
-  return framingOf(
-    session.lessonUsers,
-    namedUsers((session.store.getState() as { options: PrincipalOptions }).options),
-  );
+  return framingOf(session.lessonUsers, (session.store.getState() as { namedUsers: string[] }).namedUsers);
 }

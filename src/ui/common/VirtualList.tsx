@@ -37,9 +37,11 @@ export interface VirtualListProps<T> {
   rowClassName?(item: T, index: number): string | undefined;
   /**
    * Each row's height in pixels once the list is long: one number, or one per row kind (a function
-   * of the row, which must return the same for the same row). Long rows are clipped to it.
+   * of the row, which must return the same for the same row), or every row's top made by the caller
+   * (one more entry for the total height) from a view model, so no row is read to place them. Long rows
+   * are clipped to it.
    */
-  rowHeight: number | ((item: T) => number);
+  rowHeight: number | ((item: T) => number) | Float64Array;
   as?: 'ul' | 'ol';
   className?: string;
   /** Keep this row in view when it changes (the current step). */
@@ -147,7 +149,8 @@ function WindowedList<T>({
   const { ref: scroller, view, setView, readView } = useScrollView<HTMLDivElement>(FIRST_VIEW);
   useLiveRows(items);
   const heightOf = typeof rowHeight === 'function' ? rowHeight : null;
-  const tops = useMemo(() => (heightOf === null ? null : offsetsOf(items, heightOf)), [items, heightOf]);
+  const made = rowHeight instanceof Float64Array ? rowHeight : null;
+  const tops = useMemo(() => made ?? (heightOf === null ? null : offsetsOf(items, heightOf)), [items, heightOf, made]);
   const fixed = typeof rowHeight === 'number' ? rowHeight : 0;
   const topOf = (i: number) => (tops === null ? i * fixed : tops[i]!);
   const total = tops === null ? items.length * fixed : tops[items.length]!;

@@ -1,39 +1,21 @@
 /**
  * Choose who asks (user, task, agent) and what; a query step has already chosen its own. The choices are
  * the core's (core/timeline/principalChoices.ts): a user's own tasks, the configured agents, a note on
- * any that is not there yet at this step, and a line when the principal is hypothetical.
+ * any that is not there yet at this step, and a line when the principal is hypothetical; the engine sends
+ * them ready to show (engine/choiceLists.ts).
  */
-import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { Panel } from '../common/Panel';
 import { usePlayground } from '../common/playground';
 import { Choice } from '../common/Choice';
 import { AskForm } from '../common/AskForm';
 import type { Principal } from '../../core/store/entities';
-import type { PickerOption } from '../../core/timeline/principalChoices';
 
 const PARTS: Array<{ key: keyof Principal; label: string; listKey: 'users' | 'tasks' | 'agents' }> = [
   { key: 'user', label: 'User', listKey: 'users' },
   { key: 'task', label: 'Task', listKey: 'tasks' },
   { key: 'agent', label: 'Agent', listKey: 'agents' },
 ];
-
-function PartChoice({
-  options,
-  value,
-  onChoose,
-}: {
-  options: readonly PickerOption[];
-  value: string;
-  onChoose(value: string): void;
-}) {
-  const values = useMemo(() => options.map((o) => o.value), [options]);
-  const notes = useMemo(
-    () => new Map(options.flatMap((o) => (o.note === null ? [] : [[o.value, o.note] as const]))),
-    [options],
-  );
-  return <Choice values={values} value={value} onChoose={onChoose} notes={notes} />;
-}
 
 export function PrincipalSwitcher() {
   const { choices, principal, question, custom, fromStep, isQuery, selectPrincipal, askQuestion } = usePlayground(
@@ -66,8 +48,9 @@ export function PrincipalSwitcher() {
           {PARTS.map(({ key, label, listKey }) => (
             <label key={key} className="field">
               <span className="field-label">{label}</span>
-              <PartChoice
-                options={choices[listKey]}
+              <Choice
+                values={choices[listKey].values}
+                notes={choices[listKey].notes}
                 value={principal?.[key] ?? ''}
                 onChoose={(v) => selectPrincipal({ [key]: v })}
               />
