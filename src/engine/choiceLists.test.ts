@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { choiceList, viewChoices } from './choiceLists';
 
 describe('the picker’s choices, ready to show', () => {
-  it('keeps the values in order and notes only those that have one', () => {
+  it('keeps the values in order, each with its note or none', () => {
     const choices = viewChoices({
       users: [
         { value: 'bob', note: null },
@@ -13,9 +13,9 @@ describe('the picker’s choices, ready to show', () => {
       hypothetical: 'Hypothetical: no step yet acts as alice.',
     });
     expect(choices.users.values).toEqual(['bob', 'alice']);
-    expect([...choices.users.notes]).toEqual([['alice', 'first at step 4']]);
-    expect([...choices.tasks.notes]).toEqual([['task-1', 'closed at step 9']]);
-    expect(choices.agents).toEqual({ values: ['planner'], notes: new Map() });
+    expect(choices.users.notes).toEqual([null, 'first at step 4']);
+    expect(choices.tasks.notes).toEqual(['closed at step 9']);
+    expect(choices.agents).toEqual({ values: ['planner'], notes: [null] });
     expect(choices.hypothetical).toBe('Hypothetical: no step yet acts as alice.');
   });
 

@@ -6,10 +6,10 @@
  */
 import type { PickerOption, PrincipalChoices } from '../core/timeline/principalChoices';
 
-/** One part's choices: the values in order, and a note for each value that has one. */
+/** One part's choices: the values in order, and each value's note or null. */
 export interface ChoiceList {
   values: string[];
-  notes: ReadonlyMap<string, string>;
+  notes: (string | null)[];
 }
 
 /** Who may be asking at a step (principalChoices.ts), ready to show. */
@@ -26,11 +26,8 @@ const made = new WeakMap<readonly PickerOption[], ChoiceList>();
 
 export function choiceList(options: readonly PickerOption[]): ChoiceList {
   let list = made.get(options);
-  if (list === undefined) {
-    const notes = new Map<string, string>();
-    for (const { value, note } of options) if (note !== null) notes.set(value, note);
-    made.set(options, (list = { values: options.map((o) => o.value), notes }));
-  }
+  if (list === undefined)
+    made.set(options, (list = { values: options.map((o) => o.value), notes: options.map((o) => o.note) }));
   return list;
 }
 

@@ -40,7 +40,7 @@ export function sendUsersOnce(): (method: string, value: unknown) => unknown {
 
 /** The page's side: the users' options last received, put back where a reply left them out. */
 export function receiveUsersOnce(): (method: string, value: unknown) => unknown {
-  let last: ChoiceList = { values: [], notes: new Map() };
+  let last: ChoiceList = { values: [], notes: [] };
   return (method, value) => {
     const views = viewsIn(method, value);
     if (views === null) return value;

@@ -12,10 +12,10 @@ export { namedUsers };
 export type Framing = { kind: 'lesson' } | { kind: 'custom'; users: string[] };
 
 /** The lesson's framing while the scenario names every one of the lesson's users (`lessonUsers`, null: always). */
-export function framingOf(lessonUsers: readonly string[] | null, users: readonly string[]): Framing {
+export function framingOf(lessonUsers: readonly string[] | null, users: string[]): Framing {
   if (lessonUsers === null) return { kind: 'lesson' };
   // A lesson names a few users; a scenario may name thousands (no set of them is built for a few lookups).
-  return lessonUsers.every((user) => users.includes(user)) ? { kind: 'lesson' } : { kind: 'custom', users: [...users] };
+  return lessonUsers.every((user) => users.includes(user)) ? { kind: 'lesson' } : { kind: 'custom', users };
 }
 
 /** The file name a download of the scenario gets: the lesson's, or one from the scenario's own users. */

@@ -11,8 +11,8 @@ interface ChoiceProps {
   values: readonly string[];
   value: string;
   onChoose(value: string): void;
-  /** Notes shown after some names in a select (a hypothetical choice says why). */
-  notes?: ReadonlyMap<string, string> | undefined;
+  /** A note shown after each name in a select, or null (a hypothetical choice says why). */
+  notes?: readonly (string | null)[] | undefined;
 }
 
 export function Choice({ values, value, onChoose, notes }: ChoiceProps) {
@@ -51,7 +51,6 @@ function NameBox({ values, value, onChoose }: ChoiceProps) {
   const listId = useId();
   const [draft, setDraft] = useState(value);
   useEffect(() => setDraft(value), [value]);
-  const known = useMemo(() => new Set(values), [values]);
   // The browser shows the suggestions that match what is typed; these are the first of them.
   const suggested = useMemo(() => suggestionsFor(values, draft), [values, draft]);
   return (
@@ -62,10 +61,10 @@ function NameBox({ values, value, onChoose }: ChoiceProps) {
         value={draft}
         spellCheck={false}
         autoComplete="off"
-        aria-invalid={!known.has(draft)}
+        aria-invalid={!values.includes(draft)}
         onChange={(event) => {
           setDraft(event.target.value);
-          if (known.has(event.target.value)) onChoose(event.target.value);
+          if (values.includes(event.target.value)) onChoose(event.target.value);
         }}
       />
       <datalist id={listId}>

@@ -7,16 +7,16 @@ export const OptionList = memo(function OptionList({
   notes,
 }: {
   values: readonly string[];
-  /** A note shown after an option's name, e.g. "first at step 10". */
-  notes?: ReadonlyMap<string, string> | undefined;
+  /** A note shown after each option's name, e.g. "first at step 10", or null for none. */
+  notes?: readonly (string | null)[] | undefined;
 }) {
   return (
     <>
-      {values.map((v) => {
-        const note = notes?.get(v);
+      {values.map((v, i) => {
+        const note = notes?.[i];
         return (
           <option key={v} value={v}>
-            {note === undefined ? v : `${v} (${note})`}
+            {note == null ? v : `${v} (${note})`}
           </option>
         );
       })}

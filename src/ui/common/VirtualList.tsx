@@ -107,20 +107,18 @@ function WholeList<T>({
   );
 }
 
-/** Row tops made, by height function and list: a list shown again (a jump back) does not sum its heights again. */
-const offsetsMade = new WeakMap<object, WeakMap<object, Float64Array>>();
+/** Row tops made, by list with its height function: a list shown again (a jump back) does not sum its heights again. */
+const offsetsMade = new WeakMap<object, { height: unknown; tops: Float64Array }>();
 
 /** Row tops for rows of the given heights (px), with one more entry for the total height. */
 function offsetsOf<T>(items: Rows<T>, height: (item: T) => number): Float64Array {
-  let byList = offsetsMade.get(height);
-  if (byList === undefined) offsetsMade.set(height, (byList = new WeakMap()));
-  let tops = byList.get(items);
-  if (tops === undefined) {
-    tops = new Float64Array(items.length + 1);
+  let made = offsetsMade.get(items);
+  if (made?.height !== height) {
+    const tops = new Float64Array(items.length + 1);
     for (let i = 0; i < items.length; i++) tops[i + 1] = tops[i]! + height(items.at(i)!);
-    byList.set(items, tops);
+    offsetsMade.set(items, (made = { height, tops }));
   }
-  return tops;
+  return made.tops;
 }
 
 const OVERSCAN = 2;
@@ -148,10 +146,12 @@ function WindowedList<T>({
   /** The window's place; `kept` says it was moved to bring the kept row into view, so the element follows. */
   const { ref: scroller, view, setView, readView } = useScrollView<HTMLDivElement>(FIRST_VIEW);
   useLiveRows(items);
-  const heightOf = typeof rowHeight === 'function' ? rowHeight : null;
-  const made = rowHeight instanceof Float64Array ? rowHeight : null;
-  const tops = useMemo(() => made ?? (heightOf === null ? null : offsetsOf(items, heightOf)), [items, heightOf, made]);
   const fixed = typeof rowHeight === 'number' ? rowHeight : 0;
+  const tops = useMemo(
+    () =>
+      typeof rowHeight === 'function' ? offsetsOf(items, rowHeight) : typeof rowHeight === 'number' ? null : rowHeight,
+    [items, rowHeight, fixed],
+  );
   const topOf = (i: number) => (tops === null ? i * fixed : tops[i]!);
   const total = tops === null ? items.length * fixed : tops[items.length]!;
   const indexAt = (y: number) => (tops === null ? fixedRowAt(y, fixed, items.length) : rowAt(tops, y));

@@ -9,13 +9,13 @@ import { Panel } from '../common/Panel';
 import { usePlayground } from '../common/playground';
 import { Choice } from '../common/Choice';
 import { AskForm } from '../common/AskForm';
-import type { Principal } from '../../core/store/entities';
 
-const PARTS: Array<{ key: keyof Principal; label: string; listKey: 'users' | 'tasks' | 'agents' }> = [
-  { key: 'user', label: 'User', listKey: 'users' },
-  { key: 'task', label: 'Task', listKey: 'tasks' },
-  { key: 'agent', label: 'Agent', listKey: 'agents' },
-];
+/** Each part of the principal, with its label; its choices are the engine's list of the same name and an s. */
+const PARTS = [
+  ['user', 'User'],
+  ['task', 'Task'],
+  ['agent', 'Agent'],
+] as const;
 
 export function PrincipalSwitcher() {
   const { choices, principal, question, custom, fromStep, isQuery, selectPrincipal, askQuestion } = usePlayground(
@@ -45,12 +45,11 @@ export function PrincipalSwitcher() {
     >
       <div className="principal-row">
         <div className="principal-selects">
-          {PARTS.map(({ key, label, listKey }) => (
+          {PARTS.map(([key, label]) => (
             <label key={key} className="field">
               <span className="field-label">{label}</span>
               <Choice
-                values={choices[listKey].values}
-                notes={choices[listKey].notes}
+                {...choices[`${key}s`]}
                 value={principal?.[key] ?? ''}
                 onChoose={(v) => selectPrincipal({ [key]: v })}
               />

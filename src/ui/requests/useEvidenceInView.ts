@@ -45,16 +45,15 @@ export function useEvidenceInView() {
   useLayoutEffect(() => {
     const pane = document.querySelector<HTMLElement>('.wb-centre');
     if (pane === null) return;
-    let height: number | null = null;
-    const frame = requestAnimationFrame(() => {
+    let height = -1;
+    // In the frame (and again when the pane's height changes): the layout read is the one the paint needs.
+    const again = () => {
+      if (pane.clientHeight === height) return;
       height = pane.clientHeight;
       place(pane);
-    });
-    const resized = new ResizeObserver(() => {
-      if (height === null || pane.clientHeight === height) return;
-      height = pane.clientHeight;
-      place(pane);
-    });
+    };
+    const frame = requestAnimationFrame(again);
+    const resized = new ResizeObserver(again);
     resized.observe(pane);
     return () => {
       cancelAnimationFrame(frame);
