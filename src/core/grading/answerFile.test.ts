@@ -48,10 +48,13 @@ describe('answerResultText', () => {
 
   it('keeps non-ASCII text as it is, and writes a fraction as a float', () => {
     const result = buildAnswerResult(pinnedModel(), [], new Map());
-    const text = answerResultText({
-      ...result,
-      answers: { 'café → x': [{ seed: 7, answer: 'Plan: café → PostgreSQL "now"\n', temperature: 0.5 } as never] },
-    });
+    const text = answerResultText(
+      {
+        ...result,
+        answers: { 'café → x': [{ seed: 7, answer: 'Plan: café → PostgreSQL "now"\n', temperature: 0.5 } as never] },
+      },
+      [],
+    );
     expect(text).toContain(
       '\n "answers": {\n  "café → x": [\n   {\n    "seed": 7,\n    "answer": "Plan: café → PostgreSQL \\"now\\"\\n",\n    "temperature": 0.5\n   }\n  ]\n }\n}\n',
     );
@@ -62,5 +65,44 @@ describe('answerResultText', () => {
     expect(() => buildAnswerResult(pinnedModel(), requests, new Map())).toThrow(
       'no answers for bob/task-17/planner scoped',
     );
+  });
+});
+
+describe('answerResultText, value by value', () => {
+  const answers = (extra: Record<string, unknown>) => {
+    const result = buildAnswerResult(pinnedModel(), [], new Map());
+    return { ...result, answers: { r: [{ seed: 1, ...extra } as never] } };
+  };
+
+  it("writes the pin's limits and principals, and the pin's floats only where the pin wrote them", () => {
+    const requests = requestsOf(fixtureResult()).slice(0, 2);
+    const result = buildAnswerResult(pinnedModel(), requests, new Map(requests.map((request) => [request.name, []])));
+    expect(result).toMatchObject({
+      num_ctx: 2048,
+      num_predict: 160,
+      principals: {
+        'bob/task-17/planner scoped': 'bob/task-17/planner',
+        'bob/task-17/planner naive': 'bob/task-17/planner',
+      },
+    });
+    const text = answerResultText(result, [
+      ['options', 'temperature'],
+      ['seeds', 0],
+    ]);
+    expect(text).toContain('"temperature": 1.0,');
+    expect(text).toContain('"top_k": 64,');
+    expect(text).toContain('"seeds": [\n   1.0,\n   2,');
+    expect(text).toContain('"num_ctx": 2048,');
+  });
+
+  it('keeps null, true and false, nests lists, and leaves out fields that are undefined', () => {
+    const text = answerResultText(answers({ a: null, b: true, c: false, d: undefined, e: [[2.5, 3]] }), []);
+    expect(text).toContain(
+      '"r": [\n   {\n    "seed": 1,\n    "a": null,\n    "b": true,\n    "c": false,\n    "e": [\n     [\n      2.5,\n      3\n     ]\n    ]\n   }\n  ]',
+    );
+  });
+
+  it('refuses a value JSON has no word for', () => {
+    expect(() => answerResultText(answers({ n: 1n }), [])).toThrow('cannot write bigint as JSON');
   });
 });

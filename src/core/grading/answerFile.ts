@@ -62,8 +62,11 @@ export function buildAnswerResult(
   return result;
 }
 
-/** The file as the seed writes it: json.dumps(result, indent=1, ensure_ascii=False) and a newline. */
-export function answerResultText(result: AnswerResult, modelFloats: readonly JsonPath[] = []): string {
+/**
+ * The file as the seed writes it: json.dumps(result, indent=1, ensure_ascii=False) and a newline.
+ * `modelFloats`: the pin's numbers written as floats (parseAnswerModel's `floats`).
+ */
+export function answerResultText(result: AnswerResult, modelFloats: readonly JsonPath[]): string {
   const floats = new Set(modelFloats.map((path) => JSON.stringify(['model', ...path])));
   return `${pythonDumpsExact(dumpValue(result, floats, []), 1, { ensureAscii: false })}\n`;
 }

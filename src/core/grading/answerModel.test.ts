@@ -61,3 +61,66 @@ describe('parseAnswerModel', () => {
     });
   });
 });
+
+describe('parseAnswerModel, every way a pin is read', () => {
+  const PIN = projectText('recorded/answer-model.json');
+
+  it('finds floats written with a fraction or an exponent, at any depth, in arrays by index', () => {
+    const text = PIN.replace(
+      '"top_k": 64',
+      '"top_k": 64, "scale": 2e3, "Big": [1, 2E0, {"x": [0.5]}], "pairs": [[1, 2.5]]',
+    ).replace('  3,\n', '  3.0,\n');
+    const outcome = parseAnswerModel(text);
+    expect(outcome.kind === 'ok' && outcome.floats).toEqual([
+      ['options', 'temperature'],
+      ['options', 'scale'],
+      ['options', 'Big', 1],
+      ['options', 'Big', 2, 'x', 0],
+      ['options', 'pairs', 0, 1],
+      ['options', 'top_p'],
+      ['seeds', 2],
+    ]);
+  });
+
+  it('keeps the pin as written, its own fields and their order included', () => {
+    const outcome = parseAnswerModel(PIN);
+    expect(outcome.kind === 'ok' && Object.keys(outcome.model)).toEqual(Object.keys(JSON.parse(PIN)));
+    expect(outcome.kind === 'ok' && outcome.model.ollama_tag).toBe('gemma4:e2b');
+  });
+
+  it('locates a syntax error by line and column, and names the root when the value is no object', () => {
+    expect(parseAnswerModel('{\n "think": }')).toEqual({
+      kind: 'invalid',
+      problems: ['2:11: JSON syntax: expected a value'],
+    });
+    expect(parseAnswerModel('[]')).toEqual({
+      kind: 'invalid',
+      problems: ['(root): Invalid input: expected object, received array'],
+    });
+  });
+
+  it('names each wrong field by its path', () => {
+    const text = PIN.replace('"top_k": 64', '"top_k": 6.5').replace('"think": false', '"think": "no"');
+    expect(parseAnswerModel(text)).toEqual({
+      kind: 'invalid',
+      problems: [
+        'options.top_k: Invalid input: expected int, received number',
+        'think: Invalid input: expected boolean, received string',
+      ],
+    });
+  });
+});
+
+describe('checkDigest, how a listed model is matched', () => {
+  it('finds the pinned tag by its model field too, and compares digests in any case', () => {
+    const tags = { models: [{ name: 'alias', model: 'gemma4:e2b', digest: PINNED.toUpperCase() }] };
+    expect(checkDigest(pinnedModel(), tags)).toEqual({ kind: 'pinned', digest: PINNED });
+  });
+
+  it('gives the listed digest bare when it is another build, stripping "sha256:" only in front', () => {
+    const tags = { models: [{ name: 'gemma4:e2b', digest: `sha256:${OTHER}` }] };
+    expect(checkDigest(pinnedModel(), tags)).toMatchObject({ kind: 'other', digest: OTHER });
+    const odd = { models: [{ name: 'gemma4:e2b', digest: `${PINNED}sha256:` }] };
+    expect(checkDigest(pinnedModel(), odd)).toMatchObject({ kind: 'other', digest: `${PINNED}sha256:` });
+  });
+});

@@ -49,18 +49,19 @@ export function parseAnswerModel(text: string): ModelOutcome {
 
 function floatPaths(text: string): JsonPath[] {
   const out: JsonPath[] = [];
+  // The text is JSON that JSON.parse accepted: its tree has a root, every container its children and
+  // every property its key and value.
   const walk = (node: JsonNode, path: JsonPath): void => {
     if (node.type === 'number' && /[.eE]/.test(text.slice(node.offset, node.offset + node.length))) out.push(path);
     if (node.type === 'object') {
-      for (const prop of node.children ?? []) {
-        const [key, value] = prop.children ?? [];
-        if (key !== undefined && value !== undefined) walk(value, [...path, key.value as string]);
+      for (const prop of node.children!) {
+        const [key, value] = prop.children as [JsonNode, JsonNode];
+        walk(value, [...path, key.value as string]);
       }
     }
-    if (node.type === 'array') (node.children ?? []).forEach((child, i) => walk(child, [...path, i]));
+    if (node.type === 'array') node.children!.forEach((child, i) => walk(child, [...path, i]));
   };
-  const root = parseTree(text);
-  if (root !== undefined) walk(root, []);
+  walk(parseTree(text)!, []);
   return out;
 }
 

@@ -27,7 +27,9 @@ export type RequestsOutcome = { kind: 'ok'; requests: AnswerRequest[] } | { kind
 export function answerRequests(result: SeedResult): RequestsOutcome {
   const first = new Map<string, SeedQuery>();
   for (const step of result.steps) {
-    if ('principal' in step && CASES.has(step.principal) && !first.has(step.principal)) first.set(step.principal, step);
+    // A close_task step has no principal: the type is narrowed here, and CASES holds no undefined anyway.
+    if (!('principal' in step)) continue;
+    if (CASES.has(step.principal) && !first.has(step.principal)) first.set(step.principal, step);
   }
   const principals = [...CASES.keys()];
   const missing = principals.filter((p) => !first.has(p));

@@ -72,3 +72,102 @@ describe('filterAnswers', () => {
     expect(() => requestKind('bob/task-17/planner')).toThrow(/neither/);
   });
 });
+
+describe('answerBook and recordedFor on a small recording', () => {
+  const BOB = 'bob/task-17/planner';
+  const msg = (role: 'system' | 'user', content: string) => ({ role, content });
+  const SCOPED = [msg('system', 's'), msg('user', 'MySQL plan')];
+  const NAIVE = [msg('system', 's'), msg('user', 'every note')];
+  const answer = (seed: number, text: string, calls = 0) => ({
+    seed,
+    answer: text,
+    tool_calls: Array.from({ length: calls }, () => ({})),
+  });
+  const small = () =>
+    answerBook(
+      {
+        principals: { [`${BOB} scoped`]: BOB, [`${BOB} naive`]: BOB },
+        answers: { [`${BOB} scoped`]: [answer(4, 'Go to Postgres.')], [`${BOB} naive`]: [answer(2, '', 2)] },
+      },
+      {
+        steps: [
+          {},
+          { principal: 'alice/task-9/planner', messages: [], naive_messages: [] },
+          { principal: BOB, messages: SCOPED, naive_messages: NAIVE },
+          { principal: BOB, messages: [], naive_messages: [] },
+        ],
+      },
+    );
+
+  it('names each row by its request and seed, and counts its tool calls', () => {
+    const [scoped, naive] = small().rows;
+    expect(scoped).toMatchObject({ id: `${BOB} scoped#4`, request: `${BOB} scoped`, principal: BOB, kind: 'scoped' });
+    expect(scoped).toMatchObject({ seed: 4, answer: 'Go to Postgres.', toolCalls: 0, verdict: 'pass' });
+    expect(scoped!.segments).toEqual([
+      { text: 'Go to ', kind: null },
+      { text: 'Postgres', kind: 'own' },
+      { text: '.', kind: null },
+    ]);
+    expect(naive).toMatchObject({ id: `${BOB} naive#2`, kind: 'naive', toolCalls: 2, verdict: 'incomplete' });
+    expect(naive!.reason).toBe('asked for a tool call instead of answering');
+    expect(naive!.segments).toEqual([]);
+  });
+
+  it("keeps the messages of the principal's first query as what each request sent", () => {
+    expect(small().sent).toEqual({ [`${BOB} scoped`]: SCOPED, [`${BOB} naive`]: NAIVE });
+  });
+
+  it('keeps no messages for a principal that never asked', () => {
+    const book = answerBook(
+      {
+        principals: { [`${BOB} scoped`]: BOB, [`${BOB} naive`]: BOB },
+        answers: { [`${BOB} scoped`]: [], [`${BOB} naive`]: [] },
+      },
+      { steps: [{ principal: 'alice/task-9/planner', messages: SCOPED, naive_messages: NAIVE }] },
+    );
+    expect(book.rows).toEqual([]);
+    expect(Object.keys(book.sent)).toEqual([]);
+    // A query step that kept no scoped messages: the scoped request sent nothing recorded.
+    const partial = answerBook(
+      {
+        principals: { [`${BOB} scoped`]: BOB, [`${BOB} naive`]: BOB },
+        answers: { [`${BOB} scoped`]: [], [`${BOB} naive`]: [] },
+      },
+      { steps: [{ principal: BOB, naive_messages: NAIVE }] },
+    );
+    expect(Object.keys(partial.sent)).toEqual([`${BOB} naive`]);
+  });
+
+  it('refuses answers whose request names no principal, even one an object inherits', () => {
+    const orphan = (name: string) => () =>
+      answerBook({ principals: {}, answers: { [name]: [answer(1, 'x')] } }, { steps: [] });
+    expect(orphan(`${BOB} scoped`)).toThrow(`answers ${BOB} scoped name no principal`);
+    expect(orphan('constructor')).toThrow('answers constructor name no principal');
+  });
+
+  it('reads a request kind only from the end of its name', () => {
+    expect(requestKind('bob/task-17/planner scoped')).toBe('scoped');
+    expect(() => requestKind('bob naive/x')).toThrow('recorded request "bob naive/x" is neither scoped nor naive');
+  });
+
+  it('links a query only to requests of its own principal whose every message is the same', () => {
+    const book = small();
+    const principal = { user: 'bob', task: 'task-17', agent: 'planner' };
+    const query = (scoped: typeof SCOPED, naive: typeof NAIVE) =>
+      recordedFor(book, { principal, context: { messages: scoped }, naiveMessages: naive } as never);
+    expect(query(SCOPED, NAIVE)).toEqual([`${BOB} scoped`, `${BOB} naive`]);
+    expect(query(SCOPED.slice(0, 1), [msg('system', 's'), msg('user', 'other')])).toEqual([]);
+    expect(query([msg('user', 's'), SCOPED[1]!], [...NAIVE, msg('user', 'more')])).toEqual([]);
+    const carol = { user: 'bob', task: 'task-1', agent: 'planner' };
+    expect(
+      recordedFor(book, { principal: carol, context: { messages: SCOPED }, naiveMessages: NAIVE } as never),
+    ).toEqual([]);
+  });
+
+  it('filters by each field alone', () => {
+    const { rows } = book();
+    expect(filterAnswers(rows, { ...NO_FILTER, principal: BOB })).toHaveLength(10);
+    expect(filterAnswers(rows, { ...NO_FILTER, kind: 'naive' })).toHaveLength(10);
+    expect(filterAnswers(rows, { ...NO_FILTER, verdict: 'pass' }).map((r) => r.id)).toHaveLength(14);
+  });
+});

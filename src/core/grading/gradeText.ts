@@ -18,7 +18,8 @@ export function gradeAnswersText(text: string): GradeTextOutcome {
   if (json.kind === 'invalid') return { kind: 'invalid', problems: [json.problem] };
   const parsed = recordedSchema.safeParse(json.value);
   if (!parsed.success) {
-    const paths = parsed.error.issues.map((issue) => issue.path.filter((s): s is PathSegment => typeof s !== 'symbol'));
+    // A JSON value's paths hold only keys and indexes, never a symbol.
+    const paths = parsed.error.issues.map((issue) => issue.path as PathSegment[]);
     const spans = locateAll(
       text,
       paths.map((path) => ({ path })),

@@ -1,7 +1,8 @@
 /** A scenario's own grading rules: validated at the edge, located, and used before the seed's. */
 import { describe, expect, it } from 'vitest';
 import { CASES, evidenceWith, gradeWith } from './answerCheck';
-import { gradeLive, patternProblem, rulesFor } from './scenarioGrading';
+import { gradeLive, gradingSchema, patternProblem, rulesFor } from './scenarioGrading';
+import { refuseProto } from './refuseProto';
 import { parseScenario, type Problem } from '../scenario/scenario';
 import { positionOf, projectText } from '../testing/fixtures';
 
@@ -144,5 +145,35 @@ describe('gradeLive', () => {
       reason: 'asked for a tool call instead of answering',
       segments: [],
     });
+  });
+});
+
+describe('the grading schema, issue by issue', () => {
+  it('refuses a pattern that matches only the empty text', () => {
+    expect(patternProblem('^$')).toBe('matches the empty text, so it would match every answer');
+    expect(patternProblem('x*y')).toBeNull();
+  });
+
+  it('raises its own refusals as custom issues, at the pattern', () => {
+    const parsed = gradingSchema.safeParse({ 'carol/task-3/planner': { own: '(', other: 'bob' } });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map(({ code, path }) => ({ code, path }))).toEqual([
+      { code: 'custom', path: ['carol/task-3/planner', 'own'] },
+    ]);
+  });
+
+  it("says what a grading field that is no object is, in the scenario's words, not as a bad principal", () => {
+    const [problem] = problems(withGrading('kafka'));
+    expect(problem).toMatchObject({ path: 'grading', message: 'expected record, got a string' });
+  });
+});
+
+describe('refuseProto', () => {
+  it('refuses an own "__proto__" key with its message, as a custom issue, and lets anything else through', () => {
+    const schema = refuseProto('no prototype');
+    expect(schema.safeParse(JSON.parse('{"__proto__": 1}')).error?.issues).toMatchObject([
+      { code: 'custom', message: 'no prototype', path: [] },
+    ]);
+    for (const value of [undefined, null, 'x', 1, {}, { a: 1 }, []]) expect(schema.safeParse(value).success).toBe(true);
   });
 });
