@@ -15,3 +15,16 @@ describe('editorLoad', () => {
     expect(editorLoad(text)).toMatchObject({ kind: 'too-deep', line: 3, column: 8 + 63 });
   });
 });
+
+describe('editorLoad at its edges', () => {
+  it('keeps JSON help up to LARGE_EDITOR_CHARS characters, and says where a text is too deep', () => {
+    expect(editorLoad(`"${'x'.repeat(LARGE_EDITOR_CHARS - 2)}"`)).toEqual({ kind: 'json' });
+    expect(editorLoad('['.repeat(65))).toEqual({
+      kind: 'too-deep',
+      line: 1,
+      column: 65,
+      message:
+        'nested deeper than 64 levels at line 1, column 65: shown as plain text, without JSON highlighting or checking',
+    });
+  });
+});

@@ -135,3 +135,25 @@ describe('the depth limit', () => {
     expect(depthProblem(text)).toBeUndefined();
   });
 });
+
+describe('syntax problems, error by error', () => {
+  it.each([
+    ['[1 2]', 'expected "," or a closing bracket', 1, 4, 5],
+    ['{"a" 1}', 'expected ":"', 1, 6, 7],
+    ['{1:2}', 'expected a property name in double quotes', 1, 2, 3],
+    ['"abc', 'unterminated string', 1, 1, 5],
+    ['[1', 'expected "]"', 1, 3, 4],
+    ['{"a":1', 'expected "}"', 1, 7, 8],
+    ['1.', 'unterminated number', 1, 1, 3],
+    ['"\\u12"', 'invalid \\u escape', 1, 1, 7],
+    ['"\\x"', 'invalid escape character', 1, 1, 5],
+    ['/* x', 'comments are not allowed in JSON', 1, 1, 5],
+    ['"a\u0001"', 'control character inside a string (escape it)', 1, 1, 5],
+    ['[1]]', 'unexpected text after the end of the JSON value', 1, 4, 5],
+  ])('%j: %s, marked at least one unit wide', (text, message, line, column, endColumn) => {
+    expect(parseJson(text)).toEqual({
+      kind: 'invalid',
+      problem: { message: `JSON syntax: ${message}`, path: '(syntax)', line, column, endLine: line, endColumn },
+    });
+  });
+});

@@ -1,6 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { MAX_ITEM_TEXT_CHARS, MAX_QUESTION_CHARS, MAX_SCENARIO_BYTES, scenarioSizeProblem, utf8Length } from './limits';
+import {
+  MAX_ITEM_TEXT_CHARS,
+  MAX_QUESTION_CHARS,
+  MAX_SCENARIO_BYTES,
+  oversizedScenario,
+  scenarioSizeProblem,
+  utf8Length,
+} from './limits';
 import { parseScenario } from './scenario';
 import { acceptedScenario } from './accepted';
 
@@ -38,6 +46,54 @@ describe('the scenario size limit', () => {
   it('counts UTF-8 bytes', () => {
     expect(utf8Length('aé€😀')).toBe(1 + 2 + 3 + 4);
     expect(utf8Length('\ud800x')).toBe(4);
+  });
+
+  it.each([
+    ['\u007f', 1],
+    ['\u0080', 2],
+    ['\u07ff', 2],
+    ['\u0800', 3],
+    ['\ud7ff', 3],
+    ['\ud800\udc00', 4],
+    ['\udbff\udfff', 4],
+    ['\ud800', 3],
+    ['\udc00\ud800', 6],
+    ['\udbff\ue000', 6],
+    ['\ud800\ud800\udc00', 7],
+    ['\ue000', 3],
+  ])('counts %j as %i bytes, a lone surrogate as the three of U+FFFD', (text, bytes) => {
+    expect(utf8Length(text)).toBe(bytes);
+  });
+
+  it('counts the bytes the platform encoder writes, for any UTF-16 text', () => {
+    const unit = fc.oneof(
+      fc.integer({ min: 0, max: 0xffff }),
+      fc.integer({ min: 0xd7fe, max: 0xe001 }),
+      fc.constantFrom(0x7f, 0x80, 0x7ff, 0x800),
+    );
+    const text = fc.array(unit, { maxLength: 8 }).map((units) => String.fromCharCode(...units));
+    fc.assert(
+      fc.property(text, (t) => utf8Length(t) === new TextEncoder().encode(t).length),
+      { numRuns: Number(process.env.CORE_PROPERTY_RUNS ?? 1_000) },
+    );
+  });
+
+  it('judges a text by its bytes before any parsing, at line 1, column 1', () => {
+    expect(oversizedScenario('{}')).toBeNull();
+    // Past the limit in UTF-16 units only when each were three bytes: counted, and within.
+    expect(oversizedScenario('x'.repeat(MAX_SCENARIO_BYTES / 3 + 1))).toBeNull();
+    expect(oversizedScenario('x'.repeat(MAX_SCENARIO_BYTES))).toBeNull();
+    expect(oversizedScenario('x'.repeat(MAX_SCENARIO_BYTES + 1))).toEqual({
+      message: scenarioSizeProblem(MAX_SCENARIO_BYTES + 1),
+      path: '(scenario)',
+      line: 1,
+      column: 1,
+    });
+    // Fewer units than the limit, more bytes.
+    expect(oversizedScenario('é'.repeat(MAX_SCENARIO_BYTES / 2 + 1))?.message).toBe(
+      'the scenario is 4,000,002 bytes; scenarios are limited to 4,000,000 bytes (typed, pasted, imported or linked)',
+    );
+    expect(oversizedScenario('é'.repeat(MAX_SCENARIO_BYTES / 2))).toBeNull();
   });
 
   it('refuses one byte past the limit, naming both sizes', () => {

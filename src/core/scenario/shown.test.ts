@@ -16,3 +16,12 @@ describe('capped reports', () => {
     expect(moreLine(5)).toBe('… and 5 more');
   });
 });
+
+describe('capped reports at their edges', () => {
+  it('leave out nothing at exactly the limit, and count one past it', () => {
+    expect(capProblems(['a', 'b'], 2)).toEqual({ shown: ['a', 'b'], more: 0 });
+    expect(capProblems(['a'], 2)).toEqual({ shown: ['a'], more: 0 });
+    expect(cappedLines(['a', 'b', 'c'], 2)).toEqual(['a', 'b', '… and 1 more']);
+    expect(capProblems(Array.from({ length: SHOWN_PROBLEMS + 1 }, (_, i) => i)).more).toBe(1);
+  });
+});

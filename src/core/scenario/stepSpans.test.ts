@@ -40,3 +40,54 @@ describe('stepSpans', () => {
     expect(stepAt(spans, 2)).toBeNull();
   });
 });
+
+describe('stepSpans, edge by edge', () => {
+  const texts = (text: string) => stepSpans(text).map((s) => text.slice(s.start, s.end));
+
+  it.each([
+    ['no steps at all', '{"agents": []}', []],
+    ['an empty steps array', '{"steps": []}', []],
+    ['steps that are no array', '{"steps": {"a": [1, 2]}}', []],
+    ['"steps" as a value, not a key', '{"x": "steps", "y": [1, 2]}', []],
+    ['steps inside a root array', '[{"steps": [1, 2]}]', []],
+    ['steps after other keys', '{"a": 1, "b": [3], "steps": [true, null]}', ['true', 'null']],
+    [
+      'nested arrays and objects in a step',
+      '{"steps": [[1, [2]], {"a": {"b": [3]}}]}',
+      ['[1, [2]]', '{"a": {"b": [3]}}'],
+    ],
+    ['a key after the steps', '{"steps": [1], "z": [2, 3]}', ['1']],
+    ['an empty element left by two commas', '{"steps": [1, , 2]}', ['1', '2']],
+  ])('%s', (_, text, expected) => {
+    expect(texts(text)).toEqual(expected);
+  });
+
+  it('gives each span from its first character to just past its last', () => {
+    expect(stepSpans('{"steps": [ 12 ,{"a": 1} ]}')).toEqual([
+      { start: 12, end: 14 },
+      { start: 16, end: 24 },
+    ]);
+  });
+
+  it('names no step before the first, between two or after the last, and either edge of a span', () => {
+    const spans = [
+      { start: 10, end: 20 },
+      { start: 30, end: 40 },
+      { start: 50, end: 60 },
+    ];
+    expect([9, 10, 20, 21, 29, 30, 40, 45, 50, 60, 61].map((offset) => stepAt(spans, offset))).toEqual([
+      null,
+      1,
+      1,
+      null,
+      null,
+      2,
+      2,
+      null,
+      3,
+      3,
+      null,
+    ]);
+    expect(stepAt([], 0)).toBeNull();
+  });
+});
