@@ -27,6 +27,8 @@ describe('similarity', () => {
     expect(similarity(words('What is it?'), words('what IS it'))).toBe(1);
     expect(similarity(words('a b'), words('c d'))).toBe(0);
     expect(similarity(words(''), words('a'))).toBe(0);
+    expect(similarity(words('a'), words(''))).toBe(0);
+    expect(similarity(words('a'), words('a b c d'))).toBe(1 / 2);
   });
 });
 
@@ -41,6 +43,13 @@ describe('semanticKey', () => {
     const key = semanticKey(ALICE, QUESTION, 3, withRulesOff('semanticCachePartition'));
     expect(key.parts.map((part) => part.name)).toEqual(['version']);
     expect(key.text).toBe(`[alice/chat-1/assistant] ${QUESTION}`);
+    expect(key.partition).toBe('[3]');
+  });
+
+  it('names its partition by the parts’ values, and tags no text when the key holds no principal at all', () => {
+    expect(semanticKey(ALICE, QUESTION, 3).partition).toBe('["alice","chat-1","assistant",3]');
+    const bare = semanticKey(ALICE, QUESTION, 3, withRulesOff('semanticCachePartition', 'cacheKeyPrincipal'));
+    expect(bare).toEqual({ parts: [{ name: 'version', value: 3 }], partition: '[3]', text: QUESTION });
   });
 });
 
@@ -70,6 +79,55 @@ describe('SemanticCache', () => {
     expect(bob.entry.context.item_ids).toEqual(['alice-balance']);
     // 13 shared words of 14 each: alice and bob are the only words that differ.
     expect(bob.similarity.nearest?.score).toBeCloseTo(13 / 14, 10);
+  });
+});
+
+describe('SemanticCache lookups, one by one', () => {
+  const cache = (threshold: number) => {
+    const store = new ContextStore([makeAgent('assistant', 'Answer.', [], ['app', 'user', 'task', 'agent'])]);
+    return new SemanticCache(store, { threshold });
+  };
+
+  it('keys a built entry by its partition and text, counts hits, and says how each lookup went', () => {
+    const c = cache(0.5);
+    const first = c.lookup(ALICE, 'a b');
+    expect(first).toMatchObject({
+      key: '["alice","chat-1","assistant",0,"a b"]',
+      hit: false,
+      entry: { builtFor: ALICE, version: 0 },
+      similarity: { text: 'a b', threshold: 0.5, nearest: null },
+    });
+    expect(c.hits).toBe(0);
+    // Exactly at the threshold is a hit: one shared word of two each.
+    const again = c.lookup(ALICE, 'a c');
+    expect(again).toMatchObject({ key: first.key, hit: true, similarity: { nearest: { text: 'a b', score: 0.5 } } });
+    expect(again.entry).toBe(first.entry);
+    expect(c.hits).toBe(1);
+    expect([...c.partitions.keys()]).toEqual(['["alice","chat-1","assistant",0]']);
+  });
+
+  it('reports the nearest cached text even when it shares no word, and caches the miss', () => {
+    const c = cache(0.5);
+    c.lookup(ALICE, 'a b');
+    const miss = c.lookup(ALICE, 'c d');
+    expect(miss).toMatchObject({ hit: false, similarity: { nearest: { text: 'a b', score: 0 } } });
+    expect(c.partitions.get('["alice","chat-1","assistant",0]')!.map((stored) => stored.text)).toEqual(['a b', 'c d']);
+    expect(c.lookup(ALICE, 'c d')).toMatchObject({ key: miss.key, hit: true });
+  });
+
+  it('builds the first request of a partition even when any similarity would do', () => {
+    for (const threshold of [0, -1]) {
+      const c = cache(threshold);
+      expect(c.lookup(ALICE, 'a b')).toMatchObject({ hit: false, similarity: { nearest: null } });
+      expect(c.lookup(ALICE, 'c d')).toMatchObject({ hit: true, similarity: { nearest: { text: 'a b', score: 0 } } });
+    }
+  });
+
+  it('serves the earliest of equally similar cached texts', () => {
+    const c = cache(0.6);
+    c.lookup(ALICE, 'a b');
+    expect(c.lookup(ALICE, 'a c').hit).toBe(false);
+    expect(c.lookup(ALICE, 'a')).toMatchObject({ hit: true, similarity: { nearest: { text: 'a b' } } });
   });
 });
 
