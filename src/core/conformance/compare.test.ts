@@ -97,7 +97,28 @@ describe('compareAnswer', () => {
     );
     // The adapter's message is the reference's with a line more: the first line past the reference's.
     expect(compareAnswer(reference, got(['a'], [sys('line one\nline two\nthree'), user('Q')]))?.adapter).toBe(
-      'sent message 1 (system) with line 3 "three", not ""',
+      'sent message 1 (system) with a line 3 "three" the reference does not send',
+    );
+    // The adapter's message stops early: the first line it left out.
+    expect(compareAnswer(reference, got(['a'], [sys('line one'), user('Q')]))?.adapter).toBe(
+      'sent message 1 (system) without line 2 "line two"',
+    );
+    expect(compareAnswer(reference, got(['a'], [sys('line one\nline two\n'), user('Q')]))?.adapter).toBe(
+      'sent message 1 (system) with a line 3 "" the reference does not send',
+    );
+  });
+
+  it('names both roles when only the role of a message differs', () => {
+    const reference = items(['a'], [sys('S'), user('line one\nline two')]);
+    expect(compareAnswer(reference, got(['a'], [sys('S'), sys('line one\nline two')]))?.adapter).toBe(
+      'sent message 2 with role "system", not "user"',
+    );
+    expect(compareAnswer(reference, got(['a'], [user('S'), user('line one\nline two')]))?.adapter).toBe(
+      'sent message 1 with role "user", not "system"',
+    );
+    // Role and text both differ: the role is named first.
+    expect(compareAnswer(reference, got(['a'], [user('T'), user('line one\nline two')]))?.adapter).toBe(
+      'sent message 1 with role "user", not "system"',
     );
   });
 });

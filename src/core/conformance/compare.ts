@@ -78,21 +78,29 @@ function sameMessages(a: readonly Message[], b: readonly Message[]): boolean {
   return a.length === b.length && a.every((m, i) => m.role === b[i]!.role && m.content === b[i]!.content);
 }
 
-/** The first line where two messages differ, for the report. */
+/** The first line where two messages differ, for the report: the role, else the first line that differs. */
 function messageDifference(adapter: readonly Message[], reference: readonly Message[]): string {
-  for (let i = 0; i < Math.max(adapter.length, reference.length); i++) {
+  // Called only when they differ, so some message does: in its role, its text or by being one too many.
+  for (let i = 0; ; i++) {
     const a = adapter[i];
     const r = reference[i];
     if (a === undefined || r === undefined) return `sent ${adapter.length} messages, not ${reference.length}`;
-    if (a.role !== r.role || a.content !== r.content) {
+    if (a.role !== r.role)
+      return `sent message ${i + 1} with role ${JSON.stringify(a.role)}, not ${JSON.stringify(r.role)}`;
+    if (a.content !== r.content) {
       const aLines = a.content.split('\n');
       const rLines = r.content.split('\n');
-      const line = aLines.findIndex((text, k) => text !== rLines[k]);
-      const at = line === -1 ? rLines.length : line;
-      return `sent message ${i + 1} (${r.role}) with line ${at + 1} ${JSON.stringify(aLines[at] ?? '')}, not ${JSON.stringify(rLines[at] ?? '')}`;
+      let at = 0;
+      while (aLines[at] === rLines[at]) at++;
+      const sent = `sent message ${i + 1} (${r.role})`;
+      const mine = aLines[at];
+      const theirs = rLines[at];
+      if (mine === undefined) return `${sent} without line ${at + 1} ${JSON.stringify(theirs)}`;
+      if (theirs === undefined)
+        return `${sent} with a line ${at + 1} ${JSON.stringify(mine)} the reference does not send`;
+      return `${sent} with line ${at + 1} ${JSON.stringify(mine)}, not ${JSON.stringify(theirs)}`;
     }
   }
-  return 'the messages differ';
 }
 
 /** null when the answer conforms; otherwise what differs. */
