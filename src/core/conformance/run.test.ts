@@ -8,8 +8,10 @@ import { withRulesOff } from '../store/rules';
 import { inProcess } from '../testing/conformance';
 import { ownAdapter } from './ownAdapter';
 import type { Answer, RequestLine } from './protocol';
-import { ProtocolError, runScenario, type Session, shrinkFailure } from './run';
+import { compareEveryStep, ProtocolError, runScenario, type Session, shrinkFailure } from './run';
+import { referenceOf } from './reference';
 import { canaryCases } from './suite';
+import type { Scenario } from '../scenario/scenario';
 
 const session = (answer: (line: RequestLine) => Answer): Session => ({ send: async (line) => answer(line) });
 const cases = canaryCases();
@@ -77,5 +79,53 @@ describe('shrinkFailure', () => {
     const small = await shrinkFailure(refusing, scenario, run.failure!);
     expect(small.scenario.steps).toEqual([]);
     expect(small.failure.step).toBe(0);
+  });
+});
+
+describe('compareEveryStep', () => {
+  const taskCase = cases.find((c) => c.canary!.rule === 'taskCheck' && c.canary!.direction === 'refuse')!.scenario;
+
+  it('compares the reset and every step of a conforming adapter, each with no mismatch', async () => {
+    const compared = await compareEveryStep(inProcess(ownAdapter()), taskCase);
+    expect(compared!.reference.expected).toEqual(referenceOf(taskCase).expected);
+    expect(compared!.steps.map((s) => [s.step, s.answer.kind, s.mismatch])).toEqual([
+      [0, 'ok', null],
+      ...taskCase.steps.map((step, k) => [k + 1, step.op === 'query' ? 'items' : 'ok', null]),
+    ]);
+  });
+
+  it('marks each step where the adapter differs and goes on past it', async () => {
+    const wrongFirst: Scenario = { ...taskCase, steps: [...taskCase.steps, ...taskCase.steps] };
+    const compared = await compareEveryStep(inProcess(ownAdapter(withRulesOff('taskCheck'))), wrongFirst);
+    const marked = compared!.steps.filter((s) => s.mismatch !== null);
+    // The query in task-2 sees the task-1 item each time it is asked; the second write is refused as a repeat.
+    expect(marked.map((s) => [s.step, s.mismatch!.kind])).toEqual([
+      [2, 'items'],
+      [4, 'items'],
+    ]);
+    expect(marked[0]!.mismatch!.extra).toEqual([`${cases.find((c) => c.scenario === taskCase)!.name}-alice-task-1`]);
+    expect(compared!.steps).toHaveLength(wrongFirst.steps.length + 1);
+  });
+
+  it('marks a refused reset at step 0 and still sends every step', async () => {
+    const sent: string[] = [];
+    const refusing = session((line) => {
+      sent.push(line.op);
+      return line.op === 'reset' ? { kind: 'error', error: 'no store' } : { kind: 'ok' };
+    });
+    const compared = await compareEveryStep(refusing, taskCase);
+    expect(compared!.steps[0]).toMatchObject({ step: 0, mismatch: { kind: 'refused' } });
+    expect(sent).toEqual(['reset', ...taskCase.steps.map((s) => s.op)]);
+    // The query answered ok: the wrong kind of answer.
+    expect(compared!.steps.at(-1)!.mismatch).toMatchObject({ kind: 'wrong-answer' });
+  });
+
+  it('stops sending and gives null once cancelled', async () => {
+    const sent: string[] = [];
+    const own = inProcess(ownAdapter());
+    const counting: Session = { send: (line) => (sent.push(line.op), own.send(line)) };
+    let asked = 0;
+    expect(await compareEveryStep(counting, taskCase, {}, () => ++asked > 1)).toBeNull();
+    expect(sent).toEqual(['reset', taskCase.steps[0]!.op]);
   });
 });

@@ -3,7 +3,7 @@ import { RULES, withRulesOff } from '../store/rules';
 import { ownAdapter } from './ownAdapter';
 import { inProcess } from '../testing/conformance';
 import { suiteCases } from '../../../cli/conform/cases';
-import { canaryCases, ruleVerdicts, runSuite } from './suite';
+import { type CaseFailure, canaryCases, conforms, ruleVerdicts, runSuite, type TestCase } from './suite';
 import { canaries, CANARY_RULES } from './canaries';
 import { referenceOf } from './reference';
 
@@ -45,5 +45,41 @@ describe('the suite against the project’s own store', () => {
     // Shrunk to the few steps that still fail, and the diagnosis names the rule.
     expect(own.shrunk.scenario.steps.length).toBeLessThanOrEqual(own.testCase.scenario.steps.length);
     expect(own.like).toContain(rule);
+  });
+});
+
+describe('ruleVerdicts', () => {
+  const cases = canaryCases();
+  const failureOf = (testCase: TestCase) => ({ testCase }) as CaseFailure;
+
+  it('counts each rule’s two canaries, and fails a rule only for its own canaries’ failures', () => {
+    const taskCanary = cases.find((c) => c.canary!.rule === 'taskCheck')!;
+    const golden: TestCase = { kind: 'golden', name: 'case-001', scenario: taskCanary.scenario };
+    const result = {
+      cases: cases.length + 1,
+      failures: [failureOf(taskCanary), failureOf(golden)],
+      sentMessages: true,
+    };
+    const verdicts = ruleVerdicts(result, [...cases, golden]);
+    expect(verdicts.map((v) => v.rule)).toEqual([...CANARY_RULES]);
+    expect(verdicts.every((v) => v.canaries === 2)).toBe(true);
+    expect(verdicts.filter((v) => v.status === 'failed').map((v) => [v.rule, v.failures])).toEqual([
+      ['taskCheck', [failureOf(taskCanary)]],
+    ]);
+    expect(verdicts.filter((v) => v.status === 'passed')).toHaveLength(CANARY_RULES.length - 1);
+    expect(conforms(result)).toBe(false);
+    expect(conforms({ ...result, failures: [] })).toBe(true);
+  });
+
+  it('leaves only escaping unchecked when the adapter sent no messages, and fails it when its canary fails', () => {
+    const silent = { cases: cases.length, failures: [], sentMessages: false };
+    expect(
+      ruleVerdicts(silent, cases)
+        .filter((v) => v.status !== 'passed')
+        .map((v) => [v.rule, v.status]),
+    ).toEqual([['escaping', 'not checked']]);
+    const escaping = cases.find((c) => c.canary!.rule === 'escaping')!;
+    const failed = ruleVerdicts({ ...silent, failures: [failureOf(escaping)] }, cases);
+    expect(failed.find((v) => v.rule === 'escaping')!.status).toBe('failed');
   });
 });
