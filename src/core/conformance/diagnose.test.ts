@@ -11,6 +11,7 @@ import { compareAnswer } from './compare';
 import { crossedTokens, likeRulesOff, referenceReasons } from './diagnose';
 import type { Answer } from './protocol';
 import { referenceOf } from './reference';
+import { canaryScenario, closeTask, query, write } from './canaryKit';
 import type { StepFailure } from './run';
 
 const seed = seedScenario();
@@ -95,5 +96,60 @@ describe('likeRulesOff', () => {
     for (const rule of like)
       expect(compareAnswer(referenceOf(seed, withRulesOff(rule)).expected[9]!, failure.answer)).toBeNull();
     expect(likeRulesOff(seed, { ...failure, step: 0 })).toEqual([]);
+  });
+});
+
+describe('the diagnosis on a small scenario', () => {
+  const A1 = 'alice/task-1/planner';
+  const small: Scenario = canaryScenario(
+    {
+      name: 'two users hold one ID',
+      direction: 'allow',
+      steps: [
+        write(A1, 'user', 'same', 'Alice keeps notes.'),
+        write('bob/task-1/planner', 'user', 'same', 'Bob keeps notes.'),
+        write(A1, 'user', 'memo', 'A short ID.'),
+        write(A1, 'user', 'note1', 'A five-letter ID.'),
+        closeTask('alice', 'task-1'),
+        query('bob/task-1/planner'),
+      ],
+    },
+    'c00',
+  );
+  const ref = referenceOf(small);
+  const bobAsks = ref.expected[5]!;
+  if (bobAsks.kind !== 'items') throw new Error('step 6 is a query');
+
+  it('explains only the holder of a repeated ID the request should not carry', () => {
+    const failure = failing(6, { kind: 'items', items: [...bobAsks.items, 'same'], messages: null }, small);
+    expect(failure.mismatch.extra).toEqual(['same']);
+    expect(referenceReasons(small, ref, failure)).toEqual(['same: not in the request: belongs to alice, you are bob']);
+  });
+
+  it('gives no reasons for a refused reset or a step that is not a query', () => {
+    expect(referenceReasons(small, ref, failing(5, { kind: 'error', error: 'no' }, small))).toEqual([]);
+    const reset = {
+      step: 0,
+      answer: { kind: 'error', error: 'no' },
+      mismatch: compareAnswer({ kind: 'accepted' }, { kind: 'error', error: 'no' })!,
+    } as StepFailure;
+    expect(referenceReasons(small, ref, reset)).toEqual([]);
+    expect(crossedTokens(ref, reset)).toEqual([]);
+    expect(likeRulesOff(small, reset)).toEqual([]);
+  });
+
+  it('counts an ID of five characters or more written into messages, not across two of them', () => {
+    const said = (...contents: string[]): Answer => ({
+      kind: 'items',
+      items: [...bobAsks.items],
+      messages: contents.map((content) => ({ role: 'user', content })),
+    });
+    const crossed = (answer: Answer) => crossedTokens(ref, failing(6, answer, small));
+    expect(crossed(said('see note1 and memo'))).toEqual(['note1']);
+    expect(crossed(said('see no', 'te1'))).toEqual([]);
+    // An answer with messages to a write, or to the reset, crosses nothing but its extra items.
+    const toWrite = { step: 1, answer: said('note1'), mismatch: compareAnswer(ref.expected[0]!, said('note1'))! };
+    expect(crossedTokens(ref, toWrite)).toEqual([]);
+    expect(crossedTokens(ref, { ...toWrite, step: 0 })).toEqual([]);
   });
 });

@@ -178,3 +178,92 @@ describe('labels and files', () => {
     expect(JSON.parse(text)).toEqual(canary.scenario);
   });
 });
+
+describe('the report’s lines, on failures made by hand', () => {
+  const canary = canaryCases().find((c) => c.canary!.rule === 'taskCheck')!;
+  const mismatch = {
+    kind: 'items' as const,
+    adapter: 'returned items ["a"]',
+    reference: 'returned items []',
+    extra: ['a'],
+    missing: [],
+  };
+  /** A failure of `testCase` shrunk to `steps`, failing at `step`. */
+  const made = (testCase: TestCase, steps: TestCase['scenario']['steps'], step: number): CaseFailure => {
+    const failure = { step, answer: { kind: 'ok' as const }, mismatch };
+    return {
+      testCase,
+      failure,
+      shrunk: { scenario: { ...testCase.scenario, steps }, failure, reference: null!, tests: 0 },
+      reasons: [],
+      crossed: [],
+      like: [],
+    };
+  };
+
+  it('shows a failing reset as "reset", and cuts a step line past 200 characters', () => {
+    const reset = failureLines(made(canary, [], 0), { file: 'f', link: 'l' });
+    expect(reset[2]).toBe('    shrunk to 0 steps; step 0: reset');
+    const long = { ...canary.scenario.steps[0]!, text: 'x'.repeat(300) } as TestCase['scenario']['steps'][number];
+    const cut = failureLines(made(canary, [long], 1), { file: 'f', link: 'l' })[2]!;
+    const shown = JSON.stringify(stepLine(long));
+    expect(cut).toBe(`    shrunk to 1 step; step 1: ${shown.slice(0, 200)}…`);
+    const fits = { ...long, text: 'x'.repeat(200 - (shown.length - 300)) } as typeof long;
+    expect(JSON.stringify(stepLine(fits))).toHaveLength(200);
+    expect(failureLines(made(canary, [fits], 1), { file: 'f', link: 'l' })[2]).toBe(
+      `    shrunk to 1 step; step 1: ${JSON.stringify(stepLine(fits))}`,
+    );
+  });
+
+  it('leaves out the why, crossed and switch lines when there is nothing to say', () => {
+    const lines = failureLines(made(canary, canary.scenario.steps, 2), { file: 'out/f.json', link: null });
+    expect(lines).toEqual([
+      `  ${caseLabel(canary)}: ${canary.canary!.name}`,
+      `    first failing step: 2 of ${canary.scenario.steps.length}`,
+      `    shrunk to ${canary.scenario.steps.length} steps; step 2: ${JSON.stringify(stepLine(canary.scenario.steps[1]!))}`,
+      '    the adapter returned items ["a"]',
+      '    the reference returned items []',
+      '    scenario: out/f.json',
+      '    (too long for a share link: import the file)',
+    ]);
+    const full = {
+      ...made(canary, canary.scenario.steps, 2),
+      crossed: ['c01-x', 'c01-y'],
+      like: ['taskCheck', 'agentCheck'],
+    };
+    expect(failureLines(full as CaseFailure, { file: 'f', link: 'l' }).slice(5, 7)).toEqual([
+      '    crossed: c01-x, c01-y',
+      '    answers like the reference with "taskCheck" or "agentCheck" switched off',
+    ]);
+  });
+
+  it('pads the rule names to one column, and lists golden and lesson groups only when there are some', () => {
+    const cases = canaryCases();
+    const result: SuiteResult = { cases: cases.length, failures: [], sentMessages: true };
+    const { lines, verdicts } = reportLines(result, cases, where);
+    const width = Math.max(...verdicts.map((v) => v.rule.length));
+    expect(verdicts.map((v) => v.rule).some((r) => r.length === width)).toBe(true);
+    for (const verdict of verdicts) expect(lines).toContain(`pass  ${verdict.rule.padEnd(width)}  ${verdict.title}`);
+    expect(lines.some((l) => /golden cases|store lessons/.test(l))).toBe(false);
+    expect(lines).toHaveLength(verdicts.length + 1);
+    const golden = (name: string): TestCase => ({ kind: 'golden', name, scenario: canary.scenario });
+    const three = [golden('g1'), golden('g2'), golden('g3')];
+    const failing = { cases: 3, failures: three.map((g) => made(g, g.scenario.steps, 2)), sentMessages: true };
+    const seen: string[] = [];
+    const report = reportLines(failing, three, (f) => (seen.push(f.testCase.name), where(f)), 2);
+    expect(report.lines).toContain('FAIL  golden cases: 0 of 3 conform');
+    expect(report.lines).toContain('  … and 1 more (see the full report)');
+    expect(report.lines.filter((l) => l.startsWith('  golden '))).toEqual(['  golden g1', '  golden g2']);
+    expect(seen.sort()).toEqual(['g1', 'g2', 'g3']);
+    expect(reportLines(failing, three, where, 3).lines.some((l) => l.includes('more (see'))).toBe(false);
+    expect(report.lines.at(-1)).toBe(`3 scenarios, 3 failed; ${verdicts.length} of ${verdicts.length} rules conform`);
+  });
+});
+
+describe('likelyBroken, in a tie', () => {
+  it('names the first switch in the page’s order', () => {
+    const failing = (...likes: string[][]) => likes.map((like) => ({ like }) as unknown as CaseFailure);
+    expect(likelyBroken(failing(['agentCheck'], ['taskCheck']))).toMatch(/\(taskCheck\): 1 of 2/);
+    expect(likelyBroken(failing(['taskCheck'], ['agentCheck']))).toMatch(/\(taskCheck\): 1 of 2/);
+  });
+});

@@ -10,6 +10,7 @@ import { ownAdapter } from './ownAdapter';
 import type { Answer, RequestLine } from './protocol';
 import { compareEveryStep, ProtocolError, runScenario, type Session, shrinkFailure } from './run';
 import { referenceOf } from './reference';
+import { canaryScenario, query, write } from './canaryKit';
 import { canaryCases } from './suite';
 import type { Scenario } from '../scenario/scenario';
 
@@ -127,5 +128,53 @@ describe('compareEveryStep', () => {
     let asked = 0;
     expect(await compareEveryStep(counting, taskCase, {}, () => ++asked > 1)).toBeNull();
     expect(sent).toEqual(['reset', taskCase.steps[0]!.op]);
+  });
+});
+
+describe('shrinkFailure, step by step', () => {
+  /**
+   * The own store, except: once c00-marker is written, a query is answered ok (the wrong kind of answer);
+   * before it, c00-other's write is answered with items (wrong at a write) and a query is refused.
+   */
+  const quirky = (): Session => {
+    const own = inProcess(ownAdapter());
+    let marked = false;
+    return {
+      async send(line) {
+        if (line.op === 'reset') marked = false;
+        if (line.op === 'write' && 'id' in line && line.id === 'c00-marker') marked = true;
+        if (line.op === 'write' && 'id' in line && line.id === 'c00-other' && !marked)
+          return { kind: 'items', items: [], messages: null };
+        if (line.op === 'query') return marked ? { kind: 'ok' } : { kind: 'error', error: 'not yet' };
+        return own.send(line);
+      },
+    };
+  };
+  const A1 = 'alice/task-1/planner';
+  const scenarioOf = (steps: Scenario['steps']) => canaryScenario({ name: 'n', direction: 'allow', steps }, 'c00');
+  const marker = write(A1, 'user', '$-marker');
+  const other = write(A1, 'user', '$-other');
+  const ask = query(A1);
+
+  it('keeps only candidates that fail the same way, at a step of the same op, and ends at that step', async () => {
+    const scenario = scenarioOf([marker, other, write(A1, 'task', '$-plan'), ask, write(A1, 'task', '$-after')]);
+    const run = await runScenario(quirky(), scenario);
+    expect(run.failure).toMatchObject({ step: 4, mismatch: { kind: 'wrong-answer' } });
+    const small = await shrinkFailure(quirky(), scenario, run.failure!);
+    // Without the marker the query is refused (another kind) and the write of c00-other answered with
+    // items (the same kind at a write): neither is the same failure.
+    expect(small.scenario.steps).toEqual(scenarioOf([marker, ask]).steps);
+    expect(small.failure).toMatchObject({ step: 2, answer: { kind: 'ok' }, mismatch: { kind: 'wrong-answer' } });
+    expect(small.reference.expected).toEqual(referenceOf(small.scenario).expected);
+    expect(small.tests).toBeGreaterThan(0);
+  });
+
+  it('with no budget, gives the scenario cut at the failing step', async () => {
+    const scenario = scenarioOf([marker, other, ask, write(A1, 'task', '$-after')]);
+    const run = await runScenario(quirky(), scenario);
+    const small = await shrinkFailure(quirky(), scenario, run.failure!, {}, 0);
+    expect(small.scenario.steps).toEqual(scenario.steps.slice(0, 3));
+    expect(small).toMatchObject({ failure: run.failure, tests: 0 });
+    expect(small.reference.expected).toHaveLength(3);
   });
 });
