@@ -137,6 +137,9 @@ describe('an adapter behind an HTTP endpoint', () => {
     const { session, bodies } = reply({ kind: 'answered', status: 200, body: ' {"items":["a"]}\n' });
     expect(await session.send(END_LINE)).toEqual({ kind: 'items', items: ['a'], messages: null });
     expect(bodies).toEqual(['{"op":"end"}']);
+    // Spaces around the answer do not count toward its bound.
+    const padded = reply({ kind: 'answered', status: 200, body: `{"ok":true}${' '.repeat(MAX_ANSWER_CHARS)}` });
+    expect(await padded.session.send(END_LINE)).toEqual({ kind: 'ok' });
   });
 
   it('ends the run with the reason when the post failed, the status was not 200, or the answer is broken', async () => {

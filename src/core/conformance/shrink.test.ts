@@ -75,3 +75,20 @@ describe('ddmin on any list', () => {
     expect(await ddmin(['step'], async () => true, 0)).toEqual({ items: ['step'], tests: 0 });
   });
 });
+
+describe('ddmin’s cost', () => {
+  it('finds one needed element among n in at most two tests per halving, and one more', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 64 }).chain((n) => fc.tuple(fc.constant(n), fc.integer({ min: 0, max: n - 1 }))),
+        async ([n, needed]) => {
+          const items = Array.from({ length: n }, (_, i) => i);
+          const { items: kept, tests } = await ddmin(items, async (list) => list.includes(needed));
+          expect(kept).toEqual([needed]);
+          expect(tests).toBeLessThanOrEqual(2 * Math.ceil(Math.log2(n)) + 1);
+        },
+      ),
+      { numRuns: Number(process.env.CORE_PROPERTY_RUNS ?? 200) },
+    );
+  });
+});

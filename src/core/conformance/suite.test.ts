@@ -83,3 +83,41 @@ describe('ruleVerdicts', () => {
     expect(failed.find((v) => v.rule === 'escaping')!.status).toBe('failed');
   });
 });
+
+describe('runSuite', () => {
+  it('says which case starts and how many are done, and shrinks and diagnoses each failure', async () => {
+    const cases = canaryCases().filter((c) => c.canary!.rule === 'taskCheck');
+    const started: string[] = [];
+    const done: Array<[number, number]> = [];
+    const result = await runSuite(inProcess(ownAdapter(withRulesOff('taskCheck'))), cases, {
+      onStart: (testCase) => started.push(testCase.name),
+      onCase: (n, total) => done.push([n, total]),
+      shrinkBudget: 0,
+    });
+    expect(started).toEqual(cases.map((c) => c.name));
+    expect(done).toEqual([
+      [1, 2],
+      [2, 2],
+    ]);
+    expect(result.cases).toBe(2);
+    expect(result.sentMessages).toBe(true);
+    const [failure] = result.failures;
+    expect(result.failures).toHaveLength(1);
+    expect(failure!.testCase).toBe(cases[0]);
+    // No budget: the shrunk scenario is the case cut at its failing step.
+    expect(failure!.shrunk).toMatchObject({ tests: 0, failure: failure!.failure });
+    expect(failure!.crossed).toEqual([`${cases[0]!.name}-alice-task-1`]);
+    expect(failure!.like).toContain('taskCheck');
+    const own = inProcess(ownAdapter());
+    const silent = {
+      send: async (line: Parameters<typeof own.send>[0]) => {
+        const answer = await own.send(line);
+        return answer.kind === 'items' ? { ...answer, messages: null } : answer;
+      },
+    };
+    expect(await runSuite(silent, cases)).toEqual({ cases: 2, failures: [], sentMessages: false });
+    expect(failure!.reasons).toEqual([
+      expect.stringMatching(new RegExp(`^${cases[0]!.name}-alice-task-1: not in the request: `)),
+    ]);
+  });
+});
