@@ -128,3 +128,31 @@ describe('the principals of handoffs, imports and forgotten users', () => {
     expect(named.some((n) => n.endsWith('/'))).toBe(false);
   });
 });
+
+describe('defaultPrincipal when no step acts as anyone', () => {
+  const planner = { name: 'planner', role: 'Plan.', tools: [], reads: ['app', 'agent'] };
+  const of = (agents: object[], steps: object[]) =>
+    defaultPrincipal(timelineOf(JSON.stringify({ agents, configuration: [], steps })));
+
+  it('builds one from the first user, task and agent the scenario names', () => {
+    expect(of([planner], [{ op: 'close_task', user: 'bob', task: 't1' }])).toEqual({
+      user: 'bob',
+      task: 't1',
+      agent: 'planner',
+    });
+  });
+
+  it('gives none when the scenario names no user, no task or no agent', () => {
+    expect(of([planner], [])).toBeNull();
+    expect(of([planner], [{ op: 'forget_user', user: 'bob' }])).toBeNull();
+    expect(of([], [{ op: 'close_task', user: 'bob', task: 't1' }])).toBeNull();
+  });
+
+  it('compares with no principal as different, either way round', () => {
+    const p = { user: 'a', task: 't', agent: 'x' };
+    expect(samePrincipal(p, null)).toBe(false);
+    expect(samePrincipal(null, p)).toBe(false);
+    expect(samePrincipal(p, { ...p, user: 'b' })).toBe(false);
+    expect(samePrincipal(p, { ...p, agent: 'y' })).toBe(false);
+  });
+});

@@ -53,3 +53,53 @@ describe('storeViewAt', () => {
     expect(readers[6]).toBe("only bob's researcher in task-17 reads these");
   });
 });
+
+describe('the marks of configuration, an import and a forgotten user', () => {
+  const extended = () => {
+    const scenario = JSON.parse(readFileSync('fixtures/scenario.json', 'utf8')) as { steps: object[] };
+    scenario.steps.push(
+      { op: 'import', id: 'old-note', text: 'A note from the old system.' },
+      { op: 'forget_user', user: 'alice' },
+    );
+    const outcome = replayText(JSON.stringify(scenario));
+    if (outcome.kind !== 'ok') throw new Error('the extended seed is invalid');
+    return outcome.timeline;
+  };
+
+  it('marks the app items configured before the first step', () => {
+    expect(shape(extended(), 0)).toEqual([['app everyone', ['app-policy (configured)']]]);
+  });
+
+  it('marks an imported item written, under no owner, and a forgotten user’s items deleted', () => {
+    const timeline = extended();
+    expect(shape(timeline, 13)).toContainEqual(['user no owner', ['old-note (written)']]);
+    const forgotten = storeViewAt(timeline, 14);
+    const marked = forgotten.groups.flatMap((g) =>
+      g.items.filter((m) => m.mark !== null).map((m) => [m.item.id, m.mark]),
+    );
+    expect(marked).toEqual([
+      ['alice-contact', 'deleted'],
+      ['alice-export-limit', 'deleted'],
+    ]);
+    expect(forgotten.present).toBe(storeViewAt(timeline, 13).present - 2);
+  });
+});
+
+describe('the store view from step to step', () => {
+  const group = (timeline: Timeline, at: number, name: string) =>
+    storeViewAt(timeline, at).groups.find((g) => `${g.scope} ${g.owner}` === name)!;
+
+  it('hands back the same group while no step changes it, so a list of it need not be redrawn', () => {
+    const timeline = seed();
+    // bob's task-17 item is written at step 4 and deleted at step 11: one look from step 5 to step 10.
+    const at8 = group(timeline, 8, 'task bob/task-17');
+    expect(group(timeline, 5, 'task bob/task-17')).toBe(at8);
+    expect(group(timeline, 10, 'task bob/task-17')).toBe(at8);
+    expect(group(timeline, 4, 'task bob/task-17')).not.toBe(at8);
+    expect(group(timeline, 11, 'task bob/task-17')).not.toBe(at8);
+    // alice's user item is never deleted: one look from step 2 on.
+    const alice = group(timeline, 3, 'user alice');
+    for (const at of [2, 7, 12]) expect(group(timeline, at, 'user alice')).toBe(alice);
+    expect(group(timeline, 1, 'user alice')).not.toBe(alice);
+  });
+});
