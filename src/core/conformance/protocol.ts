@@ -60,7 +60,7 @@ export function encodeLine(line: RequestLine): string {
 
 /** Up to `max` characters of untrusted text, for a message a person reads. */
 export function excerpt(text: string, max = 120): string {
-  const flat = JSON.stringify(text.slice(0, max));
+  const flat = JSON.stringify(text.length > max ? `${text.slice(0, max)}` : text);
   return text.length > max ? `${flat.slice(0, -1)}…" (${text.length} characters)` : flat;
 }
 

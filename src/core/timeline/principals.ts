@@ -55,22 +55,16 @@ export function actingPrincipals(timeline: Timeline): Acting[] {
   return out;
 }
 
-/** The principal of these names, or null when the store would refuse one of them. */
-function validPrincipal(user: string, task: string, agent: string): Principal | null {
-  try {
-    return makePrincipal(user, task, agent);
-  } catch (error) {
-    if (error instanceof ScopeError) return null;
-    throw error;
-  }
-}
-
 /** The distinct valid principals the steps act as, in order of first appearance (a refused name is none). */
 export function scenarioPrincipals(timeline: Timeline): Principal[] {
   const seen = new Map<string, Principal>();
   for (const { principal } of actingPrincipals(timeline)) {
-    const valid = validPrincipal(principal.user, principal.task, principal.agent);
-    if (valid !== null) seen.set(principalName(valid), valid);
+    try {
+      const valid = makePrincipal(principal.user, principal.task, principal.agent);
+      seen.set(principalName(valid), valid);
+    } catch (error) {
+      if (!(error instanceof ScopeError)) throw error;
+    }
   }
   return [...seen.values()];
 }
@@ -86,8 +80,11 @@ export function namedPrincipals(timeline: Timeline): Principal[] {
     if (step?.op !== 'handoff') continue;
     const key = principalKey({ user: step.as[0], task: step.as[1], agent: step.to });
     if (seen.has(key)) continue;
-    const receiver = validPrincipal(step.as[0], step.as[1], step.to);
-    if (receiver !== null) seen.set(key, receiver);
+    try {
+      seen.set(key, makePrincipal(step.as[0], step.as[1], step.to));
+    } catch (error) {
+      if (!(error instanceof ScopeError)) throw error;
+    }
   }
   return [...seen.values()];
 }
