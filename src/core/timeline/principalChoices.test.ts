@@ -85,6 +85,9 @@ describe('the picker on a scenario of closed, reopened and late tasks', () => {
       w('bob/t2/planner', 'task', 'b-3'),
       { op: 'query', as: ['alice', 't1', 'planner'], current: 'What is the plan?' },
       { op: 'query', as: ['carol', 't5', 'planner'], current: 'What is the plan?' },
+      w('bob/t3/planner', 'task', 'b-4'),
+      { op: 'import', id: 'x-old', text: 'An old note.' },
+      { op: 'forget_user', user: 'carol' },
     ],
   });
   /** A fresh index for each test: the users' options are kept in it from step to step. */
@@ -101,10 +104,12 @@ describe('the picker on a scenario of closed, reopened and late tasks', () => {
     expect(principalChoices(at, 4, bob).tasks).toEqual([
       { value: 't1', note: null },
       { value: 't2', note: 'first at step 7' },
+      { value: 't3', note: 'first at step 10' },
     ]);
     expect(principalChoices(at, 5, bob).tasks).toEqual([
       { value: 't1', note: 'closed at step 5' },
       { value: 't2', note: 'first at step 7' },
+      { value: 't3', note: 'first at step 10' },
     ]);
     expect(principalChoices(at, 6, bob).tasks[0]).toEqual({ value: 't1', note: null });
     expect(principalChoices(at, 7, bob).tasks[1]).toEqual({ value: 't2', note: null });
@@ -188,6 +193,8 @@ describe('the picker on a scenario of closed, reopened and late tasks', () => {
     // At step 7 t1 is open again and t2 begun: t2.
     expect(changePrincipal(at, 7, alice9, { user: 'bob' })).toEqual({ ...bob, task: 't2' });
     expect(changePrincipal(at, 6, alice9, { user: 'bob' })).toEqual({ ...bob, task: 't1' });
+    // From step 10 three are open: still the latest.
+    expect(changePrincipal(at, 12, alice9, { user: 'bob' })).toEqual({ ...bob, task: 't3' });
     // Before bob begins: his first task.
     expect(changePrincipal(at, 2, alice9, { user: 'bob' })).toEqual({ ...bob, task: 't1' });
     // A task the new user has is kept, as is a task given with the user.

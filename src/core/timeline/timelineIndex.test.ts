@@ -140,3 +140,82 @@ describe('the timeline index', () => {
     expect(explainSplit(timeline, 5, bob, none).present.at(0)).toBe(explainSplit(timeline, 6, bob, none).present.at(0));
   });
 });
+
+describe('the timeline index at its edges', () => {
+  const planner = { name: 'planner', role: 'Plan.', tools: ['delegate'], reads: ['app', 'user', 'task', 'agent'] };
+  const write = (as: string, scope: string, id: string, text: string) => ({
+    op: 'write',
+    as: as.split('/'),
+    scope,
+    id,
+    text,
+  });
+  const ask = (as: string, current: string) => ({ op: 'query', as: as.split('/'), current });
+  const timelineOf = (steps: object[], rules?: Parameters<typeof replayOk>[1]) =>
+    replayOk(
+      scenarioSchema.parse({ agents: [planner], configuration: [{ id: 'app-policy', text: 'Be brief.' }], steps }),
+      rules,
+    );
+
+  it('lists a user’s groups by scope, then by name, whatever order they were written in', () => {
+    const timeline = timelineOf([
+      write('bob/t2/planner', 'agent', 'b-agent-2', 'Agent note in t2.'),
+      write('bob/t2/planner', 'task', 'b-task-2', 'Task note in t2.'),
+      write('bob/t1/planner', 'task', 'b-task-1', 'Task note in t1.'),
+      write('bob/t1/planner', 'agent', 'b-agent-1', 'Agent note in t1.'),
+      write('bob/t1/planner', 'user', 'b-user', 'User note.'),
+    ]);
+    const view = storeViewAt(timeline, 5);
+    expect(view.groups.map((g) => `${g.scope} ${g.owner}`)).toEqual([
+      'app everyone',
+      'user bob',
+      'task bob/t1',
+      'task bob/t2',
+      'agent bob/t1/planner',
+      'agent bob/t2/planner',
+    ]);
+    expect(view).toEqual(fromScratch.storeViewAt(timeline, 5));
+  });
+
+  it('reads a step past either end as the nearest one, and the question in force there', () => {
+    const timeline = timelineOf([
+      write('bob/t1/planner', 'user', 'b-user', 'Bob plans the export.'),
+      ask('bob/t1/planner', 'What is the plan?'),
+      write('bob/t1/planner', 'task', 'b-task', 'The export runs nightly.'),
+      ask('bob/t1/planner', 'When does the export run?'),
+    ]);
+    const bob = { user: 'bob', task: 't1', agent: 'planner' };
+    const last = timeline.entries.length - 1;
+    expect(requestAt(timeline, last + 5, bob, 'export')).toEqual(requestAt(timeline, last, bob, 'export'));
+    expect(requestAt(timeline, -3, bob, 'export')).toEqual(requestAt(timeline, 0, bob, 'export'));
+    expect(requestAt(timeline, last + 5, bob, 'export')).toEqual(fromScratch.requestAt(timeline, last, bob, 'export'));
+    expect(defaultQuestion(timeline, last + 5)).toBe('When does the export run?');
+    expect(defaultQuestion(timeline, -1)).toBe('What is the plan?');
+    expect(defaultQuestion(timeline, 1)).toBe('What is the plan?');
+    expect(requestAt(timeline, last, { ...bob, agent: 'auditor' }, 'export')).toEqual({
+      kind: 'rejected',
+      reason: 'unknown agent auditor',
+    });
+  });
+
+  it('reads the items of every user whose name begins with the asker’s when exact keys are off', () => {
+    const steps = [
+      write('acme-corp/t1/planner', 'user', 'corp-note', 'The export plan of acme-corp.'),
+      write('acme/t1/planner', 'user', 'acme-note', 'The export plan of acme.'),
+      write('acme-corp/t1/planner', 'user', 'corp-later', 'Another export plan note.'),
+      ask('acme/t1/planner', 'What is the export plan?'),
+    ];
+    const acme = { user: 'acme', task: 't1', agent: 'planner' };
+    const loose = timelineOf(steps, withRulesOff('exactKeys'));
+    const request = requestAt(loose, 4, acme, 'What is the export plan?');
+    expect(request).toEqual(fromScratch.requestAt(loose, 4, acme, 'What is the export plan?'));
+    expect(request.kind === 'ok' && request.context.item_ids).toEqual([
+      'app-policy',
+      'corp-note',
+      'acme-note',
+      'corp-later',
+    ]);
+    const exact = requestAt(timelineOf(steps), 4, acme, 'What is the export plan?');
+    expect(exact.kind === 'ok' && exact.context.item_ids).toEqual(['app-policy', 'acme-note']);
+  });
+});
