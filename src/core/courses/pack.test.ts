@@ -160,3 +160,21 @@ describe('the course pack’s JSON Schema', () => {
     ]);
   });
 });
+
+describe('the gallery pack’s build and the link’s bounds', () => {
+  it('names the lesson whose exercises file does not parse, with the parser’s first problem', () => {
+    const texts = {
+      scenario: (lesson: { file: string }) => projectText(scenarioPath(lesson.file)),
+      exercises: () => '{"exercises": 5}',
+    };
+    expect(() => galleryPack(texts)).toThrow(/^[a-z0-9-]+: .+/);
+    expect(() => galleryPack(texts)).not.toThrow(/invalid exercises/);
+  });
+
+  it('opens at #/course/, and reads a link of exactly the longest length', () => {
+    const link = encodePackLink('{}');
+    expect(link.kind === 'ok' && link.fragment.startsWith('#/course/')).toBe(true);
+    const longest = decodePackLink('A'.repeat(MAX_LINK_CHARS));
+    expect(longest.kind === 'error' && longest.message).not.toMatch(/longer than/);
+  });
+});
