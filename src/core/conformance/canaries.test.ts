@@ -107,11 +107,28 @@ describe('the canary set', () => {
   });
 });
 
+describe('the canary agents', () => {
+  it('each have a role sentence, which the reference puts in the system message of its queries', () => {
+    for (const agent of CANARY_AGENTS) expect(agent.role, agent.name).toMatch(/^[A-Z][^.]+\.$/);
+    for (const canary of canaries()) {
+      const expected = referenceOf(canary.scenario).expected;
+      canary.scenario.steps.forEach((step, k) => {
+        const answer = expected[k]!;
+        if (step.op !== 'query' || answer.kind !== 'items') return;
+        const agent = CANARY_AGENTS.find((a) => a.name === step.as[2])!;
+        expect(answer.messages[0]!.content.endsWith(`You are the ${agent.name} agent. ${agent.role}`)).toBe(true);
+      });
+    }
+  });
+});
+
 describe('ruleTitle', () => {
   it('says what a switch guards in the page’s words, and a rule without a switch in its own sentence', () => {
     expect(CANARY_RULES).toEqual([...RULES, ...Object.keys(SEED_RULES)]);
     for (const rule of RULES) expect(ruleTitle(rule)).toBe(`guards ${ruleName(rule)}`);
     expect(ruleTitle('closeTask')).toBe("Closing a task deletes that user's task and agent items, and nothing else");
+    for (const rule of Object.keys(SEED_RULES) as Array<keyof typeof SEED_RULES>)
+      expect(ruleTitle(rule), rule).toMatch(/^[A-Z][a-z ]{2}.{20,}[a-z]$/);
   });
 });
 
