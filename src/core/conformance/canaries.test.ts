@@ -9,7 +9,7 @@ import { RULES, ruleName, type Rule, withRulesOff } from '../store/rules';
 import { inProcess } from '../testing/conformance';
 import { canaries, CANARY_RULES, ruleTitle, SEED_RULES } from './canaries';
 import {
-  CANARY_AGENTS,
+  canaryAgents,
   canaryScenario,
   closeTask,
   forgetUser,
@@ -100,7 +100,7 @@ describe('the canary set', () => {
 
   it('runs every canary with the canary agents, and app items', () => {
     for (const canary of canaries()) {
-      expect(canary.scenario.agents).toBe(CANARY_AGENTS);
+      expect(canary.scenario.agents).toEqual(canaryAgents());
       const ids = canary.scenario.configuration.map((c) => c.id);
       expect(ids.length, canary.id).toBeGreaterThan(0);
     }
@@ -109,13 +109,13 @@ describe('the canary set', () => {
 
 describe('the canary agents', () => {
   it('each have a role sentence, which the reference puts in the system message of its queries', () => {
-    for (const agent of CANARY_AGENTS) expect(agent.role, agent.name).toMatch(/^[A-Z][^.]+\.$/);
+    for (const agent of canaryAgents()) expect(agent.role, agent.name).toMatch(/^[A-Z][^.]+\.$/);
     for (const canary of canaries()) {
       const expected = referenceOf(canary.scenario).expected;
       canary.scenario.steps.forEach((step, k) => {
         const answer = expected[k]!;
         if (step.op !== 'query' || answer.kind !== 'items') return;
-        const agent = CANARY_AGENTS.find((a) => a.name === step.as[2])!;
+        const agent = canaryAgents().find((a) => a.name === step.as[2])!;
         expect(answer.messages[0]!.content.endsWith(`You are the ${agent.name} agent. ${agent.role}`)).toBe(true);
       });
     }
@@ -181,7 +181,7 @@ describe('the canary kit', () => {
       'c99',
     );
     expect(scenario).toEqual({
-      agents: CANARY_AGENTS,
+      agents: canaryAgents(),
       configuration: [{ id: 'c99-app-x', text: 'About c99.' }],
       semanticCache: { threshold: 0.5 },
       steps: [
@@ -196,7 +196,7 @@ describe('the canary kit', () => {
     });
     const plain = canaryScenario({ name: 'n', direction: 'allow', steps: [] }, 'c01');
     expect(plain).toEqual({
-      agents: CANARY_AGENTS,
+      agents: canaryAgents(),
       configuration: [{ id: 'c01-app-policy', text: 'Canary c01: answer from the context.' }],
       steps: [],
     });

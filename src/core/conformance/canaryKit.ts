@@ -5,60 +5,64 @@
  */
 import type { AgentSpec, Scenario, Step } from '../scenario/scenario';
 
-/** The agents every canary runs with. */
-export const CANARY_AGENTS: AgentSpec[] = [
-  {
-    name: 'planner',
-    role: 'Plan the task and delegate research.',
-    tools: ['search_docs', 'delegate'],
-    reads: ['app', 'user', 'task', 'agent'],
-  },
-  { name: 'researcher', role: 'Search and report.', tools: ['search_docs'], reads: ['app', 'agent'] },
-  { name: 'summarizer', role: 'Summarize the task.', tools: [], reads: ['app', 'task', 'agent'] },
-  { name: 'planner-2', role: 'A second planner.', tools: ['delegate'], reads: ['app', 'user', 'task', 'agent'] },
-];
+/** The agents every canary runs with (a fresh list each call, so no caller can change another's). */
+export function canaryAgents(): AgentSpec[] {
+  return [
+    {
+      name: 'planner',
+      role: 'Plan the task and delegate research.',
+      tools: ['search_docs', 'delegate'],
+      reads: ['app', 'user', 'task', 'agent'],
+    },
+    { name: 'researcher', role: 'Search and report.', tools: ['search_docs'], reads: ['app', 'agent'] },
+    { name: 'summarizer', role: 'Summarize the task.', tools: [], reads: ['app', 'task', 'agent'] },
+    { name: 'planner-2', role: 'A second planner.', tools: ['delegate'], reads: ['app', 'user', 'task', 'agent'] },
+  ];
+}
 
 /** The question every canary query asks unless it names its own. */
 export const QUESTION = 'What is the plan for the export job?';
 
 type As = [string, string, string];
-const as = (who: string): As => {
+function as(who: string): As {
   const parts = who.split('/');
   return [parts[0] ?? '', parts[1] ?? '', parts[2] ?? ''];
-};
+}
 
 /** A step whose text may hold "$" for the canary's prefix. */
 export type StepDraft = Step;
 
-export const write = (who: string, scope: string, id: string, text?: string, userId?: string): StepDraft => ({
-  op: 'write',
-  as: as(who),
-  scope,
-  id,
-  text: text ?? `Canary ${id}: ${who.split('/')[0]}'s ${scope} note on the export plan.`,
-  ...(userId === undefined ? {} : { user_id: userId }),
-});
-export const query = (who: string, current = QUESTION): StepDraft => ({ op: 'query', as: as(who), current });
-export const handoff = (
+export function write(who: string, scope: string, id: string, text?: string, userId?: string): StepDraft {
+  return {
+    op: 'write',
+    as: as(who),
+    scope,
+    id,
+    text: text ?? `Canary ${id}: ${who.split('/')[0]}'s ${scope} note on the export plan.`,
+    ...(userId === undefined ? {} : { user_id: userId }),
+  };
+}
+export function query(who: string, current = QUESTION): StepDraft {
+  return { op: 'query', as: as(who), current };
+}
+export function handoff(
   who: string,
   to: string,
   items: string[],
   brief = 'Canary $ brief: check the plan.',
-): StepDraft => ({
-  op: 'handoff',
-  as: as(who),
-  to,
-  items,
-  brief,
-});
-export const closeTask = (user: string, task: string): StepDraft => ({ op: 'close_task', user, task });
+): StepDraft {
+  return { op: 'handoff', as: as(who), to, items, brief };
+}
+export function closeTask(user: string, task: string): StepDraft {
+  return { op: 'close_task', user, task };
+}
 /** A system import: a user item stored with no owner. */
-export const importItem = (id: string, text?: string): StepDraft => ({
-  op: 'import',
-  id,
-  text: text ?? `Canary ${id}: an imported note on the export plan, stored with no owner.`,
-});
-export const forgetUser = (user: string): StepDraft => ({ op: 'forget_user', user });
+export function importItem(id: string, text?: string): StepDraft {
+  return { op: 'import', id, text: text ?? `Canary ${id}: an imported note on the export plan, stored with no owner.` };
+}
+export function forgetUser(user: string): StepDraft {
+  return { op: 'forget_user', user };
+}
 
 export interface CanaryDraft {
   /** What a correct store does, one sentence. */
@@ -83,7 +87,7 @@ function fill<T>(value: T, prefix: string): T {
 /** The scenario of a draft, its tokens made unique by `prefix`. */
 export function canaryScenario(draft: CanaryDraft, prefix: string): Scenario {
   return {
-    agents: CANARY_AGENTS,
+    agents: canaryAgents(),
     configuration: fill(
       draft.configuration ?? [{ id: '$-app-policy', text: 'Canary $: answer from the context.' }],
       prefix,

@@ -4,10 +4,10 @@
  * only starts with a reset.
  */
 import { describe, expect, it } from 'vitest';
-import { CANARY_AGENTS } from './canaryKit';
+import { canaryAgents } from './canaryKit';
 import { ownAdapter } from './ownAdapter';
 
-const reset = { op: 'reset', agents: CANARY_AGENTS, configuration: [] };
+const reset = { op: 'reset', agents: canaryAgents(), configuration: [] };
 const bob = ['bob', 'task-1', 'planner'];
 
 describe('ownAdapter', () => {
@@ -75,7 +75,7 @@ describe('ownAdapter, field by field', () => {
     [{ op: 'query', as: bob, current: 4 }, 'current must be a string'],
     [{ op: 'query', as: [...bob, 'extra'], current: 'q' }, '"as" must be [user, task, agent]'],
     [{ op: 'query', as: [], current: 'q' }, '"as" must be [user, task, agent]'],
-    [{ op: 'reset', agents: CANARY_AGENTS, configuration: [{ id: 'app-x', text: 1 }] }, 'text must be a string'],
+    [{ op: 'reset', agents: canaryAgents(), configuration: [{ id: 'app-x', text: 1 }] }, 'text must be a string'],
   ])('answers %j with the error %j', (line, error) => {
     expect(started().handle(line)).toEqual({ error });
   });
@@ -104,8 +104,8 @@ describe('ownAdapter, field by field', () => {
   });
 
   it('reads an agent without a tools list as having no tools, and one without reads as reading nothing', () => {
-    const planner = CANARY_AGENTS[0]!;
-    const researcher = CANARY_AGENTS[1]!;
+    const planner = canaryAgents()[0]!;
+    const researcher = canaryAgents()[1]!;
     const handoff = { op: 'handoff', as: bob, to: 'researcher', items: [], brief: 'Check it.' };
     const handsOff = (tools: unknown) => {
       const adapter = ownAdapter();

@@ -3,7 +3,7 @@
  * request's items and messages; and a scenario the store cannot even start is no test case.
  */
 import { describe, expect, it } from 'vitest';
-import { canaryScenario, CANARY_AGENTS, query, write } from './canaryKit';
+import { canaryAgents, canaryScenario, query, write } from './canaryKit';
 import { referenceOf } from './reference';
 
 describe('referenceOf', () => {
@@ -29,7 +29,7 @@ describe('referenceOf', () => {
   });
 
   it('refuses a scenario whose agents the store does not accept, naming each problem', () => {
-    const broken = { agents: [{ ...CANARY_AGENTS[0]!, reads: ['app'] }], configuration: [], steps: [] };
+    const broken = { agents: [{ ...canaryAgents()[0]!, reads: ['app'] }], configuration: [], steps: [] };
     expect(() => referenceOf(broken)).toThrow(/^not a test case: agents\[0\]\S*: .+/);
   });
 });
