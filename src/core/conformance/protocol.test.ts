@@ -54,7 +54,18 @@ describe('parseAnswer', () => {
       expect(broken(line), line).toBe(
         `answered ${JSON.stringify(line)}: expected {"ok":true}, {"error":"…"} or {"items":[…]}`,
       );
-    for (const messages of ['x', [{ role: 'assistant', content: 'hi' }], [{ role: 'user', content: 3 }], [null], [5]])
+    const mixed = [
+      { role: 'user', content: 'fine' },
+      { role: 'assistant', content: 'not a role of the protocol' },
+    ];
+    for (const messages of [
+      'x',
+      [{ role: 'assistant', content: 'hi' }],
+      [{ role: 'user', content: 3 }],
+      [null],
+      [5],
+      mixed,
+    ])
       expect(broken(JSON.stringify({ items: [], messages }))).toMatch(
         /^answered "messages" that are not a list of \{role, content\}: /,
       );
