@@ -150,7 +150,7 @@ function WindowedList<T>({
   const tops = useMemo(
     () =>
       typeof rowHeight === 'function' ? offsetsOf(items, rowHeight) : typeof rowHeight === 'number' ? null : rowHeight,
-    [items, rowHeight, fixed],
+    [items, rowHeight],
   );
   const topOf = (i: number) => (tops === null ? i * fixed : tops[i]!);
   const total = tops === null ? items.length * fixed : tops[items.length]!;
