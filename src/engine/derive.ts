@@ -103,16 +103,53 @@ export interface StoreScreen<I = Rows<MarkedItem>, G = GroupHead[]> {
   present: number;
 }
 
-const screens = new WeakMap<StoreView, StoreScreen<MarkedItem[]>>();
+const screens = new WeakMap<StoreView, StoreScreen>();
+/** A group's heading, kept with the group: the core's store view reuses a group's object across steps. */
+const heads = new WeakMap<ItemGroup, GroupHead>();
+function headOf(group: ItemGroup): GroupHead {
+  let head = heads.get(group);
+  if (head === undefined) {
+    const { key, scope, owner, readers, items } = group;
+    heads.set(group, (head = { key, scope, owner, readers, size: items.length }));
+  }
+  return head;
+}
+
+/** The groups' items as one list, group after group, read in place: a step costs its groups, not its items. */
+function itemRows(groups: readonly ItemGroup[], starts: Int32Array): Rows<MarkedItem> {
+  const length = starts[groups.length]!;
+  return {
+    length,
+    at: (i) => {
+      if (!(i >= 0 && i < length)) return undefined;
+      // The last group starting at or before i: it holds row i (an empty group starts where the next does).
+      let lo = 0;
+      let hi = groups.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (starts[mid]! <= i) lo = mid;
+        else hi = mid - 1;
+      }
+      return groups[lo]!.items[i - starts[lo]!];
+    },
+  };
+}
+
 /** The store view as headings and one list; kept with the view (the core keeps the last few by step). */
-export function storeScreen(store: StoreView): StoreScreen<MarkedItem[]> {
+export function storeScreen(store: StoreView): StoreScreen {
   let screen = screens.get(store);
   if (screen === undefined) {
-    const items: MarkedItem[] = [];
-    for (const group of store.groups) for (const marked of group.items) items.push(marked);
-    const groups = store.groups.map(({ items: own, ...head }) => ({ ...head, size: own.length }));
-    const sizes = groups.map((group) => group.size);
-    screens.set(store, (screen = { groups, sizes, items, present: store.present }));
+    const n = store.groups.length;
+    const groups = new Array<GroupHead>(n);
+    const sizes = new Array<number>(n);
+    const starts = new Int32Array(n + 1);
+    for (let g = 0; g < n; g++) {
+      const group = store.groups[g]!;
+      groups[g] = headOf(group);
+      sizes[g] = group.items.length;
+      starts[g + 1] = starts[g]! + group.items.length;
+    }
+    screens.set(store, (screen = { groups, sizes, items: itemRows(store.groups, starts), present: store.present }));
   }
   return screen;
 }
