@@ -6,7 +6,7 @@ import type { Principal } from '../core/store/entities';
 import type { Step } from '../core/scenario/scenario';
 import type { QueryResult, Timeline, TimelineEntry } from '../core/replay/replayText';
 import type { ItemGroup, MarkedItem, StoreView } from '../core/timeline/storeView';
-import type { Rows } from '../core/timeline/rows';
+import { type Rows, rowAt } from '../core/timeline/rows';
 import type { Explained } from '../core/explain/explain';
 // The index's readers cost a step's change, not the whole store: the page re-derives all of this at
 // every step of a 20,000-step scenario (each equals its reference in core/reference, by test).
@@ -122,15 +122,8 @@ function itemRows(groups: readonly ItemGroup[], starts: Int32Array): Rows<Marked
     length,
     at: (i) => {
       if (!(i >= 0 && i < length)) return undefined;
-      // The last group starting at or before i: it holds row i (an empty group starts where the next does).
-      let lo = 0;
-      let hi = groups.length - 1;
-      while (lo < hi) {
-        const mid = (lo + hi + 1) >> 1;
-        if (starts[mid]! <= i) lo = mid;
-        else hi = mid - 1;
-      }
-      return groups[lo]!.items[i - starts[lo]!];
+      const g = rowAt(starts, i);
+      return groups[g]!.items[i - starts[g]!];
     },
   };
 }

@@ -30,3 +30,18 @@ export function mapRows<T, U>(rows: Rows<T>, f: (row: T) => U): Rows<U> {
 export function rowsToArray<T>(rows: Rows<T>): T[] {
   return Array.from({ length: rows.length }, (_, i) => rows.at(i)!);
 }
+
+/**
+ * The last row starting at or before `at`, for rows starting at `starts` (ascending, with the end of the
+ * last row last): the row that holds `at`. A row of no length starts where the next does, so it never is.
+ */
+export function rowAt(starts: ArrayLike<number>, at: number): number {
+  let lo = 0;
+  let hi = starts.length - 2;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid]! <= at) lo = mid;
+    else hi = mid - 1;
+  }
+  return Math.max(0, lo);
+}

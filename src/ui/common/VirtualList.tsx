@@ -14,10 +14,10 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { Rows } from '../../core/timeline/rows';
+import { type Rows, rowAt } from '../../core/timeline/rows';
 import type { LiveRows } from '../../engine/liveRows';
 import { keepRowInView } from './keepRowInView';
-import { fixedRowAt, rowAt, useScrollView } from './scrollWindow';
+import { fixedRowAt, useScrollView } from './scrollWindow';
 import './virtual.css';
 
 /** Past this many rows the list is drawn a window at a time. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fixedRowAt, fixedSpan, rowAt } from './scrollWindow';
+import { rowAt } from '../../core/timeline/rows';
+import { fixedRowAt, fixedSpan } from './scrollWindow';
 
 describe('the rows a window shows', () => {
   it('start at the row under the offset, and take one more than fit', () => {

@@ -56,18 +56,6 @@ export function useScrollView<E extends HTMLElement>(initial: ScrollView) {
 export const fixedRowAt = (y: number, size: number, count: number): number =>
   Math.min(Math.max(0, Math.floor(y / size)), Math.max(0, count - 1));
 
-/** The last row whose top is at or above `y`, for rows starting at `tops` (with the total height last). */
-export function rowAt(tops: Float64Array, y: number): number {
-  let lo = 0;
-  let hi = tops.length - 2;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (tops[mid]! <= y) lo = mid;
-    else hi = mid - 1;
-  }
-  return Math.max(0, lo);
-}
-
 /**
  * The rows of `size` pixels a window at `offset` of `extent` pixels shows: the first, and how many (one
  * more than fit, for the one cut at the bottom), within `count`.
