@@ -133,6 +133,30 @@ describe('the memtool checks, in words', () => {
       .filter((check) => !check.ok)
       .map((check) => [check.id, check.failures.map((f) => [f.step, f.path.join('.'), f.reason])]);
 
+  it('say a file directly under /memories belongs to no organisation, not that its name is one', () => {
+    const handed = replayMemtool(
+      memtoolScenarioSchema.parse({
+        sessions: { s: { org_id: 'org_1', user_id: 'usr_1' } },
+        memories: [],
+        files: { '/memories/top.md': 'shared', '/memories/org_2/usr_1/n.md': 'theirs' },
+        links: { '/memories/org_1/usr_1/top': '/memories/top.md', '/memories/org_1/usr_1/o': '/memories/org_2' },
+        steps: [
+          { op: 'view_memory_file', session: 's', args: { path: 'top' } },
+          { op: 'view_memory_file', session: 's', args: { path: 'o/usr_1/n.md' } },
+        ],
+      }),
+    );
+    const reasons = (side: 'safe' | 'naive') =>
+      checkMemtoolInvariants(handed, side)
+        .find((check) => check.id === 'no-foreign-records')
+        ?.failures.map((f) => f.reason);
+    expect(reasons('naive')).toEqual([
+      'org_1/usr_1 was handed /memories/top.md, which belongs to (no organisation)',
+      'org_1/usr_1 was handed /memories/org_2/usr_1/n.md, which belongs to org_2',
+    ]);
+    expect(reasons('safe')).toEqual([]);
+  });
+
   it('tell a file outside the memory tree from one of another organisation, and hand over no file that is missing', () => {
     const naive = failed('naive');
     expect(naive.slice(0, 3)).toEqual([
@@ -140,7 +164,7 @@ describe('the memtool checks, in words', () => {
         'no-foreign-records',
         [
           [1, 'steps.0', 'org_1/usr_1 was handed /etc/passwd, which belongs to (outside the memory tree)'],
-          [2, 'steps.1', 'org_1/usr_1 was handed /memories, which belongs to (outside the memory tree)'],
+          [2, 'steps.1', 'org_1/usr_1 was handed /memories, which belongs to (no organisation)'],
         ],
       ],
       [

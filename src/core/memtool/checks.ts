@@ -36,9 +36,15 @@ const short = (text: string) => `"${text.length > 80 ? `${text.slice(0, 77)}...`
 const invariant = (id: MemtoolInvariantId, failures: Failure[]): CheckResult =>
   invariantResult(MEMTOOL_INVARIANTS, id, failures);
 
-/** The organisation a memory file belongs to, from its place under /memories/<org_id>/<user_id>. */
-function fileOrg(path: string): string | null {
-  return isUnder(MEMORY_TREE, path) ? path.slice(MEMORY_TREE.length + 1).split('/')[0] || null : null;
+/**
+ * Who a memory file belongs to, from its place under /memories/<org_id>/<user_id>: its organisation, or a
+ * note for a path outside the tree, or for the tree's root and a file directly under it (in no organisation).
+ */
+function fileOrg(path: string): string {
+  if (!isUnder(MEMORY_TREE, path)) return '(outside the memory tree)';
+  const rest = path.slice(MEMORY_TREE.length + 1);
+  const slash = rest.indexOf('/');
+  return slash > 0 ? rest.slice(0, slash) : '(no organisation)';
 }
 
 /** What one step answered on one side, with the tenants of what it handed back. */
@@ -55,8 +61,7 @@ function answer(
     case 'viewed': {
       const { response, attempt } = outcome[side];
       const opened = response.kind === 'ok' ? (attempt?.opened ?? null) : null;
-      const org = opened === null ? null : fileOrg(opened);
-      return { response, orgs: opened !== null ? [[opened, org ?? '(outside the memory tree)']] : [] };
+      return { response, orgs: opened !== null ? [[opened, fileOrg(opened)]] : [] };
     }
     case 'forgot':
       return { response: outcome[side].response, orgs: [] };
