@@ -13,7 +13,14 @@ test.describe.configure({ timeout: 120_000 });
 const EDITOR = '[data-testid="scenario-editor"]';
 const SAVED_KEY = 'scope-isolation-playground/scenario';
 const savedText = (page: Page) =>
-  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.text as string | undefined, SAVED_KEY);
+  page.evaluate(
+    // As the page loads it: a text saved as JSON by an older page, else the text under its own key.
+    (key) =>
+      (JSON.parse(localStorage.getItem(key) ?? 'null')?.text as string | undefined) ??
+      localStorage.getItem(`${key}/text`) ??
+      undefined,
+    SAVED_KEY,
+  );
 const storeState = <T>(page: Page, pick: string) =>
   page.evaluate(`(window.__playground.getState().${pick})`) as Promise<T>;
 

@@ -13,7 +13,14 @@ const SEED = readFileSync('fixtures/scenario.json', 'utf8');
 const SAVED = SEED.replace('Bob prefers short answers.', 'Bob prefers detailed answers.');
 const SEED_KEY = 'scope-isolation-playground/scenario';
 const savedText = (page: Page) =>
-  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.text as string | undefined, SEED_KEY);
+  page.evaluate(
+    // As the page loads it: a text saved as JSON by an older page, else the text under its own key.
+    (key) =>
+      (JSON.parse(localStorage.getItem(key) ?? 'null')?.text as string | undefined) ??
+      localStorage.getItem(`${key}/text`) ??
+      undefined,
+    SEED_KEY,
+  );
 const link = (state: ShareState) => `#v1.${lzString.compressToEncodedURIComponent(JSON.stringify(state))}`;
 const LATER = link({ scenario: SEED, step: 9, principal: null, question: null, rulesOff: [], lesson: null });
 

@@ -125,7 +125,8 @@ describe('storage that is full, disabled or holds garbage', () => {
     ['a text that is not a string', JSON.stringify({ format: 1, text: 42 })],
     ['null', 'null'],
   ])('ignores a saved value that is %s, says so, and starts from the seed', (_what, raw) => {
-    const garbage = { getItem: () => raw, setItem: () => {}, removeItem: () => {} };
+    // Under the key texts were saved as JSON before they had a key of their own.
+    const garbage = { getItem: (key: string) => (key === 'k' ? raw : null), setItem: () => {}, removeItem: () => {} };
     const store = make(webTextStorage('k', () => garbage));
     expect(store.getState().text).toBe(SEED_TEXT);
     expect(store.getState().notice).toMatch(/could not be read/);

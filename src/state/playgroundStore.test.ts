@@ -223,7 +223,12 @@ describe('storage trouble', () => {
   });
 
   it('ignores a saved value it cannot read and says so', () => {
-    const garbage = { getItem: () => 'not json', setItem: () => {}, removeItem: () => {} };
+    // Under the key texts were saved as JSON before they had a key of their own.
+    const garbage = {
+      getItem: (k: string) => (k === 'k' ? 'not json' : null),
+      setItem: () => {},
+      removeItem: () => {},
+    };
     const store = make(webTextStorage('k', () => garbage));
     expect(store.getState().text).toBe(SEED_TEXT);
     expect(store.getState().notice).toMatch(/could not be read/);

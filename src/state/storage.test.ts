@@ -34,13 +34,19 @@ describe('the saved text and switched-off rules', () => {
     });
   });
 
-  it('an edited text is written whole with its rules, and no older switch outlives it', () => {
-    const { storage, values } = countingStorage();
+  it('an edited text is written once, as it is, with its rules beside it, and no older switch outlives it', () => {
+    const { storage, values, written } = countingStorage();
     const saved = webTextStorage('k', () => storage);
+    saved.save(LARGE, ['taskCheck']);
+    // The text is not escaped into a larger copy: one write of its own length.
+    expect(written.filter(([, chars]) => chars >= LARGE.length)).toEqual([['k/text', LARGE.length]]);
     saved.save('first', ['taskCheck']);
     saved.save('first', []);
     saved.save('second', ['agentCheck']);
-    expect([...values.keys()]).toEqual(['k']);
+    expect(Object.fromEntries(values)).toEqual({
+      'k/text': 'second',
+      'k/rules-off': JSON.stringify({ format: 1, rulesOff: ['agentCheck'] }),
+    });
     expect(webTextStorage('k', () => storage).load()).toEqual({
       kind: 'text',
       text: 'second',
@@ -56,6 +62,40 @@ describe('the saved text and switched-off rules', () => {
     // A switch after the load writes the rules alone; the reload reads the newer ones.
     saved.save('older', []);
     expect(webTextStorage('k', () => storage).load()).toEqual({ kind: 'text', text: 'older' });
+  });
+
+  it('a save replaces the text saved as JSON before, and a full storage keeps the older save rather than lose it', () => {
+    const { storage, values } = countingStorage();
+    values.set('k', JSON.stringify({ format: 1, text: 'older' }));
+    webTextStorage('k', () => storage).save('newer');
+    expect(Object.fromEntries(values)).toEqual({ 'k/text': 'newer' });
+
+    // Room for one text only: the older one makes way for the newer, or stays when the newer does not fit.
+    const full = (room: number): WebStorage => ({
+      ...storage,
+      setItem: (key, value) => {
+        const used = [...values].reduce((sum, [k, v]) => sum + (k === key ? 0 : v.length), 0);
+        if (used + value.length > room) throw new DOMException('full', 'QuotaExceededError');
+        values.set(key, value);
+      },
+    });
+    values.clear();
+    values.set('k', JSON.stringify({ format: 1, text: 'x'.repeat(100) }));
+    expect(webTextStorage('k', () => full(150)).save('y'.repeat(100))).toBeNull();
+    expect(webTextStorage('k', () => storage).load()).toEqual({ kind: 'text', text: 'y'.repeat(100) });
+    values.clear();
+    const older = JSON.stringify({ format: 1, text: 'x'.repeat(100) });
+    values.set('k', older);
+    expect(webTextStorage('k', () => full(150)).save('y'.repeat(200))).toMatch(/storage is full/);
+    expect(Object.fromEntries(values)).toEqual({ k: older });
+  });
+
+  it('a text saved as JSON by an older page after this one saved is the newer one', () => {
+    const { storage, values } = countingStorage();
+    webTextStorage('k', () => storage).save('mine', ['taskCheck']);
+    values.set('k', JSON.stringify({ format: 1, text: 'theirs' }));
+    values.delete('k/rules-off');
+    expect(webTextStorage('k', () => storage).load()).toEqual({ kind: 'text', text: 'theirs' });
   });
 
   it('clearing removes the text and its rules', () => {
