@@ -14,11 +14,10 @@ const EDITOR = '[data-testid="scenario-editor"]';
 const SAVED_KEY = 'scope-isolation-playground/scenario';
 const savedText = (page: Page) =>
   page.evaluate(
-    // As the page loads it: a text saved as JSON by an older page, else the text under its own key.
+    // As the page loads it: the text under its own key, else one saved as JSON before it had one.
     (key) =>
-      (JSON.parse(localStorage.getItem(key) ?? 'null')?.text as string | undefined) ??
       localStorage.getItem(`${key}/text`) ??
-      undefined,
+      (JSON.parse(localStorage.getItem(key) ?? 'null')?.text as string | undefined),
     SAVED_KEY,
   );
 const storeState = <T>(page: Page, pick: string) =>

@@ -14,11 +14,10 @@ const SAVED = SEED.replace('Bob prefers short answers.', 'Bob prefers detailed a
 const SEED_KEY = 'scope-isolation-playground/scenario';
 const savedText = (page: Page) =>
   page.evaluate(
-    // As the page loads it: a text saved as JSON by an older page, else the text under its own key.
+    // As the page loads it: the text under its own key, else one saved as JSON before it had one.
     (key) =>
-      (JSON.parse(localStorage.getItem(key) ?? 'null')?.text as string | undefined) ??
       localStorage.getItem(`${key}/text`) ??
-      undefined,
+      (JSON.parse(localStorage.getItem(key) ?? 'null')?.text as string | undefined),
     SEED_KEY,
   );
 const link = (state: ShareState) => `#v1.${lzString.compressToEncodedURIComponent(JSON.stringify(state))}`;

@@ -76,36 +76,20 @@ export function webTextStorage(key: string, backing: () => WebStorage | null | u
     held = text;
     return rulesOff.length > 0 ? { kind: 'text', text, rulesOff } : { kind: 'text', text };
   };
-  /** Write the text under its key; when the storage is full and an older save is under `key`, in its place. */
-  const writeText = (storage: WebStorage, text: string) => {
-    try {
-      storage.setItem(textKey, text);
-    } catch (error) {
-      const older = isQuotaError(error) ? storage.getItem(key) : null;
-      if (older === null) throw error;
-      storage.removeItem(key);
-      try {
-        storage.setItem(textKey, text);
-      } catch (again) {
-        storage.setItem(key, older); // it fitted before: the older save is kept rather than lost
-        throw again;
-      }
-    }
-  };
   return {
     load() {
       const storage = open();
       if (typeof storage === 'string') return { kind: 'unavailable', notice: storage };
       let raw: string | null;
-      let older: string | null;
+      let older: string | null = null;
       try {
         raw = storage.getItem(textKey);
-        older = storage.getItem(key);
+        if (raw === null) older = storage.getItem(key);
       } catch {
         return { kind: 'unavailable', notice: disabled };
       }
-      // A save removes the older form, so one found beside the text was written since, by an older page.
-      if (older === null) return raw === null ? { kind: 'empty' } : loaded(raw, readRules(storage) ?? []);
+      if (raw !== null) return loaded(raw, readRules(storage) ?? []);
+      if (older === null) return { kind: 'empty' };
       try {
         const value: unknown = JSON.parse(older);
         if (
@@ -121,7 +105,6 @@ export function webTextStorage(key: string, backing: () => WebStorage | null | u
       } catch {
         // fall through: the saved value is not ours or is damaged
       }
-      if (raw !== null) return loaded(raw, readRules(storage) ?? []);
       return {
         kind: 'unavailable',
         notice: 'The saved scenario could not be read, so the seed scenario is shown instead.',
@@ -139,7 +122,8 @@ export function webTextStorage(key: string, backing: () => WebStorage | null | u
         // The rules' own key first: were the text's write to fail, no older switch outlives it.
         storage.removeItem(rulesKey);
         held = null;
-        writeText(storage, text);
+        // Were it to fail (a full storage), a text saved as JSON before is kept, not lost.
+        storage.setItem(textKey, text);
         storage.removeItem(key);
         held = text;
         if (rulesOff.length > 0) storage.setItem(rulesKey, rules);
@@ -155,9 +139,7 @@ export function webTextStorage(key: string, backing: () => WebStorage | null | u
       if (typeof storage === 'string') return storage;
       try {
         held = null;
-        storage.removeItem(rulesKey);
-        storage.removeItem(textKey);
-        storage.removeItem(key);
+        for (const saved of [rulesKey, textKey, key]) storage.removeItem(saved);
         return null;
       } catch {
         return disabled;
