@@ -87,6 +87,30 @@ describe('the saved text and switched-off rules', () => {
     expect(webTextStorage('k', () => storage).load()).toEqual({ kind: 'text', text: 'x'.repeat(100) });
   });
 
+  it('a text a page of the version before saved after this one did is the one loaded, and kept by the next save', () => {
+    const { storage, values } = countingStorage();
+    webTextStorage('k', () => storage).save('saved here first');
+    // Another tab, still running the version before, saves its learner's edit the way it always did.
+    values.set('k', JSON.stringify({ format: 1, text: 'typed later in the other tab' }));
+    const reloaded = webTextStorage('k', () => storage);
+    expect(reloaded.load()).toEqual({ kind: 'text', text: 'typed later in the other tab' });
+    reloaded.save('typed later in the other tab', ['taskCheck']);
+    expect(webTextStorage('k', () => storage).load()).toEqual({
+      kind: 'text',
+      text: 'typed later in the other tab',
+      rulesOff: ['taskCheck'],
+    });
+  });
+
+  it('a damaged save under the old key does not hide the text under its own', () => {
+    const { storage, values } = countingStorage();
+    webTextStorage('k', () => storage).save('kept');
+    values.set('k', '{"format": 1, "text": ');
+    expect(webTextStorage('k', () => storage).load()).toEqual({ kind: 'text', text: 'kept' });
+    values.delete('k/text');
+    expect(webTextStorage('k', () => storage).load()).toMatchObject({ kind: 'unavailable' });
+  });
+
   it('clearing removes the text and its rules', () => {
     const { storage, values } = countingStorage();
     const saved = webTextStorage('k', () => storage);

@@ -81,34 +81,38 @@ export function webTextStorage(key: string, backing: () => WebStorage | null | u
       const storage = open();
       if (typeof storage === 'string') return { kind: 'unavailable', notice: storage };
       let raw: string | null;
-      let older: string | null = null;
+      let older: string | null;
       try {
         raw = storage.getItem(textKey);
-        if (raw === null) older = storage.getItem(key);
+        older = storage.getItem(key);
       } catch {
         return { kind: 'unavailable', notice: disabled };
       }
+      // A JSON save under `key` is the newer of the two: a save under `textKey` removes it, so only a page
+      // of the version before (another tab) can have written it since.
+      if (older !== null)
+        try {
+          const value: unknown = JSON.parse(older);
+          if (
+            typeof value === 'object' &&
+            value !== null &&
+            (value as { format?: unknown }).format === FORMAT &&
+            typeof (value as { text?: unknown }).text === 'string'
+          )
+            return loaded(
+              (value as { text: string }).text,
+              readRules(storage) ?? readRulesOff((value as { rulesOff?: unknown }).rulesOff),
+            );
+        } catch {
+          // not ours or damaged: the text under its own key, if any, stands
+        }
       if (raw !== null) return loaded(raw, readRules(storage) ?? []);
-      if (older === null) return { kind: 'empty' };
-      try {
-        const value: unknown = JSON.parse(older);
-        if (
-          typeof value === 'object' &&
-          value !== null &&
-          (value as { format?: unknown }).format === FORMAT &&
-          typeof (value as { text?: unknown }).text === 'string'
-        )
-          return loaded(
-            (value as { text: string }).text,
-            readRules(storage) ?? readRulesOff((value as { rulesOff?: unknown }).rulesOff),
-          );
-      } catch {
-        // fall through: the saved value is not ours or is damaged
-      }
-      return {
-        kind: 'unavailable',
-        notice: 'The saved scenario could not be read, so the seed scenario is shown instead.',
-      };
+      return older === null
+        ? { kind: 'empty' }
+        : {
+            kind: 'unavailable',
+            notice: 'The saved scenario could not be read, so the seed scenario is shown instead.',
+          };
     },
     save(text, rulesOff = []) {
       const storage = open();
