@@ -6,20 +6,11 @@ import type { Page } from '@playwright/test';
 import { generateScenario } from '../bench/scenario';
 import { expect, test } from './fixtures';
 import { editorText, enableTestHook } from './hostile-support';
-import { openEditor } from './workbench-support';
+import { openEditor, savedText } from './workbench-support';
 
 test.describe.configure({ timeout: 120_000 });
 
 const EDITOR = '[data-testid="scenario-editor"]';
-const SAVED_KEY = 'scope-isolation-playground/scenario';
-const savedText = (page: Page) =>
-  page.evaluate(
-    // As the page loads it: the text under its own key, else one saved as JSON before it had one.
-    (key) =>
-      localStorage.getItem(`${key}/text`) ??
-      (JSON.parse(localStorage.getItem(key) ?? 'null')?.text as string | undefined),
-    SAVED_KEY,
-  );
 const storeState = <T>(page: Page, pick: string) =>
   page.evaluate(`(window.__playground.getState().${pick})`) as Promise<T>;
 

@@ -7,19 +7,10 @@ import type { ShareState } from '../src/core/sharing/shareLink';
 import { expect, open, test } from './fixtures';
 import { editorText, enableTestHook, loadThroughStore } from './hostile-support';
 import { openLesson } from './lessons-support';
-import { openEditor, openTab } from './workbench-support';
+import { openEditor, openTab, SAVED_KEY, savedText } from './workbench-support';
 
 const SEED = readFileSync('fixtures/scenario.json', 'utf8');
 const SAVED = SEED.replace('Bob prefers short answers.', 'Bob prefers detailed answers.');
-const SEED_KEY = 'scope-isolation-playground/scenario';
-const savedText = (page: Page) =>
-  page.evaluate(
-    // As the page loads it: the text under its own key, else one saved as JSON before it had one.
-    (key) =>
-      localStorage.getItem(`${key}/text`) ??
-      (JSON.parse(localStorage.getItem(key) ?? 'null')?.text as string | undefined),
-    SEED_KEY,
-  );
 const link = (state: ShareState) => `#v1.${lzString.compressToEncodedURIComponent(JSON.stringify(state))}`;
 const LATER = link({ scenario: SEED, step: 9, principal: null, question: null, rulesOff: [], lesson: null });
 
@@ -27,7 +18,7 @@ async function saveOwnWork(page: Page) {
   await open(page);
   await page.evaluate(
     ([key, text]) => localStorage.setItem(key!, JSON.stringify({ format: 1, text })),
-    [SEED_KEY, SAVED],
+    [SAVED_KEY, SAVED],
   );
   await page.goto('about:blank');
 }

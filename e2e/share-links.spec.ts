@@ -6,11 +6,10 @@ import lzString from 'lz-string';
 import type { ShareState } from '../src/core/sharing/shareLink';
 import { expect, open, SHOTS, test, TOUR_KEY } from './fixtures';
 import { freshPage, openLesson, steps } from './lessons-support';
-import { openShare, openTab } from './workbench-support';
+import { openShare, openTab, SAVED_KEY, savedText } from './workbench-support';
 
 const SEED = readFileSync('fixtures/scenario.json', 'utf8');
 const SAVED = SEED.replace('Bob prefers short answers.', 'Bob prefers detailed answers.');
-const SEED_KEY = 'scope-isolation-playground/scenario';
 
 const current = (page: Page) => page.locator('.current-step[aria-live="polite"]');
 
@@ -27,7 +26,7 @@ async function shareLink(page: Page): Promise<string> {
 async function saveOwnWork(page: Page) {
   await page.evaluate(
     ([key, text]) => localStorage.setItem(key!, JSON.stringify({ format: 1, text })),
-    [SEED_KEY, SAVED],
+    [SAVED_KEY, SAVED],
   );
   // Leave the page, so the next address is a fresh load rather than a change of fragment.
   await page.goto('about:blank');
@@ -38,15 +37,6 @@ async function storeShows(page: Page, text: string) {
   await openTab(page, 'Store');
   await expect(page.getByRole('region', { name: 'Store after this step' })).toContainText(text);
 }
-
-const savedText = (page: Page) =>
-  page.evaluate(
-    // As the page loads it: the text under its own key, else one saved as JSON before it had one.
-    (key) =>
-      localStorage.getItem(`${key}/text`) ??
-      (JSON.parse(localStorage.getItem(key) ?? 'null')?.text as string | undefined),
-    SEED_KEY,
-  );
 
 test.describe('share links', () => {
   test('a store lesson’s link opens in a new page with the same scenario, step, principal, question and switches', async ({
@@ -263,6 +253,6 @@ test.describe('export and import', () => {
     const download = page.waitForEvent('download');
     await (await openShare(page)).getByRole('button', { name: 'Download the scenario', exact: true }).click();
     expect(readFileSync(await (await download).path(), 'utf8')).toBe(SEED);
-    expect(await savedText(page)).toBeUndefined();
+    expect(await savedText(page)).toBeNull();
   });
 });

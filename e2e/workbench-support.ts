@@ -39,3 +39,18 @@ export async function openEditor(page: Page) {
   if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
   await expect(page.getByRole('region', { name: 'Scenario editor' })).toBeVisible();
 }
+
+/** Where the playground keeps the learner's scenario (src/state/storage.ts). */
+export const SAVED_KEY = 'scope-isolation-playground/scenario';
+
+/**
+ * The scenario text saved, read as the page loads it: a JSON save under the key (written by a page of an
+ * earlier version, the newer when present), else the text under its own key.
+ */
+export const savedText = (page: Page) =>
+  page.evaluate(
+    (key) =>
+      (JSON.parse(localStorage.getItem(key) ?? 'null')?.text as string | undefined) ??
+      localStorage.getItem(`${key}/text`),
+    SAVED_KEY,
+  );
