@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as limitsModule from './limits';
+import { digits } from './text/digits';
 
 /** The module's exports by name, as a plain record the README rows are looked up in. */
 const limits: Readonly<Record<string, number>> = Object.fromEntries(
   Object.entries(limitsModule).filter((entry): entry is [string, number] => typeof entry[1] === 'number'),
 );
 import {
-  limitText,
   MAX_HINTS,
   MAX_ITEM_TEXT_CHARS,
   MAX_LINK_ID_CHARS,
@@ -52,7 +52,7 @@ describe('the README states every limit, as the module has it', () => {
   it('one README row per limit, in the same order and words, with the module’s value', () => {
     const expected = LIMIT_ROWS.map((row) => [
       row.what,
-      `${limitText(limits[row.name] ?? Number.NaN)} ${row.unit}`,
+      `${digits(limits[row.name] ?? Number.NaN)} ${row.unit}`,
       row.past,
     ]);
     expect(readmeRows()).toEqual(expected);
@@ -124,22 +124,5 @@ describe('limits the README names that no other test reaches', () => {
     const problem = outcome.problems.find((p) => p.message.includes('hints'));
     expect(problem).toMatchObject({ message: 'too many hints: each exercise has at most 3' });
     expect(problem!.line).toBeGreaterThan(1);
-  });
-});
-
-describe('a limit as messages write it', () => {
-  it('groups the whole part’s digits by threes, as English does', () => {
-    expect([0, 7, 999, 1_000, 10_000, 65_536, 4_000_000, 1_234_567_890].map(limitText)).toEqual([
-      '0',
-      '7',
-      '999',
-      '1,000',
-      '10,000',
-      '65,536',
-      '4,000,000',
-      '1,234,567,890',
-    ]);
-    expect(limitText(-12_345)).toBe('-12,345');
-    expect(limitText(1_234.5)).toBe('1,234.5');
   });
 });

@@ -53,14 +53,3 @@ export const MAX_PACK_CHARS = 4_000_000;
 export const MAX_PACK_LESSONS = 100;
 /** The longest of a course pack's words: a title, a lesson's rule, incident or what to try. */
 export const MAX_PACK_WORDS_CHARS = 2_000;
-
-/**
- * "4,000,000": a limit as every message writes it, the whole part's digits grouped by threes. Written
- * out rather than `toLocaleString('en')`, whose first call loads the browser's number formats: about
- * 100 ms of a phone's main thread (4x slower CPU) while the page's first script runs.
- */
-export function limitText(value: number): string {
-  const [whole = '', fraction] = String(value).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
-  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
-}

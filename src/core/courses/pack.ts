@@ -20,6 +20,7 @@ import {
 import { type LessonParse, parseLesson } from '../router/lessonJson';
 import type { Engine } from '../lessons/catalogue';
 import type { Exercise, Solution } from '../exercises/types';
+import { digits } from '../text/digits';
 
 export const COURSE_FORMAT = 'scope-isolation-playground/course';
 
@@ -163,7 +164,7 @@ export function parseCoursePack(text: string): LessonParse<CoursePack> {
       kind: 'invalid',
       problems: [
         {
-          message: `the pack is ${text.length.toLocaleString('en')} characters; a course pack holds at most ${MAX_PACK_CHARS.toLocaleString('en')}`,
+          message: `the pack is ${digits(text.length)} characters; a course pack holds at most ${digits(MAX_PACK_CHARS)}`,
           path: '(size)',
           line: 1,
           column: 1,

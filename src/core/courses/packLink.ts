@@ -7,6 +7,7 @@ import { compressToEncodedURIComponent } from 'lz-string';
 import { decompressBounded } from '../sharing/boundedDecompress';
 import { MAX_LINK_CHARS } from '../sharing/shareLink';
 import { MAX_PACK_CHARS } from './pack';
+import { digits } from '../text/digits';
 
 export const PACK_LINK_PREFIX = '#/course/';
 
@@ -23,7 +24,7 @@ export function decodePackLink(data: string): { kind: 'ok'; text: string } | { k
   if (data.length > MAX_LINK_CHARS)
     return {
       kind: 'error',
-      message: `This course link is longer than ${MAX_LINK_CHARS.toLocaleString('en')} characters.`,
+      message: `This course link is longer than ${digits(MAX_LINK_CHARS)} characters.`,
     };
   const out = decompressBounded(data, MAX_PACK_CHARS);
   if (out.kind === 'ok') return out;
@@ -32,6 +33,6 @@ export function decodePackLink(data: string): { kind: 'ok'; text: string } | { k
     message:
       out.kind === 'damaged'
         ? 'This course link is damaged: it does not decompress.'
-        : `This course link holds more than ${MAX_PACK_CHARS.toLocaleString('en')} characters, more than a course pack may.`,
+        : `This course link holds more than ${digits(MAX_PACK_CHARS)} characters, more than a course pack may.`,
   };
 }

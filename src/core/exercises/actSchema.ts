@@ -5,7 +5,8 @@
  */
 import * as z from '../zod';
 import { KEEPING_RULES } from '../store/visibility';
-import { limitText, MAX_ACTS } from '../limits';
+import { MAX_ACTS } from '../limits';
+import { digits } from '../text/digits';
 
 const itemId = z.string().check(z.minLength(1), z.describe('an item ID'));
 const actStep = z.number().check(z.int(), z.gte(0), z.describe('a step of the timeline'));
@@ -38,4 +39,4 @@ export const actSchema = z.discriminatedUnion('kind', [
 /** A learner's act log. */
 export const actLogSchema = z
   .array(actSchema)
-  .check(z.maxLength(MAX_ACTS, `too many acts: a log holds at most ${limitText(MAX_ACTS)}`));
+  .check(z.maxLength(MAX_ACTS, `too many acts: a log holds at most ${digits(MAX_ACTS)}`));

@@ -7,6 +7,7 @@ import type { Item, Principal } from '../store/entities';
 import type { Step } from '../scenario/scenario';
 import type { Outcome, TimelineEntry } from '../replay/replayText';
 import { stepPosition } from '../timeline/stepNumbers';
+import { digits } from '../text/digits';
 
 /** "bob's planner" */
 export function actor(user: string, agent: string): string {
@@ -40,7 +41,7 @@ export function quote(text: string): string {
   if (text.length <= QUOTED_CHARS) return `“${text}”`;
   // Never cut a surrogate pair in half.
   const end = /[\ud800-\udbff]/.test(text[QUOTED_CHARS - 1]!) ? QUOTED_CHARS - 1 : QUOTED_CHARS;
-  return `“${text.slice(0, end)}…” (${text.length.toLocaleString('en')} characters)`;
+  return `“${text.slice(0, end)}…” (${digits(text.length)} characters)`;
 }
 
 /** What a step asks for, in the words a person reads: "bob's planner writes a task item bob-export-plan". */

@@ -3,8 +3,9 @@
  * past MAX_SCENARIO_BYTES, with the limit in the reason, before any parsing or replay. The limits
  * themselves live in core/limits.ts, with every other limit.
  */
-import { limitText, MAX_SCENARIO_BYTES } from '../limits';
+import { MAX_SCENARIO_BYTES } from '../limits';
 import type { Problem } from './scenario';
+import { digits } from '../text/digits';
 
 export { MAX_ITEM_TEXT_CHARS, MAX_QUESTION_CHARS, MAX_SCENARIO_BYTES } from '../limits';
 
@@ -26,7 +27,7 @@ export function utf8Length(text: string): number {
 /** Why a scenario of `bytes` UTF-8 bytes is refused, or null when it is within MAX_SCENARIO_BYTES. */
 export function scenarioSizeProblem(bytes: number): string | null {
   if (bytes <= MAX_SCENARIO_BYTES) return null;
-  return `the scenario is ${limitText(bytes)} bytes; scenarios are limited to ${limitText(MAX_SCENARIO_BYTES)} bytes (typed, pasted, imported or linked)`;
+  return `the scenario is ${digits(bytes)} bytes; scenarios are limited to ${digits(MAX_SCENARIO_BYTES)} bytes (typed, pasted, imported or linked)`;
 }
 
 /** The located problem of a scenario text past MAX_SCENARIO_BYTES, or null: checked before any parsing. */

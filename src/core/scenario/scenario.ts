@@ -10,18 +10,17 @@ import { deeperThan, depthProblem, lineIndex, located, MAX_DEPTH, type Problem, 
 import { acceptScenario } from './shape';
 import { gradingSchema } from '../grading/scenarioGrading';
 import { storeExercisesSchema, storeSolutionSchema } from '../exercises/schema';
-import { limitText, MAX_ITEM_TEXT_CHARS, MAX_QUESTION_CHARS } from '../limits';
+import { MAX_ITEM_TEXT_CHARS, MAX_QUESTION_CHARS } from '../limits';
+import { digits } from '../text/digits';
 
 /** Strings with a length limit (limits.ts): refused past it, before any replay, with the limit named. */
 const itemText = z
   .string()
-  .check(
-    z.maxLength(MAX_ITEM_TEXT_CHARS, `too long: texts are limited to ${limitText(MAX_ITEM_TEXT_CHARS)} characters`),
-  );
+  .check(z.maxLength(MAX_ITEM_TEXT_CHARS, `too long: texts are limited to ${digits(MAX_ITEM_TEXT_CHARS)} characters`));
 const question = z
   .string()
   .check(
-    z.maxLength(MAX_QUESTION_CHARS, `too long: questions are limited to ${limitText(MAX_QUESTION_CHARS)} characters`),
+    z.maxLength(MAX_QUESTION_CHARS, `too long: questions are limited to ${digits(MAX_QUESTION_CHARS)} characters`),
   );
 
 const principalTuple = z.tuple([z.string(), z.string(), z.string()], {

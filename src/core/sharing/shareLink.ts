@@ -8,13 +8,13 @@ import { decompressBounded } from './boundedDecompress';
 import * as z from '../zod';
 import { RULES, type Rule } from '../store/rules';
 import {
-  limitText,
   MAX_LINK_CHARS,
   MAX_LINK_ID_CHARS,
   MAX_LINK_JSON_CHARS,
   MAX_QUESTION_CHARS,
   MAX_SCENARIO_BYTES,
 } from '../limits';
+import { digits } from '../text/digits';
 
 /** The current link format. Older versions are upgraded by `upgrade`. */
 export const SHARE_VERSION = 1;
@@ -37,7 +37,7 @@ const shareStateV1 = z.strictObject({
     .check(
       z.maxLength(
         MAX_SCENARIO_BYTES,
-        `too long: scenarios are limited to ${limitText(MAX_SCENARIO_BYTES)} bytes (typed, pasted, imported or linked)`,
+        `too long: scenarios are limited to ${digits(MAX_SCENARIO_BYTES)} bytes (typed, pasted, imported or linked)`,
       ),
     ),
   step: z.number().check(z.int(), z.gte(0)),
@@ -46,10 +46,7 @@ const shareStateV1 = z.strictObject({
     z
       .string()
       .check(
-        z.maxLength(
-          MAX_QUESTION_CHARS,
-          `too long: questions are limited to ${limitText(MAX_QUESTION_CHARS)} characters`,
-        ),
+        z.maxLength(MAX_QUESTION_CHARS, `too long: questions are limited to ${digits(MAX_QUESTION_CHARS)} characters`),
       ),
   ),
   rulesOff: z.array(z.enum(RULES)),
@@ -109,7 +106,7 @@ export function decodeShare(hash: string): OpenedLink {
   if (fragment.length > MAX_LINK_CHARS) {
     return {
       kind: 'error',
-      message: `This link is ${limitText(fragment.length)} characters long; links are limited to ${limitText(MAX_LINK_CHARS)}.`,
+      message: `This link is ${digits(fragment.length)} characters long; links are limited to ${digits(MAX_LINK_CHARS)}.`,
     };
   }
   // Decompressed with a bound: a crafted link stops costing anything once it passes what a link may hold.
@@ -119,7 +116,7 @@ export function decodeShare(hash: string): OpenedLink {
   if (decompressed.kind === 'too-long') {
     return {
       kind: 'error',
-      message: `This link holds more than ${limitText(MAX_LINK_JSON_CHARS)} characters once decompressed; links are limited to that.`,
+      message: `This link holds more than ${digits(MAX_LINK_JSON_CHARS)} characters once decompressed; links are limited to that.`,
     };
   }
   const json = decompressed.text;

@@ -2,6 +2,8 @@
  * Plurals in one place, through Intl.PluralRules (English): "1 item", "2 items", "1 item differs",
  * "2 items differ". Every count a learner reads is worded here, never with an `n === 1 ? '' : 's'`.
  */
+import { digits } from './digits';
+
 const RULES = new Intl.PluralRules('en');
 
 /** The form of a word for `n`: `one` for one, `other` (the word plus s by default) for any other count. */
@@ -11,7 +13,7 @@ export function plural(n: number, one: string, other = `${one}s`): string {
 
 /** A count and its noun: "1 item", "20,000 items". */
 export function count(n: number, one: string, other = `${one}s`): string {
-  return `${n.toLocaleString('en')} ${plural(n, one, other)}`;
+  return `${digits(n)} ${plural(n, one, other)}`;
 }
 
 /** A verb agreeing with a subject of `n` things: verb(1, 'differs', 'differ') is "differs". */

@@ -19,6 +19,7 @@ import type { OwnTasks } from '../../core/exercises/ownExercises';
 import { MAX_JUDGED_CHARS } from '../../core/limits';
 import { type Answer, EngineRestarted } from '../../engine/protocol';
 import { jobRunner } from '../jobs';
+import { digits } from '../../core/text/digits';
 
 /** What the verifier reads: the lesson's own scenario, the learner's (the one the timeline ran), and their acts. */
 export interface VerifyInput {
@@ -58,7 +59,7 @@ export { MAX_JUDGED_CHARS };
 
 /** The verdicts for a scenario too large to judge here: each task unmet, saying why and what to run. */
 export function tooLargeVerdicts(exercises: readonly { id: string }[], lessonId: string, chars: number): TaskVerdict[] {
-  const reason = `This scenario is too large to judge here (${chars.toLocaleString('en')} characters; the page judges up to ${MAX_JUDGED_CHARS.toLocaleString('en')}): run \`npm run --silent replay -- --lesson ${lessonId} FILE\`.`;
+  const reason = `This scenario is too large to judge here (${digits(chars)} characters; the page judges up to ${digits(MAX_JUDGED_CHARS)}): run \`npm run --silent replay -- --lesson ${lessonId} FILE\`.`;
   return exercises.map((exercise) => ({ id: exercise.id, met: false, reason }));
 }
 

@@ -13,6 +13,7 @@ import { AccessTable } from './AccessTable';
 import { ScopeRegions } from './ScopeRegions';
 import { useInView } from './useInView';
 import './access.css';
+import { digits } from '../../core/text/digits';
 
 /** How many frames (about two seconds) to wait for the explainer, whose tab mounts and loads when opened. */
 const MAX_FRAMES = 120;
@@ -108,8 +109,8 @@ const Picture = memo(function Picture({ shown }: { shown: AccessShown }) {
         ) : (
           <>
             <p className="muted access-size">
-              {shown.rows.toLocaleString('en')} principals × {shown.columns.toLocaleString('en')} items {where}. Choose
-              a cell to see why in the explainer.
+              {digits(shown.rows)} principals × {digits(shown.columns)} items {where}. Choose a cell to see why in the
+              explainer.
             </p>
             <AccessTable
               cells={cells}

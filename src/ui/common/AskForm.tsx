@@ -5,7 +5,8 @@
  * step to it. The field then starts empty and says why; the request shows the question cut short.
  */
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { limitText, MAX_EDITABLE_QUESTION_CHARS } from '../../core/limits';
+import { MAX_EDITABLE_QUESTION_CHARS } from '../../core/limits';
+import { digits } from '../../core/text/digits';
 
 interface AskFormProps {
   /** The field's name: "Question" on the playground, "Query" in the router lesson. */
@@ -54,8 +55,8 @@ export function AskForm({ label, value, custom, resetLabel, ask }: AskFormProps)
       </div>
       {long && (
         <p id={noteId} className="muted">
-          This {label.toLowerCase()} is {limitText(value.length)} characters, more than the{' '}
-          {limitText(MAX_EDITABLE_QUESTION_CHARS)} this field shows: the request shows it cut short. Type one to ask
+          This {label.toLowerCase()} is {digits(value.length)} characters, more than the{' '}
+          {digits(MAX_EDITABLE_QUESTION_CHARS)} this field shows: the request shows it cut short. Type one to ask
           instead.
         </p>
       )}

@@ -4,6 +4,7 @@
  * Next take 1–2 s; the text also wraps anywhere (styles.css), so it can never widen the page.
  */
 import { useState } from 'react';
+import { digits } from '../../core/text/digits';
 
 /** How many characters of a long text are shown until the learner asks for all of it. */
 export const SHOWN_CHARS = 2_000;
@@ -15,7 +16,7 @@ export function LongText({ text, className }: { text: string; className?: string
     <p className={className}>
       {text.slice(0, SHOWN_CHARS)}…{' '}
       <button type="button" className="link" onClick={() => setAll(true)}>
-        Show all {text.length.toLocaleString('en')} characters
+        Show all {digits(text.length)} characters
       </button>
     </p>
   );

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import type { DbSession } from '../../state/database/dbSession';
 import { type Measurement, measureSettings } from './measure';
+import { digits } from '../../core/text/digits';
 
 type State =
   | { kind: 'idle' }
@@ -19,8 +20,8 @@ function Figures({ measurement }: { measurement: Measurement }) {
     <>
       <table className="db-rows db-figures">
         <caption>
-          Median milliseconds per read, {measurement.items.toLocaleString('en')} items, {measurement.principals}{' '}
-          principals, {measurement.reads} reads each (in memory: {ms(measurement.memoryMs)} ms)
+          Median milliseconds per read, {digits(measurement.items)} items, {measurement.principals} principals,{' '}
+          {measurement.reads} reads each (in memory: {ms(measurement.memoryMs)} ms)
         </caption>
         <thead>
           <tr>

@@ -1,6 +1,7 @@
 /** The core's problems with the scenario, each with its line and column, one click from the editor. */
 import type { Problem } from '../../core/scenario/scenario';
 import { pathWithStep } from '../../core/timeline/stepNumbers';
+import { digits } from '../../core/text/digits';
 
 /** " (step 4)" after a path in a step, as the core words it. */
 const stepSuffix = (path: string) => pathWithStep(path).slice(path.length);
@@ -37,7 +38,7 @@ export function ProblemsList({
           </span>
         </li>
       ))}
-      {more > 0 && <li className="problem muted">… and {more.toLocaleString('en')} more problems</li>}
+      {more > 0 && <li className="problem muted">… and {digits(more)} more problems</li>}
     </ul>
   );
 }

@@ -9,6 +9,7 @@
 import { editorLoad, LARGE_EDITOR_CHARS, type EditorLoad } from '../../core/scenario/editorLoad';
 import { assertNever } from '../../core/store/errors';
 import type { monaco } from './monacoSetup';
+import { digits } from '../../core/text/digits';
 
 /** A language with no tokenizer and no brackets, registered in monacoSetup.ts: nothing to colour, pair or fold. */
 export const LIGHT_LANGUAGE = 'scenario-text';
@@ -83,7 +84,7 @@ export function degradedNote(load: EditorLoad | null): string | null {
     case 'too-deep':
       return `This text is ${load.message}.`;
     case 'large':
-      return `This text is ${load.chars.toLocaleString('en')} characters, over ${LARGE_EDITOR_CHARS.toLocaleString('en')}: shown as plain text, without JSON highlighting, checking, folding or wrapping, so the page stays responsive. Run still reports its problems.`;
+      return `This text is ${digits(load.chars)} characters, over ${digits(LARGE_EDITOR_CHARS)}: shown as plain text, without JSON highlighting, checking, folding or wrapping, so the page stays responsive. Run still reports its problems.`;
     default:
       return assertNever(load, 'editor load');
   }

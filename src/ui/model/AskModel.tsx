@@ -13,6 +13,7 @@ import { CrossOriginHelp } from './CrossOrigin';
 import { LiveAnswer } from './LiveAnswer';
 import { useAskModel } from './useAskModel';
 import './model.css';
+import { digits } from '../../core/text/digits';
 
 function pinned(): AnswerModel {
   const outcome = parseAnswerModel(pinText);
@@ -20,7 +21,7 @@ function pinned(): AnswerModel {
   return outcome.model;
 }
 
-const size = (n: number) => `${n.toLocaleString('en')} characters`;
+const size = (n: number) => `${digits(n)} characters`;
 
 export default function AskModel() {
   const pin = useMemo(pinned, []);

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import type { Message } from '../../core/store/context';
 import { SHOWN_CHARS, shownLine } from '../common/LongText';
+import { digits } from '../../core/text/digits';
 
 function MessageText({ message, flagged }: { message: Message; flagged?: ReadonlyMap<string, string> }) {
   const [all, setAll] = useState(false);
@@ -26,7 +27,7 @@ function MessageText({ message, flagged }: { message: Message; flagged?: Readonl
       </pre>
       {cut && (
         <button type="button" className="link" onClick={() => setAll(true)}>
-          Show all {message.content.length.toLocaleString('en')} characters of the {message.role} message
+          Show all {digits(message.content.length)} characters of the {message.role} message
         </button>
       )}
     </>

@@ -18,6 +18,7 @@ import {
   type ShareView,
   shareStateOf,
 } from '../../state/lessons/shareLogic';
+import { digits } from '../../core/text/digits';
 
 type Shared =
   | { kind: 'none' }
@@ -54,8 +55,8 @@ function LinkResult({ shared, onDownload }: { shared: Shared; onDownload(): void
     return (
       <div className="share-result bad" role="status">
         <p>
-          <span aria-hidden="true">⚠ </span>This link would be {shared.length.toLocaleString('en')} characters: too long
-          for browsers and chat tools. Download the scenario file instead, and share the file.
+          <span aria-hidden="true">⚠ </span>This link would be {digits(shared.length)} characters: too long for browsers
+          and chat tools. Download the scenario file instead, and share the file.
         </p>
         <button type="button" onClick={onDownload}>
           Download the scenario file
@@ -250,7 +251,7 @@ export function ShareTools({ session, view }: { session: LessonSession; view?: S
         </label>
       </div>
       <p className="muted" id={`${importId}-limit`}>
-        Scenarios up to {MAX_SCENARIO_BYTES.toLocaleString('en')} bytes, imported or pasted.
+        Scenarios up to {digits(MAX_SCENARIO_BYTES)} bytes, imported or pasted.
       </p>
       <LinkResult shared={shared} onDownload={() => download(scenarioFile(session))} />
       <ImportResult imported={imported} />

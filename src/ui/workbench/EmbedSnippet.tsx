@@ -2,6 +2,7 @@
 import { useId, useState } from 'react';
 import type { LessonSession } from '../../state/lessons/sessions';
 import { type ShareView, shareStateOf } from '../../state/lessons/shareLogic';
+import { digits } from '../../core/text/digits';
 
 type Snippet = { kind: 'none' } | { kind: 'ok'; html: string } | { kind: 'too-long'; length: number };
 
@@ -25,9 +26,7 @@ export function EmbedSnippet({ session, view }: { session: LessonSession; view: 
         Embed in a page
       </button>
       {snippet.kind === 'too-long' && (
-        <p role="status">
-          This lesson is too large to embed by link ({snippet.length.toLocaleString('en')} characters).
-        </p>
+        <p role="status">This lesson is too large to embed by link ({digits(snippet.length)} characters).</p>
       )}
       {snippet.kind === 'ok' && (
         <>
