@@ -5,10 +5,9 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { editorText, enableTestHook, expectUnharmed, SEED, type Watch, watch } from './hostile-support';
-import { openEditor } from './workbench-support';
+import { openEditor, SAVED_KEY } from './workbench-support';
 
 const EDITOR = '[data-testid="scenario-editor"]';
-const KEY = 'scope-isolation-playground/scenario';
 
 async function openPage(page: Page): Promise<Watch> {
   await enableTestHook(page);
@@ -74,7 +73,7 @@ test('a reset can be undone from the editor', async ({ page, baseURL }) => {
 });
 
 test('garbage in storage is reported and ignored: the seed scenario is shown', async ({ page, baseURL }) => {
-  await page.addInitScript((key) => window.localStorage.setItem(key, '{"format": 1, "te\u0000'), KEY);
+  await page.addInitScript((key) => window.localStorage.setItem(key, '{"format": 1, "te\u0000'), SAVED_KEY);
   const seen = await openPage(page);
   await expect(notice(page)).toContainText('The saved scenario could not be read');
   await expect(page.getByRole('list', { name: 'Steps' }).getByRole('button')).toHaveCount(13);

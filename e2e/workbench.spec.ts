@@ -9,12 +9,11 @@ import type { Page } from '@playwright/test';
 import lzString from 'lz-string';
 import type { ShareState } from '../src/core/sharing/shareLink';
 import { expect, open, test } from './fixtures';
-import { openEditor, openTab } from './workbench-support';
+import { openEditor, openTab, SAVED_KEY } from './workbench-support';
 
 test.describe.configure({ timeout: 120_000 });
 
 const SEED = readFileSync('fixtures/scenario.json', 'utf8');
-const SEED_KEY = 'scope-isolation-playground/scenario';
 
 const link = (state: Partial<ShareState>) =>
   `./#v1.${lzString.compressToEncodedURIComponent(
@@ -100,7 +99,10 @@ test('a share link opens on its step with its tab and the editor open', async ({
 
 test('the embedded page shows the lesson without the top bar and writes nothing', async ({ page, guard: _ }) => {
   await open(page);
-  await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ format: 1, text: 'my own work' })), SEED_KEY);
+  await page.evaluate(
+    (key) => localStorage.setItem(key, JSON.stringify({ format: 1, text: 'my own work' })),
+    SAVED_KEY,
+  );
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   await page.getByRole('button', { name: 'Embed in a page' }).click();
   const snippet = await page.getByRole('textbox', { name: 'Embed snippet' }).inputValue();
@@ -116,7 +118,7 @@ test('the embedded page shows the lesson without the top bar and writes nothing'
   await expect(frame.getByRole('status', { name: 'Checks verdict' })).toBeVisible();
   // Back on the playground's own origin: the learner's saved work and layout are as they were.
   await open(page);
-  expect(await page.evaluate((key) => localStorage.getItem(key), SEED_KEY)).toContain('my own work');
+  expect(await page.evaluate((key) => localStorage.getItem(key), SAVED_KEY)).toContain('my own work');
   expect(await page.evaluate(() => localStorage.getItem('scope-isolation-playground/layout'))).toBeNull();
 });
 
