@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { SEED_TEXT, seedAnswerBook } from '../state/seedData';
 import { workerEngine } from './client';
 import type { Request } from './messages';
-import type { RunReply } from './protocol';
 import { createSession } from './session';
 import { threadWorkers } from './testing/threadWorker';
 
@@ -41,9 +40,11 @@ describe('the engine’s worker, started again after a crash', () => {
 
     // Each worker's session numbers its views from the number its init gave it.
     const [old, replacing] = firsts.map((first) => createSession(book, undefined, first));
-    const run = (session: ReturnType<typeof createSession>) =>
-      session.run({ text: SEED_TEXT, rulesOff: [], mode: 'run' }) as Extract<RunReply, { kind: 'ok' }>;
-    const seen = run(old!).views.view.store.items;
+    const run = (session: ReturnType<typeof createSession>) => {
+      session.run({ text: SEED_TEXT, rulesOff: [], mode: 'run' });
+      return session.act({ kind: 'showStore', shown: true });
+    };
+    const seen = run(old!).view.store!.items;
     run(replacing!);
     expect(replacing!.rows('storeItems', seen.version, 0, 1)).toBeNull();
     expect(old!.rows('storeItems', seen.version, 0, 1)).toEqual(seen.rows.slice(0, 1));

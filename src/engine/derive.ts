@@ -11,7 +11,7 @@ import type { Explained } from '../core/explain/explain';
 // The index's readers cost a step's change, not the whole store: the page re-derives all of this at
 // every step of a 20,000-step scenario (each equals its reference in core/reference, by test).
 import { requestAt } from '../core/timeline/timelineIndex';
-import { storeViewAt } from '../core/timeline/storeViewIndex';
+import { presentAt, storeViewAt } from '../core/timeline/storeViewIndex';
 import { explainItemsAt } from '../core/timeline/explainIndex';
 import { type AnswerBook, recordedFor } from '../core/grading/answerRows';
 import { describeEntry, stepPrincipal } from '../core/explain/describe';
@@ -148,7 +148,10 @@ export function storeScreen(store: StoreView): StoreScreen {
 }
 
 export interface StepView<I = Rows<MarkedItem>, G = GroupHead[]> {
-  store: StoreScreen<I, G>;
+  /** The store grouped, when the page draws it (the look's `storeShown`); else null: it is not made. */
+  store: StoreScreen<I, G> | null;
+  /** How many items the store holds after the entry, drawn or not. */
+  present: number;
   request: RequestView;
   question: string;
 }
@@ -159,8 +162,10 @@ export function stepView(
   principal: Principal | null,
   question: string,
   book: AnswerBook,
+  storeShown: boolean,
 ): StepView {
-  const store = storeScreen(storeViewAt(timeline, index));
+  // Grouping a 24,000-item store is most of a new step's work in the engine: only for a page that draws it.
+  const store = storeShown ? storeScreen(storeViewAt(timeline, index)) : null;
   const request = requestView(timeline, timeline.entries[index]!, principal, question, book);
-  return { store, request, question };
+  return { store, present: presentAt(timeline, index), request, question };
 }

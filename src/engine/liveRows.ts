@@ -51,15 +51,15 @@ export function liveRows<T>(sent: RowWindow<T>, fetch: FetchRows): LiveRows<T> {
 /** Views as the page holds them: each long list read from the engine as it is drawn. */
 export function liveViews(sent: SentViews, fetch: FetchRows): Views {
   const { explained } = sent.why;
+  const { store } = sent.view;
   return {
     ...sent,
     view: {
       ...sent.view,
-      store: {
-        ...sent.view.store,
-        groups: liveRows(sent.view.store.groups, fetch),
-        items: liveRows(sent.view.store.items, fetch),
-      },
+      store:
+        store === null
+          ? null
+          : { ...store, groups: liveRows(store.groups, fetch), items: liveRows(store.items, fetch) },
     },
     why: {
       ...sent.why,
@@ -70,3 +70,9 @@ export function liveViews(sent: SentViews, fetch: FetchRows): Views {
     },
   };
 }
+
+/** Views whose long lists came whole: none needs rows from the session that made them. */
+export const sentWhole = (views: SentViews): boolean =>
+  [views.view.store?.groups, views.view.store?.items, views.why.explained?.leftOut, views.why.explained?.deleted].every(
+    (list) => list === undefined || list.rows.length === list.length,
+  );

@@ -36,6 +36,8 @@ export interface Look {
   focusedItem: number | null;
   /** Where a first visit opened, while the learner has not moved from it; else null. */
   landing: Opening | null;
+  /** Whether the page draws the store (its Store tab is open): only then is it grouped and sent. */
+  storeShown: boolean;
 }
 
 /** The look and every view model of it, as the page holds them: long lists read from the engine as drawn. */
@@ -118,7 +120,8 @@ export type Act =
   | { kind: 'explainItem'; principal: Principal; seq: number }
   | { kind: 'question'; question: string | null }
   | { kind: 'compare'; change: Partial<Principal> }
-  | { kind: 'stopComparing' };
+  | { kind: 'stopComparing' }
+  | { kind: 'showStore'; shown: boolean };
 
 /** What a move asks of the access picture on screen: its choices and the cells it draws now. */
 export type AccessAsk = Omit<AccessLook, 'index' | 'principal'>;

@@ -77,6 +77,7 @@ const START: Look = {
   comparing: null,
   focusedItem: null,
   landing: null,
+  storeShown: false,
 };
 
 /** Moving onto a query step selects its principal and question; any move leaves the landing. */
@@ -134,7 +135,7 @@ export function createSession(
   const views = (at: Look): SentViews => {
     const t = held();
     const question = at.customQuestion ?? defaultQuestion(t, at.index);
-    const view = stepView(t, at.index, at.principal, question, answers);
+    const view = stepView(t, at.index, at.principal, question, answers, at.storeShown);
     const why = whyView(t, at.index, at.principal, question, view.request, at.comparing, answers);
     const own = new Map<ListName, Rows<unknown>>();
     lists.set(++version, own);
@@ -146,15 +147,15 @@ export function createSession(
       return { list, version, length: rows.length, rows: first, focused };
     };
     const { explained } = why;
+    const { store } = view;
     return {
       ...at,
       view: {
         ...view,
-        store: {
-          ...view.store,
-          groups: sent('storeGroups', view.store.groups),
-          items: sent('storeItems', view.store.items),
-        },
+        store:
+          store === null
+            ? null
+            : { ...store, groups: sent('storeGroups', store.groups), items: sent('storeItems', store.items) },
       },
       why: {
         ...why,
@@ -185,7 +186,10 @@ export function createSession(
     if (mode === 'rules') return { ...look, index: Math.min(look.index, t.entries.length - 1), focusedItem: null };
     // A run is not a move: a first visit's landing stays until the learner moves.
     const { landing } = look;
-    if (mode === 'reset') return { ...arrive(t, look.index, { ...START, principal: defaultPrincipal(t) }), landing };
+    if (mode === 'reset') {
+      const { storeShown } = look;
+      return { ...arrive(t, look.index, { ...START, principal: defaultPrincipal(t), storeShown }), landing };
+    }
     const { principal } = look;
     const kept =
       principal !== null &&
@@ -271,6 +275,8 @@ export function createSession(
         }
         case 'stopComparing':
           return views((look = { ...look, comparing: null }));
+        case 'showStore':
+          return views((look = { ...look, storeShown: act.shown }));
       }
     },
     rows,

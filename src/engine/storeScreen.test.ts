@@ -5,7 +5,8 @@ import { ALL_RULES } from '../core/store/rules';
 import { storeViewAt as referenceStoreView } from '../core/reference/readers';
 import { storeViewAt } from '../core/timeline/storeViewIndex';
 import { rowsToArray } from '../core/timeline/rows';
-import { SEED_TEXT } from '../state/seedData';
+import { SEED_TEXT, seedAnswerBook } from '../state/seedData';
+import { createSession } from './session';
 import { storeScreen } from './derive';
 
 function timelineOf(text: string): Timeline {
@@ -49,5 +50,30 @@ describe('the store screen the engine sends at each step', () => {
       }
     }
     expect(kept).toBeGreaterThan(0);
+  });
+
+  it('groups the store only while the page draws it, and counts its items at every step either way', () => {
+    const session = createSession(seedAnswerBook());
+    const timeline = timelineOf(SEED_TEXT);
+    const grouped = (at: number) => referenceStoreView(timeline, at);
+    const first = session.run({ text: SEED_TEXT, rulesOff: [], mode: 'run' });
+    if (first.kind !== 'ok') throw new Error('the seed replays');
+    expect(first.views.view.store).toBeNull();
+    for (let at = 0; at < timeline.entries.length; at++) {
+      const { view } = session.act({ kind: 'step', index: at });
+      expect(view.store).toBeNull();
+      expect(view.present).toBe(grouped(at).present);
+    }
+    const shown = session.act({ kind: 'showStore', shown: true });
+    expect(shown.storeShown).toBe(true);
+    const last = timeline.entries.length - 1;
+    expect(shown.view.store!.sizes).toEqual(grouped(last).groups.map((group) => group.items.length));
+    // It stays drawn through moves, a Run, a rule switch and a reset, until the page stops drawing it.
+    expect(session.act({ kind: 'move', by: -1 }).view.store!.present).toBe(grouped(last - 1).present);
+    for (const mode of ['run', 'rules', 'reset'] as const) {
+      const again = session.run({ text: SEED_TEXT, rulesOff: [], mode });
+      expect(again.kind === 'ok' && again.views.view.store !== null).toBe(true);
+    }
+    expect(session.act({ kind: 'showStore', shown: false }).view.store).toBeNull();
   });
 });

@@ -169,6 +169,8 @@ describe('an engine that crashed and was started again', () => {
     store.getState().loadScenario(EDITED);
     store.getState().stepTo(9);
     store.getState().selectPrincipal({ task: 'task-9' });
+    // The Store tab is open: the new engine groups the store again without being asked anew.
+    store.getState().showStore();
     await settle(store);
     const before = store.getState();
     store.getState().editText('{"agents": [');
@@ -180,6 +182,7 @@ describe('an engine that crashed and was started again', () => {
     expect(storage.saved).toBe('{"agents": [');
     expect(after.ranText).toBe(EDITED);
     expect([after.index, after.principal]).toEqual([before.index, before.principal]);
+    expect(after.view.store?.present).toBe(before.view.present);
     // The new engine holds the timeline: stepping works again.
     store.getState().next();
     await settle(store);

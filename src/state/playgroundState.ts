@@ -53,6 +53,8 @@ export interface PlaygroundState extends AccessActions {
   /** A question the learner typed, or null for the step's question. */
   customQuestion: string | null;
   view: Views['view'];
+  /** Whether the engine groups the store at each step: while a view draws it (`showStore`). */
+  storeShown: boolean;
   /** Who may be asking at this step, and whether the principal in view is hypothetical (core/timeline/principalChoices.ts). */
   choices: ViewChoices;
   /** A storage problem to show the person, or null. */
@@ -89,6 +91,8 @@ export interface PlaygroundState extends AccessActions {
   undoReset(): void;
   /** Look at entry `index` (clamped); a query step selects its own principal and question. */
   stepTo(index: number): void;
+  /** A view draws the grouped store: it comes with every step's views until the returned release is called. */
+  showStore(): () => void;
   /** A first visit: open at the first step where the naive list leaks, with its headline (no step: nothing). */
   landOnFirstLeak(): void;
   /** Look at the next entry. */

@@ -160,13 +160,29 @@ describe('editing and running', () => {
     expect(storage.saved).toBe('{ "mine": 1');
   });
 
+  it('has the engine group the store while a view draws it, from the first visit’s landing on', async () => {
+    const store = make();
+    const release = store.getState().showStore();
+    store.getState().landOnFirstLeak();
+    await settle(store);
+    const { view, index } = store.getState();
+    expect(index).toBeGreaterThan(0);
+    expect(view.store?.present).toBe(view.present);
+    expect(view.store!.sizes.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(view.present);
+    release();
+    await settle(store);
+    expect(store.getState().view.store).toBeNull();
+    expect(store.getState().view.present).toBe(view.present);
+  });
+
   it('starts from a saved edit, and reset forgets it', async () => {
     const edited = SEED_TEXT.replace('app-policy', 'house-rules');
     const storage = memoryTextStorage(edited);
     const store = make(storage);
     expect(store.getState().text).toBe(edited);
+    store.getState().showStore();
     await settle(store);
-    const { groups, items } = store.getState().view.store;
+    const { groups, items } = store.getState().view.store!;
     const first = Array.from({ length: groups.at(0)!.size }, (_, i) => items.at(i)!.item);
     expect(ids(first)).toEqual(['house-rules']);
     store.getState().stepTo(3);

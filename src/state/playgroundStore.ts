@@ -18,13 +18,13 @@ import {
   type RunMode,
   type RunReply,
   type Screen,
-  type SentViews,
 } from '../engine/protocol';
-import { type FetchRows, liveViews } from '../engine/liveRows';
+import { type FetchRows, liveViews, sentWhole } from '../engine/liveRows';
 import type { TextStorage } from './storage';
 import type { PlaygroundState, PlaygroundStore, Running } from './playgroundState';
 import { jobRunner } from './jobs';
 import { ACCESS_START, accessPictureSlice } from './accessPicture';
+import { holds } from './holds';
 
 export type { PlaygroundState, PlaygroundStore, Running } from './playgroundState';
 
@@ -48,13 +48,8 @@ const lookOf = (s: PlaygroundState): Look => ({
   comparing: s.comparing,
   focusedItem: s.focusedItem,
   landing: s.landing,
+  storeShown: s.storeShown,
 });
-
-/** Views whose long lists came whole: none needs rows from the session that made them. */
-const sentWhole = (views: SentViews): boolean =>
-  [views.view.store.groups, views.view.store.items, views.why.explained?.leftOut, views.why.explained?.deleted].every(
-    (list) => list === undefined || list.rows.length === list.length,
-  );
 
 /**
  * The store, opened on the saved text (or the seed). The seed's screen is derived here at once for the
@@ -129,11 +124,13 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
         },
       );
     };
+    // The store's groups are made while its tab is drawn (StoreView), and come with each step's views.
+    const storeViews = holds((shown) => act({ kind: 'showStore', shown }));
     const showAnswers = (answerFilter: AnswerFilter) =>
       set({ answerFilter, shownAnswers: filterAnswers(deps.answers.rows, answerFilter) });
     engine.onRestart(() => {
       set({ notice: RESTARTED_NOTICE });
-      replay(get().ranText, { restore: lookOf(get()) }, null);
+      replay(get().ranText, { restore: { ...lookOf(get()), storeShown: storeViews.held() } }, null);
     });
 
     return {
@@ -211,13 +208,14 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
         if (discarded !== null) get().loadScenario(discarded);
       },
       stepTo: (index) => act({ kind: 'step', index }, true),
+      showStore: storeViews.hold,
       landOnFirstLeak() {
         const { ranText, rulesOff } = get();
         const landed =
           ranText === deps.seedText && rulesOff.join() === startOff.join()
             ? seedSession.act({ kind: 'landOnLeak' })
             : null;
-        if (landed === null || !sentWhole(landed)) return act({ kind: 'landOnLeak' });
+        if (landed === null || !sentWhole(landed) || storeViews.held()) return act({ kind: 'landOnLeak' });
         // On the seed as it opened, the page lands at once, before its first paint, from the in-page seed
         // session; the engine only follows, and its equal views are not drawn again.
         set(liveViews(landed, fetchRows));

@@ -45,6 +45,25 @@ export function storeViewAt(timeline: Timeline, at: number): StoreView {
   return keepRecent(index.views, at, 4, () => makeStoreView(index, at));
 }
 
+/**
+ * How many items the store holds after entry `at`: its store view's `present`, without grouping the store.
+ * A page that does not draw the store still says how many items it holds at each step.
+ */
+export function presentAt(timeline: Timeline, at: number): number {
+  const index = indexOf(timeline);
+  if (index.present === undefined) {
+    // Each life counts from the entry that added it up to the one before the entry that removed it.
+    const counts = new Int32Array(timeline.entries.length);
+    for (const life of index.lives) {
+      counts[life.addedAt]! += 1;
+      if (life.removedAt !== null) counts[life.removedAt]! -= 1;
+    }
+    for (let i = 1; i < counts.length; i++) counts[i]! += counts[i - 1]!;
+    index.present = counts;
+  }
+  return index.present[Math.max(0, Math.min(at, index.present.length - 1))]!;
+}
+
 function makeStoreView(index: Index, at: number): StoreView {
   const { timeline } = index;
   const entry = timeline.entries[at];

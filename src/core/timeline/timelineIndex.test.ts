@@ -8,7 +8,7 @@ import { rowsToArray } from './rows';
 import { RULES, withRulesOff } from '../store/rules';
 import { scenarioSchema } from '../scenario/scenario';
 import { defaultQuestion, requestAt } from './timelineIndex';
-import { storeViewAt } from './storeViewIndex';
+import { presentAt, storeViewAt } from './storeViewIndex';
 import { explainItemsAt, explainSplit } from './explainIndex';
 import { AGENTS, QUESTIONS, scenarioArb, TASKS, USERS } from '../testing/arbitraries';
 import { goldenCases, projectJson, replayOk, seedScenario } from '../testing/fixtures';
@@ -16,15 +16,17 @@ import { generateScenario } from '../../../bench/scenario';
 
 /** Every fast reader equals its reference at entry `at` for this principal and question. */
 function expectSameAt(timeline: Timeline, at: number, principal: Principal, question: string) {
-  expect(storeViewAt(timeline, at)).toEqual(fromScratch.storeViewAt(timeline, at));
+  const reference = fromScratch.storeViewAt(timeline, at);
+  expect(storeViewAt(timeline, at)).toEqual(reference);
+  expect(presentAt(timeline, at)).toBe(reference.present);
   expect(defaultQuestion(timeline, at)).toBe(fromScratch.defaultQuestion(timeline, at));
   expect(requestAt(timeline, at, principal, question)).toEqual(
     fromScratch.requestAt(timeline, at, principal, question),
   );
   // Asked about every item ever written, in reverse: only those in the store come back, in the order asked.
   const asked = timeline.lives.map((life) => life.item).reverse();
-  const reference = explainAt(timeline, at, principal) ?? [];
-  expect(explainItemsAt(timeline, at, principal, asked)).toEqual([...reference].reverse());
+  const explained = explainAt(timeline, at, principal) ?? [];
+  expect(explainItemsAt(timeline, at, principal, asked)).toEqual([...explained].reverse());
   // Held: every third item ever written, deleted ones included; the rest split into present and deleted.
   const held = new Set(timeline.lives.filter((_, i) => i % 3 === 0).map((life) => life.item.seq));
   const all = explain(timeline, at, principal);
@@ -189,6 +191,8 @@ describe('the timeline index at its edges', () => {
     expect(requestAt(timeline, last + 5, bob, 'export')).toEqual(requestAt(timeline, last, bob, 'export'));
     expect(requestAt(timeline, -3, bob, 'export')).toEqual(requestAt(timeline, 0, bob, 'export'));
     expect(requestAt(timeline, last + 5, bob, 'export')).toEqual(fromScratch.requestAt(timeline, last, bob, 'export'));
+    expect(presentAt(timeline, last + 5)).toBe(storeViewAt(timeline, last).present);
+    expect(presentAt(timeline, -3)).toBe(storeViewAt(timeline, 0).present);
     expect(defaultQuestion(timeline, last + 5)).toBe('When does the export run?');
     expect(defaultQuestion(timeline, -1)).toBe('What is the plan?');
     expect(defaultQuestion(timeline, 1)).toBe('What is the plan?');

@@ -81,6 +81,8 @@ export interface Index {
   positions?: Map<number, number>;
   /** The last few store views made, by entry: a new principal or question, or a jump back, reuses them. */
   views: Map<number, StoreView>;
+  /** How many items the store holds after each entry, made on first use (storeViewIndex.ts, presentAt). */
+  present?: Int32Array;
   principals: Map<string, PrincipalCache>;
 }
 

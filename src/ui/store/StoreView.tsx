@@ -10,7 +10,8 @@ import type { LiveRows } from '../../engine/liveRows';
 import { useLiveRows, VIRTUAL_FROM, VirtualList } from '../common/VirtualList';
 import { provenance } from '../../core/explain/describe';
 import { Icon } from '../common/icons';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 
 const MARK: Record<Mark, { icon: ReactNode; text: string }> = {
   configured: { icon: '✚', text: 'set by configuration' },
@@ -129,15 +130,20 @@ function StoreRows({ store }: { store: StoreScreen<LiveRows<MarkedItem>, LiveRow
 }
 
 export function StoreView() {
-  const store = usePlayground((s) => s.view.store);
-  const { items } = store;
+  const { store, present, showStore } = usePlayground(
+    useShallow((s) => ({ store: s.view.store, present: s.view.present, showStore: s.showStore })),
+  );
+  // The engine groups the store at each step only while it is drawn here.
+  useEffect(showStore, [showStore]);
   return (
     <Panel
       title="Store after this step"
       id="store"
-      intro={`${count(store.present, 'item')}, grouped by who may read them. Each item names its scope and owner.`}
+      intro={`${count(present, 'item')}, grouped by who may read them. Each item names its scope and owner.`}
     >
-      {items.length > VIRTUAL_FROM ? (
+      {store === null ? (
+        <Arriving />
+      ) : store.items.length > VIRTUAL_FROM ? (
         <StoreRows store={store} />
       ) : (
         <div className="store-groups">
@@ -153,7 +159,7 @@ export function StoreView() {
               </h3>
               <p className="group-readers">{group.readers}</p>
               <ul className="item-list">
-                {groupItems(store.sizes, items, g).map(({ item, mark }) => (
+                {groupItems(store.sizes, store.items, g).map(({ item, mark }) => (
                   <li key={item.seq} className={`store-item${mark ? ` mark-${mark}` : ''}`}>
                     <ItemCard item={item} mark={mark} />
                   </li>

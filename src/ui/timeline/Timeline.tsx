@@ -184,7 +184,7 @@ export function CurrentStep() {
   const { word, present, asking, fromStep, hypothetical } = usePlayground(
     useShallow((s) => ({
       word: s.words.at(s.index)!,
-      present: s.view.store.present,
+      present: s.view.present,
       asking: s.principal === null ? null : principalName(s.principal),
       fromStep: s.view.request.kind === 'ok' && s.view.request.fromStep,
       hypothetical: s.choices.hypothetical !== null,
