@@ -5,7 +5,8 @@
  * Chromium and drives the page with a large scenario generated deterministically (bench/scenario.ts:
  * 2,400 users give 20,000 steps and 24,000 items). In the page, with performance.now():
  *   - the replay: the core's replayText alone, and the whole run (store, React, layout) until the next paint;
- *   - next step, first/last jump and principal switch, each through the page's own controls, `reps` times:
+ *   - next step, first/last jump and principal switch, each through the page's own controls, `reps` times,
+ *     then next step with the access picture shown and, with the Store tab open, next step and unseen jumps:
  *     "work" is input to DOM updated and laid out, the engine's round trip to its worker included; "frame"
  *     is whether the next frame came on time when the input was given at the start of one.
  * A first visit downloads the whole site for offline use (the service worker's precache, src/ui/offline)
@@ -216,6 +217,21 @@ async function measureAll(browser: Browser, url: string) {
   const nextMatrix = await nextWith('#access table');
   await page.locator('#access').getByRole('button', { name: 'Scopes as regions' }).click();
   const nextRegions = await nextWith('#access svg');
+  // The store grouped, as the Store tab draws it (the engine groups it only while the tab is open).
+  await page.getByRole('button', { name: /^More \(\d+\)$/ }).click();
+  await page.locator('.tabs-more-list').getByRole('button', { name: 'Store', exact: true }).click();
+  await page.locator('#store .store-item').first().waitFor();
+  await page.evaluate(() =>
+    (window as unknown as { __playground: { getState(): { stepTo(i: number): void } } }).__playground
+      .getState()
+      .stepTo(10_000),
+  );
+  const nextStore = await timeMany(page, REPS, click('Next'));
+  const freshStore = await timeMany(
+    page,
+    REPS,
+    `(i) => window.__time(() => window.__playground.getState().stepTo(2 + ((i * 7919) % 19_000)))`,
+  );
   // 100,000 located errors (issue 15): one bad step a line, from the Run button to Problems on screen,
   // in the editor pane opened beside the results.
   await page.getByRole('button', { name: 'Editor', exact: true }).click();
@@ -277,6 +293,8 @@ async function measureAll(browser: Browser, url: string) {
   console.log(row('principal switch', switches));
   console.log(row('next, matrix shown', nextMatrix));
   console.log(row('next, regions shown', nextRegions));
+  console.log(row('next, store shown', nextStore));
+  console.log(row('unseen, store shown', freshStore));
   console.log(
     `\n${BAD.toLocaleString('en')} located errors, Run to Problems shown (${(badText.length / 1e6).toFixed(1)} MB, one a line): ${errorsMs === null ? `over ${LIMIT_S} s (not finished)` : `${errorsMs.toFixed(0)} ms`}`,
   );
