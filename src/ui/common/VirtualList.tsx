@@ -23,6 +23,13 @@ import './virtual.css';
 /** Past this many rows the list is drawn a window at a time. */
 export const VIRTUAL_FROM = 200;
 
+/**
+ * Past this many rows a list drawn anew at every step (the items a request left out, the explainer's
+ * rows) is drawn a window at a time: each step's rows are new elements, and 200 of them drawn whole were
+ * 5–10 ms of layout at each step (npm run bench:browser, traced).
+ */
+export const STEP_LIST_WHOLE_UP_TO = 24;
+
 /** Space between drawn rows, in pixels (rows are placed absolutely, so a CSS gap does not apply). */
 const ROW_GAP = 6;
 
@@ -44,6 +51,8 @@ export interface VirtualListProps<T> {
   rowHeight: number | ((item: T) => number) | Float64Array;
   as?: 'ul' | 'ol';
   className?: string;
+  /** Drawn whole up to this many rows (default VIRTUAL_FROM), a window at a time past it. */
+  wholeUpTo?: number;
   /** Keep this row in view when it changes (the current step). */
   keepInView?: number;
   /** The height a long list scrolls within (default from CSS, .virtual-scroll); a short list takes the room it needs. */
@@ -60,7 +69,11 @@ export function useLiveRows(rows: Rows<unknown>) {
 }
 
 export function VirtualList<T>(props: VirtualListProps<T>) {
-  return props.items.length > VIRTUAL_FROM ? <WindowedList {...props} /> : <WholeList {...props} />;
+  return props.items.length > (props.wholeUpTo ?? VIRTUAL_FROM) ? (
+    <WindowedList {...props} />
+  ) : (
+    <WholeList {...props} />
+  );
 }
 
 function WholeList<T>({

@@ -6,7 +6,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { Panel } from '../common/Panel';
 import { usePlayground } from '../common/playground';
 import { ScopeTag } from '../common/labels';
-import { VirtualList } from '../common/VirtualList';
+import { STEP_LIST_WHOLE_UP_TO, VirtualList } from '../common/VirtualList';
 import type { ItemWhy } from '../../core/explain/whyRequest';
 import type { Rows } from '../../core/timeline/rows';
 import { principalName } from '../../core/store/entities';
@@ -109,6 +109,7 @@ function Group({
           className="why-list"
           label={title}
           items={items}
+          wholeUpTo={STEP_LIST_WHOLE_UP_TO}
           rowHeight={100}
           rowKey={(why) => why.item.seq}
           rowClassName={(why) => `${rowClass(why)}${why.item.seq === asked ? ' why-asked-row' : ''}`}

@@ -5,7 +5,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { Panel } from '../common/Panel';
 import { usePlayground } from '../common/playground';
 import { ScopeTag } from '../common/labels';
-import { VirtualList } from '../common/VirtualList';
+import { STEP_LIST_WHOLE_UP_TO, VirtualList } from '../common/VirtualList';
 import { MessageView } from './MessageView';
 import type { Explained } from '../../core/explain/explain';
 import type { ItemWhy, RequestWhy } from '../../core/explain/whyRequest';
@@ -73,6 +73,7 @@ function ScopedPanel({ result, why, leaked }: { result: QueryResult; why: Reques
           className="request-items left-out"
           label="Items left out of the scoped request"
           items={left}
+          wholeUpTo={STEP_LIST_WHOLE_UP_TO}
           rowHeight={60}
           rowKey={(e) => e.item.seq}
           rowClassName={() => 'request-item'}
