@@ -90,6 +90,22 @@ describe('withoutSolution', () => {
     const deep = `{"solution": ${'['.repeat(5000)}${']'.repeat(5000)}}`;
     expect(withoutSolution(deep)).toBe(deep);
   });
+
+  it('takes it out wherever it stands, with its comma, and every copy of a repeated key', () => {
+    const pretty = (members: string[]) => `{\n  ${members.join(',\n  ')}\n}\n`;
+    const solution = '"solution": {"taskActs": {"a": []}}';
+    expect(withoutSolution(pretty(['"agents": []', solution, '"steps": [1]']))).toBe(
+      pretty(['"agents": []', '"steps": [1]']),
+    );
+    expect(withoutSolution(pretty(['"agents": []', '"steps": [1]', solution]))).toBe(
+      pretty(['"agents": []', '"steps": [1]']),
+    );
+    expect(withoutSolution(pretty([solution, '"agents": []']))).toBe(pretty(['"agents": []']));
+    expect(withoutSolution(pretty([solution]))).toBe('{\n  \n}\n');
+    expect(withoutSolution(`{"a":1,${solution},"b":2,${solution},${solution}}`)).toBe('{"a":1,"b":2}');
+    expect(withoutSolution(`{${solution},${solution}}`)).toBe('{}');
+    expect(withoutSolution('{"a": {"solution": 1}}')).toBe('{"a": {"solution": 1}}');
+  });
 });
 
 describe('scenarioTitle', () => {

@@ -5,7 +5,7 @@
  * with them; two teachers' tasks name their own users and steps, so they never share a key. The
  * teacher's `solution` is not part of the key, so the page may keep it out of sight (withoutSolution).
  */
-import { modify, applyEdits } from 'jsonc-parser';
+import { parseTree } from 'jsonc-parser';
 import type { Engine } from '../lessons/catalogue';
 import { deeperThan, MAX_DEPTH } from '../scenario/jsonText';
 import { MAX_JUDGED_CHARS } from '../limits';
@@ -159,5 +159,22 @@ export function withoutSolution(text: string): string {
     return text;
   // Too deep for any scenario: its parse refuses it, located, and the text is shown as it came.
   if (deeperThan(value, MAX_DEPTH)) return text;
-  return applyEdits(text, modify(text, ['solution'], undefined, { formattingOptions: { insertSpaces: true } }));
+  const members = parseTree(text)?.children ?? [];
+  const cut = members.map((member) => member.children?.[0]?.value === 'solution');
+  // Each member goes with the comma and space after it; a run of them at the end, with the comma before it.
+  let end = members.length;
+  while (end > 0 && cut[end - 1]) end--;
+  let kept = '';
+  let from = 0;
+  for (let i = 0; i < end; i++) {
+    if (!cut[i]) continue;
+    kept += text.slice(from, members[i]!.offset);
+    from = members[i + 1]!.offset;
+  }
+  if (end < members.length) {
+    const before = members[end - 1];
+    kept += text.slice(from, before === undefined ? members[end]!.offset : before.offset + before.length);
+    from = members.at(-1)!.offset + members.at(-1)!.length;
+  }
+  return kept + text.slice(from);
 }
