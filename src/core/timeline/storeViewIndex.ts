@@ -79,12 +79,15 @@ function makeStoreView(index: Index, at: number): StoreView {
   };
   const groups: ItemGroup[] = [];
   let count = 0;
+  const { addedAt } = index;
   const emit = (group: Group) => {
-    group.removals ??= group.lives.some((k) => index.lives[k]!.removedAt !== null);
+    const { lives } = group;
+    // Most groups at a step have all of their items or none yet: neither needs a search.
+    if (lives.length === 0 || addedAt[lives[0]!]! > at) return;
+    group.removals ??= lives.some((k) => index.lives[k]!.removedAt !== null);
     if (!group.removals) {
       // Its first n items are shown; only the step that added the last of them marks any.
-      const n = addedWithin(index, group.lives, at);
-      if (n === 0) return;
+      const n = addedAt[lives[lives.length - 1]!]! <= at ? lives.length : addedWithin(index, lives, at);
       if (index.addedAt[group.lives[n - 1]!] !== at) {
         const prefixes = (group.prefixes ??= []);
         let view = prefixes[n];
