@@ -65,6 +65,14 @@ async function timeMany(page: Page, reps: number, script: string): Promise<Sampl
   return samples;
 }
 
+/** Step to the middle of the scenario, where the store holds about half its items. */
+const toMiddle = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { __playground: { getState(): { stepTo(i: number): void } } }).__playground
+      .getState()
+      .stepTo(10_000),
+  );
+
 async function measureAll(browser: Browser, url: string) {
   const scenario = generateScenario({
     users: USERS,
@@ -133,11 +141,7 @@ async function measureAll(browser: Browser, url: string) {
   if (shape.problems > 0) throw new Error('the generated scenario did not replay');
 
   // Start in the middle, where the store holds about half the items.
-  await page.evaluate(() =>
-    (window as unknown as { __playground: { getState(): { stepTo(i: number): void } } }).__playground
-      .getState()
-      .stepTo(10_000),
-  );
+  await toMiddle(page);
   const click = (name: string) =>
     `() => window.__time(() => [...document.querySelectorAll('#timeline button')].find((b) => b.textContent === '${name}').click())`;
   const downloading = () => page.evaluate(() => (window as { __offlineAt?: number }).__offlineAt === undefined);
@@ -150,11 +154,7 @@ async function measureAll(browser: Browser, url: string) {
     await Promise.race([navigator.serviceWorker?.ready, new Promise((resolve) => setTimeout(resolve, 60_000))]);
     return performance.now() - started;
   });
-  await page.evaluate(() =>
-    (window as unknown as { __playground: { getState(): { stepTo(i: number): void } } }).__playground
-      .getState()
-      .stepTo(10_000),
-  );
+  await toMiddle(page);
   const next = await timeMany(page, REPS, click('Next'));
   const jumps = await timeMany(
     page,
@@ -194,12 +194,8 @@ async function measureAll(browser: Browser, url: string) {
   // The access picture in view (the matrix, then the regions), scrolled to the middle of the matrix so
   // its window crosses columns some closed tasks removed items from: next step again, from step 10,000.
   const nextWith = async (ready: string) => {
-    await page.evaluate(() => {
-      document.getElementById('access')?.scrollIntoView({ block: 'start' });
-      (window as unknown as { __playground: { getState(): { stepTo(i: number): void } } }).__playground
-        .getState()
-        .stepTo(10_000);
-    });
+    await page.evaluate(() => document.getElementById('access')?.scrollIntoView({ block: 'start' }));
+    await toMiddle(page);
     await page.locator(ready).first().waitFor();
     await page.evaluate(() => {
       const scroller = document.querySelector('#access .access-scroll');
@@ -221,11 +217,7 @@ async function measureAll(browser: Browser, url: string) {
   await page.getByRole('button', { name: /^More \(\d+\)$/ }).click();
   await page.locator('.tabs-more-list').getByRole('button', { name: 'Store', exact: true }).click();
   await page.locator('#store .store-item').first().waitFor();
-  await page.evaluate(() =>
-    (window as unknown as { __playground: { getState(): { stepTo(i: number): void } } }).__playground
-      .getState()
-      .stepTo(10_000),
-  );
+  await toMiddle(page);
   const nextStore = await timeMany(page, REPS, click('Next'));
   const freshStore = await timeMany(
     page,
