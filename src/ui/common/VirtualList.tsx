@@ -30,6 +30,14 @@ export const VIRTUAL_FROM = 200;
  */
 export const STEP_LIST_WHOLE_UP_TO = 24;
 
+/** Where the rows of a long list are, by a rule rather than an array of every row's top (StoreView's groups). */
+export interface RowPlaces {
+  /** Row i's top in pixels; row `length`'s is the list's height. */
+  top(i: number): number;
+  /** The row at offset `y` (the first or last row past either end). */
+  at(y: number): number;
+}
+
 /** Space between drawn rows, in pixels (rows are placed absolutely, so a CSS gap does not apply). */
 const ROW_GAP = 6;
 
@@ -45,10 +53,10 @@ export interface VirtualListProps<T> {
   /**
    * Each row's height in pixels once the list is long: one number, or one per row kind (a function
    * of the row, which must return the same for the same row), or every row's top made by the caller
-   * (one more entry for the total height) from a view model, so no row is read to place them. Long rows
-   * are clipped to it.
+   * (one more entry for the total height) from a view model, so no row is read to place them, or a rule
+   * that places them (RowPlaces). Long rows are clipped to it.
    */
-  rowHeight: number | ((item: T) => number) | Float64Array;
+  rowHeight: number | ((item: T) => number) | Float64Array | RowPlaces;
   as?: 'ul' | 'ol';
   className?: string;
   /** Drawn whole up to this many rows (default VIRTUAL_FROM), a window at a time past it. */
@@ -159,15 +167,16 @@ function WindowedList<T>({
   /** The window's place; `kept` says it was moved to bring the kept row into view, so the element follows. */
   const { ref: scroller, view, setView, readView } = useScrollView<HTMLDivElement>(FIRST_VIEW);
   useLiveRows(items);
-  const fixed = typeof rowHeight === 'number' ? rowHeight : 0;
-  const tops = useMemo(
-    () =>
-      typeof rowHeight === 'function' ? offsetsOf(items, rowHeight) : typeof rowHeight === 'number' ? null : rowHeight,
-    [items, rowHeight],
-  );
-  const topOf = (i: number) => (tops === null ? i * fixed : tops[i]!);
-  const total = tops === null ? items.length * fixed : tops[items.length]!;
-  const indexAt = (y: number) => (tops === null ? fixedRowAt(y, fixed, items.length) : rowAt(tops, y));
+  const places = useMemo((): RowPlaces => {
+    if (typeof rowHeight === 'number')
+      return { top: (i) => i * rowHeight, at: (y) => fixedRowAt(y, rowHeight, items.length) };
+    if (typeof rowHeight !== 'function' && !(rowHeight instanceof Float64Array)) return rowHeight;
+    const tops = typeof rowHeight === 'function' ? offsetsOf(items, rowHeight) : rowHeight;
+    return { top: (i) => tops[i]!, at: (y) => rowAt(tops, y) };
+  }, [items, rowHeight]);
+  const topOf = places.top;
+  const total = topOf(items.length);
+  const indexAt = places.at;
 
   // Bring the kept row into view, as little as needed (like scrollIntoView's 'nearest'), while rendering:
   // React's "adjust state during render" pattern, so the rows drawn are already the right window (a layout

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { StoreView } from './StoreView';
+import { StoreView, storeRows } from './StoreView';
 import { renderWithStore } from '../common/testing';
 import { generateScenario } from '../../../bench/scenario';
 import { VIRTUAL_FROM } from '../common/VirtualList';
@@ -41,5 +41,32 @@ describe('StoreView', () => {
     const tops = rows.map((row) => Number.parseFloat(row.style.top));
     expect(tops[1]! - tops[0]!).toBe(56);
     expect(tops[2]! - tops[1]!).toBe(86);
+  });
+
+  it('finds each row of the long list, and its place, as one heading and item after another would be', () => {
+    const sizes = Array.from({ length: 60 }, (_, g) => 1 + ((g * 7) % 5));
+    const rows: number[] = [];
+    const tops = [0];
+    sizes.forEach((size, g) => {
+      rows.push(g * 2 ** 21);
+      tops.push(tops.at(-1)! + 56);
+      for (let i = 0; i < size; i++) {
+        rows.push(g * 2 ** 21 + i + 1);
+        tops.push(tops.at(-1)! + 86);
+      }
+    });
+    const list = storeRows(sizes);
+    expect(list.rows.length).toBe(rows.length);
+    rows.forEach((row, r) => {
+      expect(list.rows.at(r)).toBe(row);
+      expect(list.places.top(r)).toBe(tops[r]);
+      expect(list.places.at(tops[r]!)).toBe(r);
+      expect(list.places.at(tops[r + 1]! - 1)).toBe(r);
+    });
+    expect(list.places.top(rows.length)).toBe(tops.at(-1));
+    expect(list.rows.at(rows.length)).toBeUndefined();
+    expect(list.places.at(-5)).toBe(0);
+    expect(list.places.at(tops.at(-1)! + 500)).toBe(rows.length - 1);
+    expect(storeRows(sizes)).toBe(list);
   });
 });

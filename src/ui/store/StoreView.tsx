@@ -7,7 +7,8 @@ import { ScopeIcon, ScopeTag } from '../common/labels';
 import type { Mark, MarkedItem } from '../../core/timeline/storeView';
 import type { GroupHead, StoreScreen } from '../../engine/derive';
 import type { LiveRows } from '../../engine/liveRows';
-import { useLiveRows, VIRTUAL_FROM, VirtualList } from '../common/VirtualList';
+import { type RowPlaces, useLiveRows, VIRTUAL_FROM, VirtualList } from '../common/VirtualList';
+import type { Rows } from '../../core/timeline/rows';
 import { provenance } from '../../core/explain/describe';
 import { Icon } from '../common/icons';
 import { type ReactNode, useEffect } from 'react';
@@ -64,42 +65,65 @@ const SPAN = 2 ** 21;
 const HEADING = 56;
 const ITEM = 86;
 
-interface StoreRowList {
-  rows: Float64Array;
-  /** Each row's top, and the list's height last. */
-  tops: Float64Array;
-  /** Where each group's items start in the store's one list of items. */
+export interface StoreRowList {
+  /** Row r as one number (SPAN): a group's heading, or one of its items. */
+  rows: Rows<number>;
+  places: RowPlaces;
+  /** Where each group's items start in the store's one list of items; the number of items last. */
   starts: Int32Array;
 }
 
+/** The largest i below `count` whose `value(i)` is at most `x` (0 when none is): a binary search. */
+function lastAtMost(count: number, value: (i: number) => number, x: number): number {
+  let lo = 0;
+  let hi = count - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (value(mid) <= x) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
 /**
- * The rows of each store view's groups and their tops, kept while the view is: the core keeps the last few
- * views by step, so a jump back to one reuses them instead of making 30,000 again. Typed arrays, filled in
- * one pass: a step made two arrays of 30,000 numbers and called a height function 30,000 times, about
- * 2 ms of script and garbage a step with the Store tab open (npm run bench:browser, profiled).
+ * The long store list's rows and where they are, from each group's size alone: row r and its top are
+ * found by a search over the groups, so a step makes one array of its groups, not two of its 30,000 rows
+ * (with the Store tab open those were about 2 ms of script and garbage a step: npm run bench:browser,
+ * profiled). Kept with the view's sizes: the core keeps the last few views by step, and a jump back reuses them.
  */
 const rowsOfGroups = new WeakMap<readonly number[], StoreRowList>();
-function rowsOf(sizes: readonly number[], total: number): StoreRowList {
+export function storeRows(sizes: readonly number[]): StoreRowList {
   let out = rowsOfGroups.get(sizes);
-  if (out === undefined) {
-    const rows = new Float64Array(total + sizes.length);
-    const tops = new Float64Array(rows.length + 1);
-    const starts = new Int32Array(sizes.length);
-    let r = 0;
-    let start = 0;
-    sizes.forEach((size, g) => {
-      starts[g] = start;
-      start += size;
-      rows[r] = g * SPAN;
-      tops[r + 1] = tops[r]! + HEADING;
-      r++;
-      for (let i = 0; i < size; i++, r++) {
-        rows[r] = g * SPAN + i + 1;
-        tops[r + 1] = tops[r]! + ITEM;
-      }
-    });
-    rowsOfGroups.set(sizes, (out = { rows, tops, starts }));
-  }
+  if (out !== undefined) return out;
+  const n = sizes.length;
+  const starts = new Int32Array(n + 1);
+  for (let g = 0; g < n; g++) starts[g + 1] = starts[g]! + sizes[g]!;
+  const length = n + starts[n]!;
+  /** Group g's heading: the row after the groups before it and their items; its top, likewise. */
+  const headRow = (g: number) => g + starts[g]!;
+  const headTop = (g: number) => g * HEADING + starts[g]! * ITEM;
+  const groupOf = (r: number) => lastAtMost(n, headRow, r);
+  out = {
+    starts,
+    rows: {
+      length,
+      at: (r) => (r >= 0 && r < length ? groupOf(r) * SPAN + r - headRow(groupOf(r)) : undefined),
+    },
+    places: {
+      top(r) {
+        if (r >= length) return headTop(n);
+        const g = groupOf(r);
+        const k = r - headRow(g);
+        return headTop(g) + (k === 0 ? 0 : HEADING + (k - 1) * ITEM);
+      },
+      at(y) {
+        const g = lastAtMost(n, headTop, y);
+        const inside = y - headTop(g);
+        return headRow(g) + (inside < HEADING ? 0 : Math.min(sizes[g]!, 1 + Math.floor((inside - HEADING) / ITEM)));
+      },
+    },
+  };
+  rowsOfGroups.set(sizes, out);
   return out;
 }
 
@@ -113,7 +137,7 @@ function StoreRows({ store }: { store: StoreScreen<LiveRows<MarkedItem>, LiveRow
   const { groups, items, sizes } = store;
   useLiveRows(groups);
   useLiveRows(items);
-  const { rows, tops, starts } = rowsOf(sizes, items.length);
+  const { rows, places, starts } = storeRows(sizes);
   const part = (row: number) => {
     const g = Math.floor(row / SPAN);
     const group = groups.at(g);
@@ -125,7 +149,7 @@ function StoreRows({ store }: { store: StoreScreen<LiveRows<MarkedItem>, LiveRow
       className="store-rows"
       label="Groups and items in the store"
       items={rows}
-      rowHeight={tops}
+      rowHeight={places}
       rowKey={(row) => {
         const { g, group, heading, marked } = part(row);
         if (heading) return group?.key ?? `arriving-group-${g}`;
@@ -191,6 +215,6 @@ export function StoreView() {
 
 /** Group g's items, from a short store's list (the engine sends a short list whole). */
 function groupItems(sizes: readonly number[], items: LiveRows<MarkedItem>, g: number): MarkedItem[] {
-  const start = rowsOf(sizes, items.length).starts[g]!;
+  const start = storeRows(sizes).starts[g]!;
   return Array.from({ length: sizes[g]! }, (_, i) => items.at(start + i)!);
 }
