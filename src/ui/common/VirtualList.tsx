@@ -25,8 +25,8 @@ export const VIRTUAL_FROM = 200;
 
 /**
  * Past this many rows a list drawn anew at every step (the items a request left out, the explainer's
- * rows) is drawn a window at a time: each step's rows are new elements, and 200 of them drawn whole were
- * 5–10 ms of layout at each step (npm run bench:browser, traced).
+ * rows, the store's items) is drawn a window at a time: each step's rows are new elements, and 200 of
+ * them drawn whole were 5–10 ms of layout at each step (npm run bench:browser, traced).
  */
 export const STEP_LIST_WHOLE_UP_TO = 24;
 

@@ -7,7 +7,7 @@ import { ScopeIcon, ScopeTag } from '../common/labels';
 import type { Mark, MarkedItem } from '../../core/timeline/storeView';
 import type { GroupHead, StoreScreen } from '../../engine/derive';
 import type { LiveRows } from '../../engine/liveRows';
-import { type RowPlaces, useLiveRows, VIRTUAL_FROM, VirtualList } from '../common/VirtualList';
+import { type RowPlaces, STEP_LIST_WHOLE_UP_TO, useLiveRows, VirtualList } from '../common/VirtualList';
 import type { Rows } from '../../core/timeline/rows';
 import { provenance } from '../../core/explain/describe';
 import { Icon } from '../common/icons';
@@ -149,6 +149,7 @@ function StoreRows({ store }: { store: StoreScreen<LiveRows<MarkedItem>, LiveRow
       className="store-rows"
       label="Groups and items in the store"
       items={rows}
+      wholeUpTo={STEP_LIST_WHOLE_UP_TO}
       rowHeight={places}
       rowKey={(row) => {
         const { g, group, heading, marked } = part(row);
@@ -183,7 +184,7 @@ export function StoreView() {
     >
       {store === null ? (
         <Arriving />
-      ) : store.items.length > VIRTUAL_FROM ? (
+      ) : store.items.length > STEP_LIST_WHOLE_UP_TO ? (
         <StoreRows store={store} />
       ) : (
         <div className="store-groups">
