@@ -53,8 +53,6 @@ export interface PlaygroundState extends AccessActions {
   /** A question the learner typed, or null for the step's question. */
   customQuestion: string | null;
   view: Views['view'];
-  /** Whether the engine groups the store at each step: while a view draws it (`showStore`). */
-  storeShown: boolean;
   /** Who may be asking at this step, and whether the principal in view is hypothetical (core/timeline/principalChoices.ts). */
   choices: ViewChoices;
   /** A storage problem to show the person, or null. */

@@ -41,14 +41,15 @@ export interface PlaygroundDeps {
 export const RESTARTED_NOTICE =
   'The playground stopped working for a moment and was restarted with your last good scenario. Your text is kept.';
 
-const lookOf = (s: PlaygroundState): Look => ({
+/** The look on screen, for an engine that holds none; the store is drawn while a view holds it (`showStore`). */
+const lookOf = (s: PlaygroundState, storeShown: boolean): Look => ({
   index: s.index,
   principal: s.principal,
   customQuestion: s.customQuestion,
   comparing: s.comparing,
   focusedItem: s.focusedItem,
   landing: s.landing,
-  storeShown: s.storeShown,
+  storeShown,
 });
 
 /**
@@ -130,7 +131,7 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
       set({ answerFilter, shownAnswers: filterAnswers(deps.answers.rows, answerFilter) });
     engine.onRestart(() => {
       set({ notice: RESTARTED_NOTICE });
-      replay(get().ranText, { restore: { ...lookOf(get()), storeShown: storeViews.held() } }, null);
+      replay(get().ranText, { restore: lookOf(get(), storeViews.held()) }, null);
     });
 
     return {
@@ -287,7 +288,7 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
   // The engine starts from the seed, with the look on screen; a saved text of its own is its first run.
   const first = store.getState();
   jobs.when(
-    () => engine.run({ text: deps.seedText, rulesOff: startOff, mode: { restore: lookOf(first) } }),
+    () => engine.run({ text: deps.seedText, rulesOff: startOff, mode: { restore: lookOf(first, false) } }),
     () => undefined,
   );
   if (startText !== deps.seedText) first.run();
