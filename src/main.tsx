@@ -22,8 +22,8 @@ import { afterFirstPaint } from './ui/common/whenIdle';
 import { openPane } from './ui/common/openPane';
 import type { Lesson } from './core/lessons/catalogue';
 import type { AnswerBook } from './core/grading/answerRows';
-import { workerEngine } from './engine/client';
-import { localEngine } from './engine/local';
+import { workerEngine } from './engine/client/client';
+import { localEngine } from './engine/worker/local';
 import './styles.css';
 
 /**
@@ -41,10 +41,16 @@ const layout = createLayoutStore({
 const lessonsStorage = embed ? memoryLessonsStorage() : webLessonsStorage(() => window.localStorage);
 /** Every engine's worker, for the end-to-end test that crashes them. */
 const workers: Array<ReturnType<typeof workerEngine>> = [];
-/** One engine per session, in a Web Worker of its own (src/engine/client.ts): the page's thread only shows. */
+/** The engine's worker (src/engine/worker/worker.ts), bundled by Vite as a chunk of its own. */
+const startWorker = () =>
+  new Worker(new URL('./engine/worker/worker.ts', import.meta.url), { type: 'module', name: 'engine' });
+/**
+ * One engine per session, in a Web Worker of its own (src/engine/client/client.ts): the page's thread only
+ * shows. Where there are no workers, or one keeps crashing, the engine runs in the page's thread.
+ */
 const startEngine = (answers: AnswerBook) => {
   if (typeof Worker === 'undefined') return localEngine(answers);
-  const engine = workerEngine(answers);
+  const engine = workerEngine(answers, startWorker, (firstVersion) => localEngine(answers, { firstVersion }));
   workers.push(engine);
   return engine;
 };

@@ -1,28 +1,26 @@
 /**
  * The engine's small typed interface: what the store sends (scenario text once per run, then what the
  * learner looks at) and the view models that come back. Two implementations answer it: one in the page's
- * own thread (local.ts: the unit tests, a command line) and one in a Web Worker (client.ts, worker.ts).
- * Everything here crosses a postMessage, so it is plain data.
+ * own thread (worker/local.ts: the unit tests, a command line) and one in a Web Worker (client/client.ts
+ * posting to worker/worker.ts).
+ * Everything here crosses a postMessage, so it is plain data; what the page makes of it (live lists,
+ * a restarted engine's error) is the client's (client/).
  */
 import type { Principal } from '../core/store/entities';
 import type { Problem } from '../core/scenario/scenario';
 import type { Rule } from '../core/store/rules';
 import type { Timeline } from '../core/replay/replayText';
 import type { PrincipalOptions } from '../core/timeline/principals';
-import type { ViewChoices } from './choiceLists';
 import type { Opening } from '../core/explain/headline';
 import type { CheckResult } from '../core/checks/checks';
 import type { Coverage } from '../core/checks/ruleCoverage';
 import type { ItemWhy } from '../core/explain/whyRequest';
 import type { MarkedItem } from '../core/timeline/storeView';
-import type { GroupHead } from './derive';
-import type { EntryWords, StepView } from './derive';
-import type { TimelineChecks, WhyView } from './why';
-import type { LiveRows } from './liveRows';
 import type { Rows } from '../core/timeline/rows';
 import type { AccessLook, AccessPicture, CellBlock, CellRange } from './accessProtocol';
 import type { Exercise, LearnerActs, TaskVerdict } from '../core/exercises/types';
 import type { OwnTasks } from '../core/exercises/ownExercises';
+import type { EntryWords, GroupHead, StepView, TimelineChecks, ViewChoices, WhyView } from './views';
 
 /** What is being looked at: the step, who asks, their question and whom they are compared with. */
 export interface Look {
@@ -38,14 +36,6 @@ export interface Look {
   landing: Opening | null;
   /** Whether the page draws the store (its Store tab is open): only then is it grouped and sent. */
   storeShown: boolean;
-}
-
-/** The look and every view model of it, as the page holds them: long lists read from the engine as drawn. */
-export interface Views extends Look {
-  view: StepView<LiveRows<MarkedItem>, LiveRows<GroupHead>>;
-  why: WhyView<LiveRows<ItemWhy>>;
-  /** Who may be asking at this step, and whether the principal in view is hypothetical. */
-  choices: ViewChoices;
 }
 
 /** The engine's long lists of the views in view, by name. */
@@ -183,12 +173,4 @@ export interface Engine {
   onRestart(listener: () => void): void;
   /** Let the engine go (its worker ends). */
   close(): void;
-}
-
-/** What a request under way gets when its engine crashed: the store sends its last good text again. */
-export class EngineRestarted extends Error {
-  override readonly name = 'EngineRestarted';
-  constructor() {
-    super('the engine stopped and was started again');
-  }
 }

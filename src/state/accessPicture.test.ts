@@ -2,11 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { createPlaygroundStore, type PlaygroundStore } from './playgroundStore';
 import { memoryTextStorage } from './storage';
 import { SEED_TEXT, seedAnswerBook } from './seedData';
-import { localEngine } from '../engine/local';
+import { localEngine } from '../engine/worker/local';
 import type { Engine } from '../engine/protocol';
 import type { AccessPicture } from '../engine/accessProtocol';
-import { workerEngine } from '../engine/client';
-import { threadWorkers } from '../engine/testing/threadWorker';
+import { workerEngine } from '../engine/client/client';
+import { threadWorkers } from '../engine/worker/testing/threadWorker';
+
+/** The engine that replaces a worker given up: the page's own (main.tsx makes it so too). */
+const inPage = (firstVersion: number) => localEngine(seedAnswerBook(), { firstVersion });
 
 const book = seedAnswerBook();
 const make = (engine: Engine = localEngine(book, { later: true })) =>
@@ -79,7 +82,7 @@ describe("the store's access picture", () => {
 
   it('comes with a step’s views in one trip to the worker while shown, and not at all while not', async () => {
     const { workers, start } = threadWorkers();
-    const store = make(workerEngine(book, start));
+    const store = make(workerEngine(book, start, inPage));
     store.getState().stepTo(9);
     store.getState().seeAccess(true);
     await settle(store);

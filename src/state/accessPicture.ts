@@ -7,9 +7,10 @@
  */
 import type { StoreApi } from 'zustand/vanilla';
 import { principalName } from '../core/store/entities';
-import { type AccessAsk, type Engine, EngineRestarted, type SentViews } from '../engine/protocol';
+import type { AccessAsk, Engine, SentViews } from '../engine/protocol';
+import { EngineRestarted } from '../engine/client/restarted';
 import { type AccessPicture, BLOCK_COLUMNS, BLOCK_ROWS, type CellRange } from '../engine/accessProtocol';
-import { liveCells, type LiveCells } from '../engine/liveCells';
+import { liveCells, type LiveCells } from '../engine/client/liveCells';
 import type { JobRunner } from './jobs';
 import type { PlaygroundState } from './playgroundState';
 

@@ -6,7 +6,7 @@ import { parseScenario } from '../core/scenario/scenario';
 import { type Grading, gradeLive, type LiveGrade } from '../core/grading/scenarioGrading';
 import { type AnswerRequest, queryRequests } from '../core/grading/answerRequests';
 import { type ChatReply, type RecordedAnswer, toAnswer } from '../core/grading/answerFile';
-import type { RequestView } from '../engine/derive';
+import type { RequestView } from '../engine/views';
 
 /**
  * A selector over one input that keeps its last result: the same input (by identity) gives the same

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPlaygroundStore, type PlaygroundStore, RESTARTED_NOTICE } from './playgroundStore';
-import { localEngine } from '../engine/local';
+import { localEngine } from '../engine/worker/local';
 import type { Engine } from '../engine/protocol';
 import { memoryTextStorage, type TextStorage, webTextStorage } from './storage';
 import { SEED_TEXT, seedAnswerBook } from './seedData';

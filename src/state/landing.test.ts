@@ -3,7 +3,7 @@ import { createPlaygroundStore } from './playgroundStore';
 import { memoryTextStorage } from './storage';
 import { SEED_TEXT, seedAnswerBook } from './seedData';
 import { actsOf } from './exercises/verdictWatcher';
-import { localEngine } from '../engine/local';
+import { localEngine } from '../engine/worker/local';
 
 const make = () =>
   createPlaygroundStore({ seedText: SEED_TEXT, storage: memoryTextStorage(), answers: seedAnswerBook() });

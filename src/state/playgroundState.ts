@@ -8,19 +8,19 @@ import type { Problem } from '../core/scenario/scenario';
 import type { Timeline } from '../core/replay/replayText';
 import type { Rule } from '../core/store/rules';
 import type { PrincipalOptions } from '../core/timeline/principals';
-import type { ViewChoices } from '../engine/choiceLists';
 import type { Opening } from '../core/explain/headline';
 import type { AnswerBook, AnswerFilter, AnswerRow } from '../core/grading/answerRows';
 import type { CheckResult } from '../core/checks/checks';
 import type { LocatedFailure } from '../core/checks/locateChecks';
 import type { CacheRow } from '../core/explain/cacheTrace';
 import type { Coverage } from '../core/checks/ruleCoverage';
-import type { EntryWords } from '../engine/derive';
 import type { Rows } from '../core/timeline/rows';
-import type { Answer, Screen, VerdictsRequest, Views } from '../engine/protocol';
+import type { Answer, Screen, VerdictsRequest } from '../engine/protocol';
+import type { Views } from '../engine/client/liveRows';
 import type { AccessActions, AccessState } from './accessPicture';
 import type { TaskVerdict } from '../core/exercises/types';
 import type { OwnTasks } from '../core/exercises/ownExercises';
+import type { EntryWords, ViewChoices } from '../engine/views';
 
 /** What the engine is replaying: a Run, a rule switch's replay, or an imported file's. */
 export type Running = 'run' | 'rules' | 'import';

@@ -7,19 +7,19 @@
 import { createStore } from 'zustand/vanilla';
 import { RULES, type Rule } from '../core/store/rules';
 import { type AnswerBook, type AnswerFilter, filterAnswers, NO_FILTER } from '../core/grading/answerRows';
-import { createSession } from '../engine/session';
-import { localEngine } from '../engine/local';
+import { createSession } from '../engine/worker/session';
+import { localEngine } from '../engine/worker/local';
 import {
   type Act,
   type Acted,
   type Engine,
-  EngineRestarted,
   type Look,
   type RunMode,
   type RunReply,
   type Screen,
 } from '../engine/protocol';
-import { type FetchRows, liveViews, sentWhole } from '../engine/liveRows';
+import { type FetchRows, liveViews, sentWhole } from '../engine/client/liveRows';
+import { EngineRestarted } from '../engine/client/restarted';
 import type { TextStorage } from './storage';
 import type { PlaygroundState, PlaygroundStore, Running } from './playgroundState';
 import { jobRunner } from './jobs';

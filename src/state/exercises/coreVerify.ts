@@ -2,14 +2,14 @@
  * The core's verifier for the router and memtool lessons, fed from scenario text: the learner's text (the
  * one the timeline ran, so it is valid) is parsed once and kept while it stays the same. Their scenarios
  * are small and replay in a few milliseconds. A store lesson's tasks are judged in its engine, beside the
- * learner's timeline (src/engine/verdicts.ts); a vector lesson's beside its queries.
+ * learner's timeline (src/engine/worker/verdicts.ts); a vector lesson's beside its queries.
  * Loaded lazily with the first such lesson that has tasks.
  */
 import { verifyMemtoolExercises, verifyRouterExercises } from '../../core/exercises/verify';
 import type { Engine } from '../../core/lessons/catalogue';
 import { parseMemtoolScenario } from '../../core/memtool/scenario';
 import { parseRouterScenario } from '../../core/router/scenario';
-import { lastParse, NOT_RUNNING, unjudged } from '../../engine/lastParse';
+import { lastParse, NOT_RUNNING, unjudged } from '../../engine/worker/lastParse';
 import type { Verify } from './verdictWatcher';
 
 /** A verifier for one engine's lessons. */

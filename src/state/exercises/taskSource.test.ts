@@ -3,7 +3,7 @@ import { lessonById } from '../../core/lessons/catalogue';
 import { projectText } from '../../core/testing/fixtures';
 import { ownTasksOf } from '../../core/exercises/ownExercises';
 import { MAX_JUDGED_CHARS } from '../../core/limits';
-import { createSession } from '../../engine/session';
+import { createSession } from '../../engine/worker/session';
 import { seedAnswerBook } from '../seedData';
 import { taskSource } from './verdictWatcher';
 

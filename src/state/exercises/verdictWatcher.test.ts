@@ -14,7 +14,7 @@ import { createProgressStore } from './progressStore';
 import { memoryProgressStorage } from './progressStorage';
 import { EXERCISES, fakeVerify } from './testExercises';
 import { type Verify, watchVerdicts } from './verdictWatcher';
-import { EngineRestarted } from '../../engine/protocol';
+import { EngineRestarted } from '../../engine/client/restarted';
 
 /** The watcher over the seed's lesson; each verify request waits in `asked` until the test answers it. */
 async function held() {

@@ -2,7 +2,7 @@
  * Keeps the open lesson's task verdicts current: whenever the lesson, its replayed text, the step in
  * view or the rules switched off change, the tasks are judged again (after a short pause, so stepping
  * with j/k does not verify every step passed over) and the progress store records the result. A store
- * lesson's are judged in its engine (src/engine/verdicts.ts), beside the learner's timeline; an answer
+ * lesson's are judged in its engine (src/engine/worker/verdicts.ts), beside the learner's timeline; an answer
  * that a later request or another lesson superseded is dropped (a generation counter, state/jobs.ts).
  * Work on a shared link or a clean start that has not been edited is verified but not recorded. A
  * scenario that carries its own `exercises` is judged by them, its progress kept under its own key: the
@@ -17,7 +17,8 @@ import type { LessonSession } from '../lessons/sessions';
 import type { ProgressStore } from './progressStore';
 import type { OwnTasks } from '../../core/exercises/ownExercises';
 import { MAX_JUDGED_CHARS } from '../../core/limits';
-import { type Answer, EngineRestarted } from '../../engine/protocol';
+import type { Answer } from '../../engine/protocol';
+import { EngineRestarted } from '../../engine/client/restarted';
 import { jobRunner } from '../jobs';
 import { digits } from '../../core/text/digits';
 

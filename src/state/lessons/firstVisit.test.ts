@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LESSON } from '../../core/lessons/catalogue';
 import { encodeShare } from '../../core/sharing/shareLink';
-import { localEngine } from '../../engine/local';
+import { localEngine } from '../../engine/worker/local';
 import type { Engine } from '../../engine/protocol';
 import type { AnswerBook } from '../../core/grading/answerRows';
 import { SEED_TEXT, seedAnswerBook } from '../seedData';

@@ -5,7 +5,7 @@
  * learner's own scenario, so the lesson bar, the done mark and the download name stop speaking of the
  * lesson's Alice and Bob. Router and memtool lessons keep their framing.
  */
-import { namedUsers } from '../../engine/namedUsers';
+import { namedUsers } from '../../core/timeline/namedUsers';
 
 export { namedUsers };
 

@@ -8,7 +8,7 @@ import type { LessonsDeps, LessonsState, LessonsStore } from './lessonsState';
 import { DEFAULT_LESSON, LESSONS, type Lesson, lessonById } from '../../core/lessons/catalogue';
 import type { OpenedLink, ShareState } from '../../core/sharing/shareLink';
 import type { Engine } from '../../engine/protocol';
-import { localEngine } from '../../engine/local';
+import { localEngine } from '../../engine/worker/local';
 import { type LessonSession, loadEngine, openSession, type Start } from './sessions';
 import { type LessonStatus, statusOfChecks } from './status';
 import { safeChecks, savedStatus } from './savedStatus';

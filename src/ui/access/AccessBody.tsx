@@ -37,7 +37,7 @@ function showAskedItem(tries = 0) {
 /**
  * The picture follows the step only while it is on screen (or near it): off screen it keeps the last
  * step it drew, so stepping through a big scenario costs the picture nothing until it is looked at.
- * The engine draws it (engine/access.ts); the store asks it again when the step or a choice changes.
+ * The engine draws it (engine/worker/access.ts); the store asks it again when the step or a choice changes.
  */
 export default function AccessBody() {
   const shown = usePlayground((s) => s.access.shown);

@@ -10,7 +10,7 @@ import { PlaygroundProvider } from '../common/playground';
 import { createPlaygroundStore } from '../../state/playgroundStore';
 import { memoryTextStorage } from '../../state/storage';
 import { SEED_TEXT, seedAnswerBook } from '../../state/seedData';
-import { localEngine } from '../../engine/local';
+import { localEngine } from '../../engine/worker/local';
 import type { Engine } from '../../engine/protocol';
 import type { CellBlock } from '../../engine/accessProtocol';
 

@@ -1,7 +1,7 @@
 /**
  * The access matrix as an HTML table, drawn a window at a time in both directions: the 20,000-step
  * scenario names thousands of principals and holds tens of thousands of items, and only the rows and
- * columns in view are rendered. The cells are the engine's (engine/access.ts), read a block at a time as
+ * columns in view are rendered. The cells are the engine's (engine/worker/access.ts), read a block at a time as
  * the table scrolls: one not here yet is drawn as "…" until it comes. The table keeps its semantics: a caption, column headers
  * grouped by scope, row headers, and aria-rowcount/colcount with each drawn row's and cell's index.
  * One cell at a time is in the tab order; the arrow keys move between cells and scroll the window.
@@ -10,7 +10,7 @@ import { Fragment, type KeyboardEvent, useEffect, useLayoutEffect, useReducer, u
 import { wrapParts } from '../../core/text/inlineCode';
 import type { ColumnGroup } from '../../core/explain/accessMatrix';
 import { type Principal, principalName, type Scope } from '../../core/store/entities';
-import type { LiveCells } from '../../engine/liveCells';
+import type { LiveCells } from '../../engine/client/liveCells';
 import { ScopeIcon } from '../common/labels';
 import { fixedSpan as span, useScrollView } from '../common/scrollWindow';
 import { usePlayground } from '../common/playground';

@@ -15,7 +15,7 @@ import {
   useState,
 } from 'react';
 import { type Rows, rowAt } from '../../core/timeline/rows';
-import type { LiveRows } from '../../engine/liveRows';
+import type { LiveRows } from '../../engine/client/liveRows';
 import { keepRowInView } from './keepRowInView';
 import { fixedRowAt, useScrollView } from './scrollWindow';
 import './virtual.css';

@@ -11,8 +11,8 @@ import { ScopeTag } from '../common/labels';
 import type { CompareRow } from '../../core/explain/compare';
 import type { Principal } from '../../core/store/entities';
 import { principalName } from '../../core/store/entities';
-import type { RequestView } from '../../engine/derive';
 import './compare.css';
+import type { RequestView } from '../../engine/views';
 
 const PARTS: Array<{ key: keyof Principal; listKey: 'users' | 'tasks' | 'agents' }> = [
   { key: 'user', listKey: 'users' },

@@ -2,7 +2,7 @@
  * Choose who asks (user, task, agent) and what; a query step has already chosen its own. The choices are
  * the core's (core/timeline/principalChoices.ts): a user's own tasks, the configured agents, a note on
  * any that is not there yet at this step, and a line when the principal is hypothetical; the engine sends
- * them ready to show (engine/choiceLists.ts).
+ * them ready to show (engine/worker/choiceLists.ts).
  */
 import { useShallow } from 'zustand/react/shallow';
 import { Panel } from '../common/Panel';

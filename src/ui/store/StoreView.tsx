@@ -5,14 +5,14 @@ import { usePlayground } from '../common/playground';
 import { Panel } from '../common/Panel';
 import { ScopeIcon, ScopeTag } from '../common/labels';
 import type { Mark, MarkedItem } from '../../core/timeline/storeView';
-import type { GroupHead, StoreScreen } from '../../engine/derive';
-import type { LiveRows } from '../../engine/liveRows';
+import type { LiveRows } from '../../engine/client/liveRows';
 import { type RowPlaces, STEP_LIST_WHOLE_UP_TO, useLiveRows, VirtualList } from '../common/VirtualList';
 import type { Rows } from '../../core/timeline/rows';
 import { provenance } from '../../core/explain/describe';
 import { Icon } from '../common/icons';
 import { type ReactNode, useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import type { GroupHead, StoreScreen } from '../../engine/views';
 
 const MARK: Record<Mark, { icon: ReactNode; text: string }> = {
   configured: { icon: '✚', text: 'set by configuration' },

@@ -6,11 +6,11 @@ import { useShallow } from 'zustand/react/shallow';
 import { Panel } from '../common/Panel';
 import { usePlayground, usePlaygroundStore } from '../common/playground';
 import { VirtualList } from '../common/VirtualList';
-import type { EntryWords } from '../../engine/derive';
 import { StepControls } from '../common/StepControls';
 import { StepRowBody } from './StepRowBody';
 import { principalName } from '../../core/store/entities';
 import { type Disagreement, disagreementsFor, yourStoreMarks } from '../../state/yourStore';
+import type { EntryWords } from '../../engine/views';
 
 const OP_LABEL: Record<EntryWords['op'], string> = {
   configuration: 'config',

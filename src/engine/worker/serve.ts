@@ -1,0 +1,55 @@
+/**
+ * What the engine's Web Worker does with each message (worker.ts wires it to the worker's own events):
+ * one engine session, each request answered in the order it came. A request that throws is answered
+ * with its error; the engine goes on. The client's tests answer their stand-in worker with it too.
+ */
+import { createSession } from './session';
+import { accessPictures } from './access';
+import type { Reply, Request } from '../messages';
+import type { Act, AccessAsk, Acted } from '../protocol';
+import type { EngineSession } from './session';
+import type { AccessPictures } from './access';
+import { wireSender } from '../wire/wire';
+import { taskJudge } from './verdicts';
+import { seedResultOf } from './seedResult';
+import { actWithAccess } from './actAccess';
+
+/** What the worker answers (messages.ts's Served, at once): the session, its access pictures and the Export. */
+type WorkerSession = Omit<EngineSession, 'act'> &
+  AccessPictures & { act(act: Act, access?: AccessAsk): Acted; seedResult(): string };
+
+/** A worker's engine: the reply to each request, as it is posted. */
+export function serveEngine(): (request: Request) => Reply {
+  let session: WorkerSession | null = null;
+  const wire = wireSender();
+
+  const answer = (request: Request): unknown => {
+    if (request.method === 'init') {
+      const [answers, firstVersion] = request.args;
+      const engine = createSession(answers, undefined, firstVersion, taskJudge());
+      const seedResult = () => seedResultOf(engine.timeline());
+      const pictures = accessPictures(engine.timeline, firstVersion);
+      const act = actWithAccess(engine.act, pictures.access) as WorkerSession['act'];
+      session = { ...engine, ...pictures, act, seedResult };
+      return null;
+    }
+    if (request.method === 'crash') {
+      // Thrown outside any request: the worker's error event, as an engine bug outside a request would be.
+      setTimeout(() => {
+        throw new Error('the engine was made to crash');
+      });
+      return null;
+    }
+    if (session === null) throw new Error('the engine was not started');
+    const method = session[request.method] as (...args: unknown[]) => unknown;
+    return method(...request.args);
+  };
+
+  return (request) => {
+    try {
+      return { id: request.id, ok: true, value: wire(request, answer(request)) };
+    } catch (error) {
+      return { id: request.id, ok: false, error: error instanceof Error ? error.message : String(error) };
+    }
+  };
+}
