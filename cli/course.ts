@@ -5,12 +5,19 @@
  * 2 usage (or the file cannot be read), 3 a solution misses a task, 4 an unsolved lesson meets a task,
  * 5 the pack is invalid (its problems located by line and column). Bundled into slow.cjs.
  */
-import { parseCoursePack } from '../src/core/courses/pack';
+import { MAX_PACK_FILE_BYTES, packFileProblem, parseCoursePack } from '../src/core/courses/pack';
 import { proveCourse } from '../src/core/courses/prove';
 import { cappedLines } from '../src/core/scenario/shown';
-import { formatProblem } from './io';
+import { formatProblem, type ReadRule } from './io';
 
 export const COURSE_EXIT = { ok: 0, usage: 2, solutionMisses: 3, unsolvedMeets: 4, invalid: 5 } as const;
+
+/** A pack's file: refused unread past what MAX_PACK_CHARS allows; too large or not UTF-8, an invalid pack. */
+export const PACK_READ: ReadRule = {
+  maxBytes: MAX_PACK_FILE_BYTES,
+  tooLarge: packFileProblem,
+  invalidCode: COURSE_EXIT.invalid,
+};
 
 /** The report lines and the exit code for a pack's text. */
 export function checkCourse(file: string, text: string): { code: number; lines: string[] } {

@@ -1,10 +1,12 @@
 /** Shared command-line plumbing: read a file, report an expected error without a stack trace. */
 import { isAscii } from 'node:buffer';
-import { readFileSync } from 'node:fs';
 import type { Problem } from '../src/core/scenario/scenario';
 import { cappedLines } from '../src/core/scenario/shown';
 import { decodeUtf8Strict } from '../src/core/scenario/utf8';
 import { pathWithStep } from '../src/core/timeline/stepNumbers';
+import { fileSizeProblem } from '../src/core/scenario/limits';
+import { MAX_FILE_BYTES } from '../src/core/limits';
+import { readBytesBounded } from './readFile';
 
 /** Exit codes: 0 done, 1 the store rejected a step, 2 the input is invalid or unreadable. */
 export const EXIT = { ok: 0, rejected: 1, invalid: 2 } as const;
@@ -19,19 +21,43 @@ export function failWithProblems(file: string, problems: readonly Problem[]): ne
   fail(EXIT.invalid, cappedLines(problems.map((p) => formatProblem(file, p))));
 }
 
-/** The file named on the command line, or exit 2 with a plain message. */
-export function readInput(command: string): { file: string; text: string } {
+/** How a command reads its file: the most bytes, the words past them, the exit code of a file too large or not UTF-8. */
+export interface ReadRule {
+  maxBytes: number;
+  tooLarge: (bytes: number, known: boolean) => string;
+  invalidCode: number;
+}
+
+/** Any file: a scenario, an answers file. */
+export const FILE_READ: ReadRule = { maxBytes: MAX_FILE_BYTES, tooLarge: fileSizeProblem, invalidCode: EXIT.invalid };
+
+export type TextRead =
+  | { kind: 'ok'; text: string }
+  /** Cannot be opened or read: usage, exit 2. */
+  | { kind: 'unreadable'; line: string }
+  /** Too large, or not UTF-8: the rule's invalidCode. */
+  | { kind: 'invalid'; line: string };
+
+/** A file's text, read as every command reads one (readBytesBounded, then strict UTF-8), or the located line why not. */
+export function readTextFile(file: string, rule: ReadRule = FILE_READ): TextRead {
+  const read = readBytesBounded(file, rule.maxBytes);
+  if (read.kind === 'unreadable') return { kind: 'unreadable', line: `${file}: cannot read: ${read.code}` };
+  if (read.kind === 'too-large') {
+    const message = rule.tooLarge(read.bytes, read.known);
+    return { kind: 'invalid', line: formatProblem(file, { message, path: '(size)', line: 1, column: 1 }) };
+  }
+  const decoded = decodeFile(file, read.bytes);
+  return decoded.kind === 'ok' ? decoded : { kind: 'invalid', line: decoded.line };
+}
+
+/** The file named on the command line, or exit with a plain message: 2 unreadable, the rule's code otherwise. */
+export function readInput(command: string, rule: ReadRule = FILE_READ): { file: string; text: string } {
   const file = process.argv[2];
   if (file === undefined || process.argv.length > 3) fail(EXIT.invalid, [`usage: npm run --silent ${command} -- FILE`]);
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(file);
-  } catch (error) {
-    fail(EXIT.invalid, [`${file}: cannot read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`]);
-  }
-  const decoded = decodeFile(file, bytes);
-  if (decoded.kind === 'invalid') fail(EXIT.invalid, [decoded.line]);
-  return { file, text: decoded.text };
+  const read = readTextFile(file, rule);
+  if (read.kind === 'unreadable') fail(EXIT.invalid, [read.line]);
+  if (read.kind === 'invalid') fail(rule.invalidCode, [read.line]);
+  return { file, text: read.text };
 }
 
 /**

@@ -165,8 +165,8 @@ async function checkCoursePack(file: string): Promise<void> {
     fail(EXIT.invalid, ['--course proves every lesson with and without its solution: give it alone (with --check)']);
   if (process.argv.length > 2) fail(EXIT.invalid, ['usage: npm run --silent replay -- --check --course FILE']);
   process.argv.push(file);
-  const { file: name, text } = readInput('replay -- --check --course');
-  const { checkCourse } = await import('./slow');
+  const { checkCourse, PACK_READ } = await import('./slow');
+  const { file: name, text } = readInput('replay -- --check --course', PACK_READ);
   const { code, lines } = checkCourse(name, text);
   process.stderr.write(lines.map((line) => `${line}\n`).join(''), () => process.exit(code));
 }

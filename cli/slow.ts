@@ -14,5 +14,5 @@ export {
   prepareTasks,
   taskReport,
 } from './tasks';
-export { checkCourse, COURSE_EXIT } from './course';
+export { checkCourse, COURSE_EXIT, PACK_READ } from './course';
 export { vectorChecks } from './vectorCheck';

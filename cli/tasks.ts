@@ -5,7 +5,6 @@
  * Router and memtool lessons are checked here too: their checks and tasks, with no seed result.
  * Bundled into slow.cjs with zod; replay.ts imports it only for --check.
  */
-import { readFileSync } from 'node:fs';
 import { type LessonKind, lessonById, LESSONS } from '../src/core/lessons/catalogue';
 import { courseLessons } from '../src/core/lessons/course';
 import type { Problem } from '../src/core/scenario/scenario';
@@ -19,7 +18,7 @@ import { replayRouterText } from '../src/core/router/replay';
 import { runRouterChecks } from '../src/core/router/checks';
 import { replayMemtoolText } from '../src/core/memtool/replay';
 import { runMemtoolChecks } from '../src/core/memtool/checks';
-import { formatProblem } from './io';
+import { formatProblem, readTextFile } from './io';
 import { pathWithStep } from '../src/core/timeline/stepNumbers';
 
 /** What the command line asked of the tasks. */
@@ -104,12 +103,9 @@ export function prepareTasks(file: string, text: string, options: TaskOptions): 
     if (lesson === undefined) return { kind: 'invalid', lines: [unknownLesson(options.lesson)] };
     engine = lesson.engine;
     const path = `fixtures/exercises/${lesson.id}.json`;
-    let exercisesText: string;
-    try {
-      exercisesText = readFileSync(path, 'utf8');
-    } catch (error) {
-      return { kind: 'invalid', lines: [`${path}: cannot read: ${(error as NodeJS.ErrnoException).code}`] };
-    }
+    const read = readTextFile(path);
+    if (read.kind !== 'ok') return { kind: 'invalid', lines: [read.line] };
+    const exercisesText = read.text;
     const parsed = parseLessonExercises(engine, exercisesText);
     if (parsed.kind === 'invalid')
       return { kind: 'invalid', lines: parsed.problems.map((p) => formatProblem(path, p)) };
@@ -122,11 +118,9 @@ export function prepareTasks(file: string, text: string, options: TaskOptions): 
   const lessonPath = options.lesson === null ? file : lessonScenarioPath(options.lesson)!;
   let lessonText = text;
   if (lessonPath !== file) {
-    try {
-      lessonText = readFileSync(lessonPath, 'utf8');
-    } catch (error) {
-      return { kind: 'invalid', lines: [`${lessonPath}: cannot read: ${(error as NodeJS.ErrnoException).code}`] };
-    }
+    const read = readTextFile(lessonPath);
+    if (read.kind !== 'ok') return { kind: 'invalid', lines: [read.line] };
+    lessonText = read.text;
   }
   const flags = actsFromFlags(options);
   if (typeof flags === 'string') return { kind: 'invalid', lines: [flags] };

@@ -1,12 +1,11 @@
 /** The recording (the seed's answer_check.py record): check the pin, ask, write the answers file. */
-import { readFileSync } from 'node:fs';
 import { checkDigest, parseAnswerModel } from '../../src/core/grading/answerModel';
 import { answerRequests, chatBody } from '../../src/core/grading/answerRequests';
 import { type RecordedAnswer, answerResultText, buildAnswerResult, toAnswer } from '../../src/core/grading/answerFile';
 import { grade } from '../../src/core/grading/answerCheck';
 import { replayText } from '../../src/core/replay/replayText';
 import { toSeedResult } from '../../src/core/replay/seedResult';
-import { decodeFile, EXIT, formatProblem } from '../io';
+import { EXIT, formatProblem, readTextFile } from '../io';
 import type { RecordOptions } from './args';
 import { RecordError, ollamaSession } from './ollama';
 import { assertWritable, writeFileAtomic } from './writeAtomic';
@@ -78,17 +77,9 @@ export async function record(options: RecordOptions, io: RecordIo): Promise<stri
 }
 
 function readText(file: string): string {
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(file);
-  } catch (error) {
-    throw new RecordError([
-      `${file}: cannot read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
-    ]);
-  }
-  const decoded = decodeFile(file, bytes);
-  if (decoded.kind === 'invalid') throw new RecordError([decoded.line]);
-  return decoded.text;
+  const read = readTextFile(file);
+  if (read.kind !== 'ok') throw new RecordError([read.line]);
+  return read.text;
 }
 
 /** The requests of the scenario's replay; a scenario the store rejects is refused as `npm run replay` refuses it. */

@@ -47,6 +47,13 @@ export const MAX_LINK_JSON_CHARS = MAX_SCENARIO_BYTES + 100_000;
 /** The longest user, task or agent ID of a principal in a share link. */
 export const MAX_LINK_ID_CHARS = 64;
 
+/**
+ * The largest file the command line reads (a scenario, an answers file, a course pack), in bytes: more
+ * than twice the 200,000-item benchmark scenario (41 MB), and far below a text V8 can hold. Checked by size before reading; what has no size (a pipe,
+ * a device such as /dev/zero) is read until this many bytes have arrived, then refused.
+ */
+export const MAX_FILE_BYTES = 100_000_000;
+
 /** The largest course pack read, in characters, in the page or the command line (before it is parsed). */
 export const MAX_PACK_CHARS = 4_000_000;
 /** The most lessons a course pack holds. */

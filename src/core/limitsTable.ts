@@ -26,7 +26,7 @@ export const LIMIT_ROWS: readonly LimitRow[] = [
     name: 'MAX_SCENARIO_BYTES',
     unit: 'bytes (UTF-8)',
     what: 'A scenario in the page: typed, pasted, imported or opened from a link',
-    past: 'Refused before it is read, at line 1, column 1, naming both sizes. The command line reads a file of any size, as the seed does.',
+    past: 'Refused before it is read, at line 1, column 1, naming both sizes. The command line reads larger files, up to its own limit (below).',
   },
   {
     name: 'MAX_ITEM_TEXT_CHARS',
@@ -99,6 +99,12 @@ export const LIMIT_ROWS: readonly LimitRow[] = [
     unit: 'characters',
     what: 'The user, task and agent of the principal a share link selects',
     past: 'The link is refused, naming the field and the limit.',
+  },
+  {
+    name: 'MAX_FILE_BYTES',
+    unit: 'bytes',
+    what: 'A file the command line reads: a scenario, an answers file, a course pack (also a pipe or a device)',
+    past: 'Refused before it is read, naming both sizes (a pipe or a device: once that many bytes arrive); exit 2, 5 for a course pack. The seed reads a file of any size.',
   },
   {
     name: 'MAX_PACK_CHARS',

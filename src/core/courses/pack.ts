@@ -157,6 +157,18 @@ export interface CoursePack {
   lessons: PackLesson[];
 }
 
+/**
+ * The most bytes a pack's file may hold: each character is at most three bytes of UTF-8, so a file past
+ * this holds more than MAX_PACK_CHARS characters, and is refused before it is read.
+ */
+export const MAX_PACK_FILE_BYTES = 3 * MAX_PACK_CHARS;
+
+/** Why a pack's file of `bytes` bytes (`known`: its size; else: more than arrived) is refused unread. */
+export function packFileProblem(bytes: number, known: boolean): string {
+  const size = known ? `the pack is ${digits(bytes)} bytes` : `more than ${digits(MAX_PACK_FILE_BYTES)} bytes arrived`;
+  return `${size}, more than ${digits(MAX_PACK_CHARS)} characters: a course pack holds at most ${digits(MAX_PACK_CHARS)}`;
+}
+
 /** Parse a pack's text: its size first, then JSON syntax and nesting, then the schema, every problem located. */
 export function parseCoursePack(text: string): LessonParse<CoursePack> {
   if (text.length > MAX_PACK_CHARS)

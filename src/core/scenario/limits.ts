@@ -3,7 +3,7 @@
  * past MAX_SCENARIO_BYTES, with the limit in the reason, before any parsing or replay. The limits
  * themselves live in core/limits.ts, with every other limit.
  */
-import { MAX_SCENARIO_BYTES } from '../limits';
+import { MAX_FILE_BYTES, MAX_SCENARIO_BYTES } from '../limits';
 import type { Problem } from './scenario';
 import { digits } from '../text/digits';
 
@@ -28,6 +28,15 @@ export function utf8Length(text: string): number {
 export function scenarioSizeProblem(bytes: number): string | null {
   if (bytes <= MAX_SCENARIO_BYTES) return null;
   return `the scenario is ${digits(bytes)} bytes; scenarios are limited to ${digits(MAX_SCENARIO_BYTES)} bytes (typed, pasted, imported or linked)`;
+}
+
+/**
+ * Why the command line refuses a file before reading it: its size (`known`), or for a pipe or a device
+ * the bytes that had arrived when reading stopped, past `limit` (MAX_FILE_BYTES unless told).
+ */
+export function fileSizeProblem(bytes: number, known: boolean, limit = MAX_FILE_BYTES): string {
+  const size = known ? `the file is ${digits(bytes)} bytes` : `more than ${digits(limit)} bytes arrived`;
+  return `${size}; the command line reads files of at most ${digits(limit)} bytes`;
 }
 
 /** The located problem of a scenario text past MAX_SCENARIO_BYTES, or null: checked before any parsing. */
