@@ -1,7 +1,8 @@
 /**
- * npm run replay -- --check --course FILE proves a course pack: each lesson's solution meets every task
- * and the unsolved lesson meets none. Exit codes: 0 proved, 2 usage, 3 a solution misses a task (named),
- * 4 an unsolved lesson meets a task (named), 5 an invalid pack (located by line and column).
+ * npm run replay -- --check --course FILE proves a course pack: each lesson's scenario passes `replay
+ * --check`, each lesson's solution meets every task and the unsolved lesson meets none. Exit codes: 0
+ * proved, 2 usage, 3 a solution misses a task (named), 4 an unsolved lesson meets a task (named), 5 an
+ * invalid pack (located by line and column), 6 a lesson's scenario refuses a step or fails a check.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { packedCourse } from '../src/core/courses/galleryPack';
@@ -31,8 +32,11 @@ describe('npm run replay -- --check --course', () => {
     const pack = tutoring();
     delete pack.lessons[1]!.solution.patch;
     const run = await npmRun('replay', '--check', '--course', write('broken-solution.course.json', json(pack)));
-    expect(run.stderr).toMatch(/^ {2}lesson a-new-term: the solution misses task new-student: /m);
-    expect(run.stderr).toContain('lesson 1 the-copied-draft: 2 tasks, unsolved meets none');
+    expect(run.stderr).toMatch(
+      /broken-solution\.course\.json:\d+:\d+: lesson a-new-term: the solution does not meet task new-student: /m,
+    );
+    expect(run.stderr).not.toMatch(/reset this lesson/);
+    expect(run.stderr).toContain('lesson 1 the-copied-draft: 2 tasks, its checks pass, unsolved meets none');
     expect(run.stderr).toContain('2 lessons, 1 failed');
     expect(run.stderr).not.toMatch(STACK_LINE);
     expect(run.code).toBe(3);
@@ -45,9 +49,49 @@ describe('npm run replay -- --check --course', () => {
     exercises[0]!.goal = { kind: 'naiveLeak', step: 4, owner: 'sam', to: 'lee' };
     const run = await npmRun('replay', '--check', '--course', write('met-unsolved.course.json', json(pack)));
     expect(run.stderr).toMatch(
-      /lesson the-copied-draft: task spot-the-copied-draft is met before the learner does anything/,
+      /\.course\.json:\d+:\d+: lesson the-copied-draft: task spot-the-copied-draft is met before the learner does anything/,
     );
     expect(run.code).toBe(4);
+  });
+
+  it('exits 6 naming the lesson, the step and its place when a lesson’s agent hands off without delegate', async () => {
+    const pack = tutoring();
+    const agents = (pack.lessons[0]!.scenario as { agents: Array<{ tools: string[] }> }).agents;
+    agents[0]!.tools = [];
+    const text = json(pack);
+    const run = await npmRun('replay', '--check', '--course', write('refused.course.json', text));
+    const line = text.split('\n').findIndex((l) => l.includes('"op": "handoff"')) + 1;
+    expect(run.stderr).toMatch(
+      new RegExp(
+        `refused\\.course\\.json:${line - 1}:\\d+: lesson the-copied-draft: step 5 \\(handoff\\): the store refuses this step: `,
+        'm',
+      ),
+    );
+    expect(run.stderr).toContain('lesson 1 the-copied-draft: 2 tasks, FAILED');
+    expect(run.stderr).toContain('2 lessons, 1 failed');
+    expect(run.code).toBe(6);
+    // `replay --check` on the same scenario alone fails too: the pack's check is the same check.
+    const alone = await npmRun('replay', '--check', write('refused.scenario.json', json(pack.lessons[0]!.scenario)));
+    expect(alone.code).not.toBe(0);
+  });
+
+  it('exits 6 naming the step whose own expect fails, problems sorted by line', async () => {
+    const pack = tutoring();
+    const steps = (pack.lessons[1]!.scenario as { steps: Array<Record<string, unknown>> }).steps;
+    steps[2]!.expect = { includes: ['sam-goal'] };
+    const first = (pack.lessons[0]!.scenario as { steps: Array<Record<string, unknown>> }).steps;
+    first[3]!.expect = { excludes: ['lee-goal'] };
+    const run = await npmRun('replay', '--check', '--course', write('failing-expect.course.json', json(pack)));
+    const problems = run.stderr.split('\n').filter((l) => /failing-expect\.course\.json:\d+:\d+: /.test(l));
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(
+      /:\d+:\d+: lesson the-copied-draft: step 4: its expect fails: the request holds lee-goal/,
+    );
+    expect(problems[1]).toMatch(/:\d+:\d+: lesson a-new-term: step 3: its expect fails: the request lacks sam-goal/);
+    const lines = problems.map((l) => Number(/course\.json:(\d+):/.exec(l)![1]));
+    expect(lines[0]).toBeLessThan(lines[1]!);
+    expect(run.stderr).toContain('2 lessons, 2 failed');
+    expect(run.code).toBe(6);
   });
 
   it('exits 5 for an invalid pack, each problem located by line and column', async () => {

@@ -10,7 +10,8 @@
  * order given) imply --check; a router or memtool lesson is checked too (no seed result).
  *
  * npm run --silent replay -- --check --course FILE: prove a course pack (cli/course.ts): exit 0 every
- * lesson proved, 2 usage, 3 a solution misses a task, 4 an unsolved lesson meets a task, 5 invalid pack.
+ * lesson proved, 2 usage, 3 a solution misses a task, 4 an unsolved lesson meets a task, 5 invalid pack,
+ * 6 a lesson's scenario refuses a step or fails a check.
  *
  * npm run --silent replay -- --list-lessons: every gallery lesson, one line each in the gallery's order,
  * `ID<tab>ENGINE<tab>TITLE` (engine: store, router or memtool), so a teacher or CI can check them all.

@@ -5,7 +5,7 @@
  * Router and memtool lessons are checked here too: their checks and tasks, with no seed result.
  * Bundled into slow.cjs with zod; replay.ts imports it only for --check.
  */
-import { type Engine, lessonById, LESSONS } from '../src/core/lessons/catalogue';
+import { type LessonKind, lessonById, LESSONS } from '../src/core/lessons/catalogue';
 import { courseLessons } from '../src/core/lessons/course';
 import type { Problem } from '../src/core/scenario/scenario';
 import { type LessonExercises, parseLessonExercises } from '../src/core/exercises/lessonExercises';
@@ -33,7 +33,7 @@ export interface TaskOptions {
 
 /** Everything needed to judge the tasks, once the scenario to judge has been replayed. */
 export interface PreparedTasks {
-  engine: Engine;
+  engine: LessonKind;
   /** The text to replay and check: the file, or the lesson with the solution applied. */
   text: string;
   /** How a problem in `text` names its file: the file, or "FILE (with its solution)". */
@@ -63,7 +63,7 @@ const unknownLesson = (id: string) =>
   `--lesson ${id}: no such lesson (one of ${LESSONS.map((lesson) => lesson.id).join(', ')})`;
 
 /** Which engine a scenario is for, from its top-level fields (a router lesson has banks, a memtool one sessions, a vector one a question and iterative_scan). */
-function engineOf(value: unknown): Engine {
+function engineOf(value: unknown): LessonKind {
   if (typeof value !== 'object' || value === null) return 'store';
   if ('banks' in value && 'contexts' in value) return 'router';
   if ('sessions' in value) return 'memtool';
@@ -72,7 +72,7 @@ function engineOf(value: unknown): Engine {
 }
 
 /** The engine of a scenario text (store when it is not JSON). */
-export function engineOfText(text: string): Engine {
+export function engineOfText(text: string): LessonKind {
   return engineOf(parsedJson(text));
 }
 
@@ -85,7 +85,7 @@ function parsedJson(text: string): unknown {
 }
 
 /** The exercises and solution a scenario file carries itself, or null when it carries none. */
-function ownExercises(file: string, engine: Engine, value: unknown): LessonExercises | null | string[] {
+function ownExercises(file: string, engine: LessonKind, value: unknown): LessonExercises | null | string[] {
   if (typeof value !== 'object' || value === null || !('exercises' in value)) return null;
   const { exercises, solution } = value as Record<string, unknown>;
   const parsed = parseLessonExercises(engine, JSON.stringify({ exercises, solution }));

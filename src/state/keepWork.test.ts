@@ -220,4 +220,23 @@ describe('superseded requests', () => {
     stop();
     expect(indexes).toEqual([6]);
   });
+
+  it('let an import sent again under switched rules answer once, under the new rules', async () => {
+    const store = make(memoryTextStorage(), localEngine(book, { later: true }));
+    const imported = store.getState().importScenario(EDITED);
+    store.getState().toggleRule('escaping');
+    expect(await imported).toEqual([]);
+    await settle(store);
+    expect([store.getState().ranText, store.getState().text]).toEqual([EDITED, EDITED]);
+    expect(store.getState().rulesOff).toEqual(['escaping']);
+  });
+
+  it('tell an import that a later Run superseded it: nothing is imported', async () => {
+    const store = make(memoryTextStorage(), localEngine(book, { later: true }));
+    const imported = store.getState().importScenario(EDITED);
+    store.getState().loadScenario(BOOM.replace('a replay that throws', 'a later run'));
+    expect(await imported).toBeNull();
+    await settle(store);
+    expect(store.getState().ranText).toContain('a later run');
+  });
 });

@@ -15,7 +15,7 @@ import type { LocatedFailure } from '../core/checks/locateChecks';
 import type { CacheRow } from '../core/explain/cacheTrace';
 import type { Coverage } from '../core/checks/ruleCoverage';
 import type { Rows } from '../core/timeline/rows';
-import type { Answer, Screen, VerdictsRequest } from '../engine/protocol';
+import type { Answer, RunMode, RunReply, Screen, VerdictsRequest } from '../engine/protocol';
 import type { Views } from '../engine/client/liveRows';
 import type { AccessActions, AccessState } from './accessPicture';
 import type { TaskVerdict } from '../core/exercises/types';
@@ -24,6 +24,14 @@ import type { EntryWords, ViewChoices } from '../engine/views';
 
 /** What the engine is replaying: a Run, a rule switch's replay, or an imported file's. */
 export type Running = 'run' | 'rules' | 'import';
+
+/** A text sent to the engine to replay, how it places the look, and who hears the reply. */
+export interface RunJob {
+  text: string;
+  mode: RunMode;
+  running: Running | null;
+  done?: (reply: RunReply | null) => void;
+}
 
 export interface PlaygroundState extends AccessActions {
   /** The text in the editor, run or not. */

@@ -9,19 +9,11 @@ import { RULES, type Rule } from '../core/store/rules';
 import { type AnswerBook, type AnswerFilter, filterAnswers, NO_FILTER } from '../core/grading/answerRows';
 import { createSession } from '../engine/worker/session';
 import { localEngine } from '../engine/worker/local';
-import {
-  type Act,
-  type Acted,
-  type Engine,
-  type Look,
-  type RunMode,
-  type RunReply,
-  type Screen,
-} from '../engine/protocol';
+import { type Act, type Acted, type Engine, type Look, type RunReply, type Screen } from '../engine/protocol';
 import { type FetchRows, liveViews, sentWhole } from '../engine/client/liveRows';
 import { EngineRestarted } from '../engine/client/restarted';
 import type { TextStorage } from './storage';
-import type { PlaygroundState, PlaygroundStore, Running } from './playgroundState';
+import type { PlaygroundState, PlaygroundStore, RunJob } from './playgroundState';
 import { jobRunner } from './jobs';
 import { ACCESS_START, accessPictureSlice } from './accessPicture';
 import { holds } from './holds';
@@ -82,18 +74,23 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
       timeline: null,
       problems: [],
     });
-    /** The Run or import under way, to send again under new rules; null once answered. */
-    let again: (() => void) | null = null;
+    /** The Run or import under way, which a rule switch sends again; null once answered. */
+    let underWay: RunJob | null = null;
 
-    /** Send `text` to the engine; `done` hears the reply, or null when a later run superseded it. */
-    const replay = (text: string, mode: RunMode, running: Running | null, done?: (reply: RunReply | null) => void) => {
+    /**
+     * Send a job's text to the engine; its `done` hears the reply, or null when a later job superseded
+     * it. A job sent again (under new rules) is not superseded by itself: its latest answer is heard.
+     */
+    const replay = (job: RunJob) => {
+      const { text, mode, running, done } = job;
       const ids = jobs.begin('run', 'look');
+      const superseded = () => !jobs.current('run', ids) && underWay !== job;
       if (running !== null) set({ running });
       jobs.when(
         () => engine.run({ text, rulesOff: get().rulesOff, mode }),
         (reply) => {
-          if (!jobs.current('run', ids)) return done?.(null);
-          again = null;
+          if (!jobs.current('run', ids)) return superseded() ? done?.(null) : undefined;
+          underWay = null;
           const views = reply.kind === 'ok' && jobs.current('look', ids) ? liveViews(reply.views, fetchRows) : {};
           if (reply.kind === 'ok') set({ ...screen(reply.screen), ...views, running: null });
           else set({ problems: reply.problems, running: null });
@@ -103,7 +100,7 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
           // The engine restarted (its listener replays) or a bug; the text stays in the editor either way.
           if (!(error instanceof EngineRestarted)) console.error('The engine could not run the scenario', error);
           if (jobs.current('run', ids)) set({ running: null });
-          done?.(null);
+          if (jobs.current('run', ids) || superseded()) done?.(null);
         },
       );
     };
@@ -131,7 +128,7 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
       set({ answerFilter, shownAnswers: filterAnswers(deps.answers.rows, answerFilter) });
     engine.onRestart(() => {
       set({ notice: RESTARTED_NOTICE });
-      replay(get().ranText, { restore: lookOf(get(), storeViews.held()) }, null);
+      replay({ text: get().ranText, mode: { restore: lookOf(get(), storeViews.held()) }, running: null });
     });
 
     return {
@@ -166,30 +163,23 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
         if (text !== deps.seedText || deps.storage.load().kind === 'text') save(text);
       },
       run() {
-        const text = get().text;
-        again = () => replay(text, 'run', 'run');
-        again();
+        underWay = { text: get().text, mode: 'run', running: 'run' };
+        replay(underWay);
       },
       settled: () => jobs.settled(),
       importScenario(text) {
         return new Promise((resolve) => {
-          let sent = 0;
-          const send = () => {
-            const mine = ++sent;
-            replay(text, 'run', 'import', (reply) => {
-              // Sent again under new rules: the later one answers.
-              if (mine !== sent) return;
-              if (reply?.kind !== 'ok') return resolve(reply === null ? null : reply.problems);
-              // The text and its save in a task after the timeline's: for a 3.3 MB file, the reply's
-              // render and the save (its JSON and the storage write) were one 130 ms task (bench:paste).
-              setTimeout(() => {
-                get().editText(text);
-                resolve([]);
-              });
+          const done = (reply: RunReply | null) => {
+            if (reply?.kind !== 'ok') return resolve(reply === null ? null : reply.problems);
+            // The text and its save in a task after the timeline's: for a 3.3 MB file, the reply's
+            // render and the save (its JSON and the storage write) were one 130 ms task (bench:paste).
+            setTimeout(() => {
+              get().editText(text);
+              resolve([]);
             });
           };
-          again = send;
-          send();
+          underWay = { text, mode: 'run', running: 'import', done };
+          replay(underWay);
         });
       },
       reset() {
@@ -201,8 +191,8 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
           discarded: edited === deps.seedText ? null : edited,
           ...(notice === null ? {} : { notice }),
         });
-        again = null;
-        replay(deps.seedText, 'reset', null);
+        underWay = null;
+        replay({ text: deps.seedText, mode: 'reset', running: null });
       },
       undoReset() {
         const { discarded } = get();
@@ -279,9 +269,9 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
         set({ rulesOff });
         save(get().text);
         // A Run or import under way is sent again under the new rules: it is what the person will see.
-        if (again !== null) return again();
+        if (underWay !== null) return replay(underWay);
         // The last good text replays under the new rules; an unrun edit stays in the editor.
-        replay(get().ranText, 'rules', 'rules');
+        replay({ text: get().ranText, mode: 'rules', running: 'rules' });
       },
     };
   });

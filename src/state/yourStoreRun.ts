@@ -9,6 +9,7 @@ import { compareEveryStep } from '../core/conformance/run';
 import { ProtocolError } from '../core/conformance/run';
 import { type PostResult, postSession } from '../core/conformance/postSession';
 import { referenceReasons } from '../core/conformance/diagnose';
+import { jobRunner } from './jobs';
 
 export interface YourStoreRunner {
   /** Send the scenario `ranText` to the adapter at `url`, one POST per line; a run in flight is dropped. */
@@ -46,18 +47,19 @@ export const fetchPost: Post = async (url, body, signal) => {
 
 /** Runs against adapters, writing into `marks` (the page's by default). */
 export function createYourStoreRunner(marks: YourStoreMarks = yourStoreMarks, post: Post = fetchPost): YourStoreRunner {
-  // A generation counter drops the result of a superseded run instead of cancelling by hand.
-  let generation = 0;
+  // The stores' job runner drops the result of a superseded run instead of cancelling by hand.
+  const jobs = jobRunner<'run'>();
   let abort = new AbortController();
   const set = (state: Parameters<YourStoreMarks['setState']>[0]) => marks.setState(state);
   return {
     cancel() {
-      generation += 1;
+      jobs.begin('run');
       abort.abort();
       set({ run: { kind: 'idle' } });
     },
     async runScenario(ranText, url) {
-      const mine = ++generation;
+      const ids = jobs.begin('run');
+      const superseded = () => !jobs.current('run', ids);
       abort.abort();
       abort = new AbortController();
       const signal = abort.signal;
@@ -73,14 +75,14 @@ export function createYourStoreRunner(marks: YourStoreMarks = yourStoreMarks, po
       const session = postSession(async (body) => {
         const result = await post(url, body, signal);
         done += 1;
-        if (mine === generation) set({ run: { kind: 'running', ranText, done, total } });
+        if (!superseded()) set({ run: { kind: 'running', ranText, done, total } });
         return result;
       });
       try {
-        const compared = await compareEveryStep(session, scenario, {}, () => mine !== generation);
-        if (compared === null || mine !== generation) return;
+        const compared = await compareEveryStep(session, scenario, {}, superseded);
+        if (compared === null || superseded()) return;
         await session.send({ op: 'end' });
-        if (mine !== generation) return;
+        if (superseded()) return;
         const disagreements = compared.steps.flatMap(({ step, answer, mismatch }): Disagreement[] =>
           mismatch === null
             ? []
@@ -95,7 +97,7 @@ export function createYourStoreRunner(marks: YourStoreMarks = yourStoreMarks, po
         );
         set({ run: { kind: 'done', ranText, steps: scenario.steps.length, disagreements } });
       } catch (error) {
-        if (mine !== generation) return;
+        if (superseded()) return;
         if (
           !(error instanceof ProtocolError) &&
           !(error instanceof Error && error.message.startsWith('not a test case'))

@@ -18,7 +18,7 @@ import {
   storeSolutionSchema,
 } from '../exercises/schema';
 import { type LessonParse, parseLesson } from '../router/lessonJson';
-import type { Engine } from '../lessons/catalogue';
+import type { LessonKind } from '../lessons/catalogue';
 import type { Exercise, Solution } from '../exercises/types';
 import { digits } from '../text/digits';
 
@@ -135,7 +135,7 @@ export const coursePackSchema = z
 export interface PackLesson {
   id: string;
   title: string;
-  engine: Engine;
+  engine: LessonKind;
   level?: 'beginner' | 'intermediate' | 'advanced';
   teaches?: string;
   buildsOn?: string[];

@@ -16,7 +16,14 @@ const tutoring = (): CoursePack => {
   return parsed.scenario;
 };
 
-const clean = (id: string, tasks: number) => ({ id, tasks, metUnsolved: [], unmetSolved: [], problems: [] });
+const clean = (id: string, tasks: number) => ({
+  id,
+  tasks,
+  metUnsolved: [],
+  unmetSolved: [],
+  problems: [],
+  faults: [],
+});
 
 describe('proveCourse', () => {
   it('proves each lesson of a sound pack, in the pack’s order, counting its tasks', () => {

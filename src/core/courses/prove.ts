@@ -1,12 +1,13 @@
 /**
  * Proving a course pack, as `replay --check --course FILE` does: each lesson's scenario, unsolved, meets
  * none of its tasks (a task met by doing nothing teaches nothing), and with its reference solution applied
- * meets every one. Pure: the command line formats the outcome and picks the exit code.
+ * meets every one; and its scenario passes `replay --check` (lessonChecks.ts). Pure: the command line formats the outcome and picks the exit code.
  */
 import { solvedText, verifyLessonTasks } from '../exercises/lessonTasks';
 import { NO_ACTS, type TaskVerdict } from '../exercises/types';
 import type { Problem } from '../scenario/scenario';
 import { type CoursePack, lessonScenarioText } from './pack';
+import { type LessonFault, lessonFaults } from './lessonChecks';
 
 export interface LessonProof {
   id: string;
@@ -17,6 +18,8 @@ export interface LessonProof {
   unmetSolved: TaskVerdict[];
   /** The lesson has no solution, or its solution does not apply or breaks the scenario. */
   problems: string[];
+  /** What `replay --check` finds in the lesson's own scenario: refused steps, failing checks. */
+  faults: LessonFault[];
 }
 
 const located = (problem: Problem) =>
@@ -31,11 +34,16 @@ export function proveCourse(pack: CoursePack): LessonProof[] {
       metUnsolved: [],
       unmetSolved: [],
       problems: [],
+      faults: [],
     };
     const text = lessonScenarioText(lesson);
     const unsolved = verifyLessonTasks(lesson.engine, lesson.exercises, { lesson: text, scenario: text }, NO_ACTS);
     if (unsolved.kind === 'invalid') proof.problems.push(...unsolved.problems.map(located));
-    else proof.metUnsolved = unsolved.verdicts.filter((v) => v.met);
+    else {
+      proof.metUnsolved = unsolved.verdicts.filter((v) => v.met);
+      // Only a scenario its engine's schema accepts is replayed for its checks.
+      proof.faults = lessonFaults(lesson);
+    }
     const solved = solvedText(text, lesson.solution);
     if (solved.kind === 'invalid') {
       proof.problems.push(...solved.problems.map((p) => `${p.path}: ${p.message}`));

@@ -22,7 +22,8 @@ export interface LeakView {
 export type LeakAt = LeakView | string;
 
 const list = (ids: readonly string[]) => ids.join(', ');
-const RETRY = "Your first answer is final: reset this lesson's progress to try again.";
+/** The sentence a learner reads after a wrong first answer (a teacher's report leaves it out). */
+export const RETRY = "Your first answer is final: reset this lesson's progress to try again.";
 
 /** Met when the learner's marks among the step's naive rows are exactly the rows that leak. */
 export function judgeMarkLeak(step: number, view: LeakAt, log: readonly Act[]): Judged {

@@ -9,3 +9,4 @@ export * from './solution';
 export * from './verify';
 export * from './lessonExercises';
 export * from './lessonTasks';
+export * from './reveal';

@@ -4,7 +4,7 @@
  * same format as a scenario's own `exercises` and `solution` fields, parsed by the same schemas.
  */
 import type * as z from '../zod';
-import type { Engine } from '../lessons/catalogue';
+import type { LessonKind } from '../lessons/catalogue';
 import { type LessonParse, parseLesson } from '../router/lessonJson';
 import { lessonExercisesSchemas } from './schema';
 import type { Exercise, Solution } from './types';
@@ -16,7 +16,7 @@ export interface LessonExercises {
 }
 
 /** Parse an exercises file for a lesson of `engine`; every problem carries its path, line and column. */
-export function parseLessonExercises(engine: Engine, text: string): LessonParse<LessonExercises> {
+export function parseLessonExercises(engine: LessonKind, text: string): LessonParse<LessonExercises> {
   const schema: z.ZodMiniType<LessonExercises> = lessonExercisesSchemas[engine];
   return parseLesson(schema, text);
 }

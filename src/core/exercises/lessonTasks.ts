@@ -3,7 +3,7 @@
  * scenario, the scenario to judge (the learner's, or the lesson's with the teacher's solution applied),
  * and the acts. Each text is parsed by its engine's schema, so a problem is located like any other.
  */
-import type { Engine } from '../lessons/catalogue';
+import type { LessonKind } from '../lessons/catalogue';
 import { type Problem, parseScenario } from '../scenario/scenario';
 import { parseRouterScenario } from '../router/scenario';
 import { parseMemtoolScenario } from '../memtool/scenario';
@@ -63,7 +63,7 @@ function judge<T>(
 
 /** Parse both texts with the engine's schema and judge every task, each with its own acts when `acts` is a function. */
 export function verifyLessonTasks(
-  engine: Engine,
+  engine: LessonKind,
   exercises: readonly Exercise[],
   texts: { lesson: string; scenario: string },
   acts: LearnerActs | ((taskId: string) => LearnerActs),

@@ -6,7 +6,7 @@
  * teacher's `solution` is not part of the key, so the page may keep it out of sight (withoutSolution).
  */
 import { parseTree } from 'jsonc-parser';
-import type { Engine } from '../lessons/catalogue';
+import type { LessonKind } from '../lessons/catalogue';
 import { deeperThan, MAX_DEPTH } from '../scenario/jsonText';
 import { MAX_JUDGED_CHARS } from '../limits';
 import { lessonExercisesSchemas } from './schema';
@@ -74,7 +74,7 @@ export function contentHash(text: string): string {
 }
 
 /** The key a scenario's progress is kept under: `scenario-` and the hash of its engine and tasks. */
-export function scenarioKey(engine: Engine, exercises: readonly Exercise[]): string {
+export function scenarioKey(engine: LessonKind, exercises: readonly Exercise[]): string {
   return `scenario-${contentHash(canonicalJson({ engine, exercises }))}`;
 }
 
@@ -93,7 +93,7 @@ export interface OwnExercises {
  * The tasks a scenario text carries itself, or null when it carries none (or they do not parse: a text
  * the page ran has passed its engine's schema, exercises included, so that is never the page's case).
  */
-export function ownExercisesOf(engine: Engine, text: string): OwnExercises | null {
+export function ownExercisesOf(engine: LessonKind, text: string): OwnExercises | null {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -123,7 +123,7 @@ export type OwnTasks = Omit<OwnExercises, 'solution'>;
  * The tasks a ran text carries itself, as its engine answers them with the run: null when it carries none,
  * or when it is longer than MAX_JUDGED_CHARS (the page does not judge it, so its lesson's tasks are shown).
  */
-export function ownTasksOf(engine: Engine, text: string): OwnTasks | null {
+export function ownTasksOf(engine: LessonKind, text: string): OwnTasks | null {
   const own = text.length > MAX_JUDGED_CHARS ? null : ownExercisesOf(engine, text);
   return own === null ? null : { key: own.key, title: own.title, exercises: own.exercises };
 }

@@ -14,7 +14,7 @@ import { decide, KEEPING_RULE_OF, KEEPING_RULE_WORDS } from '../store/visibility
 import { reasonFor } from '../explain/explain';
 import type { LearnerActs, StoreGoal } from './types';
 import { judgeStepSelected, type Judged } from './shared';
-import { judgeMarkLeak, judgePredictLeak, type LeakAt } from './answerGoals';
+import { judgeMarkLeak, judgePredictLeak, type LeakAt, RETRY } from './answerGoals';
 
 /** What a store goal reads: the learner's scenario, the lesson's own, and the learner's acts. */
 export interface StoreGoalInput {
@@ -198,7 +198,7 @@ function judgeWhichRule(timeline: Timeline, step: number, itemId: string, acts: 
   if (choice.rule !== KEEPING_RULE_OF[out.verdict.why])
     return [
       false,
-      `You chose "${KEEPING_RULE_WORDS[choice.rule]}" for ${itemId} at step ${step}, which is not what keeps it out. Your first answer is final: reset this lesson's progress to try again.`,
+      `You chose "${KEEPING_RULE_WORDS[choice.rule]}" for ${itemId} at step ${step}, which is not what keeps it out. ${RETRY}`,
     ];
   return [
     true,

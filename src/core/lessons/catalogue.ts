@@ -6,7 +6,11 @@
  */
 import { type Rule, ruleName, ruleNames } from '../store/rules';
 
-export type Engine = 'store' | 'router' | 'memtool' | 'vector';
+/**
+ * Which engine runs a lesson: the store's (src/engine) or a lesson engine of the core's (router, memory
+ * tools, vector index). A lesson's `engine` field holds it, as a course pack's file does.
+ */
+export type LessonKind = 'store' | 'router' | 'memtool' | 'vector';
 
 /** A public record of the incident: its name as the incident's words give it, and its address. */
 export interface IncidentLink {
@@ -17,7 +21,7 @@ export interface IncidentLink {
 export interface Lesson {
   id: string;
   title: string;
-  engine: Engine;
+  engine: LessonKind;
   /** The rule at stake, one sentence. */
   rule: string;
   /** The real incident, in our words. */

@@ -6,7 +6,7 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { CoursePack, PackLesson } from '../../core/courses/pack';
-import type { Engine } from '../../core/lessons/catalogue';
+import type { LessonKind } from '../../core/lessons/catalogue';
 
 /** What a pack lesson's progress is filed under in the progress file: the lesson and its course. */
 export interface PackName {
@@ -33,7 +33,7 @@ export interface PackState {
 export type PackStore = StoreApi<PackState>;
 
 /** The gallery lesson a pack lesson of `engine` opens in: the first of that engine. */
-export const HOST_LESSON: Record<Engine, string> = {
+export const HOST_LESSON: Record<LessonKind, string> = {
   store: 'seed-alice-bob',
   router: 'router-authorize-before-ranking',
   memtool: 'memtool-session-scope',

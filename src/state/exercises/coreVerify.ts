@@ -6,14 +6,14 @@
  * Loaded lazily with the first such lesson that has tasks.
  */
 import { verifyMemtoolExercises, verifyRouterExercises } from '../../core/exercises/verify';
-import type { Engine } from '../../core/lessons/catalogue';
+import type { LessonKind } from '../../core/lessons/catalogue';
 import { parseMemtoolScenario } from '../../core/memtool/scenario';
 import { parseRouterScenario } from '../../core/router/scenario';
 import { lastParse, NOT_RUNNING, unjudged } from '../../engine/worker/lastParse';
 import type { Verify } from './verdictWatcher';
 
 /** A verifier for one engine's lessons. */
-export function verifierFor(engine: Exclude<Engine, 'store'>): Verify {
+export function verifierFor(engine: Exclude<LessonKind, 'store'>): Verify {
   switch (engine) {
     case 'router': {
       const learner = lastParse(parseRouterScenario);

@@ -9,7 +9,7 @@ import type { Problem } from '../../core/scenario/scenario';
 import type { TextStorage } from '../storage';
 import { oversizedScenario } from '../../core/scenario/limits';
 import { type OwnTasks, ownTasksOf } from '../../core/exercises/ownExercises';
-import type { Engine } from '../../core/lessons/catalogue';
+import type { LessonKind } from '../../core/lessons/catalogue';
 
 /** Which side's checks: the safe engine, or the naive one beside it. */
 export type Side = 'safe' | 'naive';
@@ -29,7 +29,7 @@ export interface StepWords {
 /** What a lesson engine offers its store: all of it core functions. */
 export interface EngineKit<T, A, V> {
   /** Which engine's scenarios these are (the tasks a scenario may carry are that engine's). */
-  engine: Exclude<Engine, 'store'>;
+  engine: Exclude<LessonKind, 'store'>;
   replay(text: string): { kind: 'ok'; timeline: T } | { kind: 'invalid'; problems: Problem[] };
   /** How many entries (the starting state is entry 0). */
   size(timeline: T): number;

@@ -9,7 +9,7 @@ import { DEFAULT_LESSON, LESSONS, type Lesson, lessonById } from '../../core/les
 import type { OpenedLink, ShareState } from '../../core/sharing/shareLink';
 import type { Engine } from '../../engine/protocol';
 import { localEngine } from '../../engine/worker/local';
-import { type LessonSession, loadEngine, openSession, type Start } from './sessions';
+import { type LessonSession, loadLessonModule, openSession, type Start } from './sessions';
 import { type LessonStatus, statusOfChecks } from './status';
 import { safeChecks, savedStatus } from './savedStatus';
 import { lessonText } from './lessonTexts';
@@ -65,13 +65,13 @@ export function createLessonsStore(deps: LessonsDeps): LessonsStore {
     /** Open a session for `lesson` from `start`; an invalid share link comes back as its message. */
     const open = async (lesson: Lesson, start: Start): Promise<LessonSession | string> => {
       const text = await lessonText(lesson);
-      const engine = lesson.engine === 'store' ? undefined : await loadEngine(lesson.engine);
+      const module = lesson.engine === 'store' ? undefined : await loadLessonModule(lesson.engine);
       const outcome = await openSession(lesson, start, {
         storage: deps.storage,
         answers: deps.answers,
         startEngine,
         lessonText: text,
-        engine,
+        module,
         onAttach: (kept) => {
           // The first edit makes a shared or clean start the learner's own work for this lesson.
           if (start.kind === 'shared') deps.clearFragment();

@@ -67,8 +67,9 @@ export const memtoolKit: EngineKit<MemtoolTimeline, MemtoolActor, MemtoolView> =
   },
 };
 
-/** The memtool lesson's engine and its store, in one module loaded with the lesson (not with the page). */
-export const memtoolEngine = {
+/** What a memtool lesson loads with it (not with the page): its engine's kit and its store's factory. */
+export const memtoolModule = {
+  kind: 'memtool' as const,
   kit: memtoolKit,
   createStore: (deps: EngineLessonDeps): MemtoolLessonStore => createEngineLessonStore(memtoolKit, deps),
 };

@@ -93,8 +93,9 @@ export const routerKit: EngineKit<RouterTimeline, string, RouterView> = {
   },
 };
 
-/** The router lesson's engine and its store, in one module loaded with the lesson (not with the page). */
-export const routerEngine = {
+/** What a router lesson loads with it (not with the page): its engine's kit and its store's factory. */
+export const routerModule = {
+  kind: 'router' as const,
   kit: routerKit,
   createStore: (deps: EngineLessonDeps): RouterLessonStore => createEngineLessonStore(routerKit, deps),
 };

@@ -2,7 +2,7 @@
 import type { Lesson } from '../../core/lessons/catalogue';
 import type { Engine } from '../../engine/protocol';
 import type { LessonsStorage } from './lessonStorage';
-import { type LessonSession, loadEngine } from './sessions';
+import { type LessonSession, loadLessonModule } from './sessions';
 import { type LessonStatus, statusOfChecks } from './status';
 import { lessonText } from './lessonTexts';
 
@@ -35,7 +35,7 @@ export async function savedStatus(
     return judged.kind === 'ok' ? statusOfChecks(judged.checks) : judged;
   }
   if (lesson.engine === 'router') {
-    const { kit } = await loadEngine('router');
+    const { kit } = await loadLessonModule('router');
     const outcome = kit.replay(text);
     return outcome.kind === 'ok'
       ? statusOfChecks(kit.checks(outcome.timeline, 'safe'))
@@ -43,10 +43,10 @@ export async function savedStatus(
   }
   if (lesson.engine === 'vector') {
     // Its checks need the database: a lesson not open shows only whether its scenario parses.
-    const outcome = (await loadEngine('vector')).kit.replay(text);
+    const outcome = (await loadLessonModule('vector')).kit.replay(text);
     return outcome.kind === 'ok' ? statusOfChecks([]) : { kind: 'invalid', problems: outcome.problems.length };
   }
-  const { kit } = await loadEngine('memtool');
+  const { kit } = await loadLessonModule('memtool');
   const outcome = kit.replay(text);
   return outcome.kind === 'ok'
     ? statusOfChecks(kit.checks(outcome.timeline, 'safe'))

@@ -19,21 +19,28 @@ import type { MemtoolLessonStore } from './memtoolKit';
 import type { VectorLessonStore } from './vectorKit';
 import type { RouterLessonStore } from './routerKit';
 
-type RouterEngine = typeof import('./routerKit').routerEngine;
-type MemtoolEngine = typeof import('./memtoolKit').memtoolEngine;
-type VectorEngine = typeof import('./vectorKit').vectorEngine;
+type RouterModule = typeof import('./routerKit').routerModule;
+type MemtoolModule = typeof import('./memtoolKit').memtoolModule;
+type VectorModule = typeof import('./vectorKit').vectorModule;
 
-/** The router and memtool engines with their stores, loaded with their lesson so the entry chunk does not carry them. */
-export type Engines = { router: RouterEngine; memtool: MemtoolEngine; vector: VectorEngine };
+/** A router, memtool or vector lesson's module: loaded with its lesson, so the entry chunk does not carry it. */
+export type LessonModule = RouterModule | MemtoolModule | VectorModule;
 
-export async function loadEngine<E extends keyof Engines>(engine: E): Promise<Engines[E]> {
-  const loaded =
-    engine === 'router'
-      ? (await import('./routerKit')).routerEngine
-      : engine === 'vector'
-        ? (await import('./vectorKit')).vectorEngine
-        : (await import('./memtoolKit')).memtoolEngine;
-  return loaded as Engines[E];
+export function loadLessonModule(kind: 'router'): Promise<RouterModule>;
+export function loadLessonModule(kind: 'memtool'): Promise<MemtoolModule>;
+export function loadLessonModule(kind: 'vector'): Promise<VectorModule>;
+export function loadLessonModule(kind: LessonModule['kind']): Promise<LessonModule>;
+export async function loadLessonModule(kind: LessonModule['kind']): Promise<LessonModule> {
+  if (kind === 'router') return (await import('./routerKit')).routerModule;
+  if (kind === 'vector') return (await import('./vectorKit')).vectorModule;
+  return (await import('./memtoolKit')).memtoolModule;
+}
+
+/** The module a lesson of `kind` was opened with: a bug, and thrown, when it is another's or none. */
+function wrongModule(kind: string, module: LessonModule | undefined): Error {
+  return new Error(
+    `the ${kind} lesson was opened with ${module === undefined ? 'no module' : `the ${module.kind} module`}`,
+  );
 }
 
 /** Where a session starts from. */
@@ -66,8 +73,8 @@ export interface OpenDeps {
   answers: AnswerBook;
   /** The lesson's own scenario text. */
   lessonText: string;
-  /** The engine, for a router or memtool lesson. */
-  engine?: RouterEngine | MemtoolEngine | VectorEngine;
+  /** The lesson's module, for a router, memtool or vector lesson. */
+  module?: LessonModule;
   /** Starts a store lesson's engine (src/engine): in-process unless the page gives a worker's. */
   startEngine?(answers: AnswerBook): Engine;
   /** Called once, when a clean or shared start gets its first edit; `kept`: the saved work it replaced was kept aside. */
@@ -105,37 +112,41 @@ function holdable(storage: TextStorage & { attached(): boolean }) {
  * router or memtool lesson its scenario. A store lesson's scenario is replayed once, by its store (in
  * its engine), and checked there (openSession).
  */
-function validateShared(lesson: Lesson, state: ShareState, engine: OpenDeps['engine']): string | null {
+function validateShared(lesson: Lesson, state: ShareState, module: LessonModule | undefined): string | null {
   const oversized = oversizedScenario(state.scenario);
   if (oversized !== null) return problemsMessage([oversized]);
   if (lesson.engine === 'store')
     return state.actor === undefined
       ? null
       : 'This link names a router context or a memtool session, but its lesson runs the store.';
-  const outcome = engine!.kit.replay(state.scenario);
+  if (module === undefined) throw wrongModule(lesson.engine, module);
+  const { actor } = state;
+  if (module.kind !== 'memtool') {
+    const outcome = module.kit.replay(state.scenario);
+    if (outcome.kind === 'invalid') return problemsMessage(outcome.problems);
+    if (actor === undefined) return null;
+    if (module.kind === 'vector')
+      return 'This link names a router context or a memtool session, but its lesson runs the vector index.';
+    return 'context' in actor ? null : 'This link names a memtool session, but its lesson runs the router.';
+  }
+  const outcome = module.kit.replay(state.scenario);
   if (outcome.kind === 'invalid') return problemsMessage(outcome.problems);
-  if (state.actor === undefined) return null;
-  if (lesson.engine === 'vector')
-    return 'This link names a router context or a memtool session, but its lesson runs the vector index.';
-  if (lesson.engine === 'router')
-    return 'context' in state.actor ? null : 'This link names a memtool session, but its lesson runs the router.';
-  if (!('session' in state.actor)) return 'This link names a router context, but its lesson runs the memory tools.';
-  const { session } = state.actor;
-  const timeline = outcome.timeline as { sessions: ReadonlyArray<readonly [string, unknown]> };
-  return session === null || timeline.sessions.some(([name]) => name === session)
+  if (actor === undefined) return null;
+  if (!('session' in actor)) return 'This link names a router context, but its lesson runs the memory tools.';
+  const { session } = actor;
+  return session === null || outcome.timeline.sessions.some(([name]) => name === session)
     ? null
     : `This link acts as the session "${session}", which its scenario does not have.`;
 }
 
 /**
- * Open a lesson's session; the caller has loaded the lesson text and engine. A shared link's session
+ * Open a lesson's session; the caller has loaded the lesson text and module. A shared link's session
  * resolves once its scenario has replayed (in its engine's worker, the page answering meanwhile).
  */
 export async function openSession(lesson: Lesson, start: Start, deps: OpenDeps): Promise<OpenOutcome> {
-  if (lesson.engine !== 'store' && deps.engine === undefined)
-    throw new Error(`the ${lesson.engine} lesson ${lesson.id} needs its engine`);
+  if (lesson.engine !== 'store' && deps.module?.kind !== lesson.engine) throw wrongModule(lesson.engine, deps.module);
   if (start.kind === 'shared') {
-    const problem = validateShared(lesson, start.state, deps.engine);
+    const problem = validateShared(lesson, start.state, deps.module);
     if (problem !== null) return { kind: 'invalid', message: problem };
   }
   const saved = deps.storage.lesson(lesson.id);
@@ -189,8 +200,10 @@ export async function openSession(lesson: Lesson, start: Start, deps: OpenDeps):
     }
     return { kind: 'ok', session: { ...base, lessonUsers, engine: 'store', store } };
   }
-  if (lesson.engine === 'router') {
-    const store: RouterLessonStore = (deps.engine as RouterEngine).createStore({
+  const { module } = deps;
+  if (module === undefined) throw wrongModule(lesson.engine, module);
+  if (module.kind === 'router') {
+    const store: RouterLessonStore = module.createStore({
       lessonText: deps.lessonText,
       storage,
     });
@@ -203,14 +216,14 @@ export async function openSession(lesson: Lesson, start: Start, deps: OpenDeps):
     }
     return { kind: 'ok', session: { ...base, engine: 'router', store } };
   }
-  if (lesson.engine === 'vector') {
-    const store: VectorLessonStore = (deps.engine as VectorEngine).createStore({
+  if (module.kind === 'vector') {
+    const store: VectorLessonStore = module.createStore({
       lessonText: deps.lessonText,
       storage,
     });
     return { kind: 'ok', session: { ...base, engine: 'vector', store } };
   }
-  const store: MemtoolLessonStore = (deps.engine as MemtoolEngine).createStore({
+  const store: MemtoolLessonStore = module.createStore({
     lessonText: deps.lessonText,
     storage,
   });

@@ -7,8 +7,8 @@ import type { ShareState } from '../../core/sharing/shareLink';
 import type { Problem } from '../../core/scenario/scenario';
 import { replayText } from '../../core/replay/replayText';
 import { withoutSolution } from '../../core/exercises/ownExercises';
-import { type LessonSession, loadEngine } from './sessions';
-import { type Engine, LESSONS, type Lesson } from '../../core/lessons/catalogue';
+import { type LessonSession, loadLessonModule } from './sessions';
+import { type LessonKind, LESSONS, type Lesson } from '../../core/lessons/catalogue';
 
 /** What the workbench shows, for a link: the open tab and whether the editor is open. */
 export type ShareView = NonNullable<ShareState['view']>;
@@ -111,9 +111,9 @@ export async function importInto(session: LessonSession, file: string): Promise<
 }
 
 /** Whether `text` is a valid scenario for an engine, judged by that engine's own parser. */
-async function validFor(engine: Engine, text: string): Promise<boolean> {
+async function validFor(engine: LessonKind, text: string): Promise<boolean> {
   if (engine === 'store') return replayText(text).kind === 'ok';
-  return (await loadEngine(engine)).kit.replay(text).kind === 'ok';
+  return (await loadLessonModule(engine)).kit.replay(text).kind === 'ok';
 }
 
 /** For a file the open lesson refused: the first lesson of another engine that would take it, if any. */

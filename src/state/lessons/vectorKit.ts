@@ -32,8 +32,9 @@ export const vectorKit: EngineKit<VectorScenario, string, VectorScenario> = {
   view: (scenario) => scenario,
 };
 
-/** The vector lesson's engine and its store, in one module loaded with the lesson (not with the page). */
-export const vectorEngine = {
+/** What a vector lesson loads with it (not with the page): its engine's kit and its store's factory. */
+export const vectorModule = {
+  kind: 'vector' as const,
   kit: vectorKit,
   createStore: (deps: EngineLessonDeps): VectorLessonStore => createEngineLessonStore(vectorKit, deps),
 };
