@@ -74,7 +74,8 @@ export function processSession(command: string, lineTimeoutMs: number): ProcessS
     }
     const answers = lines.filter((line) => line.trim() !== '');
     if (buffer.length > MAX_ANSWER_CHARS) breach(`wrote more than ${MAX_ANSWER_CHARS} characters without a newline`);
-    else if (answers.length > 1) breach(`answered twice: ${JSON.stringify(answers[1]!.slice(0, 120))} after its answer`);
+    else if (answers.length > 1)
+      breach(`answered twice: ${JSON.stringify(answers[1]!.slice(0, 120))} after its answer`);
     else if (lines.length > MAX_PENDING_LINES) breach(`wrote ${lines.length} lines where one answer was due`);
     notify();
   });
