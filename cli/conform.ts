@@ -15,6 +15,7 @@ import type { RequestLine } from '../src/core/conformance/protocol';
 import { CASE_KINDS, type CaseKind, suiteCases } from './conform/cases';
 import { processSession } from './conform/processSession';
 import { urlSession, checkAdapterUrl } from './conform/urlSession';
+import { printable } from '../src/core/text/escape';
 
 const EXIT = { conforms: 0, failed: 1, broken: 2 } as const;
 /** Failures of one rule or group described in full on the terminal. */
@@ -153,11 +154,13 @@ async function main(): Promise<number> {
       return place;
     };
     const reportFile = join(options.out, 'report.txt');
-    writeFileSync(reportFile, `${reportLines(result, cases, whereOf).lines.join('\n')}\n`);
+    writeFileSync(reportFile, `${reportLines(result, cases, whereOf).lines.map(printable).join('\n')}\n`);
     // On the terminal, the first failures of each rule in full; the report file holds them all.
     const shown = reportLines(result, cases, whereOf, SHOWN_PER_RULE).lines;
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    process.stdout.write(`${shown.join('\n')}\n(${seconds} s; full report in ${reportFile})\n`);
+    process.stdout.write(
+      `${shown.map(printable).join('\n')}\n(${seconds} s; full report in ${printable(reportFile)})\n`,
+    );
     return result.failures.length === 0 ? EXIT.conforms : EXIT.failed;
   } catch (error) {
     clearTimeout(timer);
@@ -170,13 +173,13 @@ async function main(): Promise<number> {
     const tail = adapter.stderrTail();
     const what = error instanceof SuiteTimeout ? error.message : `the adapter ${error.message}`;
     process.stderr.write(
-      `conform: ${what}${at}\n` +
+      `conform: ${printable(`${what}${at}`)}\n` +
         (tail === ''
           ? ''
           : `its standard error ended with:\n${tail
               .split('\n')
               .slice(-15)
-              .map((l) => `  ${l}`)
+              .map((l) => `  ${printable(l)}`)
               .join('\n')}\n`),
     );
     return EXIT.broken;

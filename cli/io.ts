@@ -7,12 +7,18 @@ import { pathWithStep } from '../src/core/timeline/stepNumbers';
 import { fileSizeProblem } from '../src/core/scenario/limits';
 import { MAX_FILE_BYTES } from '../src/core/limits';
 import { readBytesBounded } from './readFile';
+import { printable } from '../src/core/text/escape';
 
 /** Exit codes: 0 done, 1 the store rejected a step, 2 the input is invalid or unreadable. */
 export const EXIT = { ok: 0, rejected: 1, invalid: 2 } as const;
 
+/** Lines for the terminal, each made printable: any of them may hold a title, an ID or a file name from input. */
+export function linesText(lines: readonly string[]): string {
+  return lines.map((line) => `${printable(line)}\n`).join('');
+}
+
 export function fail(code: number, lines: string[]): never {
-  process.stderr.write(lines.map((line) => `${line}\n`).join(''));
+  process.stderr.write(linesText(lines));
   process.exit(code);
 }
 

@@ -8,6 +8,7 @@ import { EXIT, fail, failWithProblems } from './io';
 import { USAGE, parseRecordArgs } from './record/args';
 import { RecordError } from './record/ollama';
 import { record } from './record/run';
+import { printable } from '../src/core/text/escape';
 
 const args = parseRecordArgs(process.argv.slice(2), process.env, new URL('../', import.meta.url));
 if (args.kind === 'usage') fail(EXIT.invalid, [args.message, USAGE]);
@@ -18,7 +19,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => 
 let text: string;
 try {
   text = await record(args.options, {
-    progress: (line) => process.stderr.write(`record: ${line}\n`),
+    progress: (line) => process.stderr.write(`record: ${printable(line)}\n`),
     stop: stop.signal,
   });
 } catch (error) {

@@ -21,7 +21,7 @@ import type { Problem } from '../src/core/scenario/scenario';
 import { acceptedScenario } from '../src/core/scenario/accepted';
 import { toSeedResult } from '../src/core/replay/seedResult';
 import { pythonDumps } from '../src/core/python/jsonDumps';
-import { EXIT, fail, failWithProblems, readInput, writeOutput } from './io';
+import { EXIT, fail, failWithProblems, linesText, readInput, writeOutput } from './io';
 import { cappedLines } from '../src/core/scenario/shown';
 import { checkReport } from './checkReport';
 import type { PreparedTasks, TaskOptions } from './tasks';
@@ -134,9 +134,7 @@ async function checkEngineLesson(tasks: PreparedTasks): Promise<void> {
   const failed = checked.checks.some((result) => !result.ok);
   const judged = await taskLines(tasks);
   const code = failed ? CHECK_FAILED : options.solution && judged.unmet ? TASK_UNMET : EXIT.ok;
-  process.stderr.write([...checkReport(checked.checks), ...judged.lines].map((line) => `${line}\n`).join(''), () =>
-    process.exit(code),
-  );
+  process.stderr.write(linesText([...checkReport(checked.checks), ...judged.lines]), () => process.exit(code));
 }
 
 /** The vector lesson: its database opened in PGlite, the checks on its query and its tasks on stderr. */
@@ -151,7 +149,7 @@ async function checkVectorLesson(tasks: PreparedTasks): Promise<void> {
     ...(tasks.exercises === null ? [] : slow.taskReport(checked.verdicts)),
   ];
   const code = failed ? CHECK_FAILED : options.solution && unmet ? TASK_UNMET : EXIT.ok;
-  process.stderr.write(lines.map((line) => `${line}\n`).join(''), () => process.exit(code));
+  process.stderr.write(linesText(lines), () => process.exit(code));
 }
 
 /** --course FILE: prove the pack; nothing on stdout, the report on stderr. */
@@ -169,7 +167,7 @@ async function checkCoursePack(file: string): Promise<void> {
   const { checkCourse, PACK_READ } = await import('./slow');
   const { file: name, text } = readInput('replay -- --check --course', PACK_READ);
   const { code, lines } = checkCourse(name, text);
-  process.stderr.write(lines.map((line) => `${line}\n`).join(''), () => process.exit(code));
+  process.stderr.write(linesText(lines), () => process.exit(code));
 }
 
 /** --list-lessons: one line per lesson; given with anything else it is a usage error. */
@@ -215,7 +213,7 @@ async function main(): Promise<void> {
   const exit = () => process.exit(code);
   writeOutput(`${pythonDumps(toSeedResult(outcome), 2)}\n`, () => {
     if (!check) exit();
-    else process.stderr.write(checkLines.map((line) => `${line}\n`).join(''), exit);
+    else process.stderr.write(linesText(checkLines), exit);
   });
 }
 

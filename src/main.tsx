@@ -25,6 +25,7 @@ import type { AnswerBook } from './core/grading/answerRows';
 import { workerEngine } from './engine/client/client';
 import { localEngine } from './engine/worker/local';
 import './styles.css';
+import { ownValue } from './core/own';
 
 /**
  * "?embed": the page sits in another site's iframe. It shows the shared lesson, step and panes, and keeps
@@ -60,7 +61,11 @@ let clean = place.kind === 'clean';
 const progressStorage = webProgressStorage(() => window.localStorage, { writable: () => !embed && !clean });
 const now = () => new Date();
 const packs = createPackStore();
-const progress = createProgressStore({ storage: progressStorage, now, nameOf: (key) => packs.getState().names[key] });
+const progress = createProgressStore({
+  storage: progressStorage,
+  now,
+  nameOf: (key) => ownValue(packs.getState().names, key),
+});
 const tour = createTourStore(progressStorage);
 const lessons = createLessonsStore({
   engine: startEngine,

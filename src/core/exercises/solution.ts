@@ -5,6 +5,7 @@
  */
 import { applyPatch } from './patch';
 import { type LearnerActs, NO_ACTS, type Solution, type SolutionActs } from './types';
+import { ownValue } from '../own';
 
 export type SolvedOutcome =
   { kind: 'ok'; value: unknown; actsFor: (taskId: string) => LearnerActs } | { kind: 'invalid'; message: string };
@@ -23,6 +24,6 @@ export function applySolution(lessonValue: unknown, solution: Solution | undefin
   return {
     kind: 'ok',
     value: patched.value,
-    actsFor: (taskId) => actsOf(solution?.taskActs?.[taskId] ?? solution?.acts),
+    actsFor: (taskId) => actsOf(ownValue(solution?.taskActs, taskId) ?? solution?.acts),
   };
 }

@@ -8,6 +8,7 @@
 import * as z from '../zod';
 import { refuseProto } from './refuseProto';
 import { isBlank } from '../python/strings';
+import { ownValue, setOwn } from '../own';
 
 /**
  * Python's \b for str patterns: a word character is str.isalnum() or "_", which is exactly Unicode's
@@ -137,19 +138,19 @@ export function summarize(recorded: Recorded): Record<string, Summary> {
     const principal = principalOf(recorded, name);
     const verdicts = answers.map((a) => grade(principal, a)[0]);
     const count = (v: AnswerVerdict) => verdicts.filter((x) => x === v).length;
-    out[name] = {
+    setOwn(out, name, {
       pass: count('pass'),
       fail: count('fail'),
       incomplete: count('incomplete'),
       other_user_data_in_answer: answers.filter((a) => rules(principal)[1].test(a.answer)).length,
-    };
+    });
   }
   return out;
 }
 
 function principalOf(recorded: Recorded, name: string): string {
   // Own keys only: recorded.principals.constructor is Object's constructor, not a principal.
-  const principal = Object.hasOwn(recorded.principals, name) ? recorded.principals[name] : undefined;
+  const principal = ownValue(recorded.principals, name);
   if (principal === undefined) throw new Error(`answers ${name} name no principal`);
   return principal;
 }
@@ -168,10 +169,14 @@ export function gradeRecorded(recorded: Recorded): {
   const graded: Record<string, Graded[]> = {};
   for (const [name, answers] of Object.entries(recorded.answers)) {
     const principal = principalOf(recorded, name);
-    graded[name] = answers.map((a) => {
-      const [verdict, reason] = grade(principal, a);
-      return { seed: a.seed, verdict, reason };
-    });
+    setOwn(
+      graded,
+      name,
+      answers.map((a) => {
+        const [verdict, reason] = grade(principal, a);
+        return { seed: a.seed, verdict, reason };
+      }),
+    );
   }
   return { summary: summarize(recorded), graded };
 }

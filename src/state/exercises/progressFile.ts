@@ -8,6 +8,7 @@ import * as z from '../../core/zod';
 import type { Exercise } from '../../core/exercises/types';
 import { isDone, type Progress } from './progressLogic';
 import { actLogSchema } from '../../core/exercises/actSchema';
+import { ownValue } from '../../core/own';
 
 export const PROGRESS_FILE_FORMAT = 'scope-isolation-playground/progress';
 
@@ -78,7 +79,7 @@ export function buildProgressFile(input: ExportInput): ProgressFile {
         title: info?.title ?? id,
         done: isDone(lesson),
         tasks: lesson.taskIds.map((taskId) => {
-          const task = lesson.tasks[taskId];
+          const task = ownValue(lesson.tasks, taskId);
           return {
             id: taskId,
             task: info?.exercises.find((e) => e.id === taskId)?.task ?? taskId,

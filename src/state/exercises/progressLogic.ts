@@ -5,6 +5,7 @@
  */
 import type { Act, Exercise, TaskVerdict } from '../../core/exercises/types';
 import { MAX_ACTS } from '../../core/limits';
+import { ownValue } from '../../core/own';
 
 export interface TaskProgress {
   /** Met at some point: a task stays met once the verifier has found it so (later edits may undo the act). */
@@ -32,18 +33,20 @@ export const NO_TASK: TaskProgress = Object.freeze({ met: false, hints: 0, answe
 
 /** One task's progress, or the untouched default. */
 export function taskProgress(progress: Progress, lessonId: string, taskId: string): TaskProgress {
-  return progress[lessonId]?.tasks[taskId] ?? NO_TASK;
+  return ownValue(ownValue(progress, lessonId)?.tasks, taskId) ?? NO_TASK;
 }
 
 /** A lesson is done when it has tasks and every one of them has been met; checks green are not enough. */
 export function isDone(lesson: LessonProgress | undefined): boolean {
-  return lesson !== undefined && lesson.taskIds.length > 0 && lesson.taskIds.every((id) => lesson.tasks[id]?.met);
+  return (
+    lesson !== undefined && lesson.taskIds.length > 0 && lesson.taskIds.every((id) => ownValue(lesson.tasks, id)?.met)
+  );
 }
 
 /** How many of a lesson's tasks are met, out of how many. */
 export function metCount(lesson: LessonProgress | undefined): { met: number; total: number } {
   if (lesson === undefined) return { met: 0, total: 0 };
-  return { met: lesson.taskIds.filter((id) => lesson.tasks[id]?.met).length, total: lesson.taskIds.length };
+  return { met: lesson.taskIds.filter((id) => ownValue(lesson.tasks, id)?.met).length, total: lesson.taskIds.length };
 }
 
 /** Change one task; the lesson's record (with its task ids) exists from its first change on. */
@@ -54,13 +57,14 @@ function updateTask(
   taskId: string,
   change: (task: TaskProgress) => TaskProgress,
 ): Progress {
-  const tasks = progress[lessonId]?.tasks ?? {};
+  const lesson = ownValue(progress, lessonId);
+  const tasks = lesson?.tasks ?? {};
   return {
     ...progress,
     [lessonId]: {
-      ...progress[lessonId],
+      ...lesson,
       taskIds: exercises.map((exercise) => exercise.id),
-      tasks: { ...tasks, [taskId]: change(tasks[taskId] ?? NO_TASK) },
+      tasks: { ...tasks, [taskId]: change(ownValue(tasks, taskId) ?? NO_TASK) },
     },
   };
 }
@@ -86,13 +90,14 @@ export function recordActs(
   exercises: readonly Exercise[],
   acts: readonly Act[],
 ): Progress {
-  const kept = progress[lessonId]?.acts ?? [];
+  const lesson = ownValue(progress, lessonId);
+  const kept = lesson?.acts ?? [];
   if (kept.length === acts.length && JSON.stringify(kept) === JSON.stringify(acts)) return progress;
   return {
     ...progress,
     [lessonId]: {
-      ...progress[lessonId],
-      tasks: progress[lessonId]?.tasks ?? {},
+      ...lesson,
+      tasks: lesson?.tasks ?? {},
       taskIds: exercises.map((exercise) => exercise.id),
       acts: [...acts],
     },
@@ -112,7 +117,7 @@ export function recordVerdicts(
   now: string,
 ): { progress: Progress; newlyMet: Exercise[] } {
   const taskIds = exercises.map((exercise) => exercise.id);
-  const before = progress[lessonId];
+  const before = ownValue(progress, lessonId);
   let next = progress;
   // Opening a lesson writes nothing; a lesson whose tasks changed since its progress was kept is updated.
   if (before !== undefined && before.taskIds.join('\n') !== taskIds.join('\n'))

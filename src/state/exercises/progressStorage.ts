@@ -7,6 +7,7 @@ import * as z from '../../core/zod';
 import type { WebStorage } from '../storage';
 import type { Progress } from './progressLogic';
 import { actLogSchema } from '../../core/exercises/actSchema';
+import { setOwn } from '../../core/own';
 
 const PREFIX = 'scope-isolation-playground';
 export const PROGRESS_KEY = `${PREFIX}/progress`;
@@ -56,7 +57,7 @@ export function readProgress(raw: string): Progress | null {
   const progress: Progress = {};
   for (const [id, lesson] of Object.entries(stored.data.lessons)) {
     const read = lessonSchema.safeParse(lesson);
-    if (read.success) progress[id] = read.data;
+    if (read.success) setOwn(progress, id, read.data);
   }
   return progress;
 }

@@ -15,6 +15,7 @@ import {
 } from './progressLogic';
 import type { ProgressStorage } from './progressStorage';
 import { isScenarioKey } from '../../core/exercises/ownExercises';
+import { ownValue } from '../../core/own';
 
 /** The open lesson's tasks and what the verifier says of each now. */
 export interface LiveTasks {
@@ -88,7 +89,7 @@ export interface ProgressDeps {
  */
 function withAbout(progress: Progress, live: LiveTasks | null, nameOf: ProgressDeps['nameOf']): Progress {
   if (live === null || !isScenarioKey(live.key)) return progress;
-  const lesson = progress[live.key];
+  const lesson = ownValue(progress, live.key);
   if (lesson === undefined || lesson.about !== undefined) return progress;
   const tasks = Object.fromEntries(live.exercises.map((e) => [e.id, e.task]));
   // A lesson of a course pack is named by the pack: its title, and the course it belongs to.
@@ -119,7 +120,7 @@ export function createProgressStore(deps: ProgressDeps): ProgressStore {
       notice: loaded.notice,
 
       showLesson(lessonId, exercises, keepActs = () => true, key = lessonId, title = key) {
-        const acts = get().progress[key]?.acts ?? [];
+        const acts = ownValue(get().progress, key)?.acts ?? [];
         set({ live: { lessonId, key, title, exercises, verdicts: [], acts, keep: keepActs } });
       },
       recordAct(act) {

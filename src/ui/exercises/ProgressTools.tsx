@@ -9,6 +9,7 @@ import { lessonById } from '../../core/lessons/catalogue';
 import { buildProgressFile } from '../../state/exercises/progressFile';
 import { download } from '../share/ShareTools';
 import { useExercises, useProgress } from '../common/exercisesContext';
+import { ownValue } from '../../core/own';
 
 type Confirm = 'none' | 'lesson' | 'all';
 
@@ -37,7 +38,7 @@ export function ProgressTools({ progressKey }: { progressKey: string }) {
         ids.map(async (id) => {
           const lesson = lessonById(id);
           // A scenario's own tasks name themselves in their record (progressStore.ts withAbout).
-          const about = progress[id]?.about;
+          const about = ownValue(progress, id)?.about;
           if (lesson === undefined && about !== undefined) {
             const own = Object.entries(about.tasks).map(([taskId, task]) => ({ id: taskId, task }));
             const info: Info = { title: about.title, exercises: own };

@@ -20,6 +20,7 @@ import { VerdictLine } from '../common/VerdictLine';
 import { sessionFraming } from '../../state/lessons/shareLogic';
 import { statusWords } from '../../state/lessons/status';
 import { createStore } from 'zustand/vanilla';
+import { ownValue } from '../../core/own';
 
 /** A store to select from before a session is open (hooks must run on every render). */
 const EMPTY = createStore(() => ({}));
@@ -120,7 +121,7 @@ export function LessonBar({ shareTools = true }: { shareTools?: boolean }) {
       titleFocused: s.titleFocused,
       galleryOpen: s.galleryOpen,
       toggleGallery: s.toggleGallery,
-      status: s.statuses[s.lessonId] ?? { kind: 'unopened' as const },
+      status: ownValue(s.statuses, s.lessonId) ?? { kind: 'unopened' as const },
     })),
   );
   const title = useRef<HTMLHeadingElement>(null);
