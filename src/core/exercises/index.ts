@@ -10,3 +10,4 @@ export * from './verify';
 export * from './lessonExercises';
 export * from './lessonTasks';
 export * from './reveal';
+export * from './choices';

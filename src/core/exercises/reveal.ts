@@ -30,7 +30,10 @@ export interface Reveal {
   verdicts: boolean;
   /** The vector lesson's marker on the plan node that filters ("← the owner filter"). */
   planMarker: boolean;
-  /** A hint naming the rule switch to flip ("Try this: switch off ..."). */
+  /**
+   * What names the rule switch to flip: the lesson's "Try this" and its "Reproduce the incident: switch
+   * off ..." button (which flips it for the learner).
+   */
   tryThis: boolean;
   /**
    * The last step (numbered from 1) whose `note` and `expect` the editor may show: the steps before
