@@ -118,3 +118,21 @@ describe('conform --url: the answer’s body', () => {
     }
   }, 60_000);
 });
+
+describe('conform --exec: the first answer', () => {
+  it('gives the adapter time to start beyond --line-timeout-ms', async () => {
+    const run = await npmRun(
+      'conform',
+      '--exec',
+      `sleep 1.5; ${OWN}`,
+      '--cases',
+      'canaries',
+      '--line-timeout-ms',
+      '1000',
+      '--out',
+      scratchDir('conform-'),
+    );
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+  }, 60_000);
+});

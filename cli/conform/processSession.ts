@@ -14,6 +14,9 @@ import {
 import { ProtocolError, type Session } from '../../src/core/conformance/run';
 import { endRun, newRunMarker, RUN_MARKER_VARIABLE } from './processTree';
 
+/** What the first answer may take beyond --line-timeout-ms: the adapter's start-up. */
+export const START_UP_MS = 10_000;
+
 /** Blank lines tolerated while one answer is due; past them the output is a flood. */
 const MAX_PENDING_LINES = 64;
 
@@ -122,6 +125,7 @@ export function processSession(command: string, lineTimeoutMs: number): ProcessS
     }
   };
 
+  let answered = false;
   return {
     async send(line: RequestLine) {
       if (fault !== null) throw broken(fault);
@@ -129,12 +133,19 @@ export function processSession(command: string, lineTimeoutMs: number): ProcessS
       if (lines.length > 0)
         throw broken(`answered twice: an extra line came before this one was sent: ${lines[0]!.slice(0, 120)}`);
       if (exited === null) child.stdin!.write(`${encodeLine(line)}\n`);
-      const answer = await nextLine(Date.now() + lineTimeoutMs);
+      // The first answer also waits for the adapter to start (a runtime, a database connection).
+      const startUp = answered ? 0 : START_UP_MS;
+      const answer = await nextLine(Date.now() + lineTimeoutMs + startUp);
       if (answer === null) {
         if (spawnError !== null) throw broken(`could not be started: ${spawnError}`);
         if (exited !== null) throw broken(`${exited} before answering`);
-        throw broken(`did not answer within ${lineTimeoutMs} ms`);
+        throw broken(
+          answered
+            ? `did not answer within ${lineTimeoutMs} ms`
+            : `did not answer its first line within ${lineTimeoutMs + startUp} ms (${startUp} ms to start, then ${lineTimeoutMs} ms)`,
+        );
       }
+      answered = true;
       // Two answers in one write arrive together: the second is already here.
       if (lines.length > 0) throw broken(`answered twice: ${JSON.stringify(lines[0]!.slice(0, 120))} after its answer`);
       const parsed = parseAnswer(answer);
