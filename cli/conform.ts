@@ -134,6 +134,8 @@ async function main(): Promise<number> {
       runSuite(session, cases, { anyOrder: options.anyOrder, onStart: (c) => (where.testCase = c) }),
       overall,
     ]);
+    // What goes wrong from here happens after the end line, not at the last case's last step.
+    where.testCase = null;
     await Promise.race([adapter.close(), overall]);
     clearTimeout(timer);
     mkdirSync(options.out, { recursive: true });

@@ -68,3 +68,29 @@ describe('terminal controls in a pack', () => {
     expect(code).toBe(2);
   });
 });
+
+describe('a pack that is not what it should be', () => {
+  it('says a pack that is a JSON array is one, where it starts (exit 5)', async () => {
+    const file = write('array.course.json', '\n  [1, 2]\n');
+    const { code, stderr } = await npmRun('replay', '--check', '--course', file);
+    expect(stderr).toBe(
+      `${file}:2:3: (the whole pack): the pack is a JSON array; a course pack is a JSON object ({"format": "scope-isolation-playground/course", ...})\n`,
+    );
+    expect(code).toBe(5);
+  });
+
+  it('lists the first 100 faults of a lesson with 5,000 failing tasks, then how many more', async () => {
+    const pack = packWithTaskId('first');
+    const lesson = pack.lessons[0]!;
+    const task = lesson.exercises[0]!;
+    for (let i = 0; i < 5_000; i++) lesson.exercises.push({ ...task, id: `extra-${i}` });
+    delete lesson.solution.acts;
+    const file = write('many.course.json', JSON.stringify(pack));
+    const { code, stderr } = await npmRun('replay', '--check', '--course', file);
+    const lines = stderr.trimEnd().split('\n');
+    expect(lines.length).toBeLessThanOrEqual(105);
+    expect(lines).toContain('… and 4901 more');
+    expect(lines.at(-1)).toMatch(/2 lessons, 1 failed$/);
+    expect(code).toBe(3);
+  });
+});

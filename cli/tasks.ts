@@ -19,6 +19,7 @@ import { runRouterChecks } from '../src/core/router/checks';
 import { replayMemtoolText } from '../src/core/memtool/replay';
 import { runMemtoolChecks } from '../src/core/memtool/checks';
 import { formatProblem, readTextFile } from './io';
+import { cappedLines } from '../src/core/scenario/shown';
 import { pathWithStep } from '../src/core/timeline/stepNumbers';
 
 /** What the command line asked of the tasks. */
@@ -204,7 +205,7 @@ export function taskReport(verdicts: readonly TaskVerdict[]): string[] {
   const met = verdicts.filter((v) => v.met).length;
   return [
     `${verdicts.length} task${verdicts.length === 1 ? '' : 's'}, ${met} met`,
-    ...verdicts.map((v) => `task ${v.id}: ${v.met ? 'met' : 'not met'}: ${v.reason}`),
+    ...cappedLines(verdicts.map((v) => `task ${v.id}: ${v.met ? 'met' : 'not met'}: ${v.reason}`)),
   ];
 }
 

@@ -40,6 +40,12 @@ const layout = createLayoutStore({
   embed,
 });
 const lessonsStorage = embed ? memoryLessonsStorage() : webLessonsStorage(() => window.localStorage);
+// A large text is written once the learner pauses (src/state/writeBehind.ts); a page hidden or left first
+// writes what is still held, so closing the tab mid-word keeps every character.
+window.addEventListener('pagehide', () => lessonsStorage.flush());
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'hidden') lessonsStorage.flush();
+});
 /** Every engine's worker, for the end-to-end test that crashes them. */
 const workers: Array<ReturnType<typeof workerEngine>> = [];
 /** The engine's worker (src/engine/worker/worker.ts), bundled by Vite as a chunk of its own. */
@@ -112,10 +118,11 @@ if (!embed && 'serviceWorker' in navigator)
   void afterFirstPaint()
     .then(() => import('./ui/offline/startOffline'))
     .then(({ startOffline }) =>
-      // Every edit is saved as it is typed; the open playground's text is written once more before the reload.
+      // Every edit is saved (a large one once the learner pauses); all is written before the reload.
       startOffline(() => {
         const session = lessons.getState().session;
         if (session?.engine === 'store') session.store.getState().saveText();
+        lessonsStorage.flush();
       }),
     );
 

@@ -1,6 +1,6 @@
 /**
  * An adapter program as a Session: JSON Lines on its standard input and output. It runs in a process
- * group of its own, so whatever it starts is ended with it; every answer has a deadline; a second
+ * group of its own, marked so that whatever it starts, in its group or out of it, is ended with it; every answer has a deadline; a second
  * answer, a line that is not JSON, or an exit before the end is a ProtocolError with its stderr's tail.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -12,6 +12,13 @@ import {
   type RequestLine,
 } from '../../src/core/conformance/protocol';
 import { ProtocolError, type Session } from '../../src/core/conformance/run';
+import { endRun, newRunMarker, RUN_MARKER_VARIABLE } from './processTree';
+
+/** What the first answer may take beyond --line-timeout-ms: the adapter's start-up. */
+export const START_UP_MS = 10_000;
+
+/** Blank lines tolerated while one answer is due; past them the output is a flood. */
+const MAX_PENDING_LINES = 64;
 
 /** How much of the adapter's standard error a message quotes. */
 const STDERR_TAIL = 2_000;
@@ -26,7 +33,12 @@ export interface ProcessSession extends Session {
 }
 
 export function processSession(command: string, lineTimeoutMs: number): ProcessSession {
-  const child: ChildProcess = spawn('sh', ['-c', command], { detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
+  const marker = newRunMarker();
+  const child: ChildProcess = spawn('sh', ['-c', command], {
+    detached: true,
+    stdio: ['pipe', 'pipe', 'pipe'],
+    env: { ...process.env, [RUN_MARKER_VARIABLE]: marker },
+  });
   let buffer = '';
   const lines: string[] = [];
   let stderr = '';
@@ -38,14 +50,36 @@ export function processSession(command: string, lineTimeoutMs: number): ProcessS
     wake = null;
     w?.();
   };
+  // The whole tree, whatever it did to its group or session (processTree.ts).
+  const killGroup = () => {
+    if (child.pid !== undefined) endRun(child.pid, marker);
+  };
+  /**
+   * The first breach of the protocol seen as the output arrives: the group is ended at once and the
+   * output no longer read, so a flood (a line without end, lines nobody asked for, also during the
+   * grace period after the end line) holds at most one line's worth of memory.
+   */
+  let fault: string | null = null;
+  const breach = (message: string) => {
+    fault ??= message;
+    killGroup();
+    child.stdout!.destroy();
+    notify();
+  };
   child.stdout!.setEncoding('utf8');
   child.stdout!.on('data', (chunk: string) => {
+    if (fault !== null) return;
     buffer += chunk;
     let at: number;
     while ((at = buffer.indexOf('\n')) >= 0) {
       lines.push(buffer.slice(0, at).replace(/\r$/, ''));
       buffer = buffer.slice(at + 1);
     }
+    const answers = lines.filter((line) => line.trim() !== '');
+    if (buffer.length > MAX_ANSWER_CHARS) breach(`wrote more than ${MAX_ANSWER_CHARS} characters without a newline`);
+    else if (answers.length > 1)
+      breach(`answered twice: ${JSON.stringify(answers[1]!.slice(0, 120))} after its answer`);
+    else if (lines.length > MAX_PENDING_LINES) breach(`wrote ${lines.length} lines where one answer was due`);
     notify();
   });
   child.stderr!.setEncoding('utf8');
@@ -63,13 +97,6 @@ export function processSession(command: string, lineTimeoutMs: number): ProcessS
     notify();
   });
 
-  const killGroup = () => {
-    try {
-      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      // The group is already gone.
-    }
-  };
   const tail = () => stderr.trimEnd();
   const broken = (message: string) => {
     killGroup();
@@ -79,9 +106,8 @@ export function processSession(command: string, lineTimeoutMs: number): ProcessS
   /** The next line, or null once `deadline` passes or the adapter has exited without one. */
   const nextLine = async (deadline: number): Promise<string | null> => {
     for (;;) {
+      if (fault !== null) throw broken(fault);
       if (lines.length > 0) return lines.shift()!;
-      if (buffer.length > MAX_ANSWER_CHARS)
-        throw broken(`wrote more than ${MAX_ANSWER_CHARS} characters without a newline`);
       if (exited !== null || spawnError !== null) {
         // Output and exit can arrive in either order: give a last line already in the pipe its chance.
         await new Promise((resolve) => setTimeout(resolve, 20));
@@ -99,18 +125,27 @@ export function processSession(command: string, lineTimeoutMs: number): ProcessS
     }
   };
 
+  let answered = false;
   return {
     async send(line: RequestLine) {
+      if (fault !== null) throw broken(fault);
       if (spawnError !== null) throw broken(`could not be started: ${spawnError}`);
       if (lines.length > 0)
         throw broken(`answered twice: an extra line came before this one was sent: ${lines[0]!.slice(0, 120)}`);
       if (exited === null) child.stdin!.write(`${encodeLine(line)}\n`);
-      const answer = await nextLine(Date.now() + lineTimeoutMs);
+      // The first answer also waits for the adapter to start (a runtime, a database connection).
+      const startUp = answered ? 0 : START_UP_MS;
+      const answer = await nextLine(Date.now() + lineTimeoutMs + startUp);
       if (answer === null) {
         if (spawnError !== null) throw broken(`could not be started: ${spawnError}`);
         if (exited !== null) throw broken(`${exited} before answering`);
-        throw broken(`did not answer within ${lineTimeoutMs} ms`);
+        throw broken(
+          answered
+            ? `did not answer within ${lineTimeoutMs} ms`
+            : `did not answer its first line within ${lineTimeoutMs + startUp} ms (${startUp} ms to start, then ${lineTimeoutMs} ms)`,
+        );
       }
+      answered = true;
       // Two answers in one write arrive together: the second is already here.
       if (lines.length > 0) throw broken(`answered twice: ${JSON.stringify(lines[0]!.slice(0, 120))} after its answer`);
       const parsed = parseAnswer(answer);
@@ -122,7 +157,7 @@ export function processSession(command: string, lineTimeoutMs: number): ProcessS
         child.stdin!.write(`${encodeLine(END_LINE)}\n`);
         child.stdin!.end();
         const deadline = Date.now() + graceMs;
-        while (exited === null && Date.now() < deadline) {
+        while (exited === null && fault === null && Date.now() < deadline) {
           await new Promise<void>((resolve) => {
             const timer = setTimeout(resolve, Math.max(0, deadline - Date.now()));
             wake = () => {
@@ -131,6 +166,7 @@ export function processSession(command: string, lineTimeoutMs: number): ProcessS
             };
           });
         }
+        if (fault !== null) throw broken(`${fault} (after the end line)`);
         // The end line may be answered once; more is a second answer to something.
         const extra = lines.filter((l) => l.trim() !== '');
         if (extra.length > 1)

@@ -7,6 +7,7 @@ import { RETRY } from '../exercises/answerGoals';
 import { count } from '../text/plural';
 import type { PathSegment } from '../scenario/jsonPath';
 import { locateAll } from '../scenario/locate';
+import { cappedLines } from '../scenario/shown';
 import type { CoursePack } from './pack';
 import type { LessonProof } from './prove';
 
@@ -85,7 +86,8 @@ export function courseReport(
   const placed = problems
     .map((p, k) => ({ ...p, line: spans[k]?.line ?? 0, column: spans[k]?.column ?? 0 }))
     .sort((a, b) => a.line - b.line || a.column - b.column);
-  for (const p of placed) lines.push(`${p.line > 0 ? `${file}:${p.line}:${p.column}` : file}: ${p.text}`);
+  // The first faults, then how many more, as a file's problems are listed (5,000 failing tasks: 101 lines).
+  lines.push(...cappedLines(placed.map((p) => `${p.line > 0 ? `${file}:${p.line}:${p.column}` : file}: ${p.text}`)));
   lines.push(`${file}: ${pack.title}: ${count(pack.lessons.length, 'lesson')}, ${failed} failed`);
   const code = proofs.some((p) => p.faults.length > 0)
     ? COURSE_EXIT.lessonFails

@@ -7,7 +7,7 @@
  */
 import * as z from '../zod';
 import { MAX_PACK_CHARS, MAX_PACK_LESSONS, MAX_PACK_WORDS_CHARS } from '../limits';
-import { scenarioSchema } from '../scenario/scenario';
+import { type Problem, scenarioSchema } from '../scenario/scenario';
 import { routerScenarioSchema } from '../router/scenario';
 import { memtoolScenarioSchema } from '../memtool/scenario';
 import {
@@ -169,6 +169,30 @@ export function packFileProblem(bytes: number, known: boolean): string {
   return `${size}, more than ${digits(MAX_PACK_CHARS)} characters: a course pack holds at most ${digits(MAX_PACK_CHARS)}`;
 }
 
+/**
+ * A pack that is not a JSON object (an array, a string, a number), said as what it is at its first
+ * character: the schema's own words would call it "the whole scenario". Null for an object, and for
+ * text that is not JSON (the parse locates its syntax error).
+ */
+function notAnObject(text: string): Problem | null {
+  const at = text.search(/\S/);
+  if (at < 0 || text[at] === '{') return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const what = Array.isArray(value) ? 'a JSON array' : value === null ? 'null' : `a ${typeof value}`;
+  const before = text.slice(0, at);
+  return {
+    message: `the pack is ${what}; a course pack is a JSON object ({"format": "${COURSE_FORMAT}", ...})`,
+    path: '(the whole pack)',
+    line: before.split('\n').length,
+    column: at - before.lastIndexOf('\n'),
+  };
+}
+
 /** Parse a pack's text: its size first, then JSON syntax and nesting, then the schema, every problem located. */
 export function parseCoursePack(text: string): LessonParse<CoursePack> {
   if (text.length > MAX_PACK_CHARS)
@@ -183,7 +207,13 @@ export function parseCoursePack(text: string): LessonParse<CoursePack> {
         },
       ],
     };
-  return parseLesson(coursePackSchema as unknown as z.ZodMiniType<CoursePack>, text);
+  const parsed = parseLesson(coursePackSchema as unknown as z.ZodMiniType<CoursePack>, text);
+  // Only a problem of the whole text is said again (a syntax error or a nesting too deep keeps its place).
+  if (parsed.kind === 'invalid' && parsed.problems.every((p) => p.path === '(the whole scenario)')) {
+    const whole = notAnObject(text);
+    if (whole !== null) return { kind: 'invalid', problems: [whole] };
+  }
+  return parsed;
 }
 
 /**

@@ -3,6 +3,7 @@
  * keeps the key the playground always used, so work saved before the gallery existed is still found.
  */
 import { type Loaded, type TextStorage, type WebStorage, webTextStorage } from '../storage';
+import { afterPause, type SaveScheduler, type WriteBehind, writeBehind } from '../writeBehind';
 import { DEFAULT_LESSON } from '../../core/lessons/catalogue';
 
 const PREFIX = 'scope-isolation-playground';
@@ -24,15 +25,30 @@ export interface LessonsStorage {
   /** The lessons opened so far. */
   loadVisited(): string[];
   saveVisited(ids: readonly string[]): void;
+  /** Write every save still held (a large text is written once the learner pauses): the page is left. */
+  flush(): void;
 }
 
+/** How long after the last keystroke a large text is written (writeBehind.ts). */
+export const SAVE_PAUSE_MS = 500;
+
 /** localStorage, through the playground's adapter (so a disabled or full storage is a notice, not a crash). */
-export function webLessonsStorage(backing: () => WebStorage | null | undefined): LessonsStorage {
+export function webLessonsStorage(
+  backing: () => WebStorage | null | undefined,
+  schedule: SaveScheduler = afterPause(SAVE_PAUSE_MS),
+): LessonsStorage {
+  // One per lesson, so that every reader of a lesson's text sees the save still held for it.
+  const lessons = new Map<string, WriteBehind>();
   const choice = webTextStorage(`${PREFIX}/lesson-choice`, backing);
   const visited = webTextStorage(`${PREFIX}/lessons-opened`, backing);
   const text = (loaded: Loaded) => (loaded.kind === 'text' ? loaded.text : null);
   return {
-    lesson: (id) => webTextStorage(lessonKey(id), backing),
+    lesson(id) {
+      let storage = lessons.get(id);
+      if (storage === undefined)
+        lessons.set(id, (storage = writeBehind(webTextStorage(lessonKey(id), backing), schedule)));
+      return storage;
+    },
     kept: (id) => webTextStorage(`${lessonKey(id)}/kept`, backing),
     loadChoice: () => text(choice.load()),
     saveChoice: (id) => void choice.save(id),
@@ -45,6 +61,9 @@ export function webLessonsStorage(backing: () => WebStorage | null | undefined):
       }
     },
     saveVisited: (ids) => void visited.save(JSON.stringify(ids)),
+    flush() {
+      for (const storage of lessons.values()) storage.flush();
+    },
   };
 }
 
@@ -81,6 +100,7 @@ export function memoryLessonsStorage(): LessonsStorage & {
     saveVisited: (ids) => {
       visited = [...ids];
     },
+    flush: () => {},
   };
 }
 

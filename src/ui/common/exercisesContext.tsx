@@ -3,6 +3,7 @@
  * provider; slice hooks; and the tasks mark the lesson bar and the gallery show.
  */
 import { createContext, type ReactNode, useContext } from 'react';
+import { ownValue } from '../../core/own';
 import { useStore } from 'zustand';
 import type { Exercise } from '../../core/exercises/types';
 import type { Lesson } from '../../core/lessons/catalogue';
@@ -59,13 +60,13 @@ export function useDoneCount(): number {
 /** A lesson's tasks mark, in icon and words (never colour alone). */
 export function TasksMark({ lessonId }: { lessonId: string }) {
   const words = useProgress((s) => {
-    const lesson = s.progress[lessonId];
+    const lesson = ownValue(s.progress, lessonId);
     const live = s.live?.key === lessonId ? s.live.exercises.length : null;
     // The open lesson's tasks are known before any is recorded.
     if (lesson === undefined) return tasksWords(live === null ? null : { met: 0, total: live });
     return tasksWords(metCount(lesson));
   });
-  const done = useProgress((s) => isDone(s.progress[lessonId]));
+  const done = useProgress((s) => isDone(ownValue(s.progress, lessonId)));
   return (
     <p className={`lesson-mark ${done ? 'mark-done' : 'mark-unopened'}`}>
       <span aria-hidden="true">{done ? '★ ' : '☆ '}</span>
@@ -75,7 +76,7 @@ export function TasksMark({ lessonId }: { lessonId: string }) {
 }
 
 function DoneMark({ exercises, lessonId }: { exercises: Exercises; lessonId: string }) {
-  const done = useStore(exercises.progress, (s) => isDone(s.progress[lessonId]));
+  const done = useStore(exercises.progress, (s) => isDone(ownValue(s.progress, lessonId)));
   if (!done) return null;
   return (
     <p className="wb-done">

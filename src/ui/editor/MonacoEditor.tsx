@@ -68,6 +68,10 @@ export default function MonacoEditor({
       automaticLayout: true,
       fontSize: 13,
       tabSize: 2,
+      // Scenarios are indented by two spaces. Guessing it scanned every line, a 4 MB line char by char,
+      // each time any option changed (a long task after a large paste, e2e/bounds.spec.ts).
+      insertSpaces: true,
+      detectIndentation: false,
       ...(opened.light ? LIGHT_OPTIONS : FULL_OPTIONS),
       ...(opened.piecewise ? { readOnly: true, readOnlyMessage: BUSY } : {}),
       fixedOverflowWidgets: true,

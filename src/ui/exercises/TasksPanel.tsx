@@ -12,6 +12,7 @@ import { ProgressTools } from './ProgressTools';
 import { TaskItem } from './TaskItem';
 import { NextLesson } from '../common/CourseFacts';
 import './exercises.css';
+import { ownValue } from '../../core/own';
 
 export function TasksPanel() {
   const lessonId = useLessons((s) => s.lessonId);
@@ -29,7 +30,7 @@ export function TasksPanel() {
     })),
   );
   const exercises = live?.exercises ?? [];
-  const met = exercises.filter((e) => lesson?.tasks[e.id]?.met).length;
+  const met = exercises.filter((e) => ownValue(lesson?.tasks, e.id)?.met).length;
   return (
     <Panel
       title="Tasks"
@@ -78,7 +79,7 @@ export function TasksPanel() {
                 key={exercise.id}
                 exercise={exercise}
                 verdict={live.verdicts.find((v) => v.id === exercise.id)}
-                progress={lesson?.tasks[exercise.id] ?? NO_TASK}
+                progress={ownValue(lesson?.tasks, exercise.id) ?? NO_TASK}
                 onHint={() => revealHint(exercise.id)}
                 onAnswer={() => showAnswer(exercise.id)}
                 acts={live.acts}
