@@ -48,7 +48,7 @@ describe('tasks on the command line', () => {
     expect(stderr.split('\n').slice(0, 3)).toEqual([
       '10 checks, 0 failed',
       '5 tasks, 5 met',
-      "task mark-the-leak: met: You marked alice-export-limit: what step 7's naive list leaks.",
+      expect.stringMatching(/^task mark-what-the-task-rule-keeps: met: You marked bob-export-plan, planner-scratch/),
     ]);
   });
 
@@ -91,19 +91,21 @@ describe('tasks on the command line', () => {
     const lesson = ['replay', '--lesson', 'seed-alice-bob', 'fixtures/scenario.json'] as const;
     const right = await npmRun(
       ...lesson,
-      '--mark',
-      '7:alice-export-limit',
       '--predict',
       '9:bob-export-plan',
       '--choose',
-      '10:bob-export-plan:taskCheck',
+      '8:planner-scratch:agentCheck',
+      '--mark',
+      '10:bob-export-plan',
+      '--mark',
+      '10:planner-scratch',
     );
     expect(right.code).toBe(0);
     expect(taskLines(right.stderr).slice(0, 3)).toEqual([
-      "task mark-the-leak: met: You marked alice-export-limit: what step 7's naive list leaks.",
+      "task mark-what-the-task-rule-keeps: met: You marked bob-export-plan, planner-scratch: what step 10's scoped request with “A task item stays in its task” off leaks.",
       'task predict-alice: met: You predicted that bob-export-plan leaks at step 9, before seeing it: right.',
       expect.stringMatching(
-        /^task which-rule-task: met: "It is the same user's item from another task": the store keeps bob-export-plan out at step 10: bob's task-17 item, you are in task-18\.$/,
+        /^task which-rule-agent: met: "It is another agent's item": the store keeps planner-scratch out at step 8: the planner's scratch, you are the researcher\.$/,
       ),
     ]);
     // The prediction made after step 9 was seen does not count; the first rule chosen is final.
@@ -114,14 +116,14 @@ describe('tasks on the command line', () => {
       '--predict',
       '9:bob-export-plan',
       '--choose',
-      '10:bob-export-plan:userCheck',
+      '8:planner-scratch:userCheck',
       '--choose',
-      '10:bob-export-plan:taskCheck',
+      '8:planner-scratch:agentCheck',
     );
     expect(late.code).toBe(0);
     expect(taskLines(late.stderr).slice(1, 3)).toEqual([
       expect.stringMatching(/^task predict-alice: not met: You saw step 9 before predicting it/),
-      expect.stringMatching(/^task which-rule-task: not met: You chose "It belongs to another user"/),
+      expect.stringMatching(/^task which-rule-agent: not met: You chose "It belongs to another user"/),
     ]);
     const bad = await npmRun(...lesson, '--choose', '10:bob-export-plan:noSuchRule');
     expect([bad.code, bad.stderr]).toEqual([

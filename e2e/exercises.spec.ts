@@ -1,6 +1,7 @@
 /**
  * The Alice/Bob lesson's tasks in the browser, by keyboard alone: predict step 9 before stepping onto
- * it, mark the row that leaks at step 7, choose the rule that keeps Bob's plan out of task-18, add an
+ * it, mark the rows the task rule keeps out of Bob's new task at step 10, choose the rule that keeps the
+ * planner's scratch out of the researcher's request at step 8, add an
  * assertion and a third user in the editor, with a hint used; stepping alone meets nothing. The lesson
  * is then done, stays done after a reload, and its progress file (with the act log) shows in the
  * classroom view.
@@ -100,17 +101,14 @@ test('a learner does every Alice/Bob task by keyboard, with a hint, and the less
   await expect(task(page, mark)).toContainText('Not yet.');
   await expect(tasks(page).getByRole('status').filter({ hasText: 'Task met:' })).toContainText(predict);
 
-  // 2. Mark the row of step 7's naive list that is not Bob's.
-  await stepTo(page, 7);
-  await answer(
-    page,
-    task(page, mark).getByRole('textbox', { name: 'Item ID to mark as leaked at step 7' }),
-    'alice-export-limit',
-  );
-  await expect(task(page, mark)).toContainText('Marked as leaked at step 7: alice-export-limit.');
+  // 2. Mark the rows of Bob's scoped request at step 10 that the task rule keeps out when it is on.
+  await stepTo(page, 10);
+  for (const item of ['bob-export-plan', 'planner-scratch'])
+    await answer(page, task(page, mark).getByRole('textbox', { name: 'Item ID to mark as leaked at step 10' }), item);
+  await expect(task(page, mark)).toContainText('Marked as leaked at step 10: bob-export-plan, planner-scratch.');
   await expect(task(page, mark)).toContainText('Met:');
 
-  // 3. Choose the rule that keeps Bob's plan out of task-18: Tab into the radio group, arrows, Tab, Enter.
+  // 3. Choose the rule that keeps the planner's scratch from the researcher: Tab into the radio group, arrows, Tab, Enter.
   await task(page, predict)
     .getByRole('button', { name: /^Show hint 1 of/ })
     .focus();
@@ -118,9 +116,8 @@ test('a learner does every Alice/Bob task by keyboard, with a hint, and the less
   const first = task(page, which).getByRole('radio', { name: 'It belongs to another user' });
   await expect(first).toBeFocused();
   await page.keyboard.press('ArrowDown');
-  await expect(
-    task(page, which).getByRole('radio', { name: "It is the same user's item from another task" }),
-  ).toBeChecked();
+  await page.keyboard.press('ArrowDown');
+  await expect(task(page, which).getByRole('radio', { name: "It is another agent's item" })).toBeChecked();
   await page.keyboard.press('Tab');
   await expect(task(page, which).getByRole('button', { name: 'Choose this rule' })).toBeFocused();
   await page.keyboard.press('Enter');
@@ -160,7 +157,7 @@ test('a learner does every Alice/Bob task by keyboard, with a hint, and the less
       .getByRole('listitem'),
   ).toHaveCount(1);
   // The answers are kept: the mark and the prediction read as they were left.
-  await expect(task(page, mark)).toContainText('Marked as leaked at step 7: alice-export-limit.');
+  await expect(task(page, mark)).toContainText('Marked as leaked at step 10: bob-export-plan, planner-scratch.');
   await expect(task(page, predict)).toContainText('You predicted before seeing step 9: bob-export-plan leaks.');
 });
 
@@ -172,11 +169,8 @@ test('the progress file exports, and the classroom view shows it, turning a bad 
   const find = plainText(exercises[0]!.task);
   await expect(tasks(page).getByText(`0 of ${exercises.length} tasks met.`)).toBeVisible();
   await task(page, find).getByRole('button', { name: 'Show hint 1 of 2' }).click();
-  await answer(
-    page,
-    task(page, find).getByRole('textbox', { name: 'Item ID to mark as leaked at step 7' }),
-    'alice-export-limit',
-  );
+  for (const item of ['bob-export-plan', 'planner-scratch'])
+    await answer(page, task(page, find).getByRole('textbox', { name: 'Item ID to mark as leaked at step 10' }), item);
   await expect(task(page, find)).toContainText('Met:');
 
   await tasks(page).getByLabel('Your name for the file (optional)').fill('Ada');
@@ -190,7 +184,10 @@ test('the progress file exports, and the classroom view shows it, turning a bad 
   expect(file.lessons[0]).toMatchObject({
     id: 'seed-alice-bob',
     done: false,
-    acts: [{ kind: 'mark', step: 7, item: 'alice-export-limit' }],
+    acts: [
+      { kind: 'mark', step: 10, item: 'bob-export-plan' },
+      { kind: 'mark', step: 10, item: 'planner-scratch' },
+    ],
   });
 
   await tasks(page).getByRole('link', { name: 'Open the classroom view' }).click();
@@ -227,7 +224,8 @@ test('the clean start shows the tasks but keeps no progress', async ({ page, gua
   await stepTo(page, 12);
   await expect(tasks(page).getByText(`0 of ${exercises.length} tasks met.`)).toBeVisible();
   const mark = task(page, plainText(exercises[0]!.task));
-  await answer(page, mark.getByRole('textbox', { name: 'Item ID to mark as leaked at step 7' }), 'alice-export-limit');
+  for (const item of ['bob-export-plan', 'planner-scratch'])
+    await answer(page, mark.getByRole('textbox', { name: 'Item ID to mark as leaked at step 10' }), item);
   await expect(mark).toContainText('Met:');
   expect(await page.evaluate(() => window.localStorage.getItem('scope-isolation-playground/progress'))).toBeNull();
 });

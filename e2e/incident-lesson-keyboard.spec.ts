@@ -31,8 +31,8 @@ test('a learner does every task of the namespace-prefix lesson by keyboard, and 
   // Step onto step 5 with j, off any text field.
   await stepByKeyboard(page, 5);
 
-  // 1. Mark the row of acme's naive list that belongs to acme-corp.
-  await markByKeyboard(page, mark, 5, 'corp-price');
+  // 1. Mark what a prefix match lets into acme's scoped request: acme-corp's items and task-10's letter.
+  await markByKeyboard(page, mark, 5, 'corp-price', 'corp-renewal', 'acme-letter');
 
   // 2. The task-10 letter: into the radio group, one arrow down, Tab to the button, Enter.
   await task(page, which).getByRole('radio', { name: 'It belongs to another user' }).focus();

@@ -55,14 +55,16 @@ export async function stepByKeyboard(page: Page, step: number) {
   await expect(page.locator('.step-counter').first()).toHaveText(new RegExp(`^Step ${step} of`));
 }
 
-/** Mark `item` as leaked at `step` by typing its ID into the mark task and pressing Enter. */
-export async function markByKeyboard(page: Page, markTask: string, step: number, item: string) {
-  await task(page, markTask)
-    .getByRole('textbox', { name: `Item ID to mark as leaked at step ${step}` })
-    .focus();
-  await page.keyboard.type(item);
-  await page.keyboard.press('Enter');
-  await expect(task(page, markTask)).toContainText(`Marked as leaked at step ${step}: ${item}.`);
+/** Mark `items` as leaked at `step`, each by typing its ID into the mark task and pressing Enter. */
+export async function markByKeyboard(page: Page, markTask: string, step: number, ...items: string[]) {
+  for (const item of items) {
+    await task(page, markTask)
+      .getByRole('textbox', { name: `Item ID to mark as leaked at step ${step}` })
+      .focus();
+    await page.keyboard.type(item);
+    await page.keyboard.press('Enter');
+  }
+  await expect(task(page, markTask)).toContainText(`Marked as leaked at step ${step}: ${items.join(', ')}.`);
   await expect(task(page, markTask)).toContainText('Met:');
 }
 

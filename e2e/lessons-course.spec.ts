@@ -79,7 +79,9 @@ test('the gallery lists the course in order with levels, and a done lesson offer
   await expect(gallery.getByRole('listitem').getByRole('heading', { level: 3 })).toHaveText(
     COURSE.map((step) => title(step.id)),
   );
-  await expect(gallery.getByRole('listitem').nth(1)).toContainText(`Level: ${COURSE[1]!.level}.`);
+  await expect(gallery.getByRole('listitem').nth(1)).toContainText(
+    `Level: ${COURSE[1]!.level}, about ${COURSE[1]!.minutes} minutes.`,
+  );
   await page.keyboard.press('Escape');
 
   const tasks = page.getByRole('region', { name: 'Tasks' });

@@ -4,6 +4,7 @@
  * are the teacher's: what to fix in the pack, never what a learner would do about their progress.
  */
 import { RETRY } from '../exercises/answerGoals';
+import { count } from '../text/plural';
 import type { PathSegment } from '../scenario/jsonPath';
 import { locateAll } from '../scenario/locate';
 import { cappedLines } from '../scenario/shown';
@@ -69,11 +70,11 @@ export function courseReport(
   let failed = 0;
   proofs.forEach((proof, i) => {
     const own = lessonProblems(proof, i, pack);
-    const tasks = `${proof.tasks} task${proof.tasks === 1 ? '' : 's'}`;
+    const tasks = count(proof.tasks, 'task');
     const verdict =
       own.length === 0
         ? 'its checks pass, unsolved meets none, the solution meets every one'
-        : `FAILED (${own.length} problem${own.length === 1 ? '' : 's'})`;
+        : `FAILED (${count(own.length, 'problem')})`;
     lines.push(`lesson ${i + 1} ${proof.id}: ${tasks}, ${verdict}`);
     if (own.length > 0) failed++;
     problems.push(...own);
@@ -87,8 +88,7 @@ export function courseReport(
     .sort((a, b) => a.line - b.line || a.column - b.column);
   // The first faults, then how many more, as a file's problems are listed (5,000 failing tasks: 101 lines).
   lines.push(...cappedLines(placed.map((p) => `${p.line > 0 ? `${file}:${p.line}:${p.column}` : file}: ${p.text}`)));
-  const count = pack.lessons.length;
-  lines.push(`${file}: ${pack.title}: ${count} lesson${count === 1 ? '' : 's'}, ${failed} failed`);
+  lines.push(`${file}: ${pack.title}: ${count(pack.lessons.length, 'lesson')}, ${failed} failed`);
   const code = proofs.some((p) => p.faults.length > 0)
     ? COURSE_EXIT.lessonFails
     : proofs.some((p) => p.problems.length > 0 || p.unmetSolved.length > 0)

@@ -39,7 +39,8 @@ export function galleryPack(texts: GalleryTexts): CoursePack {
       engine: lesson.engine,
       level: step.level,
       teaches: step.teaches,
-      buildsOn: [...step.buildsOn],
+      buildsOn: [...step.buildsOn].filter((id) => PACKED.has(lessonById(id)!.engine)),
+      minutes: step.minutes,
       rule: lesson.rule,
       incident: lesson.incident,
       tryThis: lesson.tryThis,
@@ -55,7 +56,8 @@ export function galleryPack(texts: GalleryTexts): CoursePack {
     version: 1,
     id: 'gallery',
     title: 'Scope isolation: the gallery',
-    about: "The playground's own lessons, from Alice and Bob to the memory router and the memory tools.",
+    about:
+      "The playground's own lessons, from Alice and Bob to the memory tools and the memory router. The vector lesson (vector-filter-after-scan) follows the router in the gallery: it runs on a database, which a pack cannot carry.",
     lessons,
   };
 }

@@ -44,6 +44,9 @@ const framing = {
   buildsOn: z
     .optional(z.array(id))
     .check(z.describe('IDs of earlier lessons of this pack the learner should take first')),
+  minutes: z
+    .optional(z.number().check(z.int(), z.gte(1), z.lte(600)))
+    .check(z.describe('about how long the lesson takes, in minutes, its tasks included')),
   rule: z.optional(words('the rule at stake, one sentence')),
   incident: z.optional(words('the incident the scenario replays, in your words')),
   tryThis: z.optional(words('what the learner should try first')),
@@ -87,7 +90,18 @@ const memtoolLesson = lessonOf(
   engineSolutionSchema,
 );
 
-export const packLessonSchema = z.discriminatedUnion('engine', [storeLesson, routerLesson, memtoolLesson]);
+/**
+ * A pack carries lessons that replay from their text alone. The vector lesson runs its queries on a
+ * shipped database (pgvector in PGlite, fixtures/vector/), which a JSON pack cannot carry: it is taken in
+ * the gallery, and a pack's `about` may point to it.
+ */
+export const packLessonSchema = z
+  .discriminatedUnion('engine', [storeLesson, routerLesson, memtoolLesson])
+  .check(
+    z.describe(
+      'a lesson of the store, router or memtool engine; a vector lesson runs on a database a pack cannot carry, so it is taken in the gallery',
+    ),
+  );
 
 export const coursePackSchema = z
   .strictObject({
@@ -139,6 +153,7 @@ export interface PackLesson {
   level?: 'beginner' | 'intermediate' | 'advanced';
   teaches?: string;
   buildsOn?: string[];
+  minutes?: number;
   rule?: string;
   incident?: string;
   tryThis?: string;

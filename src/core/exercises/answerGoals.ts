@@ -21,25 +21,27 @@ export interface LeakView {
 /** A LeakView, or the sentence that says why the step has none (not a query, no such step). */
 export type LeakAt = LeakView | string;
 
-const list = (ids: readonly string[]) => ids.join(', ');
+const ids = (items: readonly string[]) => items.join(', ');
 /** The sentence a learner reads after a wrong first answer (a teacher's report leaves it out). */
 export const RETRY = "Your first answer is final: reset this lesson's progress to try again.";
 
-/** Met when the learner's marks among the step's naive rows are exactly the rows that leak. */
-export function judgeMarkLeak(step: number, view: LeakAt, log: readonly Act[]): Judged {
+/**
+ * Met when the learner's marks among the step's rows are exactly the rows that leak. `list`: what the
+ * rows are, as a reason names them ("naive list", or a scoped request with a rule off).
+ */
+export function judgeMarkLeak(step: number, view: LeakAt, log: readonly Act[], list = 'naive list'): Judged {
   if (typeof view === 'string') return [false, view];
   const marked = [
     ...new Set(log.flatMap((act) => (act.kind === 'mark' && act.step === step ? [act.item] : []))),
   ].filter((id) => view.rows.includes(id));
   if (view.leaked.length === 0)
     return [false, `Nothing leaks at step ${step} in your scenario, so there is nothing to mark.`];
-  if (marked.length === 0) return [false, `No row of step ${step}'s naive list is marked as leaked yet.`];
+  if (marked.length === 0) return [false, `No row of step ${step}'s ${list} is marked as leaked yet.`];
   const wrong = marked.filter((id) => !view.leaked.includes(id));
-  if (wrong.length > 0)
-    return [false, `You marked ${list(wrong)} at step ${step}, which does not leak there. ${RETRY}`];
+  if (wrong.length > 0) return [false, `You marked ${ids(wrong)} at step ${step}, which does not leak there. ${RETRY}`];
   if (marked.length < view.leaked.length)
-    return [false, `You marked ${list(marked)}; another row of step ${step} leaks too.`];
-  return [true, `You marked ${list(marked)}: what step ${step}'s naive list leaks.`];
+    return [false, `You marked ${ids(marked)}; another row of step ${step} leaks too.`];
+  return [true, `You marked ${ids(marked)}: what step ${step}'s ${list} leaks.`];
 }
 
 /**

@@ -112,15 +112,22 @@ const PAIRS: Record<Exclude<Goal['kind'], VectorGoal['kind']>, Pair[]> = {
   markLeak: [
     {
       lesson: 'seed-alice-bob',
-      task: 'mark-the-leak',
+      task: 'mark-what-the-task-rule-keeps',
       nearMiss: withActs({
         log: [
-          { kind: 'mark', step: 7, item: 'alice-export-limit' },
-          { kind: 'mark', step: 7, item: 'bob-export-plan' },
+          { kind: 'mark', step: 10, item: 'bob-export-plan' },
+          { kind: 'mark', step: 10, item: 'alice-export-limit' },
         ],
       }),
-      misses: 'every row marked, the leaked one among them',
-      because: /marked bob-export-plan at step 7, which does not leak there/,
+      misses: "one of the two rows the rule lets through, and the naive list's leak, which is no row of that request",
+      because: /another row of step 10 leaks too/,
+    },
+    {
+      lesson: 'namespace-prefix',
+      task: 'mark-what-the-prefix-matches',
+      nearMiss: withActs({ log: [{ kind: 'mark', step: 5, item: 'corp-price' }] }),
+      misses: "the naive list's one leak, without what the prefix match lets through in the scoped request",
+      because: /another row of step 5 leaks too/,
     },
     {
       lesson: 'deletion-residue',
@@ -176,10 +183,17 @@ const PAIRS: Record<Exclude<Goal['kind'], VectorGoal['kind']>, Pair[]> = {
     },
     {
       lesson: 'memtool-session-scope',
-      task: 'predict-plain-traversal',
-      nearMiss: withActs({ log: [{ kind: 'predict', step: 8, leak: '/memories/org_4471/usr_88213/notes.md' }] }),
-      misses: 'a leak predicted where both tools refuse the path',
-      because: /was wrong/,
+      task: 'predict-the-link',
+      nearMiss: withActs({ log: [{ kind: 'predict', step: 11, leak: null }] }),
+      misses: '"nothing leaks" where the link leads out of the root',
+      because: /\(nothing leaks\) was wrong/,
+    },
+    {
+      lesson: 'attacks',
+      task: 'predict-forged-owner',
+      nearMiss: withActs({ log: [{ kind: 'predict', step: 11, leak: 'bob-export-plan' }] }),
+      misses: "the naive list's generic leak, not what a payload naming its owner lets into the scoped request",
+      because: /\(bob-export-plan leaks\) was wrong/,
     },
     {
       lesson: 'router-authorize-before-ranking',
@@ -192,15 +206,15 @@ const PAIRS: Record<Exclude<Goal['kind'], VectorGoal['kind']>, Pair[]> = {
   whichRule: [
     {
       lesson: 'seed-alice-bob',
-      task: 'which-rule-task',
+      task: 'which-rule-agent',
       nearMiss: withActs({
         log: [
-          { kind: 'choose', step: 10, item: 'bob-export-plan', rule: 'userCheck' },
-          { kind: 'choose', step: 10, item: 'bob-export-plan', rule: 'taskCheck' },
+          { kind: 'choose', step: 8, item: 'planner-scratch', rule: 'taskCheck' },
+          { kind: 'choose', step: 8, item: 'planner-scratch', rule: 'agentCheck' },
         ],
       }),
-      misses: 'the user check first, then the right rule: the first choice counts',
-      because: /You chose "It belongs to another user" for bob-export-plan/,
+      misses: 'the task check first, then the right rule: the first choice counts',
+      because: /You chose "It is the same user's item from another task" for planner-scratch/,
     },
     {
       lesson: 'handoff-whole-history',

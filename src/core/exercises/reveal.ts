@@ -107,7 +107,7 @@ export function revealAt(tasks: readonly Exercise[], progress: RevealProgress, s
       notesUpTo = Math.min(notesUpTo, hides.step - 1);
       hidesHere = true;
       if (step >= hides.step) verdicts = false;
-      // A rule the learner must choose is the rule "Try this" would name.
+      // "Try this" would name the very switch whose rule the learner must choose.
       if (task.goal.kind === 'whichRule') tryThis = false;
     } else if ('rule' in hides) {
       tryThis = false;

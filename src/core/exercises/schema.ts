@@ -33,9 +33,24 @@ const answerGoals = [
     ),
 ] as const;
 
+const ruleOffWords = 'with this rule switched off, the scoped request (not the naive list): what the rule keeps out';
+/** A store lesson's answer goals: as every engine's, or about the scoped request with the lesson's rule off. */
+const storeAnswerGoals = [
+  z
+    .strictObject({ kind: z.literal('markLeak'), step, rule: z.optional(rule).check(z.describe(ruleOffWords)) })
+    .check(z.describe("the learner marks every one of the naive side's rows at this step that leaks, and no other")),
+  z
+    .strictObject({ kind: z.literal('predictLeak'), step, rule: z.optional(rule).check(z.describe(ruleOffWords)) })
+    .check(
+      z.describe(
+        'before seeing this step or a later one, the learner predicts whether its naive side leaks and which item',
+      ),
+    ),
+] as const;
+
 const storeGoals = [
   stepSelected,
-  ...answerGoals,
+  ...storeAnswerGoals,
   z
     .strictObject({
       kind: z.literal('ruleOff'),

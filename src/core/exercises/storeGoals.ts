@@ -178,6 +178,31 @@ export function storeLeakAt(timeline: Timeline, step: number): LeakAt {
   };
 }
 
+/** The naive list's leak at `step` in the replay with every rule on, or why there is none. */
+function storeLeakView(replays: StoreReplays, step: number): LeakAt {
+  const timeline = replays.timeline();
+  return typeof timeline === 'string' ? timeline : storeLeakAt(timeline, step);
+}
+
+/**
+ * What rule `rule` lets through at query step `step` once it is off: the scoped request's rows with it
+ * off, and those of them the scoped request with every rule on keeps out.
+ */
+export function letThroughAt(replays: StoreReplays, step: number, rule: Rule): LeakAt {
+  const on = replays.timeline();
+  const off = replays.timeline([rule]);
+  if (typeof on === 'string') return on;
+  if (typeof off === 'string') return off;
+  const withOff = queryAt(off, step);
+  const withOn = queryAt(on, step);
+  if (typeof withOff === 'string') return withOff;
+  if (typeof withOn === 'string') return withOn;
+  const kept = new Set(withOn.context.items.map((item) => item.id));
+  const rows = withOff.context.items.map((item) => item.id);
+  const known = new Set([...on.lives, ...off.lives].map((life) => life.item.id));
+  return { rows, leaked: rows.filter((id) => !kept.has(id)), known };
+}
+
 /** Met when the learner's first choice for `itemId` at `step` is the rule behind decide's reason for keeping it out. */
 function judgeWhichRule(timeline: Timeline, step: number, itemId: string, acts: LearnerActs): Judged {
   const query = queryAt(timeline, step);
@@ -232,10 +257,12 @@ export function judgeStoreGoal(goal: StoreGoal, input: StoreGoalInput, replays: 
       return judgeNewUserLeaks(goal.to, input, replays);
     case 'markLeak':
     case 'predictLeak': {
-      const timeline = replays.timeline();
-      if (typeof timeline === 'string') return [false, timeline];
-      const judge = goal.kind === 'markLeak' ? judgeMarkLeak : judgePredictLeak;
-      return judge(goal.step, storeLeakAt(timeline, goal.step), input.acts.log ?? []);
+      const log = input.acts.log ?? [];
+      const view =
+        goal.rule === undefined ? storeLeakView(replays, goal.step) : letThroughAt(replays, goal.step, goal.rule);
+      if (goal.kind === 'predictLeak') return judgePredictLeak(goal.step, view, log);
+      const list = goal.rule === undefined ? 'naive list' : `scoped request with ${ruleName(goal.rule)} off`;
+      return judgeMarkLeak(goal.step, view, log, list);
     }
     case 'whichRule': {
       const timeline = replays.timeline();

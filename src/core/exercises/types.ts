@@ -25,14 +25,17 @@ export type SharedGoal =
   | { kind: 'stepSelected'; step: number }
   /**
    * The learner has marked, among the naive side's rows at step `step`, every one that leaks there and
-   * no other: their marks at that step cannot be taken back.
+   * no other: their marks at that step cannot be taken back. With `rule` (store lessons only): among the
+   * rows of the scoped request at that step with rule `rule` switched off, every one the rule keeps out
+   * when it is on (what the lesson's own rule lets through, not the naive list's generic leak).
    */
-  | { kind: 'markLeak'; step: number }
+  | { kind: 'markLeak'; step: number; rule?: Rule }
   /**
    * Before seeing step `step` (or any later step), the learner predicted whether its naive side leaks,
-   * and which item: their first prediction made while those steps were unseen is the one judged.
+   * and which item: their first prediction made while those steps were unseen is the one judged. With
+   * `rule` (store lessons only): which item the scoped request carries there once `rule` is off.
    */
-  | { kind: 'predictLeak'; step: number };
+  | { kind: 'predictLeak'; step: number; rule?: Rule };
 
 /** A goal of a store lesson (the seed's scenario format). */
 export type StoreGoal =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LESSONS } from './catalogue';
-import { COURSE, courseLessons, courseStep, nextLesson } from './course';
+import { BEGINNER_PATH, COURSE, courseLessons, courseStep, nextLesson, pathMinutes } from './course';
 
 describe('the course', () => {
   it('holds every lesson of the catalogue exactly once, starting with Alice and Bob', () => {
@@ -21,6 +21,23 @@ describe('the course', () => {
     expect(nextLesson('seed-alice-bob')?.id).toBe(COURSE[1]!.id);
     expect(nextLesson(COURSE.at(-1)!.id)).toBeNull();
     expect(nextLesson('no-such-lesson')).toBeNull();
-    expect(courseStep('deletion-residue')?.buildsOn).toEqual(['cache-without-user']);
+    expect(courseStep('deletion-residue')?.buildsOn).toEqual(['scoped-delete', 'semantic-cache-tag']);
+  });
+  it('reads as a path: each lesson follows on from a recent one, never jumping back to the first lesson', () => {
+    COURSE.forEach((step, i) => {
+      expect(step.buildsOn.length, step.id).toBeLessThanOrEqual(2);
+      if (i > 1) expect(step.buildsOn, step.id).not.toContain('seed-alice-bob');
+      for (const id of step.buildsOn)
+        expect(i - COURSE.findIndex((s) => s.id === id), `${step.id} builds on ${id}`).toBeLessThanOrEqual(7);
+    });
+    // scoped-delete builds on the beginner lessons: it is one of them, not the course's last.
+    expect(COURSE.at(-1)!.id).not.toBe('scoped-delete');
+  });
+  it('opens with a beginner path of about five lessons, each with a time estimate', () => {
+    expect(BEGINNER_PATH).toHaveLength(5);
+    expect(BEGINNER_PATH[0]).toBe('seed-alice-bob');
+    expect(COURSE.slice(0, 5).map((s) => s.id)).toEqual(BEGINNER_PATH);
+    for (const step of COURSE) expect(step.minutes, step.id).toBeGreaterThanOrEqual(5);
+    expect(pathMinutes(BEGINNER_PATH)).toBe(46);
   });
 });

@@ -140,8 +140,9 @@ describe('the Alice/Bob lesson’s own tasks, judged by the core’s verifier', 
       await playground.getState().settled();
     }
     expect(progress.getState().live!.verdicts.map((v) => v.met)).toEqual([false, true, false, false, false]);
-    act({ kind: 'mark', step: 7, item: 'alice-export-limit' });
-    act({ kind: 'choose', step: 10, item: 'bob-export-plan', rule: 'taskCheck' });
+    act({ kind: 'mark', step: 10, item: 'bob-export-plan' });
+    act({ kind: 'mark', step: 10, item: 'planner-scratch' });
+    act({ kind: 'choose', step: 8, item: 'planner-scratch', rule: 'agentCheck' });
     const { lessonExercises } = await import('../lessons/exerciseTexts');
     const { applySolution } = await import('../../core/exercises/solution');
     const { LESSONS } = await import('../../core/lessons/catalogue');
@@ -152,12 +153,13 @@ describe('the Alice/Bob lesson’s own tasks, judged by the core’s verifier', 
     await playground.getState().settled();
     expect(progress.getState().live!.verdicts.map((v) => v.met)).toEqual([true, true, true, true, true]);
     expect(isDone(progress.getState().progress[DEFAULT_LESSON])).toBe(true);
-    // The log is kept with the progress: the prediction, step 9 seen after it, the mark and the choice.
+    // The log is kept with the progress: the prediction, step 9 seen after it, the marks and the choice.
     expect(saved.saved[DEFAULT_LESSON]!.acts).toEqual([
       { kind: 'predict', step: 9, leak: 'bob-export-plan' },
       { kind: 'see', step: 9 },
-      { kind: 'mark', step: 7, item: 'alice-export-limit' },
-      { kind: 'choose', step: 10, item: 'bob-export-plan', rule: 'taskCheck' },
+      { kind: 'mark', step: 10, item: 'bob-export-plan' },
+      { kind: 'mark', step: 10, item: 'planner-scratch' },
+      { kind: 'choose', step: 8, item: 'planner-scratch', rule: 'agentCheck' },
     ]);
   });
 

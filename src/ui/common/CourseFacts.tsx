@@ -8,8 +8,8 @@ export function CourseFacts({ lessonId }: { lessonId: string }) {
   if (step === undefined) return null;
   return (
     <p className="course-facts">
-      <span className="gallery-label">Level:</span> {step.level}. <span className="gallery-label">Teaches:</span>{' '}
-      {step.teaches}
+      <span className="gallery-label">Level:</span> {step.level}, about {step.minutes} minutes.{' '}
+      <span className="gallery-label">Teaches:</span> {step.teaches}
       {step.buildsOn.length > 0 && (
         <>
           {' '}
