@@ -112,12 +112,27 @@ describe('parseCoursePack', () => {
 });
 
 describe('a course pack in a link', () => {
-  it('opens the very pack it was made from', () => {
+  it('opens the pack it was made from, its lessons and tasks whole, without any solution', () => {
     const text = projectText('fixtures/courses/tutoring.course.json');
     const link = encodePackLink(text);
     if (link.kind !== 'ok') throw new Error('the tutoring pack fits a link');
     expect(link.fragment.startsWith(PACK_LINK_PREFIX)).toBe(true);
-    expect(decodePackLink(link.fragment.slice(PACK_LINK_PREFIX.length))).toEqual({ kind: 'ok', text });
+    const opened = decodePackLink(link.fragment.slice(PACK_LINK_PREFIX.length));
+    if (opened.kind !== 'ok') throw new Error(opened.message);
+    const pack = JSON.parse(text) as { lessons: Array<Record<string, unknown>> };
+    expect(pack.lessons.every((lesson) => lesson.solution !== undefined)).toBe(true);
+    const expected = { ...pack, lessons: pack.lessons.map(({ solution: _s, ...lesson }) => lesson) };
+    expect(JSON.parse(opened.text)).toEqual(expected);
+    expect(opened.text).not.toContain('"solution"');
+    expect(parseCoursePack(opened.text).kind).toBe('ok');
+  });
+
+  it('carries a text that is not a pack as it is, to be reported where it opens', () => {
+    for (const text of ['{"format": ', '[1, 2]', '{"lessons": "none"}']) {
+      const link = encodePackLink(text);
+      if (link.kind !== 'ok') throw new Error('a short text fits a link');
+      expect(decodePackLink(link.fragment.slice(PACK_LINK_PREFIX.length))).toEqual({ kind: 'ok', text });
+    }
   });
 
   it('is not made past the link limit, and says why one cannot be read', () => {

@@ -142,6 +142,14 @@ function exercisesOf<G extends z.ZodMiniType>(goal: G) {
             z.describe('two or three hints, each more specific'),
           ),
         answer: z.string().check(z.minLength(1), z.describe('what "show the answer" reveals')),
+        why: z.optional(
+          z
+            .string()
+            .check(
+              z.minLength(1),
+              z.describe('shown once the task is met: why the answer is right, one or two sentences'),
+            ),
+        ),
       }),
     )
     .check(

@@ -106,6 +106,8 @@ export interface Exercise<G extends Goal = Goal> {
   hints: readonly string[];
   /** What "show the answer" reveals. */
   answer: string;
+  /** Shown once the task is met: why the answer is right, one or two sentences (missing: the answer). */
+  why?: string;
 }
 
 /**

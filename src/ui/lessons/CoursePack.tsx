@@ -86,7 +86,7 @@ export function CoursePack({ packs }: { packs: PackStore }) {
           </ol>
           {link?.kind === 'ok' && (
             <p>
-              <a href={link.fragment}>A link to this pack</a> (copy it to hand the course out)
+              <a href={link.fragment}>A link to this pack</a> (copy it to hand the course out: it carries no solutions)
             </p>
           )}
           <button type="button" onClick={() => (close(), setText(null), setSaid(''))}>
