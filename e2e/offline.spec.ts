@@ -244,3 +244,37 @@ test('a new deployment waits for the learner’s word, and their saved work surv
     await site.shut();
   }
 });
+
+test('"Update now" in the tab of a first visit reloads into the new build, with the work kept', async ({ context }) => {
+  const site = await serve('/');
+  try {
+    await enableTestHook(context);
+    const { page, seen } = await firstVisit(context, site);
+    // The first visit's own tab: the site was downloaded beside it, no worker controls it.
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+    const seed = await editorText(page);
+    const edited = seed.replace('Bob prefers short answers.', 'Bob prefers answers kept across updates.');
+    await loadThroughStore(page, edited);
+    await expect.poll(() => editorText(page)).toBe(edited);
+
+    site.deployNewVersion();
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    const prompt = page.getByRole('complementary', { name: 'Offline use and updates' });
+    await expect(prompt).toContainText('A new version of the playground is ready.', { timeout: 30_000 });
+    await page.evaluate(() => ((window as { __stillHere?: boolean }).__stillHere = true));
+
+    await Promise.all([
+      page.waitForEvent('load', { timeout: 30_000 }),
+      prompt.getByRole('button', { name: 'Update now' }).click(),
+    ]);
+    await expect(page.getByRole('heading', { level: 1, name: 'Scope isolation playground' })).toBeVisible();
+    expect(await page.evaluate(() => (window as { __stillHere?: boolean }).__stillHere)).toBeUndefined();
+    // The reload opened the new build: the new worker controls the page and none waits.
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).waiting)).toBeNull();
+    await expect.poll(() => editorText(page)).toBe(edited);
+    expect(seen.errors).toEqual([]);
+  } finally {
+    await site.shut();
+  }
+});
