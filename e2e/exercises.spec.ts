@@ -108,16 +108,17 @@ test('a learner does every Alice/Bob task by keyboard, with a hint, and the less
   await expect(task(page, mark)).toContainText('Marked as leaked at step 10: bob-export-plan, planner-scratch.');
   await expect(task(page, mark)).toContainText('Met:');
 
-  // 3. Choose the rule that keeps the planner's scratch from the researcher: Tab into the radio group, arrows, Tab, Enter.
+  // 3. Choose the rule that keeps the planner's scratch from the researcher: Tab from the prediction into
+  // the radio group (offered in the learner's own order), its radio by the space bar, Tab, Enter.
   await task(page, predict)
     .getByRole('button', { name: /^Show hint 1 of/ })
     .focus();
   await page.keyboard.press('Tab');
-  const first = task(page, which).getByRole('radio', { name: 'It belongs to another user' });
-  await expect(first).toBeFocused();
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowDown');
-  await expect(task(page, which).getByRole('radio', { name: "It is another agent's item" })).toBeChecked();
+  await expect(task(page, which).getByRole('radio').first()).toBeFocused();
+  const agent = task(page, which).getByRole('radio', { name: "It is another agent's item" });
+  await agent.focus();
+  await page.keyboard.press('Space');
+  await expect(agent).toBeChecked();
   await page.keyboard.press('Tab');
   await expect(task(page, which).getByRole('button', { name: 'Choose this rule' })).toBeFocused();
   await page.keyboard.press('Enter');

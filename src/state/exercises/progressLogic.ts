@@ -23,6 +23,8 @@ export interface LessonProgress {
   tasks: Record<string, TaskProgress>;
   /** The learner's act log for the lesson (steps seen, marks, predictions, rule choices), in order; missing: none. */
   acts?: Act[];
+  /** The learner's seed for the order a task's choices are offered in (core/exercises/choices.ts); kept so a reload does not reshuffle. */
+  seed?: number;
   /** For a scenario's own tasks (kept as `scenario-<hash>`): the scenario's title and each task's words. */
   about?: { title: string; tasks: Record<string, string>; course?: { id: string; title: string } };
 }

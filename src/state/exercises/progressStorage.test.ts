@@ -40,6 +40,15 @@ describe('the progress storage', () => {
     expect(readProgress(JSON.stringify(stored))).toEqual(progress);
   });
 
+  it('keeps a lesson’s choice seed across a reload, so its choices are offered in the same order', () => {
+    const { storage } = backing();
+    webProgressStorage(() => storage, { writable: () => true }).save({
+      ...progress,
+      m: { taskIds: [], tasks: {}, seed: 12345 },
+    });
+    expect(webProgressStorage(() => storage, { writable: () => true }).load().progress.m?.seed).toBe(12345);
+  });
+
   it('neither reads nor writes when not writable (the clean start, an embedded page), and the tour counts as seen', () => {
     const { storage, map } = backing({ [PROGRESS_KEY]: JSON.stringify({ format: 1, lessons: progress }) });
     const clean = webProgressStorage(() => storage, { writable: () => false });

@@ -34,6 +34,7 @@ const lessonSchema = z.object({
   taskIds: z.array(z.string()),
   tasks: z.record(z.string(), taskSchema),
   acts: z.optional(actLogSchema),
+  seed: z.optional(z.number().check(z.int(), z.gte(0), z.lte(4294967295))),
   about: z.optional(
     z.object({
       title: z.string(),

@@ -190,3 +190,22 @@ describe('the Alice/Bob lesson’s own tasks, judged by the core’s verifier', 
     });
   });
 });
+
+describe('the order a task’s choices are offered in', () => {
+  const exercises = [
+    { id: 'which', task: 'Choose.', goal: { kind: 'whichRule', step: 8, item: 'x' }, hints: ['a', 'b'], answer: 'A.' },
+  ] as const;
+  it('is drawn once per learner and lesson, kept with the progress, and the same after a reload', () => {
+    const saved = memoryProgressStorage();
+    const first = createProgressStore({ storage: saved, now: clock, random: () => 0.25 });
+    first.getState().showLesson('seed-alice-bob', exercises);
+    const seed = first.getState().live!.seed;
+    expect(seed).toBe(1073741824);
+    first.getState().recordAct({ kind: 'see', step: 3 });
+    expect(saved.saved['seed-alice-bob']!.seed).toBe(seed);
+    // A reload draws nothing new: another source of randomness does not change the order.
+    const again = createProgressStore({ storage: saved, now: clock, random: () => 0.75 });
+    again.getState().showLesson('seed-alice-bob', exercises);
+    expect(again.getState().live!.seed).toBe(seed);
+  });
+});

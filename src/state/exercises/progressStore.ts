@@ -16,6 +16,7 @@ import {
 import type { ProgressStorage } from './progressStorage';
 import { isScenarioKey } from '../../core/exercises/ownExercises';
 import { ownValue } from '../../core/own';
+import { newChoiceSeed } from '../../core/exercises/choices';
 
 /** The open lesson's tasks and what the verifier says of each now. */
 export interface LiveTasks {
@@ -32,6 +33,8 @@ export interface LiveTasks {
   verdicts: readonly TaskVerdict[];
   /** The learner's act log on this lesson (the saved one, then what was done since), as the verifier reads it. */
   acts: readonly Act[];
+  /** The order this learner is offered a task's choices in (core/exercises/choices.ts): the saved seed, else a new one. */
+  seed: number;
   /** Whether the lesson's acts are kept as progress now (not on a clean start or an unedited shared link). */
   keep(): boolean;
 }
@@ -81,6 +84,16 @@ export interface ProgressDeps {
   now(): Date;
   /** A course pack lesson's names, by its progress key (state/courses/packStore.ts), when one is open. */
   nameOf?(key: string): { title: string; course: { id: string; title: string } } | undefined;
+  /** Where a new lesson's choice seed comes from (default Math.random); a test passes its own. */
+  random?(): number;
+}
+
+/** The open lesson's record carries its choice seed from its first write on, so a reload offers the same order. */
+function withSeed(progress: Progress, live: LiveTasks | null): Progress {
+  if (live === null) return progress;
+  const lesson = ownValue(progress, live.key);
+  if (lesson === undefined || lesson.seed === live.seed) return progress;
+  return { ...progress, [live.key]: { ...lesson, seed: live.seed } };
 }
 
 /**
@@ -104,7 +117,7 @@ export function createProgressStore(deps: ProgressDeps): ProgressStore {
   return createStore<ProgressState>()((set, get) => {
     const keep = (changed: Progress) => {
       if (changed === get().progress) return;
-      const progress = withAbout(changed, get().live, deps.nameOf);
+      const progress = withSeed(withAbout(changed, get().live, deps.nameOf), get().live);
       const notice = deps.storage.save(progress);
       set(notice === null ? { progress } : { progress, notice });
     };
@@ -120,8 +133,10 @@ export function createProgressStore(deps: ProgressDeps): ProgressStore {
       notice: loaded.notice,
 
       showLesson(lessonId, exercises, keepActs = () => true, key = lessonId, title = key) {
-        const acts = ownValue(get().progress, key)?.acts ?? [];
-        set({ live: { lessonId, key, title, exercises, verdicts: [], acts, keep: keepActs } });
+        const saved = ownValue(get().progress, key);
+        const acts = saved?.acts ?? [];
+        const seed = saved?.seed ?? newChoiceSeed(deps.random ?? Math.random);
+        set({ live: { lessonId, key, title, exercises, verdicts: [], acts, seed, keep: keepActs } });
       },
       recordAct(act) {
         const { live } = get();

@@ -13,6 +13,8 @@ interface AnswerProps {
   /** The lesson's act log so far. */
   acts: readonly Act[];
   onAct(act: Act): void;
+  /** The rules a "which rule" task offers, in this learner's order (core/exercises/choices.ts); default: the fixed order. */
+  choices?: readonly KeepingRule[];
 }
 
 const itemsOf = (acts: readonly Act[], kind: 'mark', step: number) =>
@@ -85,7 +87,13 @@ function PredictLeak({ step, acts, onAct }: { step: number } & Omit<AnswerProps,
   );
 }
 
-function WhichRule({ step, item, acts, onAct }: { step: number; item: string } & Omit<AnswerProps, 'goal'>) {
+function WhichRule({
+  step,
+  item,
+  acts,
+  onAct,
+  choices = KEEPING_RULES,
+}: { step: number; item: string } & Omit<AnswerProps, 'goal'>) {
   const [rule, setRule] = useState<KeepingRule | null>(null);
   const name = useId();
   const chosen = acts.find((act) => act.kind === 'choose' && act.step === step && act.item === item);
@@ -105,7 +113,7 @@ function WhichRule({ step, item, acts, onAct }: { step: number; item: string } &
         <legend>
           What keeps {item} out of the request at step {step}?
         </legend>
-        {KEEPING_RULES.map((each) => (
+        {choices.map((each) => (
           <label key={each} className="task-act-choice">
             <input type="radio" name={name} value={each} checked={rule === each} onChange={() => setRule(each)} />{' '}
             {KEEPING_RULE_WORDS[each]}
@@ -118,14 +126,14 @@ function WhichRule({ step, item, acts, onAct }: { step: number; item: string } &
 }
 
 /** The answer control a task's goal asks for, or nothing for a goal met by doing (selecting, switching, editing). */
-export function AnswerControl({ goal, acts, onAct }: AnswerProps) {
+export function AnswerControl({ goal, acts, onAct, choices }: AnswerProps) {
   switch (goal.kind) {
     case 'markLeak':
       return <MarkLeak step={goal.step} acts={acts} onAct={onAct} />;
     case 'predictLeak':
       return <PredictLeak step={goal.step} acts={acts} onAct={onAct} />;
     case 'whichRule':
-      return <WhichRule step={goal.step} item={goal.item} acts={acts} onAct={onAct} />;
+      return <WhichRule step={goal.step} item={goal.item} acts={acts} onAct={onAct} choices={choices} />;
     default:
       return null;
   }

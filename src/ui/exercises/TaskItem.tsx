@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import type { Act, Exercise, TaskVerdict } from '../../core/exercises/types';
 import type { TaskProgress } from '../../state/exercises/progressLogic';
 import { AnswerControl } from './AnswerControls';
+import { ruleChoices } from '../../core/exercises/choices';
 
 interface TaskItemProps {
   exercise: Exercise;
@@ -16,6 +17,8 @@ interface TaskItemProps {
   /** The lesson's act log, and how to add to it (the answer a task asks for). */
   acts: readonly Act[];
   onAct(act: Act): void;
+  /** The learner's seed for the order of a task's choices (kept with the progress). */
+  seed: number;
 }
 
 function Verdict({ verdict, progress }: Pick<TaskItemProps, 'verdict' | 'progress'>) {
@@ -39,7 +42,7 @@ function Verdict({ verdict, progress }: Pick<TaskItemProps, 'verdict' | 'progres
   );
 }
 
-export function TaskItem({ exercise, verdict, progress, onHint, onAnswer, acts, onAct }: TaskItemProps) {
+export function TaskItem({ exercise, verdict, progress, onHint, onAnswer, acts, onAct, seed }: TaskItemProps) {
   const answer = useRef<HTMLParagraphElement>(null);
   const total = exercise.hints.length;
   const shown = exercise.hints.slice(0, progress.answerShown ? total : progress.hints);
@@ -57,7 +60,7 @@ export function TaskItem({ exercise, verdict, progress, onHint, onAnswer, acts, 
         <RichText text={exercise.task} />
       </p>
       <Verdict verdict={verdict} progress={progress} />
-      <AnswerControl goal={exercise.goal} acts={acts} onAct={onAct} />
+      <AnswerControl goal={exercise.goal} acts={acts} onAct={onAct} choices={ruleChoices(seed, exercise.id)} />
       {shown.length > 0 && (
         <ol className="task-hints" aria-label={`Hints for “${plainText(exercise.task)}”`}>
           {shown.map((hint, i) => (

@@ -83,6 +83,7 @@ export function TasksPanel() {
                 onHint={() => revealHint(exercise.id)}
                 onAnswer={() => showAnswer(exercise.id)}
                 acts={live.acts}
+                seed={live.seed}
                 onAct={recordAct}
               />
             ))}
