@@ -3,6 +3,7 @@
  * on <body>: it focuses the step in view instead (or the timeline's heading), where the arrow keys work.
  */
 import type { MouseEvent } from 'react';
+import { PAGE_START_ID } from './focusBack';
 
 function skip(event: MouseEvent<HTMLAnchorElement>) {
   const target =
@@ -15,8 +16,12 @@ function skip(event: MouseEvent<HTMLAnchorElement>) {
 
 export function SkipToSteps() {
   return (
-    <a className="skip-link" href="#timeline" onClick={skip}>
-      Skip to the steps
-    </a>
+    <>
+      {/* Where focus returns when a closed dialog had no other place to give it back to (focusBack.ts). */}
+      <span id={PAGE_START_ID} className="page-start" tabIndex={-1} />
+      <a className="skip-link" href="#timeline" onClick={skip}>
+        Skip to the steps
+      </a>
+    </>
   );
 }

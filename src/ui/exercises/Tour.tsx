@@ -3,6 +3,7 @@
  * Escape or its button at any stop. Loaded only when the tour shows. It takes focus when it appears (and
  * gives it back when it closes); it is positioned out of the page's flow, so nothing on the page moves.
  */
+import { focusBack } from '../common/focusBack';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useShallow } from 'zustand/react/shallow';
@@ -69,12 +70,10 @@ export default function Tour() {
   const shown = place !== 'finding';
   const current = stop === null ? null : TOUR_STOPS[stop]!;
 
-  // Give focus back to what had it when the tour closes.
+  // Give focus back to what had it when the tour closes, or to the start of the page.
   useEffect(() => {
     const back = before.current;
-    return () => {
-      if (back instanceof HTMLElement && back !== document.body && back.isConnected) back.focus();
-    };
+    return () => focusBack(back);
   }, []);
 
   // Focus moves once the dialog is drawn where it stays (a hidden element takes no focus).
