@@ -13,7 +13,7 @@ import { LESSONS } from '../src/core/lessons/catalogue';
 import { expect, monacoReady, test } from './fixtures';
 import { editorText, enableTestHook, loadThroughStore } from './hostile-support';
 import { openLesson, steps } from './lessons-support';
-import { openTab } from './workbench-support';
+import { openEditor, openTab } from './workbench-support';
 import { axe } from './axe-support';
 
 // The first visit downloads the whole site for offline use (PGlite's 9 MB wasm among it), and PGlite
@@ -49,6 +49,8 @@ interface Site {
   served: string[];
   /** Serve a changed service worker from now on: what a new deployment looks like to the browser. */
   deployNewVersion(): void;
+  /** Answer 404 for the paths `pattern` matches (null: serve everything): files a newer build replaced. */
+  withhold(pattern: RegExp | null): void;
   /** Shut the server and drop every open connection: the network is gone. */
   shut(): Promise<void>;
 }
@@ -57,10 +59,11 @@ interface Site {
 async function serve(prefix: string): Promise<Site> {
   const served: string[] = [];
   let version = 1;
+  let withheld: RegExp | null = null;
   const server = createServer(async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname;
     served.push(path);
-    if (!path.startsWith(prefix)) return void response.writeHead(404).end();
+    if (!path.startsWith(prefix) || withheld?.test(path)) return void response.writeHead(404).end();
     const file = normalize(join('dist', path.slice(prefix.length) || 'index.html'));
     if (!file.startsWith('dist')) return void response.writeHead(403).end();
     try {
@@ -86,6 +89,7 @@ async function serve(prefix: string): Promise<Site> {
     base: `http://127.0.0.1:${address.port}${prefix}`,
     served,
     deployNewVersion: () => void version++,
+    withhold: (pattern) => void (withheld = pattern),
     shut: () =>
       new Promise((resolve) => {
         server.close(() => resolve());
@@ -274,6 +278,56 @@ test('"Update now" in the tab of a first visit reloads into the new build, with 
     expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).waiting)).toBeNull();
     await expect.poll(() => editorText(page)).toBe(edited);
     expect(seen.errors).toEqual([]);
+  } finally {
+    await site.shut();
+  }
+});
+
+test('a tab whose editor files a newer version replaced offers a reload, and the work survives it', async ({
+  context,
+}) => {
+  const site = await serve('/');
+  try {
+    await enableTestHook(context);
+    const { page } = await firstVisit(context, site);
+    await page.reload();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
+    const seed = await editorText(page);
+    const edited = seed.replace('Bob prefers short answers.', 'Bob prefers answers that outlive a deployment.');
+    await loadThroughStore(page, edited);
+    await expect.poll(() => editorText(page)).toBe(edited);
+
+    // A new deployment is applied from another tab while this one's editor is still closed; the newer build
+    // has no files under the old editor's names, so neither the host nor the worker's cache has them.
+    site.deployNewVersion();
+    const other = await context.newPage();
+    await other.goto(site.base);
+    const otherPrompt = other.getByRole('complementary', { name: 'Offline use and updates' });
+    await expect(otherPrompt).toContainText('A new version of the playground is ready.', { timeout: 30_000 });
+    await Promise.all([other.waitForEvent('load'), otherPrompt.getByRole('button', { name: 'Update now' }).click()]);
+    const editorFiles = /\/assets\/(StagedMonaco|MonacoEditor)-[\w-]+\.js$/;
+    site.withhold(editorFiles);
+    await page.evaluate(async (source) => {
+      const pattern = new RegExp(source);
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys())
+          if (pattern.test(new URL(request.url).pathname)) await cache.delete(request);
+      }
+    }, editorFiles.source);
+
+    await openEditor(page);
+    const offer = page.getByRole('alert').filter({ hasText: 'A newer version of the playground replaced this part' });
+    await expect(offer).toBeVisible({ timeout: 30_000 });
+    // The newer build's own files are there; the reload opens it, with the learner's work.
+    site.withhold(null);
+    await Promise.all([page.waitForEvent('load'), offer.getByRole('button', { name: 'Reload to update' }).click()]);
+    await expect(page.getByRole('heading', { level: 1, name: 'Scope isolation playground' })).toBeVisible();
+    await expect.poll(() => editorText(page)).toBe(edited);
+    await openEditor(page);
+    await expect(page.locator('[data-testid="scenario-editor"] .view-lines')).toContainText('agents', {
+      timeout: 30_000,
+    });
   } finally {
     await site.shut();
   }

@@ -26,6 +26,7 @@ import { workerEngine } from './engine/client/client';
 import { localEngine } from './engine/worker/local';
 import './styles.css';
 import { ownValue } from './core/own';
+import { onReloadSave } from './ui/common/staleBuild';
 
 /**
  * "?embed": the page sits in another site's iframe. It shows the shared lesson, step and panes, and keeps
@@ -108,23 +109,30 @@ const textOf = (id: string): string | null => {
   const saved = lessonsStorage.lesson(id).load();
   return saved.kind === 'text' ? saved.text : null;
 };
+/** Write the learner's work now: before a reload into a new version. */
+const saveWork = () => {
+  const session = lessons.getState().session;
+  if (session?.engine === 'store') session.store.getState().saveText();
+  lessonsStorage.flush();
+};
+// A lazy part a newer version replaced offers a reload into it (src/ui/common/staleBuild.ts).
+onReloadSave(saveWork);
 // The address: what it names opens now, and again each time it changes.
 const router = startHashRouter({ page: window, lessons, layout, packs, openPane });
 
 // Offline use after the first visit: the service worker registers once the first screen is drawn, in a
 // lazy chunk, and a new version waits for the learner's word (src/ui/offline). An embedded page keeps
 // nothing in the browser, so it registers none.
-if (!embed && 'serviceWorker' in navigator)
-  void afterFirstPaint()
-    .then(() => import('./ui/offline/startOffline'))
-    .then(({ startOffline }) =>
-      // Every edit is saved (a large one once the learner pauses); all is written before the reload.
-      startOffline(() => {
-        const session = lessons.getState().session;
-        if (session?.engine === 'store') session.store.getState().saveText();
-        lessonsStorage.flush();
-      }),
-    );
+const updates =
+  !embed && 'serviceWorker' in navigator
+    ? afterFirstPaint()
+        .then(() => import('./ui/offline/startOffline'))
+        // Every edit is saved (a large one once the learner pauses); all is written before the reload.
+        .then(({ startOffline }) => startOffline(saveWork))
+    : null;
+// A lazy part whose files a newer version replaced: Vite says so before the import fails (the panel's
+// boundary then offers the reload too); the note at the corner offers it wherever the part was wanted.
+window.addEventListener('vite:preloadError', () => void updates?.then((store) => store.getState().filesReplaced()));
 
 /**
  * End-to-end tests and the browser benchmark drive the same store a person does: Playwright sets this

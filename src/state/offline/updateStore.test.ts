@@ -105,4 +105,21 @@ describe('updateStore', () => {
     worker.offlineReady();
     expect(store.getState().phase).toBe('waiting');
   });
+
+  it('offers a reload when a newer version replaced files this tab needs, and writes the work first', () => {
+    const { store, order } = setup();
+    store.getState().filesReplaced();
+    expect(store.getState().phase).toBe('replaced');
+    store.getState().reloadNow();
+    expect(order).toEqual(['save', 'reload']);
+  });
+
+  it('keeps an update under way when a file turns out to be replaced', () => {
+    const { store, worker, reload } = setup();
+    worker.needRefresh();
+    store.getState().applyNow();
+    store.getState().filesReplaced();
+    expect(store.getState().phase).toBe('applying');
+    expect(reload).not.toHaveBeenCalled();
+  });
 });

@@ -17,7 +17,9 @@ export type UpdatePhase =
   /** The learner said yes: the new version takes over, then the page reloads. */
   | 'applying'
   /** The new version took over from another tab: this tab goes on with the old one until the learner reloads. */
-  | 'taken-over';
+  | 'taken-over'
+  /** A file this tab's version needs is gone (a newer version replaced it): only a reload helps. */
+  | 'replaced';
 
 /** What the service worker reports, as plain callbacks. */
 export interface WorkerEvents {
@@ -44,8 +46,10 @@ export interface UpdateState {
   start(): void;
   /** Apply the waiting version: save the work, let the new worker take over, then reload. */
   applyNow(): void;
-  /** Reload now, after another tab applied the new version. */
+  /** Reload now, after another tab applied the new version or a newer one replaced this tab's files. */
   reloadNow(): void;
+  /** A lazy part of this tab's version could not be fetched (vite:preloadError): offer the reload. */
+  filesReplaced(): void;
   /** Hide the message; a waiting version is applied the next time every tab of the site is closed. */
   dismiss(): void;
 }
@@ -88,7 +92,10 @@ export function createUpdateStore({ register, saveWork, reload }: UpdateDeps): U
       void apply();
     },
     reloadNow() {
-      if (get().phase === 'taken-over') reloadSaved();
+      if (get().phase === 'taken-over' || get().phase === 'replaced') reloadSaved();
+    },
+    filesReplaced() {
+      if (get().phase !== 'applying') set({ phase: 'replaced' });
     },
     dismiss() {
       if (get().phase !== 'applying') set({ phase: 'idle' });

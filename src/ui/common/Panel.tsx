@@ -1,5 +1,6 @@
 /** A labelled region with its own error boundary: a bug in one view shows a message there only. */
 import { Component, type ErrorInfo, type ReactNode, useId } from 'react';
+import { isStaleBuild, reloadKeepingWork } from './staleBuild';
 
 interface BoundaryProps {
   name: string;
@@ -20,6 +21,19 @@ export class PanelBoundary extends Component<BoundaryProps, { error: Error | nul
 
   override render() {
     if (this.state.error === null) return this.props.children;
+    // A newer version replaced this tab's files: trying again cannot help, a reload into it does.
+    if (isStaleBuild(this.state.error))
+      return (
+        <div role="alert" className="panel-error">
+          <p>
+            A newer version of the playground replaced this part of the page, so this tab, still on the old one, cannot
+            open it. Reload to update: your work is saved first, and kept.
+          </p>
+          <button type="button" onClick={reloadKeepingWork}>
+            Reload to update
+          </button>
+        </div>
+      );
     return (
       <div role="alert" className="panel-error">
         <p>

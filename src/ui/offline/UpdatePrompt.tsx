@@ -13,6 +13,8 @@ const WORDS: Record<Exclude<UpdatePhase, 'idle'>, string> = {
   applying: 'Updating: your work is saved, and the page reloads in a moment.',
   'taken-over':
     'The playground was updated in another tab. This tab runs the old version until you reload; your saved work is kept.',
+  replaced:
+    'A newer version of the playground replaced files this tab needs. Reload to update: your saved work is kept.',
 };
 
 export function UpdatePrompt({ store }: { store: UpdateStore }) {
@@ -27,7 +29,7 @@ export function UpdatePrompt({ store }: { store: UpdateStore }) {
           Update now
         </button>
       )}
-      {phase === 'taken-over' && (
+      {(phase === 'taken-over' || phase === 'replaced') && (
         <button type="button" onClick={reloadNow}>
           Reload now
         </button>
