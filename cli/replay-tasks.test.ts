@@ -52,6 +52,23 @@ describe('tasks on the command line', () => {
     ]);
   });
 
+  it('withholds, for a learner, the naive verdicts the reveal rule hides, until the task about them is answered', async () => {
+    type Step = { principal?: string; naive_other_user_items?: string[]; withheld?: string };
+    const queries = (stdout: string) => (JSON.parse(stdout) as { steps: Step[] }).steps.filter((s) => s.principal);
+    const fresh = queries((await npmRun('replay', '--lesson', 'seed-alice-bob')).stdout);
+    // Step 7, where a first visit lands, keeps its verdict; step 8 on waits for the tasks about them.
+    expect(fresh[0]).toMatchObject({ naive_other_user_items: ['alice-export-limit'] });
+    expect(fresh[1]).not.toHaveProperty('naive_other_user_items');
+    expect(fresh[1]!.withheld).toBe('which naive items leak: answer task which-rule-agent first');
+    const answered = queries(
+      (await npmRun('replay', '--lesson', 'seed-alice-bob', '--choose', '8:planner-scratch:agentCheck')).stdout,
+    );
+    expect(answered[1]).toMatchObject({ naive_other_user_items: ['alice-export-limit'] });
+    expect(answered[2]).toHaveProperty('withheld');
+    const solved = queries((await npmRun('replay', '--solution', '--lesson', 'seed-alice-bob')).stdout);
+    expect(solved.filter((s) => s.withheld !== undefined)).toEqual([]);
+  });
+
   it('takes the acts from --step and --rule-off, judging a learner file against the lesson', async () => {
     const seed = seedValue();
     const file = scratch()(

@@ -25,6 +25,7 @@ import { EXIT, fail, failWithProblems, linesText, readInput, writeOutput } from 
 import { cappedLines } from '../src/core/scenario/shown';
 import { checkReport } from './checkReport';
 import type { PreparedTasks, TaskOptions } from './tasks';
+import type { TaskVerdict } from '../src/core/exercises/types';
 
 /** The flags that add to the learner's act log (tasks.ts actOfFlag reads each value). */
 const ACT_FLAGS = ['--see', '--mark', '--predict', '--choose'];
@@ -118,12 +119,18 @@ async function prepared(): Promise<PreparedTasks | null> {
 }
 
 /** The task lines, and whether a task is unmet; exit 2 when the lesson or the scenario does not parse. */
-async function taskLines(tasks: PreparedTasks): Promise<{ lines: string[]; unmet: boolean }> {
-  if (tasks.exercises === null) return { lines: [], unmet: false };
+async function taskLines(
+  tasks: PreparedTasks,
+): Promise<{ lines: string[]; unmet: boolean; verdicts: readonly TaskVerdict[] }> {
+  if (tasks.exercises === null) return { lines: [], unmet: false, verdicts: [] };
   const slow = await import('./slow');
   const judged = slow.judgeTasks(tasks);
   if (judged.kind === 'invalid') fail(EXIT.invalid, judged.lines);
-  return { lines: slow.taskReport(judged.verdicts), unmet: judged.verdicts.some((v) => !v.met) };
+  return {
+    lines: slow.taskReport(judged.verdicts),
+    unmet: judged.verdicts.some((v) => !v.met),
+    verdicts: judged.verdicts,
+  };
 }
 
 /** A router or memtool lesson: its safe-side checks and its tasks on stderr, nothing on stdout. */
@@ -201,7 +208,7 @@ async function main(): Promise<void> {
     (entry) =>
       `${file}: step ${entry.index} (${entry.step!.op}): ${entry.outcome.kind === 'rejected' ? entry.outcome.reason : ''}`,
   );
-  const judged = tasks === null ? { lines: [], unmet: false } : await taskLines(tasks);
+  const judged = tasks === null ? { lines: [], unmet: false, verdicts: [] } : await taskLines(tasks);
   const checkLines = check ? [...checkReport(report), ...judged.lines] : [];
   const checksFailed = report.some((result) => !result.ok);
   if (rejections.length > 0) {
@@ -211,7 +218,17 @@ async function main(): Promise<void> {
   // Exit as soon as the output is out: winding down on its own, the process would first finish the
   // collector's pending work over the whole timeline and free the heap (~25 ms for 20,000 items).
   const exit = () => process.exit(code);
-  writeOutput(`${pythonDumps(toSeedResult(outcome), 2)}\n`, () => {
+  // A learner's check of a lesson sees what the page shows: no verdict a pending task would copy.
+  const learner = tasks !== null && tasks.exercises !== null && !options.solution;
+  const result = learner
+    ? (await import('./slow')).withheldResult(
+        toSeedResult(outcome),
+        outcome.entries,
+        tasks.exercises!.exercises,
+        judged.verdicts,
+      )
+    : toSeedResult(outcome);
+  writeOutput(`${pythonDumps(result, 2)}\n`, () => {
     if (!check) exit();
     else process.stderr.write(linesText(checkLines), exit);
   });

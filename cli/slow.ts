@@ -16,3 +16,4 @@ export {
 } from './tasks';
 export { checkCourse, COURSE_EXIT, PACK_READ } from './course';
 export { vectorChecks } from './vectorCheck';
+export { withheldResult } from './withheld';
