@@ -25,6 +25,13 @@ import type { EntryWords, ViewChoices } from '../engine/views';
 /** What the engine is replaying: a Run, a rule switch's replay, or an imported file's. */
 export type Running = 'run' | 'rules' | 'import';
 
+/**
+ * Whether the checks on screen are about to change: a Run, an import or a rule switch is replaying in the
+ * engine, and until it answers the checks are the last run's. A verdict drawn from them then says
+ * "Replaying…" instead of a result the answer may contradict (a screen reader would hear it first).
+ */
+export const checksReplaying = (s: { running: Running | null }): boolean => s.running !== null;
+
 /** A text sent to the engine to replay, how it places the look, and who hears the reply. */
 export interface RunJob {
   text: string;

@@ -21,6 +21,7 @@ import { sessionFraming } from '../../state/lessons/shareLogic';
 import { statusWords } from '../../state/lessons/status';
 import { createStore } from 'zustand/vanilla';
 import { ownValue } from '../../core/own';
+import { checksReplaying } from '../../state/playgroundState';
 
 /** A store to select from before a session is open (hooks must run on every render). */
 const EMPTY = createStore(() => ({}));
@@ -45,9 +46,10 @@ const sameRules = (a: readonly string[], b: readonly string[]) =>
 /** A store lesson's rule switches: reproduce the incident in one click, and the checks it turns red. */
 function Reproduce({ lesson, store }: { lesson: Lesson; store: PlaygroundStore }) {
   // The store's checks of the timeline in view (rules off included): the view only picks the red ones.
-  const { rulesOff, checks, setRulesOff, stepTo } = useStore(
+  const { replaying, rulesOff, checks, setRulesOff, stepTo } = useStore(
     store,
     useShallow((s) => ({
+      replaying: checksReplaying(s),
       rulesOff: s.rulesOff,
       checks: s.checks,
       setRulesOff: s.setRulesOff,
@@ -62,7 +64,9 @@ function Reproduce({ lesson, store }: { lesson: Lesson; store: PlaygroundStore }
       {rulesOff.length > 0 && (
         <VerdictLine tone="warn" status>
           {reproducing ? 'Incident reproduced' : 'Rules switched off'}: {ruleNames(rulesOff)}.{' '}
-          {red.length === 0 ? (
+          {replaying ? (
+            'Replaying… the checks follow.'
+          ) : red.length === 0 ? (
             'Every check is still green in this scenario.'
           ) : (
             <>

@@ -3,11 +3,13 @@ import { count } from '../../core/text/plural';
 import { useShallow } from 'zustand/react/shallow';
 import { usePlayground } from '../common/playground';
 import { RULE_INFO } from '../../core/store/rules';
+import { checksReplaying } from '../../state/playgroundState';
 import './switches.css';
 
 export function RulesBanner() {
-  const { rulesOff, setRulesOff, red } = usePlayground(
+  const { replaying, rulesOff, setRulesOff, red } = usePlayground(
     useShallow((s) => ({
+      replaying: checksReplaying(s),
       rulesOff: s.rulesOff,
       setRulesOff: s.setRulesOff,
       red: s.checks.filter((check) => !check.ok).length,
@@ -21,7 +23,9 @@ export function RulesBanner() {
         <span aria-hidden="true">⚠ </span>
         <strong>{count(n, 'rule')} switched off — this is not the seed’s store.</strong>{' '}
         <span className="rules-banner-list">{rulesOff.map((rule) => RULE_INFO[rule].name).join(' · ')}</span>{' '}
-        <a href="#checks">{red === 0 ? 'No check is red yet' : `${count(red, 'check')} red`}</a>
+        <a href="#checks">
+          {replaying ? 'Replaying…' : red === 0 ? 'No check is red yet' : `${count(red, 'check')} red`}
+        </a>
       </p>
       <button type="button" className="primary" onClick={() => setRulesOff([])}>
         Restore all rules

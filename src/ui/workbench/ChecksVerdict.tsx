@@ -5,12 +5,14 @@
 import { useShallow } from 'zustand/react/shallow';
 import { usePlayground } from '../common/playground';
 import { openPane } from '../common/openPane';
+import { checksReplaying } from '../../state/playgroundState';
 
 export function ChecksVerdict() {
-  const { total, red, first, stepTo } = usePlayground(
+  const { replaying, total, red, first, stepTo } = usePlayground(
     useShallow((s) => {
       const failing = s.checks.filter((check) => !check.ok);
       return {
+        replaying: checksReplaying(s),
         total: s.checks.length,
         red: failing.length,
         first: failing[0]?.failures[0]?.step,
@@ -19,9 +21,15 @@ export function ChecksVerdict() {
     }),
   );
   return (
-    <p className={`checks-verdict ${red > 0 ? 'bad' : 'ok'}`} role="status" aria-label="Checks verdict">
+    <p
+      className={`checks-verdict ${replaying ? 'pending' : red > 0 ? 'bad' : 'ok'}`}
+      role="status"
+      aria-label="Checks verdict"
+    >
       <span className="verdict-dot" aria-hidden="true" />
-      {red === 0 ? (
+      {replaying ? (
+        <>Replaying… the checks follow.</>
+      ) : red === 0 ? (
         <>Every check passes ({total}).</>
       ) : (
         <>
