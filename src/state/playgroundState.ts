@@ -3,7 +3,7 @@
  * intent-named actions that change it. The store itself is playgroundStore.ts.
  */
 import type { StoreApi } from 'zustand/vanilla';
-import type { Principal } from '../core/store/entities';
+import { type Principal, principalName } from '../core/store/entities';
 import type { Problem } from '../core/scenario/scenario';
 import type { Timeline } from '../core/replay/replayText';
 import type { Rule } from '../core/store/rules';
@@ -31,6 +31,13 @@ export type Running = 'run' | 'rules' | 'import';
  * "Replaying…" instead of a result the answer may contradict (a screen reader would hear it first).
  */
 export const checksReplaying = (s: { running: Running | null }): boolean => s.running !== null;
+
+/**
+ * Whether the compare answer on screen is about the principal now chosen: a change of it is on its way from
+ * the engine otherwise, and the compare verdict says so rather than counting the previous pair's items.
+ */
+export const compareAnswered = (comparing: Principal | null, answered: Principal | null | undefined): boolean =>
+  comparing !== null && answered != null && principalName(answered) === principalName(comparing);
 
 /** A text sent to the engine to replay, how it places the look, and who hears the reply. */
 export interface RunJob {

@@ -7,6 +7,7 @@ import { LongText } from '../common/LongText';
 import { useShallow } from 'zustand/react/shallow';
 import { Panel } from '../common/Panel';
 import { usePlayground } from '../common/playground';
+import { compareAnswered } from '../../state/playgroundState';
 import { ScopeTag } from '../common/labels';
 import type { CompareRow } from '../../core/explain/compare';
 import type { Principal } from '../../core/store/entities';
@@ -148,11 +149,13 @@ export function ComparePanel() {
         })}
       </fieldset>
       <p className="verdict-line differ" role="status">
-        {differ === null
-          ? 'One of the two requests was refused.'
-          : differ === 0
-            ? 'The two requests hold exactly the same items.'
-            : `${count(differ, 'item')} ${verb(differ, 'differs', 'differ')}: each principal receives only its own, and both receive the shared ones.`}
+        {!compareAnswered(comparing, compare.principal)
+          ? 'Comparing… the answer follows.'
+          : differ === null
+            ? 'One of the two requests was refused.'
+            : differ === 0
+              ? 'The two requests hold exactly the same items.'
+              : `${count(differ, 'item')} ${verb(differ, 'differs', 'differ')}: each principal receives only its own, and both receive the shared ones.`}
       </p>
       <div className="compare-grid">
         <Side name={left} request={request} rows={rows} side="left" otherName={right} />
