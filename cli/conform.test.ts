@@ -132,3 +132,21 @@ describe('conform --url', () => {
     expect(run.stderr).toMatch(/could not be reached at http:\/\/127.0.0.1:4438\/: ECONNREFUSED at c01/);
   });
 });
+
+describe('conform options, checked before any case runs', () => {
+  it('refuses a timeout Node would turn into 1 ms, naming the range', async () => {
+    const started = Date.now();
+    const run = await npmRun('conform', '--exec', OWN, '--timeout-ms', '3000000000');
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('--timeout-ms takes a whole number of milliseconds from 1 to 2147483647');
+    expect(Date.now() - started).toBeLessThan(30_000);
+  });
+
+  it('refuses an --out folder that cannot be written, before the suite runs', async () => {
+    const run = await npmRun('conform', '--exec', OWN, '--out', '/dev/null/x');
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('--out "/dev/null/x" is not a folder the reports can be written to (ENOTDIR)');
+    expect(run.stdout).not.toContain('passed');
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+  });
+});

@@ -4,7 +4,7 @@
  * when everything conforms, 1 when a rule failed, 2 when the adapter could not be run or broke the
  * protocol (or the command line was wrong).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { encodeShare } from '../src/core/sharing/shareLink';
 import { failureFile, failureShareState, reportLines, scenarioText } from '../src/core/conformance/report';
@@ -16,6 +16,7 @@ import { CASE_KINDS, type CaseKind, suiteCases } from './conform/cases';
 import { processSession } from './conform/processSession';
 import { urlSession, checkAdapterUrl } from './conform/urlSession';
 import { printable } from '../src/core/text/escape';
+import { timerMs } from './timerMs';
 
 const EXIT = { conforms: 0, failed: 1, broken: 2 } as const;
 /** Failures of one rule or group described in full on the terminal. */
@@ -56,10 +57,8 @@ function parseArgs(argv: string[]): Options {
     page: 'http://localhost:4173/',
   };
   const number = (name: string, text: string) => {
-    const n = Number(text);
-    if (!Number.isInteger(n) || n <= 0)
-      usage(`${name} needs a positive whole number of milliseconds, not ${JSON.stringify(text)}`);
-    return n;
+    const read = timerMs(name, text);
+    return read.kind === 'ok' ? read.ms : usage(read.message);
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -84,6 +83,15 @@ function parseArgs(argv: string[]): Options {
     } else usage(`unknown option ${arg}`);
   }
   if ((options.exec === null) === (options.url === null)) usage('give exactly one of --exec and --url');
+  // The reports' folder is made and tried before any case runs, not found unwritable after the whole suite.
+  try {
+    mkdirSync(options.out, { recursive: true });
+    accessSync(options.out, constants.W_OK);
+  } catch (error) {
+    usage(
+      `--out ${JSON.stringify(options.out)} is not a folder the reports can be written to (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+    );
+  }
   return options;
 }
 

@@ -1,6 +1,7 @@
 /** The command line of `npm run record`: options, defaults, and where the pinned files live. */
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { timerMs } from '../timerMs';
 
 export const DEFAULT_HOST = 'http://127.0.0.1:11434';
 export const DEFAULT_TIMEOUT_MS = 120_000;
@@ -43,10 +44,11 @@ export function parseRecordArgs(
     return { kind: 'usage', message: (error as Error).message };
   }
   const timeout = values['timeout-ms'] as string | undefined;
-  if (timeout !== undefined && !/^[1-9][0-9]*$/.test(timeout)) {
+  const read = timeout === undefined ? null : timerMs('--timeout-ms', timeout);
+  if (read !== null && read.kind === 'bad') {
     return {
       kind: 'usage',
-      message: `--timeout-ms must be a positive whole number of milliseconds, not ${JSON.stringify(timeout)}`,
+      message: read.message,
     };
   }
   const inRoot = (path: string) => fileURLToPath(new URL(path, root));
@@ -57,7 +59,7 @@ export function parseRecordArgs(
       out: (values.out as string | undefined) ?? inRoot('recorded/answer-result.json'),
       scenario: (values.scenario as string | undefined) ?? inRoot('fixtures/scenario.json'),
       model: inRoot('recorded/answer-model.json'),
-      timeoutMs: timeout === undefined ? DEFAULT_TIMEOUT_MS : Number(timeout),
+      timeoutMs: read === null ? DEFAULT_TIMEOUT_MS : read.ms,
     },
   };
 }
