@@ -3,18 +3,10 @@
  * seed's scenario.json format: writes of every scope, handoffs, close_task and queries by many users.
  */
 import type { Scenario, Step } from '../src/core/scenario/scenario';
+import { seeded } from '../src/core/seeded';
 
-/** mulberry32: a small seeded generator, so the same size always gives the same scenario. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The core's seeded generator, so the same size always gives the same scenario. */
+export const seededRandom = seeded;
 
 export interface BenchSize {
   users: number;

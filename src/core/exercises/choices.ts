@@ -5,6 +5,7 @@
  * caller draws the seed once (newChoiceSeed) and keeps it.
  */
 import { KEEPING_RULES, type KeepingRule } from '../store/visibility';
+import { seeded } from '../seeded';
 
 /** A 32-bit hash of a text (FNV-1a), to mix a task's ID into the learner's seed. */
 function hash(text: string): number {
@@ -13,21 +14,9 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-/** A small seeded generator (mulberry32): numbers in [0, 1), the same sequence for the same seed. */
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** `items` in the order learner `seed` sees them for task `key` (Fisher-Yates; the input is not changed). */
 export function seededShuffle<T>(items: readonly T[], seed: number, key: string): T[] {
-  const next = generator(hash(`${seed >>> 0}:${key}`));
+  const next = seeded(hash(`${seed >>> 0}:${key}`));
   const out = [...items];
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(next() * (i + 1));

@@ -6,6 +6,7 @@
  * the lesson shows depends only on how the index visits its neighbours and where the filter sits, not
  * on what the numbers mean, so real embeddings would show the same.
  */
+import { seeded } from '../seeded';
 
 /** The number of chunks in the shipped table. */
 export const CHUNK_COUNT = 40_000;
@@ -30,17 +31,8 @@ export interface Chunk {
   embedding: number[];
 }
 
-/** A small, fast, seeded generator of numbers in [0, 1) (mulberry32). */
-export function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+/** The core's seeded generator, which the lesson's data is drawn from. */
+export { seeded };
 
 /** A normal deviate (Box-Muller) from the generator. */
 function normal(random: () => number): number {
