@@ -23,7 +23,7 @@ for (const scheme of ['light', 'dark'] as const) {
     const tasks = page.getByRole('region', { name: 'Tasks' });
     const first = tasks.getByRole('listitem').first();
     await first.getByRole('button', { name: 'Show hint 1 of 2' }).click();
-    for (const name of ['Show hint 2 of 2', 'Show the answer']) await first.getByRole('button', { name }).click();
+    for (const name of ['Show hint 2 of 2', 'Show me']) await first.getByRole('button', { name }).click();
     await tasks.getByRole('button', { name: 'Show hint 1 of 3' }).first().click();
     // The first task asks for a mark: its answer typed into the task's own field (the forms are checked too).
     for (const item of ['bob-export-plan', 'planner-scratch']) {

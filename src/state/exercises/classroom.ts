@@ -14,7 +14,7 @@ export interface ClassroomColumn {
 }
 
 export type ClassroomCell =
-  { kind: 'absent' } | { kind: 'task'; met: boolean; hintsUsed: number; answerShown: boolean };
+  { kind: 'absent' } | { kind: 'task'; met: boolean; hintsUsed: number; answerShown: boolean; givenUp: boolean };
 
 export interface ClassroomRow {
   /** The name the learner gave, else the file's name. */
@@ -69,6 +69,7 @@ export function classroomTable(files: ReadonlyArray<{ name: string; file: Progre
           met: task.met,
           hintsUsed: task.hintsUsed,
           answerShown: task.answerShown,
+          givenUp: task.givenUp ?? false,
         };
     return {
       learner: file.learner === '' ? name : file.learner,

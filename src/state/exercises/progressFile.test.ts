@@ -93,7 +93,19 @@ describe('the classroom table', () => {
       ['bob-progress.json', 0],
     ]);
     expect(table.rows[0]!.cells[2]).toEqual({ kind: 'absent' });
-    expect(table.rows[1]!.cells[1]).toEqual({ kind: 'task', met: false, hintsUsed: 1, answerShown: false });
-    expect(table.rows[1]!.cells[2]).toEqual({ kind: 'task', met: true, hintsUsed: 2, answerShown: true });
+    expect(table.rows[1]!.cells[1]).toEqual({
+      kind: 'task',
+      met: false,
+      hintsUsed: 1,
+      answerShown: false,
+      givenUp: false,
+    });
+    expect(table.rows[1]!.cells[2]).toEqual({
+      kind: 'task',
+      met: true,
+      hintsUsed: 2,
+      answerShown: true,
+      givenUp: false,
+    });
   });
 });

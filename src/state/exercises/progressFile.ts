@@ -1,6 +1,6 @@
 /**
  * The progress file a learner downloads and a teacher imports into the classroom view: each lesson with
- * progress, its tasks (met, hints used, answer shown, first met), the learner's scenario text and act
+ * progress, its tasks (met, hints used, answer shown, given up, first met), the learner's scenario text and act
  * log, and when the file was made. Built from the store's data here; read back through the zod schema, the one edge
  * where a file from elsewhere comes in.
  */
@@ -22,6 +22,8 @@ const taskSchema = z.strictObject({
   met: z.boolean(),
   hintsUsed: z.number().check(z.int(), z.gte(0), z.lte(100)),
   answerShown: z.boolean(),
+  /** "Show me" before the task was met: the learner gave it up. Missing in files made before it was kept. */
+  givenUp: z.optional(z.boolean()),
   firstMetAt: z.nullable(z.iso.datetime()),
 });
 
@@ -86,6 +88,7 @@ export function buildProgressFile(input: ExportInput): ProgressFile {
             met: task?.met ?? false,
             hintsUsed: task?.hints ?? 0,
             answerShown: task?.answerShown ?? false,
+            givenUp: task?.givenUp ?? false,
             firstMetAt: task?.firstMetAt ?? null,
           };
         }),

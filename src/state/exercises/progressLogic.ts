@@ -13,6 +13,11 @@ export interface TaskProgress {
   /** How many hints the learner revealed. */
   hints: number;
   answerShown: boolean;
+  /**
+   * The learner gave the task up ("Show me" before it was met): it no longer hides what the page withholds
+   * (core/exercises/reveal.ts), and the progress file and the classroom view say so. Missing: not given up.
+   */
+  givenUp?: boolean;
   /** When the verifier first found the task met (an ISO time from the injected clock), or null. */
   firstMetAt: string | null;
 }
@@ -146,7 +151,10 @@ export function revealHint(
   return updateTask(progress, lessonId, exercises, exercise.id, (t) => ({ ...t, hints: t.hints + 1 }));
 }
 
-/** Show a task's answer; every hint counts as used once the answer is shown. */
+/**
+ * Show a task's answer ("Show me"); every hint counts as used once the answer is shown. A task not met yet
+ * is given up by it: what it kept off the screen is revealed, and the teacher sees it was given up.
+ */
 export function showAnswer(
   progress: Progress,
   lessonId: string,
@@ -157,5 +165,6 @@ export function showAnswer(
     ...t,
     answerShown: true,
     hints: exercise.hints.length,
+    ...(t.met || t.givenUp === true ? {} : { givenUp: true }),
   }));
 }

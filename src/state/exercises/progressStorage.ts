@@ -28,6 +28,7 @@ const taskSchema = z.object({
   met: z.boolean(),
   hints: z.number().check(z.int(), z.gte(0)),
   answerShown: z.boolean(),
+  givenUp: z.optional(z.boolean()),
   firstMetAt: z.nullable(z.string()),
 });
 const lessonSchema = z.object({

@@ -42,6 +42,40 @@ async function make(hash = '', saved = memoryProgressStorage()) {
 }
 
 describe('the progress store, fed by the verdict watcher', () => {
+  it('withholds the verdicts from a pending task’s step on, until it is met or given up (Show me)', async () => {
+    const { progress, playground, saved } = await make();
+    // SELECT_STEP asks for step 9: steps before it keep their verdicts (a first visit lands on a leak).
+    playground.getState().stepTo(8);
+    await playground.getState().settled();
+    expect(progress.getState().reveal).toMatchObject({
+      verdicts: true,
+      notesUpTo: 8,
+      hiddenBy: ['select-leak', 'task-rule'],
+    });
+    // RULE_OFF hides the switch "Try this" names, whatever the step.
+    expect(progress.getState().reveal?.tryThis).toBe(false);
+    playground.getState().stepTo(10);
+    await playground.getState().settled();
+    expect(progress.getState().reveal?.verdicts).toBe(false);
+    // Given up: "Show me" reveals what the task kept off the screen, and the progress says so.
+    progress.getState().showAnswer('select-leak');
+    expect(progress.getState().reveal).toMatchObject({ verdicts: true, notesUpTo: Infinity, tryThis: false });
+    expect(saved.saved[DEFAULT_LESSON]!.tasks['select-leak']).toMatchObject({ givenUp: true, answerShown: true });
+    // Met (not given up): the switch is found, nothing is withheld.
+    playground.getState().toggleRule('taskCheck');
+    await playground.getState().settled();
+    expect(progress.getState().reveal).toBeNull();
+    expect(saved.saved[DEFAULT_LESSON]!.tasks['task-rule']!.givenUp).toBeUndefined();
+  });
+
+  it('withholds nothing once a pending task is met on screen', async () => {
+    const { progress, playground } = await make();
+    playground.getState().stepTo(9);
+    await playground.getState().settled();
+    expect(progress.getState().live?.verdicts[0]?.met).toBe(true);
+    expect(progress.getState().reveal).toMatchObject({ verdicts: true, hiddenBy: ['task-rule'] });
+  });
+
   it('verifies the open lesson’s tasks from the learner’s acts, and records each as met', async () => {
     const { progress, playground, saved } = await make();
     expect(progress.getState().live?.verdicts.map((v) => v.met)).toEqual([false, false]);

@@ -17,6 +17,7 @@ import type { ProgressStorage } from './progressStorage';
 import { isScenarioKey } from '../../core/exercises/ownExercises';
 import { ownValue } from '../../core/own';
 import { newChoiceSeed } from '../../core/exercises/choices';
+import type { Reveal } from '../../core/exercises/reveal';
 
 /** The open lesson's tasks and what the verifier says of each now. */
 export interface LiveTasks {
@@ -46,6 +47,14 @@ export interface ProgressState {
   announcement: { text: string; seq: number } | null;
   /** A storage problem to show, or null. */
   notice: string | null;
+  /**
+   * What the open lesson's page may show at the step in view while its tasks are pending (answer first,
+   * then see: core/exercises/reveal.ts). The verdict watcher keeps it current (reveal.ts in this folder).
+   * Null: nothing is withheld (no task pending, or the lesson's tasks are not known yet).
+   */
+  reveal: Reveal | null;
+  /** The verdict watcher found what the page may show now. */
+  showReveal(reveal: Reveal | null): void;
 
   /**
    * The open lesson or its tasks changed; verdicts start empty, the act log from the saved one. `keep`
@@ -131,6 +140,10 @@ export function createProgressStore(deps: ProgressDeps): ProgressStore {
       live: null,
       announcement: null,
       notice: loaded.notice,
+      reveal: null,
+      showReveal(reveal) {
+        set({ reveal });
+      },
 
       showLesson(lessonId, exercises, keepActs = () => true, key = lessonId, title = key) {
         const saved = ownValue(get().progress, key);

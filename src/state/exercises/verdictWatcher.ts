@@ -21,6 +21,7 @@ import type { Answer } from '../../engine/protocol';
 import { EngineRestarted } from '../../engine/client/restarted';
 import { jobRunner } from '../jobs';
 import { digits } from '../../core/text/digits';
+import { revealNow, sameReveal } from './reveal';
 
 /** What the verifier reads: the lesson's own scenario, the learner's (the one the timeline ran), and their acts. */
 export interface VerifyInput {
@@ -127,6 +128,8 @@ export function watchVerdicts(deps: WatcherDeps): () => void {
     cancel();
     jobs.begin('verify');
     current = session;
+    // Until the lesson's tasks are known, nothing is withheld (a lesson without tasks shows everything).
+    if (deps.progress.getState().reveal !== null) deps.progress.getState().showReveal(null);
     const gallery = await deps.tasksOf(session.lesson);
     if (current !== session || stopped) return;
     const store = session.store as StoreApi<Watched>;
@@ -146,13 +149,28 @@ export function watchVerdicts(deps: WatcherDeps): () => void {
       if (live !== null && isShown(live) && seesNew(watched, live.acts, index)) recordAct({ kind: 'see', step: index });
     };
     see(store.getState().index);
+    // What the page may show at the step in view (answer first, then see): again whenever the step, the
+    // progress or the verdicts change; written only when it changes.
+    const reveal = () => {
+      const state = deps.progress.getState();
+      const now = isShown(state.live) ? revealNow(state, store.getState().index) : null;
+      if (!sameReveal(now, state.reveal)) state.showReveal(now);
+    };
+    reveal();
+    const stopRevealing = deps.progress.subscribe(reveal);
     const stopSeeing = store.subscribe((now, before) => {
-      if (now.index !== before.index) see(now.index);
+      if (now.index === before.index) return;
+      see(now.index);
+      reveal();
     });
-    stopSession = stopSeeing;
+    stopSession = () => {
+      stopSeeing();
+      stopRevealing();
+    };
     const verify = await deps.loadVerify(session);
     if (current !== session || stopped) {
       stopSeeing();
+      stopRevealing();
       return;
     }
     const liveActs = () => {
@@ -210,6 +228,7 @@ export function watchVerdicts(deps: WatcherDeps): () => void {
     });
     stopSession = () => {
       stopSeeing();
+      stopRevealing();
       stopStore();
       stopActs();
     };

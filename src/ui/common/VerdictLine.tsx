@@ -27,3 +27,11 @@ export function VerdictLine({ tone, status = false, children }: { tone: Tone; st
     </p>
   );
 }
+
+/**
+ * In place of a verdict the learner is asked to find first (core/exercises/reveal.ts): the rows stay on
+ * screen, unlabelled, until the task about this step is answered or given up ("Show me" in Tasks).
+ */
+export const Withheld = () => (
+  <p className="verdict-line withheld">Yours to find: answer the task about this step in Tasks, or “Show me” there.</p>
+);

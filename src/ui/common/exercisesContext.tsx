@@ -5,6 +5,8 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import { ownValue } from '../../core/own';
 import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+import type { Reveal } from '../../core/exercises/reveal';
 import type { Exercise } from '../../core/exercises/types';
 import type { Lesson } from '../../core/lessons/catalogue';
 import type { ProgressState, ProgressStore } from '../../state/exercises/progressStore';
@@ -92,4 +94,14 @@ function DoneMark({ exercises, lessonId }: { exercises: Exercises; lessonId: str
 export function LessonDoneMark({ lessonId }: { lessonId: string }) {
   const exercises = useContext(ExercisesContext);
   return exercises === null ? null : <DoneMark exercises={exercises} lessonId={lessonId} />;
+}
+
+const NO_PROGRESS: ProgressStore = createStore<ProgressState>()(() => ({ reveal: null }) as ProgressState);
+
+/**
+ * What the page withholds at the step in view while the lesson's tasks are pending (the progress store's
+ * `reveal`, from core/exercises/reveal.ts); null: nothing, as on a page without exercises.
+ */
+export function useReveal(): Reveal | null {
+  return useStore(useContext(ExercisesContext)?.progress ?? NO_PROGRESS, (s) => s.reveal);
 }

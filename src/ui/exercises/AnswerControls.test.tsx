@@ -43,7 +43,8 @@ describe('answering a task with the keyboard alone', () => {
     expect(mark.getByText(/^Marked as leaked at step 7: alice-export-limit\./)).toBeTruthy();
 
     const predict = item('Predict step 9.');
-    // From the mark's field: its button, the task's hint, then the prediction's field.
+    // From the mark's field: its button, the task's hint, its "Show me", then the prediction's field.
+    await user.tab();
     await user.tab();
     await user.tab();
     await user.tab();

@@ -18,7 +18,8 @@ type Refused = { name: string; reason: string };
 function cellWords(cell: ClassroomCell): string {
   if (cell.kind === 'absent') return 'not in this file';
   const hints = `${count(cell.hintsUsed, 'hint')}`;
-  return `${cell.met ? 'met' : 'not yet'}, ${hints}${cell.answerShown ? ', answer shown' : ''}`;
+  const answer = cell.givenUp ? ', given up (Show me)' : cell.answerShown ? ', answer shown' : '';
+  return `${cell.met ? 'met' : 'not yet'}, ${hints}${answer}`;
 }
 
 function Grid({ table }: { table: Table }) {

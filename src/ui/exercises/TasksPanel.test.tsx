@@ -27,7 +27,7 @@ describe('the Tasks panel', () => {
     expect(within(taskItem(SELECT_STEP.task)).getByText('Not yet.')).toBeTruthy();
   });
 
-  it('reveals hints one at a time from the keyboard, then the answer, which takes focus', async () => {
+  it('reveals hints one at a time from the keyboard, then "Show me" gives the task up and its answer takes focus', async () => {
     const { user, saved } = await setup();
     const item = taskItem(RULE_OFF.task);
     within(item).getByRole('button', { name: 'Show hint 1 of 2' }).focus();
@@ -38,14 +38,20 @@ describe('the Tasks panel', () => {
     const next = within(item).getByRole('button', { name: 'Show hint 2 of 2' });
     expect(document.activeElement).toBe(next);
     await user.keyboard('{Enter}');
-    expect(document.activeElement).toBe(within(item).getByRole('button', { name: 'Show the answer' }));
+    // The last hint's button is gone: "Show me", beside it, takes the focus.
+    expect(document.activeElement).toBe(within(item).getByRole('button', { name: 'Show me' }));
     await user.keyboard('{Enter}');
     expect(document.activeElement).toBe(
       within(item)
         .getByText(/Switch off “A task item stays in its task”/)
         .closest('p'),
     );
-    expect(saved.saved[DEFAULT_LESSON]!.tasks[RULE_OFF.id]).toMatchObject({ hints: 2, answerShown: true });
+    expect(saved.saved[DEFAULT_LESSON]!.tasks[RULE_OFF.id]).toMatchObject({
+      hints: 2,
+      answerShown: true,
+      givenUp: true,
+    });
+    expect(within(item).getByText(/^Given up\. The answer:/)).toBeTruthy();
   });
 
   it('shows a met task with the verifier’s reason and announces it in a live region', async () => {

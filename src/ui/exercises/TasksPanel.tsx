@@ -85,6 +85,7 @@ export function TasksPanel() {
                 acts={live.acts}
                 seed={live.seed}
                 onAct={recordAct}
+                lessonId={live.key === lessonId ? lessonId : null}
               />
             ))}
           </ol>

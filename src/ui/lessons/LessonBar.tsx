@@ -14,7 +14,7 @@ import { useLessons } from '../common/lessonsContext';
 import { LessonMark } from './LessonMark';
 import { IncidentLinks } from './IncidentLinks';
 import { LazyShareTools } from '../share/LazyShareTools';
-import { TasksMark, useDoneCount } from '../common/exercisesContext';
+import { TasksMark, useDoneCount, useReveal } from '../common/exercisesContext';
 import type { LessonSession } from '../../state/lessons/sessions';
 import { VerdictLine } from '../common/VerdictLine';
 import { sessionFraming } from '../../state/lessons/shareLogic';
@@ -44,7 +44,8 @@ const sameRules = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((rule) => b.includes(rule));
 
 /** A store lesson's rule switches: reproduce the incident in one click, and the checks it turns red. */
-function Reproduce({ lesson, store }: { lesson: Lesson; store: PlaygroundStore }) {
+/** `tryThis`: false while a task asks for the rule the button would name (core/exercises/reveal.ts). */
+function Reproduce({ lesson, store, tryThis }: { lesson: Lesson; store: PlaygroundStore; tryThis: boolean }) {
   // The store's checks of the timeline in view (rules off included): the view only picks the red ones.
   const { replaying, rulesOff, checks, setRulesOff, stepTo } = useStore(
     store,
@@ -90,9 +91,11 @@ function Reproduce({ lesson, store }: { lesson: Lesson; store: PlaygroundStore }
           This scenario shows its incident as it is: step to a query and read the naive global list.
         </p>
       ) : !reproducing ? (
-        <button type="button" className="primary" onClick={() => setRulesOff(lesson.reproduce)}>
-          Reproduce the incident: switch off {ruleNames(lesson.reproduce)}
-        </button>
+        tryThis && (
+          <button type="button" className="primary" onClick={() => setRulesOff(lesson.reproduce)}>
+            Reproduce the incident: switch off {ruleNames(lesson.reproduce)}
+          </button>
+        )
       ) : (
         <button type="button" onClick={() => setRulesOff([])}>
           Put the rules back
@@ -118,6 +121,7 @@ function NaiveSide({ session }: { session: Exclude<LessonSession, { engine: 'sto
 /** `shareTools`: false where Share, Download and Import sit elsewhere on the page (the workbench's top bar). */
 export function LessonBar({ shareTools = true }: { shareTools?: boolean }) {
   const doneCount = useDoneCount();
+  const tryThis = useReveal()?.tryThis !== false;
   const { session, galleryOpen, toggleGallery, status, focusTitle, titleFocused } = useLessons(
     useShallow((s) => ({
       session: s.session,
@@ -202,10 +206,12 @@ export function LessonBar({ shareTools = true }: { shareTools?: boolean }) {
                 {lesson.links === undefined ? null : <IncidentLinks links={lesson.links} />}
               </dd>
             </div>
-            <div>
-              <dt>Try this</dt>
-              <dd>{lesson.tryThis}</dd>
-            </div>
+            {tryThis && (
+              <div>
+                <dt>Try this</dt>
+                <dd>{lesson.tryThis}</dd>
+              </div>
+            )}
           </>
         )}
       </dl>
@@ -224,7 +230,7 @@ export function LessonBar({ shareTools = true }: { shareTools?: boolean }) {
           />
         )}
         {session.engine === 'store' ? (
-          <Reproduce lesson={lesson} store={session.store} />
+          <Reproduce lesson={lesson} store={session.store} tryThis={tryThis} />
         ) : session.engine === 'vector' ? null : (
           <NaiveSide session={session} />
         )}

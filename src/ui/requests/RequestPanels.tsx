@@ -13,15 +13,27 @@ import type { QueryResult } from '../../core/replay/replayText';
 import { principalName } from '../../core/store/entities';
 import { quote } from '../../core/explain/describe';
 import { Icon } from '../common/icons';
-import { VerdictLine } from '../common/VerdictLine';
+import { VerdictLine, Withheld } from '../common/VerdictLine';
+import { useReveal } from '../common/exercisesContext';
 
-function ScopedPanel({ result, why, leaked }: { result: QueryResult; why: RequestWhy; leaked: ReadonlySet<number> }) {
+function ScopedPanel({
+  result,
+  why,
+  leaked,
+  shown,
+}: {
+  result: QueryResult;
+  why: RequestWhy;
+  leaked: ReadonlySet<number>;
+  /** False while a task about this step is pending: the items are listed without their reasons. */
+  shown: boolean;
+}) {
   // From the explainer, by item (not ID: two users may hold the same ID), so that with a rule switched
   // off the list shows what the request really holds, each item with the store's reason and any disagreement.
   const included = why.inRequest;
   const left = why.leftOut;
-  const isLeak = (e: ItemWhy) => leaked.has(e.item.seq);
-  const wrong = leaked.size;
+  const isLeak = (e: ItemWhy) => shown && leaked.has(e.item.seq);
+  const wrong = shown ? leaked.size : 0;
   return (
     <Panel
       title="Scoped request"
@@ -29,7 +41,9 @@ function ScopedPanel({ result, why, leaked }: { result: QueryResult; why: Reques
       className={`request scoped${wrong > 0 ? ' broken' : ''}`}
       intro="Built by the scoped store: only items this principal may read, checked before anything is ranked."
     >
-      {wrong > 0 ? (
+      {!shown ? (
+        <Withheld />
+      ) : wrong > 0 ? (
         <VerdictLine tone="warn">
           Not isolated: {count(wrong, 'item')} in this request should not reach {result.principal.user}’s{' '}
           {result.principal.agent} in {result.principal.task}. A rule is switched off.
@@ -48,11 +62,13 @@ function ScopedPanel({ result, why, leaked }: { result: QueryResult; why: Reques
               <ScopeTag item={e.item} />
             </div>
             <LongText className="item-text" text={e.item.text} />
-            <p className={`why${isLeak(e) && !e.mismatch ? ' leak-label' : ''}`}>
-              <span aria-hidden="true">{isLeak(e) ? '⚠ ' : '✓ '}</span>
-              {isLeak(e) && !e.mismatch ? <strong>{e.because}</strong> : e.because}
-            </p>
-            {e.mismatch && (
+            {shown && (
+              <p className={`why${isLeak(e) && !e.mismatch ? ' leak-label' : ''}`}>
+                <span aria-hidden="true">{isLeak(e) ? '⚠ ' : '✓ '}</span>
+                {isLeak(e) && !e.mismatch ? <strong>{e.because}</strong> : e.because}
+              </p>
+            )}
+            {shown && e.mismatch && (
               <p className="why leak-label">
                 <span aria-hidden="true">⚠ </span>
                 <strong>{e.mismatch}</strong>
@@ -83,10 +99,12 @@ function ScopedPanel({ result, why, leaked }: { result: QueryResult; why: Reques
                 <code className="item-id">{e.item.id}</code>
                 <ScopeTag item={e.item} />
               </div>
-              <p className="why">
-                <span aria-hidden="true">⊘ </span>
-                {e.mismatch ?? `left out: ${e.because}`}
-              </p>
+              {shown && (
+                <p className="why">
+                  <span aria-hidden="true">⊘ </span>
+                  {e.mismatch ?? `left out: ${e.because}`}
+                </p>
+              )}
             </>
           )}
         />
@@ -101,15 +119,18 @@ function NaivePanel({
   result,
   naiveVerdicts,
   naiveLeakLines,
+  shown,
 }: {
   result: QueryResult;
   naiveVerdicts: Explained[];
   naiveLeakLines: ReadonlyMap<string, string>;
+  /** False while a task about this step is pending: the rows are listed unlabelled, with no leak count. */
+  shown: boolean;
 }) {
-  const leaked = new Set(result.leaked.map((item) => item.seq));
+  const leaked = new Set(shown ? result.leaked.map((item) => item.seq) : []);
   const verdicts = new Map(naiveVerdicts.map((e) => [e.item.seq, e]));
-  const flagged = new Map([...naiveLeakLines].map(([line, user]) => [line, `leak: belongs to ${user}`]));
-  const n = result.leaked.length;
+  const flagged = new Map(shown ? [...naiveLeakLines].map(([line, user]) => [line, `leak: belongs to ${user}`]) : []);
+  const n = leaked.size;
   return (
     <Panel
       title="Naive global list"
@@ -117,11 +138,15 @@ function NaivePanel({
       className={`request naive${n > 0 ? ' leaking' : ''}`}
       intro="The baseline: every item in the store, ranked by words shared with the question, top 3. It never asks whose an item is."
     >
-      <VerdictLine tone={n > 0 ? 'warn' : 'ok'} status>
-        {n > 0
-          ? `${n} of ${count(result.naive.length, 'item')} leaked: ${n === 1 ? 'it belongs' : 'they belong'} to another user.`
-          : `No leak: none of its ${count(result.naive.length, 'item')} belongs to another user.`}
-      </VerdictLine>
+      {shown ? (
+        <VerdictLine tone={n > 0 ? 'warn' : 'ok'} status>
+          {n > 0
+            ? `${n} of ${count(result.naive.length, 'item')} leaked: ${n === 1 ? 'it belongs' : 'they belong'} to another user.`
+            : `No leak: none of its ${count(result.naive.length, 'item')} belongs to another user.`}
+        </VerdictLine>
+      ) : (
+        <Withheld />
+      )}
       <h4>Items in the request ({result.naive.length})</h4>
       {result.naive.length === 0 ? (
         <p className="muted">No item shares a word with the question.</p>
@@ -144,7 +169,7 @@ function NaivePanel({
                       <span className="muted"> · the scoped store left it out: {e.because}</span>
                     )}
                   </p>
-                ) : e && !e.verdict.visible ? (
+                ) : !shown ? null : e && !e.verdict.visible ? (
                   <p className="why">
                     <Icon name="info" /> not a leak to another user, but the scoped store left it out: {e.because}
                   </p>
@@ -174,6 +199,7 @@ export function RequestPanels({ onShowAnswers }: { onShowAnswers?: (principal: s
     })),
   );
   const showAnswersFor = usePlayground((s) => s.showAnswersFor);
+  const shown = useReveal()?.verdicts !== false;
 
   if (request.kind === 'none') {
     return (
@@ -207,8 +233,8 @@ export function RequestPanels({ onShowAnswers }: { onShowAnswers?: (principal: s
       }
     >
       <div className="request-grid">
-        {why && <ScopedPanel result={result} why={why} leaked={leaked} />}
-        <NaivePanel result={result} naiveVerdicts={naiveVerdicts} naiveLeakLines={naiveLeakLines} />
+        {why && <ScopedPanel result={result} why={why} leaked={leaked} shown={shown} />}
+        <NaivePanel result={result} naiveVerdicts={naiveVerdicts} naiveLeakLines={naiveLeakLines} shown={shown} />
       </div>
       {recorded.length > 0 && (
         <p className="recorded-link">

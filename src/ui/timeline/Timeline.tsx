@@ -11,6 +11,7 @@ import { StepRowBody } from './StepRowBody';
 import { principalName } from '../../core/store/entities';
 import { type Disagreement, disagreementsFor, yourStoreMarks } from '../../state/yourStore';
 import type { EntryWords } from '../../engine/views';
+import { useReveal } from '../common/exercisesContext';
 
 const OP_LABEL: Record<EntryWords['op'], string> = {
   configuration: 'config',
@@ -190,13 +191,15 @@ export function CurrentStep() {
       hypothetical: s.choices.hypothetical !== null,
     })),
   );
+  // A query's result counts the leak: withheld, like the request's verdicts, while a task about it is pending.
+  const shown = useReveal()?.verdicts !== false || word.op !== 'query';
   return (
     <div className={`current-step${word.rejected ? ' rejected' : ''}`} aria-live="polite" aria-atomic="true">
       <p className="current-position">{word.position}</p>
       <p className="current-summary">{word.summary}</p>
       <p className="current-result">
         {word.rejected && <span aria-hidden="true">✕ </span>}
-        {word.result} <span className="muted">The store now holds {count(present, 'item')}.</span>
+        {shown && word.result} <span className="muted">The store now holds {count(present, 'item')}.</span>
       </p>
       {asking !== null && !fromStep && (
         <p className="current-asking">
