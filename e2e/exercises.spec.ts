@@ -108,11 +108,9 @@ test('a learner does every Alice/Bob task by keyboard, with a hint, and the less
   await expect(task(page, mark)).toContainText('Marked as leaked at step 10: bob-export-plan, planner-scratch.');
   await expect(task(page, mark)).toContainText('Met:');
 
-  // 3. Choose the rule that keeps the planner's scratch from the researcher: Tab from the prediction into
+  // 3. Choose the rule that keeps the planner's scratch from the researcher: Tab from the prediction's last button into
   // the radio group (offered in the learner's own order), its radio by the space bar, Tab, Enter.
-  await task(page, predict)
-    .getByRole('button', { name: /^Show hint 1 of/ })
-    .focus();
+  await task(page, predict).getByRole('button', { name: 'Show the answer' }).focus();
   await page.keyboard.press('Tab');
   await expect(task(page, which).getByRole('radio').first()).toBeFocused();
   const agent = task(page, which).getByRole('radio', { name: "It is another agent's item" });

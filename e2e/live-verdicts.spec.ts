@@ -42,6 +42,11 @@ test('"Reproduce the incident" is announced with its red checks, never with the 
   await hearLiveRegions(page);
   await open(page);
   await openLesson(page, 'Metadata that names its owner');
+  // The button names the rule two tasks ask for: it waits until they are answered or given up.
+  await expect(page.getByRole('button', { name: /^Reproduce the incident/ })).toHaveCount(0);
+  const tasks = page.getByRole('region', { name: 'Tasks' });
+  for (const id of ['choose the rule', 'Switch off the rule this lesson'])
+    await tasks.getByRole('listitem').filter({ hasText: id }).first().getByRole('button', { name: 'Show me' }).click();
   const from = await heardCount(page);
   await page.getByRole('button', { name: /^Reproduce the incident/ }).click();
   const line = page.locator('.lesson-reproduce [role="status"]');
