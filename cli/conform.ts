@@ -1,8 +1,7 @@
 /**
  * npm run --silent conform -- (--exec "CMD" | --url http://127.0.0.1:PORT/PATH) [options]: run an
- * adapter through the canaries, the golden cases and the store lessons, and report per rule. Exit 0
- * when everything conforms, 1 when a rule failed, 2 when the adapter could not be run or broke the
- * protocol (or the command line was wrong).
+ * adapter through the canaries, the golden cases and the store lessons, and report per rule. Its
+ * options and exit codes: cli/spec/conform.ts (`conform --help`).
  */
 import { accessSync, constants, mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -17,17 +16,15 @@ import { processSession } from './conform/processSession';
 import { urlSession, checkAdapterUrl } from './conform/urlSession';
 import { printable } from '../src/core/text/escape';
 import { timerMs } from './timerMs';
+import { commandArgs, flagOption, stringOption, usageError } from './args';
+import { CONFORM, CONFORM_EXIT } from './spec/conform';
 
-const EXIT = { conforms: 0, failed: 1, broken: 2 } as const;
+const EXIT = CONFORM_EXIT;
 /** Failures of one rule or group described in full on the terminal. */
 const SHOWN_PER_RULE = 2;
 
 /** The whole run's deadline passed; reported, like a protocol error, with exit 2. */
 class SuiteTimeout extends ProtocolError {}
-
-const USAGE = `usage: npm run --silent conform -- (--exec "CMD" | --url http://127.0.0.1:PORT/PATH)
-  [--any-order] [--line-timeout-ms N] [--timeout-ms N] [--cases canaries,golden,lessons]
-  [--out DIR] [--page URL]`;
 
 interface Options {
   exec: string | null;
@@ -41,47 +38,32 @@ interface Options {
 }
 
 function usage(message: string): never {
-  process.stderr.write(`conform: ${message}\n${USAGE}\n`);
-  process.exit(EXIT.broken);
+  return usageError(CONFORM, message);
 }
 
-function parseArgs(argv: string[]): Options {
-  const options: Options = {
-    exec: null,
-    url: null,
-    anyOrder: false,
-    lineTimeoutMs: 5_000,
-    timeoutMs: 120_000,
-    kinds: [...CASE_KINDS],
-    out: 'build/conform',
-    page: 'http://localhost:4173/',
-  };
-  const number = (name: string, text: string) => {
-    const read = timerMs(name, text);
+function readOptions(argv: string[]): Options {
+  const args = commandArgs(CONFORM, argv);
+  if (args.positionals.length > 0) usage(`unexpected argument ${args.positionals[0]}`);
+  const number = (name: string, fallback: number) => {
+    const text = stringOption(args, name);
+    if (text === null) return fallback;
+    const read = timerMs(`--${name}`, text);
     return read.kind === 'ok' ? read.ms : usage(read.message);
   };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === '--any-order') {
-      options.anyOrder = true;
-      continue;
-    }
-    const value = argv[i + 1];
-    if (value === undefined) usage(`${arg} needs a value`);
-    i += 1;
-    if (arg === '--exec') options.exec = value;
-    else if (arg === '--url') options.url = value;
-    else if (arg === '--line-timeout-ms') options.lineTimeoutMs = number(arg, value);
-    else if (arg === '--timeout-ms') options.timeoutMs = number(arg, value);
-    else if (arg === '--out') options.out = value;
-    else if (arg === '--page') options.page = value;
-    else if (arg === '--cases') {
-      const kinds = value.split(',');
-      const unknown = kinds.filter((k) => !(CASE_KINDS as readonly string[]).includes(k));
-      if (unknown.length > 0) usage(`--cases takes ${CASE_KINDS.join(', ')}; not ${unknown.join(', ')}`);
-      options.kinds = kinds as CaseKind[];
-    } else usage(`unknown option ${arg}`);
-  }
+  const cases = stringOption(args, 'cases');
+  const kinds = cases === null ? [...CASE_KINDS] : cases.split(',');
+  const unknown = kinds.filter((k) => !(CASE_KINDS as readonly string[]).includes(k));
+  if (unknown.length > 0) usage(`--cases takes ${CASE_KINDS.join(', ')}; not ${unknown.join(', ')}`);
+  const options: Options = {
+    exec: stringOption(args, 'exec'),
+    url: stringOption(args, 'url'),
+    anyOrder: flagOption(args, 'any-order'),
+    lineTimeoutMs: number('line-timeout-ms', 5_000),
+    timeoutMs: number('timeout-ms', 120_000),
+    kinds: kinds as CaseKind[],
+    out: stringOption(args, 'out') ?? 'build/conform',
+    page: stringOption(args, 'page') ?? 'http://localhost:4173/',
+  };
   if ((options.exec === null) === (options.url === null)) usage('give exactly one of --exec and --url');
   // The reports' folder is made and tried before any case runs, not found unwritable after the whole suite.
   try {
@@ -111,7 +93,7 @@ function located(session: Session) {
 }
 
 async function main(): Promise<number> {
-  const options = parseArgs(process.argv.slice(2));
+  const options = readOptions(process.argv.slice(2));
   let adapter: { session: Session; close(): Promise<void>; kill(): void; stderrTail(): string };
   if (options.exec !== null) {
     const proc = processSession(options.exec, options.lineTimeoutMs);

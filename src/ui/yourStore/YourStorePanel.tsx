@@ -6,6 +6,7 @@
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { Panel } from '../common/Panel';
+import { TextField } from '../common/TextField';
 import { usePlayground } from '../common/playground';
 import { disagreementsFor, yourStoreMarks } from '../../state/yourStore';
 import { createYourStoreRunner } from '../../state/yourStoreRun';
@@ -41,18 +42,14 @@ export function YourStorePanel() {
       }
     >
       <form className="your-store-form" onSubmit={submit}>
-        <label className="field" htmlFor={ids.address}>
-          <span className="field-label">Your adapter</span>
-          <input
-            id={ids.address}
-            type="text"
-            inputMode="url"
-            spellCheck={false}
-            value={address}
-            aria-describedby={ids.hint}
-            onChange={(event) => setAddress(event.target.value)}
-          />
-        </label>
+        <TextField
+          id={ids.address}
+          label="Your adapter"
+          url
+          value={address}
+          describedBy={ids.hint}
+          onChange={setAddress}
+        />
         <button type="submit" disabled={check.kind !== 'ok' || running}>
           Run this scenario
         </button>
