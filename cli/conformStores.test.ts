@@ -4,12 +4,13 @@
  * the ranking (conformance/adapters/pgvector.ts). Each test asserts what the suite finds by itself in
  * the store as published; the PostgresStore tests are skipped, saying how to run them, with no server.
  */
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decodeShare } from '../src/core/sharing/shareLink';
 import { findServer } from '../src/db/serverUrl';
-import { npmRun, scratchDir } from './testing';
+import { npmRun, ROOT, scratchDir } from './testing';
 
 const langgraph = (flags: string) => `node --import tsx conformance/adapters/langgraph.ts ${flags}`;
 const pgvector = (flags: string) => `node --import tsx conformance/adapters/pgvector.ts ${flags}`;
@@ -52,6 +53,26 @@ describe('LangGraph.js InMemoryStore (@langchain/langgraph-checkpoint 1.2.2)', (
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/ 0 failed; (\d+) of \1 rules conform/);
+  }, 60_000);
+
+  it('answers one POST per line with --http, as conform --url and the page’s Your store tab send them', async () => {
+    const adapter = spawn(
+      'node',
+      ['--import', 'tsx', 'conformance/adapters/langgraph.ts', '--store', 'memory', '--http', '4439'],
+      {
+        cwd: ROOT,
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
+    try {
+      await new Promise<void>((resolve) => adapter.stderr.once('data', () => resolve()));
+      const out = scratchDir('conform-');
+      const run = await npmRun('conform', '--url', 'http://127.0.0.1:4439/', '--cases', 'canaries', '--out', out);
+      expect(run.code).toBe(1);
+      expect(run.stdout).toMatch(/^FAIL +taskCheck /m);
+    } finally {
+      adapter.kill();
+    }
   }, 60_000);
 });
 

@@ -5,6 +5,8 @@
  *   npm run --silent conform -- --exec "node --import tsx conformance/adapters/langgraph.ts --store memory"
  *   PG_TEST_URL=postgres://... npm run --silent conform -- --exec "node --import tsx conformance/adapters/langgraph.ts --store postgres"
  *   ... --guard      the same, with the adapter checking namespace boundaries itself
+ *   ... --http PORT [--allow-origin http://localhost:4173]   one POST per line, for --url and the page's
+ *                    Your store tab (serve.ts), until interrupted
  *
  * Principals map to namespaces the way LangGraph.js's documentation does it: "How to add cross-thread
  * persistence to your graph" (https://langchain-ai.github.io/langgraphjs/how-tos/cross-thread-persistence/)
@@ -27,33 +29,41 @@
  * in the Python skeleton (python/adapter.py). PostgreSQL is PG_TEST_URL (scripts/pg-server.sh start
  * prints one); the store gets a schema of its own, conform_langgraph_<pid>, dropped at the end.
  */
-import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { InMemoryStore, type BaseStore, type Item as StoreItem } from '@langchain/langgraph-checkpoint';
 import { PostgresStore } from '@langchain/langgraph-checkpoint-postgres/store';
 import pg from 'pg';
 import { type Agent, type Principal, identifier, makeAgent, makePrincipal } from '../../src/core/store/entities';
+import { type Line, serveLines, serveOptions } from './serve';
 import { isBlank } from '../../src/core/python/strings';
 
 class Refused extends Error {}
 
-type Line = Record<string, unknown>;
 type Namespace = string[];
 
-const USAGE = 'usage: langgraph.ts --store memory|postgres [--guard]   (postgres reads PG_TEST_URL)';
+const USAGE =
+  'usage: langgraph.ts --store memory|postgres [--guard] [--http PORT [--allow-origin ORIGIN]]   (postgres reads PG_TEST_URL)';
 function usage(message: string): never {
   process.stderr.write(`langgraph adapter: ${message}\n${USAGE}\n`);
   process.exit(2);
 }
 
-let args: { store?: string; guard?: boolean };
+let args: { store?: string; guard?: boolean; http?: string; 'allow-origin'?: string };
 try {
-  args = parseArgs({ options: { store: { type: 'string' }, guard: { type: 'boolean' } } }).values;
+  args = parseArgs({
+    options: {
+      store: { type: 'string' },
+      guard: { type: 'boolean' },
+      http: { type: 'string' },
+      'allow-origin': { type: 'string' },
+    },
+  }).values;
 } catch (error) {
   usage((error as Error).message);
 }
 const kind = args.store;
 const guard = args.guard === true;
+const { http, allowOrigin } = serveOptions(args, usage);
 if (kind !== 'memory' && kind !== 'postgres') usage('--store must be memory or postgres');
 const url = process.env.PG_TEST_URL;
 if (kind === 'postgres' && url === undefined) usage('--store postgres needs PG_TEST_URL');
@@ -263,6 +273,23 @@ async function handle(line: Line): Promise<Record<string, unknown>> {
   }
 }
 
+async function answer(line: Line): Promise<Line> {
+  try {
+    return await handle(line);
+  } catch (error) {
+    // A refusal of ours or the core's identifier check; anything else is the adapter's own fault.
+    if (!(error instanceof Refused) && !(error instanceof Error && error.name === 'ScopeError')) throw error;
+    return { error: error.message };
+  }
+}
+
+async function close() {
+  if (kind !== 'postgres') return;
+  await (store as PostgresStore).stop();
+  await admin!.query(`drop schema if exists "${SCHEMA}" cascade`);
+  await admin!.end();
+}
+
 async function main() {
   if (kind === 'postgres') {
     admin = new pg.Client({ connectionString: url });
@@ -271,28 +298,7 @@ async function main() {
     await postgres.setup();
     store = postgres;
   }
-  const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
-  try {
-    for await (const text of lines) {
-      const line = JSON.parse(text) as Line;
-      let answer: Record<string, unknown>;
-      try {
-        answer = await handle(line);
-      } catch (error) {
-        // A refusal of ours or the core's identifier check; anything else is the adapter's own fault.
-        if (!(error instanceof Refused) && !(error instanceof Error && error.name === 'ScopeError')) throw error;
-        answer = { error: error.message };
-      }
-      process.stdout.write(`${JSON.stringify(answer)}\n`);
-      if (line.op === 'end') break;
-    }
-  } finally {
-    if (kind === 'postgres') {
-      await (store as PostgresStore).stop();
-      await admin!.query(`drop schema if exists "${SCHEMA}" cascade`);
-      await admin!.end();
-    }
-  }
+  await serveLines(answer, close, { http, allowOrigin, name: 'langgraph adapter' });
 }
 
 main().catch((error: unknown) => {

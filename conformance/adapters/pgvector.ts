@@ -10,6 +10,7 @@
  *   --filter index   the filter is in the query: WHERE <what the principal may read> ORDER BY distance LIMIT k
  *   --filter after   the query ranks every item, ORDER BY distance LIMIT k, and the application filters
  *                    the k it gets back
+ *   --http PORT [--allow-origin ORIGIN]   one POST per line, for --url and the page's Your store tab
  *   --k N            how many items a query keeps (default 16: more than any query of the suite may read,
  *                    which is at most 12, so with the filter in the query every readable item is kept)
  *
@@ -19,27 +20,33 @@
  * the vector lesson shows). Ties are broken by age. The rest of the store (identifiers, handoffs,
  * duplicate IDs per user) is this adapter's own SQL, as in the Python skeleton (python/adapter.py).
  */
-import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { vector } from '@electric-sql/pglite-pgvector';
 import { type Agent, type Principal, identifier, makeAgent, makePrincipal } from '../../src/core/store/entities';
+import { type Line, serveLines, serveOptions } from './serve';
 import { isBlank, words } from '../../src/core/python/strings';
 
 class Refused extends Error {}
 
-type Line = Record<string, unknown>;
 type Db = Pick<Transaction, 'query'>;
 
-const USAGE = 'usage: pgvector.ts --filter index|after [--k N]';
+const USAGE = 'usage: pgvector.ts --filter index|after [--k N] [--http PORT [--allow-origin ORIGIN]]';
 function usage(message: string): never {
   process.stderr.write(`pgvector adapter: ${message}\n${USAGE}\n`);
   process.exit(2);
 }
 
-let args: { filter?: string; k?: string };
+let args: { filter?: string; k?: string; http?: string; 'allow-origin'?: string };
 try {
-  args = parseArgs({ options: { filter: { type: 'string' }, k: { type: 'string' } } }).values;
+  args = parseArgs({
+    options: {
+      filter: { type: 'string' },
+      k: { type: 'string' },
+      http: { type: 'string' },
+      'allow-origin': { type: 'string' },
+    },
+  }).values;
 } catch (error) {
   usage((error as Error).message);
 }
@@ -47,6 +54,7 @@ const filter = args.filter;
 if (filter !== 'index' && filter !== 'after') usage('--filter must be index or after');
 const k = Number(args.k ?? '16');
 if (!Number.isInteger(k) || k < 1 || k > 10_000) usage('--k must be a whole number from 1 to 10000');
+const { http, allowOrigin } = serveOptions(args, usage);
 
 /** The embedding's numbers. */
 const DIMENSIONS = 64;
@@ -284,6 +292,16 @@ async function handle(line: Line): Promise<Record<string, unknown>> {
   }
 }
 
+async function answer(line: Line): Promise<Line> {
+  try {
+    return await handle(line);
+  } catch (error) {
+    // A refusal of ours or the core's identifier check; anything else is the adapter's own fault.
+    if (!(error instanceof Refused) && !(error instanceof Error && error.name === 'ScopeError')) throw error;
+    return { error: error.message };
+  }
+}
+
 async function main() {
   await db.exec(`
     create extension vector;
@@ -292,21 +310,7 @@ async function main() {
       user_id text, task_id text, agent_id text, source text not null,
       embedding vector(${DIMENSIONS}) not null
     );`);
-  const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
-  for await (const text of lines) {
-    const line = JSON.parse(text) as Line;
-    let answer: Record<string, unknown>;
-    try {
-      answer = await handle(line);
-    } catch (error) {
-      // A refusal of ours or the core's identifier check; anything else is the adapter's own fault.
-      if (!(error instanceof Refused) && !(error instanceof Error && error.name === 'ScopeError')) throw error;
-      answer = { error: error.message };
-    }
-    process.stdout.write(`${JSON.stringify(answer)}\n`);
-    if (line.op === 'end') break;
-  }
-  await db.close();
+  await serveLines(answer, () => db.close(), { http, allowOrigin, name: 'pgvector adapter' });
 }
 
 main().catch((error: unknown) => {
