@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readPng } from './png8';
 
 const ROOT = join(import.meta.dirname, '..');
 const PAGES = [
@@ -50,4 +51,11 @@ describe.each(PAGES)('%s', (page) => {
 it('the README links to every page of docs/', () => {
   const linked = new Set(relativeLinks('README.md').map((target) => target.split('#')[0]));
   expect(PAGES.filter((page) => page.startsWith('docs/') && !linked.has(page))).toEqual([]);
+});
+
+it('the README’s screenshot is the workbench at 1440×900, small enough to keep in the repository', () => {
+  const file = readFileSync(join(ROOT, 'docs', 'workbench-leak.png'));
+  expect(file.length).toBeLessThan(200 * 1024);
+  const { width, height } = readPng(file);
+  expect([width, height]).toEqual([1440, 900]);
 });
