@@ -2,7 +2,7 @@
  * Every command's command line, as a user meets it: `--help` and `-h` print the usage, every option and
  * the exit codes (exit 0); `--version` prints the package's version; `--flag=value` works wherever
  * `--flag value` does; an unknown option exits 2 and names it, escaped. The exit codes each command
- * declares (cli/spec/) are the ones the README's tables list.
+ * declares (cli/spec/) are the ones the tables of docs/exit-codes.md list.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -109,7 +109,7 @@ describe('the exit codes', () => {
   }
 
   it.each(SPECS.map((spec) => [spec.name, spec] as const))(
-    "%s's table in the README is the one --help prints",
+    "%s's table in the docs is the one --help prints",
     (_, spec) => {
       expect(documentedExits(spec.name)).toEqual(spec.exits.map(({ code, meaning }) => [String(code), meaning]));
     },

@@ -4,9 +4,17 @@ import { CASE_KINDS } from '../conform/cases';
 
 export const CONFORM_EXIT = { conforms: 0, failed: 1, broken: 2 } as const;
 
+/**
+ * Installed from its package (scripts/pack-conform.mjs sets this when it bundles the command), the
+ * command is `scope-conform`; in a clone it is the npm script.
+ */
+const INSTALLED = process.env.SCOPE_CONFORM_PROGRAM === 'scope-conform';
+
 export const CONFORM: CommandSpec = {
-  name: 'conform',
-  usage: ['npm run --silent conform -- (--exec "CMD" | --url http://127.0.0.1:PORT/PATH) [options]'],
+  name: INSTALLED ? 'scope-conform' : 'conform',
+  usage: [
+    `${INSTALLED ? 'scope-conform' : 'npm run --silent conform --'} (--exec "CMD" | --url http://127.0.0.1:PORT/PATH) [options]`,
+  ],
   about: [
     "Run a store's adapter through the canaries, the golden cases and the store lessons, and report per",
     'rule. Each failure is shrunk to its smallest scenario, written to --out and printed as a share link.',
