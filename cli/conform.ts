@@ -3,8 +3,8 @@
  * adapter through the canaries, the golden cases and the store lessons, and report per rule. Its
  * options and exit codes: cli/spec/conform.ts (`conform --help`).
  */
-import { accessSync, constants, mkdirSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { accessSync, constants, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { encodeShare } from '../src/core/sharing/shareLink';
 import { failureFile, failureShareState, reportLines, scenarioText } from '../src/core/conformance/report';
 import { caseLabel } from '../src/core/conformance/report';
@@ -16,7 +16,9 @@ import { processSession } from './conform/processSession';
 import { urlSession, checkAdapterUrl } from './conform/urlSession';
 import { printable } from '../src/core/text/escape';
 import { timerMs } from './timerMs';
-import { commandArgs, flagOption, stringOption, usageError } from './args';
+import { commandArgs, flagOption, stringOption, usageError, VERSION } from './args';
+import { brokenJsonReport, type ConformReport, jsonReport, reportJson } from '../src/core/conformance/jsonReport';
+import { junitXml } from '../src/core/conformance/junit';
 import { CONFORM, CONFORM_EXIT } from './spec/conform';
 
 const EXIT = CONFORM_EXIT;
@@ -35,6 +37,10 @@ interface Options {
   kinds: CaseKind[];
   out: string;
   page: string;
+  /** The whole report as one JSON object on stdout instead of the text. */
+  json: boolean;
+  /** Where to write the report as JUnit XML. */
+  junit: string | null;
 }
 
 function usage(message: string): never {
@@ -63,6 +69,8 @@ function readOptions(argv: string[]): Options {
     kinds: kinds as CaseKind[],
     out: stringOption(args, 'out') ?? 'build/conform',
     page: stringOption(args, 'page') ?? 'http://localhost:4173/',
+    json: flagOption(args, 'json'),
+    junit: stringOption(args, 'junit'),
   };
   if ((options.exec === null) === (options.url === null)) usage('give exactly one of --exec and --url');
   // The reports' folder is made and tried before any case runs, not found unwritable after the whole suite.
@@ -74,7 +82,29 @@ function readOptions(argv: string[]): Options {
       `--out ${JSON.stringify(options.out)} is not a folder the reports can be written to (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
     );
   }
+  // The JUnit file's folder is tried before any case runs too.
+  if (options.junit !== null) {
+    let problem: string | null = null;
+    try {
+      const folder = dirname(resolve(options.junit));
+      accessSync(folder, constants.W_OK);
+      if (!statSync(folder).isDirectory()) problem = 'ENOTDIR';
+      else if (existsSync(options.junit) && statSync(options.junit).isDirectory()) problem = 'EISDIR';
+    } catch (error) {
+      problem = (error as NodeJS.ErrnoException).code ?? 'error';
+    }
+    if (problem !== null)
+      usage(`--junit ${JSON.stringify(options.junit)} is not a file that can be written (${problem})`);
+  }
   return options;
+}
+
+/** The report's other forms, when asked for: JSON on stdout (--json), JUnit XML to its file (--junit). */
+function writeReports(options: Options, report: () => ConformReport): void {
+  if (!options.json && options.junit === null) return;
+  const made = report();
+  if (options.junit !== null) writeFileSync(options.junit, junitXml(made));
+  if (options.json) process.stdout.write(reportJson(made));
 }
 
 /** Remembers the case and line in flight, so a protocol error can say where it happened. */
@@ -89,6 +119,16 @@ function located(session: Session) {
         return session.send(line);
       },
     } satisfies Session,
+  };
+}
+
+/** What every form of the report says of the run itself. */
+function runOf(options: Options, started: number) {
+  return {
+    version: VERSION,
+    durationMs: Date.now() - started,
+    anyOrder: options.anyOrder,
+    cases: options.kinds,
   };
 }
 
@@ -147,13 +187,23 @@ async function main(): Promise<number> {
     };
     const reportFile = join(options.out, 'report.txt');
     writeFileSync(reportFile, `${reportLines(result, cases, whereOf).lines.map(printable).join('\n')}\n`);
+    const code = result.failures.length === 0 ? EXIT.conforms : EXIT.failed;
+    writeReports(options, () =>
+      jsonReport(result, cases, whereOf, {
+        ...runOf(options, started),
+        outcome: code === EXIT.conforms ? 'conforms' : 'failed',
+        exitCode: code,
+        reportFile,
+      }),
+    );
+    if (options.json) return code;
     // On the terminal, the first failures of each rule in full; the report file holds them all.
     const shown = reportLines(result, cases, whereOf, SHOWN_PER_RULE).lines;
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     process.stdout.write(
       `${shown.map(printable).join('\n')}\n(${seconds} s; full report in ${printable(reportFile)})\n`,
     );
-    return result.failures.length === 0 ? EXIT.conforms : EXIT.failed;
+    return code;
   } catch (error) {
     clearTimeout(timer);
     adapter.kill();
@@ -164,6 +214,18 @@ async function main(): Promise<number> {
         : ` at ${caseLabel(where.testCase)}, ${where.line === 0 ? 'its reset' : `step ${where.line} (${where.op})`}`;
     const tail = adapter.stderrTail();
     const what = error instanceof SuiteTimeout ? error.message : `the adapter ${error.message}`;
+    writeReports(options, () =>
+      brokenJsonReport(
+        { ...runOf(options, started), outcome: 'broken', exitCode: EXIT.broken, reportFile: null },
+        {
+          message: what,
+          case: where.testCase === null ? null : caseLabel(where.testCase),
+          step: where.testCase === null ? null : where.line,
+          op: where.testCase === null || where.line === 0 ? null : where.op,
+          stderrTail: tail === '' ? [] : tail.split('\n').slice(-15),
+        },
+      ),
+    );
     process.stderr.write(
       `conform: ${printable(`${what}${at}`)}\n` +
         (tail === ''

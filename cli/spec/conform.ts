@@ -28,6 +28,8 @@ export const CONFORM: CommandSpec = {
     cases: { type: 'string', value: 'LIST', help: `the cases to run, of ${CASE_KINDS.join(',')} (default all)` },
     out: { type: 'string', value: 'DIR', help: 'where the report and the shrunk scenarios go (default build/conform)' },
     page: { type: 'string', value: 'URL', help: 'where the share links point (default http://localhost:4173/)' },
+    json: { type: 'boolean', help: 'print the whole report as one JSON object (conformance/report.schema.json)' },
+    junit: { type: 'string', value: 'FILE', help: 'also write the report as JUnit XML to FILE' },
   },
   exits: [
     { code: CONFORM_EXIT.conforms, meaning: 'everything conforms' },

@@ -63,6 +63,11 @@ export function failureLines(failure: CaseFailure, where: { file: string; link: 
   return lines;
 }
 
+/** Why a rule is n/a (the text report puts it in brackets after the rule's title); null when it is not. */
+export function verdictNote(verdict: RuleVerdict): string | null {
+  return verdict.status === 'not checked' ? 'not checked: the adapter sent no "messages"' : null;
+}
+
 export interface ReportText {
   lines: string[];
   verdicts: RuleVerdict[];
@@ -81,8 +86,8 @@ export function reportLines(
   const width = Math.max(...verdicts.map((v) => v.rule.length));
   for (const verdict of verdicts) {
     const mark = verdict.status === 'passed' ? 'pass' : verdict.status === 'failed' ? 'FAIL' : 'n/a ';
-    const note = verdict.status === 'not checked' ? ' (not checked: the adapter sent no "messages")' : '';
-    lines.push(`${mark}  ${verdict.rule.padEnd(width)}  ${verdict.title}${note}`);
+    const note = verdictNote(verdict);
+    lines.push(`${mark}  ${verdict.rule.padEnd(width)}  ${verdict.title}${note === null ? '' : ` (${note})`}`);
     lines.push(...described(verdict.failures, where, detailed));
   }
   for (const kind of ['golden', 'lesson'] as const) {
