@@ -129,6 +129,17 @@ describe('the scope-conform package', () => {
     expect(decodeShare(link).kind).toBe('shared');
   }, 60_000);
 
+  it('prints the report as JSON, naming the schema the package ships', async () => {
+    const adapter = join(PACKAGE(), 'examples', 'adapter.py');
+    const run = await shell(`npx scope-conform --exec "python3 '${adapter}'" --cases canaries --json --out json`, home);
+    expect(run.code).toBe(0);
+    const report = JSON.parse(run.stdout) as { $schema: string; outcome: string; exitCode: number };
+    const schema = JSON.parse(readFileSync(join(PACKAGE(), 'conformance', 'report.schema.json'), 'utf8')) as {
+      $id: string;
+    };
+    expect(report).toMatchObject({ $schema: schema.$id, outcome: 'conforms', exitCode: 0 });
+  }, 60_000);
+
   it('reads its fixtures from the package, not from the working folder', async () => {
     // A folder that looks like a clone with no golden case at all: the package's own are run.
     const decoy = join(home, 'decoy');

@@ -2,8 +2,8 @@
  * `npm run --silent pack:conform`: the conformance suite as a package of its own, `scope-conform`, that
  * installs alone (no dependency: the command is one bundled file) and runs anywhere Node 20 does. It
  * holds the command (bin/scope-conform.cjs, bundled as build/cli/conform.cjs is), the suite's fixtures
- * (the golden cases' and store lessons' scenarios, which the command finds beside itself), two example
- * adapters (the Python store to copy, the project's own store), its README and the LICENSE. The
+ * (the golden cases' and store lessons' scenarios, which the command finds beside itself), the JSON
+ * report's schema, two example adapters (the Python store to copy, the project's own store), its README and the LICENSE. The
  * tarball is written to build/pack/; its path is the last line printed.
  */
 import { spawnSync } from 'node:child_process';
@@ -67,6 +67,8 @@ export async function packConform() {
       copy(join(folder, file), join(STAGE, folder, file));
     }
   }
+  // --json's report names this schema by its $id; --help names the file where the package keeps it.
+  copy('conformance/report.schema.json', join(STAGE, 'conformance', 'report.schema.json'));
   copy('conformance/package/README.md', join(STAGE, 'README.md'));
   copy('LICENSE', join(STAGE, 'LICENSE'));
 
@@ -78,7 +80,7 @@ export async function packConform() {
     license: 'MIT',
     keywords: ['conformance', 'multi-tenant', 'isolation', 'memory', 'rag', 'agents'],
     bin: { [NAME]: `bin/${NAME}.cjs` },
-    files: ['bin/', 'examples/', 'fixtures/'],
+    files: ['bin/', 'conformance/', 'examples/', 'fixtures/'],
     engines: root.engines,
   };
   writeFileSync(join(STAGE, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
