@@ -9,12 +9,13 @@ import { encodeShare } from '../src/core/sharing/shareLink';
 import { failureFile, failureShareState, reportLines, scenarioText } from '../src/core/conformance/report';
 import { caseLabel } from '../src/core/conformance/report';
 import { ProtocolError, type Session } from '../src/core/conformance/run';
-import { type CaseFailure, runSuite, type TestCase } from '../src/core/conformance/suite';
+import { type CaseFailure, conforms, runSuite, type TestCase } from '../src/core/conformance/suite';
 import type { RequestLine } from '../src/core/conformance/protocol';
 import { CASE_KINDS, type CaseKind, suiteCases } from './conform/cases';
 import { processSession } from './conform/processSession';
 import { urlSession, checkAdapterUrl } from './conform/urlSession';
 import { printable } from '../src/core/text/escape';
+import { count } from '../src/core/text/plural';
 import { timerMs } from './timerMs';
 import { commandArgs, flagOption, stringOption, usageError, VERSION } from './args';
 import { brokenJsonReport, type ConformReport, jsonReport, reportJson } from '../src/core/conformance/jsonReport';
@@ -32,6 +33,8 @@ interface Options {
   exec: string | null;
   url: string | null;
   anyOrder: boolean;
+  /** A case the store cannot run (it lacks an operation) fails the run instead of being n/a. */
+  requireAll: boolean;
   lineTimeoutMs: number;
   timeoutMs: number;
   kinds: CaseKind[];
@@ -64,6 +67,7 @@ function readOptions(argv: string[]): Options {
     exec: stringOption(args, 'exec'),
     url: stringOption(args, 'url'),
     anyOrder: flagOption(args, 'any-order'),
+    requireAll: flagOption(args, 'require-all'),
     lineTimeoutMs: number('line-timeout-ms', 5_000),
     timeoutMs: number('timeout-ms', 120_000),
     kinds: kinds as CaseKind[],
@@ -128,6 +132,7 @@ function runOf(options: Options, started: number) {
     version: VERSION,
     durationMs: Date.now() - started,
     anyOrder: options.anyOrder,
+    requireAll: options.requireAll,
     cases: options.kinds,
   };
 }
@@ -187,7 +192,7 @@ async function main(): Promise<number> {
     };
     const reportFile = join(options.out, 'report.txt');
     writeFileSync(reportFile, `${reportLines(result, cases, whereOf).lines.map(printable).join('\n')}\n`);
-    const code = result.failures.length === 0 ? EXIT.conforms : EXIT.failed;
+    const code = conforms(result, options.requireAll) ? EXIT.conforms : EXIT.failed;
     writeReports(options, () =>
       jsonReport(result, cases, whereOf, {
         ...runOf(options, started),
@@ -199,6 +204,8 @@ async function main(): Promise<number> {
     if (options.json) return code;
     // On the terminal, the first failures of each rule in full; the report file holds them all.
     const shown = reportLines(result, cases, whereOf, SHOWN_PER_RULE).lines;
+    if (options.requireAll && result.skipped.length > 0)
+      shown.push(`--require-all: the ${count(result.skipped.length, 'scenario')} n/a count as failures`);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     process.stdout.write(
       `${shown.map(printable).join('\n')}\n(${seconds} s; full report in ${printable(reportFile)})\n`,

@@ -123,7 +123,7 @@ describe('junitXml', () => {
     outcome: 'failed',
     exitCode: 1,
     durationMs: 5,
-    options: { anyOrder: false, cases: ['canaries'] },
+    options: { anyOrder: false, requireAll: false, cases: ['canaries'] },
     rules: [
       {
         rule: 'userCheck',
@@ -135,9 +135,23 @@ describe('junitXml', () => {
       },
       { rule: 'escaping', title: 't', status: 'n/a', note: hostile, canaries: 1, failures: [] },
     ],
-    groups: [{ kind: 'lesson', cases: [{ case: `lesson ${hostile}`, name: hostile, status: 'pass' }], failures: [] }],
+    groups: [
+      {
+        kind: 'lesson',
+        cases: [{ case: `lesson ${hostile}`, name: hostile, status: 'pass', note: null }],
+        failures: [],
+      },
+    ],
     likelyBroken: null,
-    summary: { scenarios: 1, failed: 1, rules: 2, rulesConforming: 1 },
+    summary: {
+      scenarios: 1,
+      failed: 1,
+      notApplicable: 0,
+      unsupportedOps: [],
+      rules: 2,
+      rulesConforming: 1,
+      rulesNotApplicable: 0,
+    },
     error: null,
     reportFile: null,
   });

@@ -60,6 +60,7 @@ export async function packConform() {
   chmodSync(bin, 0o755);
   await bundle(esbuild, 'conformance/adapters/own-store.ts', join(STAGE, 'examples', 'own-store.cjs'));
   copy('conformance/adapters/python/adapter.py', join(STAGE, 'examples', 'adapter.py'));
+  copy('conformance/adapters/python/seed_store.py', join(STAGE, 'examples', 'seed_store.py'));
 
   copy('fixtures/scenario.json', join(STAGE, 'fixtures', 'scenario.json'));
   for (const folder of FIXTURES) {

@@ -23,6 +23,10 @@ export const CONFORM: CommandSpec = {
     exec: { type: 'string', value: 'CMD', help: 'run the adapter as this command (JSON Lines on stdin and stdout)' },
     url: { type: 'string', value: 'URL', help: 'POST each line to this loopback http address instead' },
     'any-order': { type: 'boolean', help: "do not compare the order of a query's items" },
+    'require-all': {
+      type: 'boolean',
+      help: 'fail when the store lacks an operation a case needs ({"unsupported":true}), instead of n/a',
+    },
     'line-timeout-ms': { type: 'string', value: 'N', help: 'the most each answer may take, in ms (default 5000)' },
     'timeout-ms': { type: 'string', value: 'N', help: 'the most the whole run may take, in ms (default 120000)' },
     cases: { type: 'string', value: 'LIST', help: `the cases to run, of ${CASE_KINDS.join(',')} (default all)` },
@@ -32,8 +36,11 @@ export const CONFORM: CommandSpec = {
     junit: { type: 'string', value: 'FILE', help: 'also write the report as JUnit XML to FILE' },
   },
   exits: [
-    { code: CONFORM_EXIT.conforms, meaning: 'everything conforms' },
-    { code: CONFORM_EXIT.failed, meaning: 'a rule failed' },
+    { code: CONFORM_EXIT.conforms, meaning: 'everything conforms (rules the store has no operation for: n/a)' },
+    {
+      code: CONFORM_EXIT.failed,
+      meaning: 'a rule failed, nothing could be checked, or (--require-all) a rule is n/a',
+    },
     {
       code: CONFORM_EXIT.broken,
       meaning: 'the adapter could not be run or broke the protocol, the run timed out, or usage',

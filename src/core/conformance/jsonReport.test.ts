@@ -32,6 +32,7 @@ const run = (outcome: ReportRun['outcome'], exitCode: number): ReportRun => ({
   exitCode,
   durationMs: 1234.4,
   anyOrder: false,
+  requireAll: false,
   cases: ['canaries'],
   reportFile: 'out/report.txt',
 });
@@ -68,6 +69,9 @@ describe('the report', () => {
     expect(report.summary).toEqual({
       scenarios: cases.length,
       failed: 0,
+      notApplicable: 0,
+      unsupportedOps: [],
+      rulesNotApplicable: 0,
       rules: CANARY_RULES.length,
       rulesConforming: CANARY_RULES.length,
     });

@@ -8,8 +8,8 @@
  */
 import * as z from '../zod';
 import { caseLabel, failureLines, likelyBroken, verdictNote } from './report';
-import { type CaseFailure, type RuleVerdict, type SuiteResult, type TestCase, ruleVerdicts } from './suite';
-import { stepLine } from './protocol';
+import { type CaseFailure, lackedOps, type RuleVerdict, type SuiteResult, type TestCase, ruleVerdicts } from './suite';
+import { lacksWords, stepLine } from './protocol';
 
 /** Bumped when a field changes meaning or goes away (a new field is not a new version). */
 export const REPORT_SCHEMA_VERSION = 1;
@@ -39,7 +39,7 @@ const failureSchema = z.strictObject({
   firstFailingStep: count,
   steps: count,
   shrunk: z.strictObject({ steps: count, failingStep: count, line: text }),
-  mismatch: z.enum(['accepted', 'refused', 'wrong-answer', 'items', 'order', 'messages']),
+  mismatch: z.enum(['accepted', 'refused', 'wrong-answer', 'items', 'order', 'messages', 'unsupported']),
   adapter: text,
   reference: text,
   extra: list,
@@ -61,7 +61,7 @@ const ruleSchema = z.strictObject({
   rule: text,
   title: text,
   status: z.enum(['pass', 'fail', 'n/a']),
-  /** Why a rule is n/a; null otherwise. */
+  /** Why a rule is n/a ("the store has no import"), or which of its canaries are; null otherwise. */
   note: z.nullable(text),
   canaries: count,
   failures: z.array(failureSchema),
@@ -69,7 +69,15 @@ const ruleSchema = z.strictObject({
 
 const groupSchema = z.strictObject({
   kind: z.enum(['golden', 'lesson']),
-  cases: z.array(z.strictObject({ case: text, name: text, status: z.enum(['pass', 'fail']) })),
+  cases: z.array(
+    z.strictObject({
+      case: text,
+      name: text,
+      status: z.enum(['pass', 'fail', 'n/a']),
+      /** Why a case is n/a: "the store has no import"; null otherwise. */
+      note: z.nullable(text),
+    }),
+  ),
   failures: z.array(failureSchema),
 });
 
@@ -77,15 +85,28 @@ export const conformReportSchema = z.strictObject({
   $schema: z.literal(REPORT_SCHEMA_ID),
   schemaVersion: z.literal(REPORT_SCHEMA_VERSION),
   tool: z.strictObject({ name: z.literal('conform'), version: z.string() }),
-  /** conforms: exit 0; failed: exit 1; broken: the adapter could not be run or broke the protocol, exit 2. */
+  /**
+   * conforms: exit 0 (n/a rules aside); failed: exit 1 (a failure, nothing checked, or n/a under
+   * --require-all); broken: the adapter could not be run or broke the protocol, exit 2.
+   */
   outcome: z.enum(['conforms', 'failed', 'broken']),
   exitCode: count,
   durationMs: count,
-  options: z.strictObject({ anyOrder: z.boolean(), cases: z.array(z.string()) }),
+  options: z.strictObject({ anyOrder: z.boolean(), requireAll: z.boolean(), cases: z.array(z.string()) }),
   rules: z.array(ruleSchema),
   groups: z.array(groupSchema),
   likelyBroken: z.nullable(text),
-  summary: z.strictObject({ scenarios: count, failed: count, rules: count, rulesConforming: count }),
+  summary: z.strictObject({
+    scenarios: count,
+    failed: count,
+    /** Scenarios not applicable: the store answered {"unsupported":true} to an operation they need. */
+    notApplicable: count,
+    /** The operations the store said it does not offer. */
+    unsupportedOps: z.array(text),
+    rules: count,
+    rulesConforming: count,
+    rulesNotApplicable: count,
+  }),
   /** What broke the run (outcome "broken"); null otherwise. */
   error: z.nullable(
     z.strictObject({
@@ -134,6 +155,7 @@ export interface ReportRun {
   exitCode: number;
   durationMs: number;
   anyOrder: boolean;
+  requireAll: boolean;
   cases: readonly string[];
   reportFile: string | null;
 }
@@ -148,7 +170,7 @@ function header(
     outcome: run.outcome,
     exitCode: run.exitCode,
     durationMs: Math.max(0, Math.round(run.durationMs)),
-    options: { anyOrder: run.anyOrder, cases: [...run.cases] },
+    options: { anyOrder: run.anyOrder, requireAll: run.requireAll, cases: [...run.cases] },
   };
 }
 
@@ -185,20 +207,18 @@ function failureEntry(failure: CaseFailure, where: { file: string; link: string 
   };
 }
 
-/**
- * A rule's verdict as the report states it. conform's n/a rules (a store that lacks an operation,
- * `{"unsupported":true}`) are to be mapped here as status "n/a" with their note: a RuleStatus this
- * switch does not handle does not compile.
- */
+/** A rule's verdict as the report states it: a RuleStatus this switch does not handle does not compile. */
 function ruleEntry(verdict: RuleVerdict, failures: FailureEntry[]): RuleEntry {
   const base = { rule: verdict.rule, title: verdict.title, canaries: verdict.canaries, failures };
+  const note = verdictNote(verdict);
   switch (verdict.status) {
     case 'passed':
-      return { ...base, status: 'pass', note: null };
+      return { ...base, status: 'pass', note };
     case 'failed':
-      return { ...base, status: 'fail', note: null };
+      return { ...base, status: 'fail', note };
     case 'not checked':
-      return { ...base, status: 'n/a', note: verdictNote(verdict) };
+    case 'unsupported':
+      return { ...base, status: 'n/a', note };
     default:
       return verdict.status satisfies never;
   }
@@ -221,16 +241,24 @@ export function jsonReport(
         kind,
         cases: cases
           .filter((c) => c.kind === kind)
-          .map((c) => ({
-            case: clip(caseLabel(c)),
-            name: clip(c.name),
-            status: failed.some((f) => f.testCase === c) ? ('fail' as const) : ('pass' as const),
-          })),
+          .map((c) => {
+            const skip = result.skipped.find((s) => s.testCase === c);
+            return {
+              case: clip(caseLabel(c)),
+              name: clip(c.name),
+              status: failed.some((f) => f.testCase === c)
+                ? ('fail' as const)
+                : skip !== undefined
+                  ? ('n/a' as const)
+                  : ('pass' as const),
+              note: skip === undefined ? null : lacksWords([skip.unsupported.op]),
+            };
+          }),
         failures: entriesOf(failed),
       };
     })
     .filter((group) => group.cases.length > 0);
-  const rulesConforming = verdicts.filter((v) => v.status !== 'failed').length;
+  const rulesConforming = verdicts.filter((v) => v.status === 'passed' || v.status === 'not checked').length;
   const likely = likelyBroken(result.failures);
   return {
     ...header(run),
@@ -240,8 +268,11 @@ export function jsonReport(
     summary: {
       scenarios: result.cases,
       failed: result.failures.length,
+      notApplicable: result.skipped.length,
+      unsupportedOps: lackedOps(result.skipped),
       rules: verdicts.length,
       rulesConforming,
+      rulesNotApplicable: verdicts.filter((v) => v.status === 'unsupported').length,
     },
     error: null,
     reportFile: run.reportFile === null ? null : clip(run.reportFile),
@@ -258,7 +289,15 @@ export function brokenJsonReport(
     rules: [],
     groups: [],
     likelyBroken: null,
-    summary: { scenarios: 0, failed: 0, rules: 0, rulesConforming: 0 },
+    summary: {
+      scenarios: 0,
+      failed: 0,
+      notApplicable: 0,
+      unsupportedOps: [],
+      rules: 0,
+      rulesConforming: 0,
+      rulesNotApplicable: 0,
+    },
     error: {
       message: clip(error.message),
       case: error.case === null ? null : clip(error.case),

@@ -95,7 +95,9 @@ function cases(report: ConformReport): Case[] {
                 lines: failures.flatMap((f) => f.text),
               },
             }
-          : base;
+          : c.status === 'n/a'
+            ? { ...base, skipped: c.note ?? 'n/a' }
+            : base;
       }),
     ),
   ];

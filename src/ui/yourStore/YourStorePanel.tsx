@@ -74,8 +74,13 @@ export function YourStorePanel() {
         {run.kind === 'failed' && run.message}
         {run.kind === 'done' &&
           (run.disagreements.length === 0
-            ? `Your store agrees with the reference on all ${run.steps} steps.`
+            ? run.notApplicable === null
+              ? `Your store agrees with the reference on all ${run.steps} steps.`
+              : `Your store agrees with the reference up to step ${run.notApplicable.index}.`
             : `Your store disagrees with the reference on ${run.disagreements.length} of ${run.steps} steps, marked in the timeline.`)}
+        {run.kind === 'done' &&
+          run.notApplicable !== null &&
+          ` Step ${run.notApplicable.index} and the steps after it are n/a: ${run.notApplicable.note} (it answered {"unsupported":true}), so they were not compared.`}
         {stale && run.kind !== 'running' && ' (That run was on an earlier version of the scenario: run it again.)'}
       </div>
       {run.kind === 'done' && !stale && run.disagreements.length > 0 && (
@@ -87,6 +92,7 @@ export function YourStorePanel() {
               </button>
               <p>Your store {d.adapter}.</p>
               <p>The reference {d.reference}.</p>
+              {d.breaks !== null && <p className="your-store-rule">Your store {d.breaks}.</p>}
               {d.reasons.length > 0 && (
                 <ul className="your-store-reasons">
                   {d.reasons.map((reason) => (
