@@ -11,6 +11,7 @@ import { LessonShell } from './LessonShell';
 import { useLessons } from './common/lessonsContext';
 import { useTour } from './common/exercisesContext';
 import Tour from './exercises/Tour';
+import { Loading } from './common/Loading';
 
 const Classroom = lazy(() => import('./exercises/lazy').then((m) => ({ default: m.Classroom })));
 
@@ -38,13 +39,7 @@ export function Page({
 }) {
   if (useClassroom(router))
     return (
-      <Suspense
-        fallback={
-          <p className="muted" role="status">
-            Loading the classroom view…
-          </p>
-        }
-      >
+      <Suspense fallback={<Loading what="the classroom view" />}>
         <Classroom />
       </Suspense>
     );
