@@ -7,6 +7,7 @@
  */
 import { printable } from '../text/escape';
 import type { ConformReport } from './jsonReport';
+import { count } from '../text/plural';
 
 /** Most characters of one testcase's failure text; the rest is in the text report. */
 export const MAX_BODY = 20_000;
@@ -68,7 +69,7 @@ function cases(report: ConformReport): Case[] {
       },
     ];
   }
-  const failed = (n: number) => `${n} failing scenario${n === 1 ? '' : 's'}`;
+  const failed = (n: number) => count(n, 'failing scenario');
   return [
     ...report.rules.map((rule): Case => {
       const base = { classname: 'conform.rules', name: `${rule.rule}: ${rule.title}` };
