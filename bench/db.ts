@@ -5,7 +5,7 @@
  *
  *   node --import tsx bench/db.ts [ITEMS]
  */
-import { benchDb, type DbBenchTarget, formatDbBench, largeState } from './dbBench';
+import { benchDb, type DbBenchTarget, formatDbBench, largeState } from '../src/db/settingsBench';
 import { openPglite } from '../src/db/pglite';
 import { connectPg } from '../src/db/pg';
 import type { ScopeDb } from '../src/db/scopeDb';

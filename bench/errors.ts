@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { parseScenario } from '../src/core/scenario/scenario';
 import { gradeAnswersText } from '../src/core/grading/gradeText';
 import { childrenCpuMs, cpuMs } from './cpu';
-import { median } from './stats';
+import { median } from '../src/core/stats';
 
 /** The seed's scenario plus `bad` query steps whose "as" is a number: one located problem each. */
 export function badStepsScenario(root: string, bad: number): string {

@@ -1,5 +1,5 @@
 /** How the benchmarks print their figures: aligned tables, milliseconds, medians with their range. Pure. */
-import { median, percentile, type Stat } from './stats';
+import { median, percentile, type Stat } from '../src/core/stats';
 
 /** Milliseconds: whole from 100 on, one decimal below. */
 export const ms = (v: number) => (v >= 100 ? v.toFixed(0) : v.toFixed(1));

@@ -23,7 +23,7 @@ import { errorReport, measureErrors } from './errors';
 import { type ProcessStat, type Row, nodeReport } from './nodeReport';
 import { option } from './options';
 import { generateScenario } from './scenario';
-import { type Stat, scale, stat } from './stats';
+import { type Stat, scale, stat } from '../src/core/stats';
 
 type WriteStep = Extract<Step, { op: 'write' }>;
 type HandoffStep = Extract<Step, { op: 'handoff' }>;

@@ -1,6 +1,6 @@
 /** What `npm run bench` (bench/node.ts) prints of its measurements: the tables, the growth and the targets. Pure. */
 import { both, ms, table, us, withCpu } from './format';
-import type { Stat } from './stats';
+import type { Stat } from '../src/core/stats';
 
 /** Wall time (median, best) and the median CPU time of a spawned process, ms. */
 export type ProcessStat = Stat & { cpu: number };

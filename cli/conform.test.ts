@@ -33,6 +33,21 @@ describe('conform', () => {
     expect(run.stdout).toMatch(/21 of 21 rules conform/);
   }, 120_000);
 
+  it('reports the seed’s store, which has no import and no forget_user, n/a on those rules (exit 0)', async () => {
+    const seed = 'python3 conformance/adapters/python/seed_store.py';
+    const out = scratchDir('conform-');
+    const run = await npmRun('conform', '--exec', seed, '--out', out);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^n\/a {3}ownerlessHidden .*\(the store has no import\)$/m);
+    expect(run.stdout).toMatch(/^n\/a {3}scopedDelete .*\(the store has no forget_user\)$/m);
+    expect(run.stdout).toMatch(/; 19 of 21 rules conform, 2 n\/a$/m);
+    const strict = await npmRun('conform', '--exec', seed, '--out', out, '--require-all', '--json');
+    expect(strict.code).toBe(1);
+    const report = JSON.parse(strict.stdout) as { outcome: string; summary: Record<string, unknown> };
+    expect(report.outcome).toBe('failed');
+    expect(report.summary).toMatchObject({ rulesNotApplicable: 2, unsupportedOps: ['import', 'forget_user'] });
+  }, 120_000);
+
   it('fails the store with a rule switched off, naming it, with a shrunk scenario and a link (exit 1)', async () => {
     const out = scratchDir('conform-');
     const run = await npmRun(

@@ -56,10 +56,17 @@ export function readTextFile(file: string, rule: ReadRule = FILE_READ): TextRead
   return decoded.kind === 'ok' ? decoded : { kind: 'invalid', line: decoded.line };
 }
 
-/** The file named on the command line, or exit with a plain message: 2 unreadable, the rule's code otherwise. */
-export function readInput(command: string, rule: ReadRule = FILE_READ): { file: string; text: string } {
-  const file = process.argv[2];
-  if (file === undefined || process.argv.length > 3) fail(EXIT.invalid, [`usage: npm run --silent ${command} -- FILE`]);
+/**
+ * The file named on the command line (`files`: the arguments that are not options), or exit with a plain
+ * message: 2 unreadable, the rule's code otherwise.
+ */
+export function readInput(
+  command: string,
+  rule: ReadRule = FILE_READ,
+  files: readonly string[] = process.argv.slice(2),
+): { file: string; text: string } {
+  const file = files[0];
+  if (file === undefined || files.length > 1) fail(EXIT.invalid, [`usage: npm run --silent ${command} -- FILE`]);
   const read = readTextFile(file, rule);
   if (read.kind === 'unreadable') fail(EXIT.invalid, [read.line]);
   if (read.kind === 'invalid') fail(rule.invalidCode, [read.line]);

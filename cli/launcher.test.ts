@@ -12,7 +12,15 @@ afterAll(removeScratch);
 
 function scratchCopy(): string {
   const dir = scratchDir('cli-launcher-');
-  for (const path of ['cli', 'src/core', 'src/db', 'scripts', 'fixtures/scenario.json', 'package-lock.json']) {
+  for (const path of [
+    'cli',
+    'src/core',
+    'src/db',
+    'scripts',
+    'fixtures/scenario.json',
+    'package.json',
+    'package-lock.json',
+  ]) {
     cpSync(join(ROOT, path), join(dir, path), { recursive: true, filter: (source) => !source.endsWith('.test.ts') });
   }
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');

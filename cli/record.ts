@@ -4,14 +4,17 @@
  * `answer_check.py record`), write the answers file, then print its grades as `npm run grade` does.
  */
 import { gradeAnswersText } from '../src/core/grading/gradeText';
-import { EXIT, fail, failWithProblems } from './io';
-import { USAGE, parseRecordArgs } from './record/args';
+import { commandArgs, usageError } from './args';
+import { fail, failWithProblems } from './io';
+import { parseRecordArgs } from './record/args';
+import { RECORD } from './spec/record';
 import { RecordError } from './record/ollama';
 import { record } from './record/run';
 import { printable } from '../src/core/text/escape';
 
+commandArgs(RECORD, process.argv.slice(2));
 const args = parseRecordArgs(process.argv.slice(2), process.env, new URL('../', import.meta.url));
-if (args.kind === 'usage') fail(EXIT.invalid, [args.message, USAGE]);
+if (args.kind === 'usage') usageError(RECORD, args.message);
 
 const stop = new AbortController();
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => stop.abort());

@@ -21,49 +21,48 @@ import type { Problem } from '../src/core/scenario/scenario';
 import { acceptedScenario } from '../src/core/scenario/accepted';
 import { toSeedResult } from '../src/core/replay/seedResult';
 import { pythonDumps } from '../src/core/python/jsonDumps';
-import { EXIT, fail, failWithProblems, linesText, readInput, writeOutput } from './io';
+import { EXIT, FILE_READ, fail, failWithProblems, linesText, readInput, writeOutput } from './io';
+import { commandArgs, flagOption, stringOption, stringsOption } from './args';
+import { REPLAY, REPLAY_EXIT } from './spec/replay';
 import { cappedLines } from '../src/core/scenario/shown';
 import { checkReport } from './checkReport';
 import type { PreparedTasks, TaskOptions } from './tasks';
 import type { TaskVerdict } from '../src/core/exercises/types';
 
-/** The flags that add to the learner's act log (tasks.ts actOfFlag reads each value). */
-const ACT_FLAGS = ['--see', '--mark', '--predict', '--choose'];
+/** The options that add to the learner's act log (tasks.ts actOfFlag reads each value). */
+const ACT_FLAGS = ['see', 'mark', 'predict', 'choose'];
 
-/** Exit code of `--check` when a check fails. */
-const CHECK_FAILED = 3;
-/** Exit code of `--check --solution` when a task's goal is not met. */
-const TASK_UNMET = 4;
+const CHECK_FAILED = REPLAY_EXIT.checkFailed;
+const TASK_UNMET = REPLAY_EXIT.taskUnmet;
 
-/** Take the options out of argv, so that only FILE is left for readInput. */
-function takeOptions(argv: string[]): TaskOptions & { check: boolean; course: string | null } {
+interface ReplayOptions extends TaskOptions {
+  check: boolean;
+  course: string | null;
+  listLessons: boolean;
+  /** Anything else given with --list-lessons. */
+  others: boolean;
+  /** The arguments that are not options: FILE. */
+  files: string[];
+}
+
+/** The command line (cli/spec/replay.ts): --help, --version and a wrong option end the process here. */
+function takeOptions(argv: string[]): ReplayOptions {
+  const args = commandArgs(REPLAY, argv);
+  const step = stringOption(args, 'step');
   const options = {
-    check: false,
-    course: null as string | null,
-    lesson: null as string | null,
-    solution: false,
-    step: null as number | null,
-    rulesOff: [] as string[],
-    log: [] as Array<{ flag: string; value: string }>,
+    check: flagOption(args, 'check'),
+    course: stringOption(args, 'course'),
+    lesson: stringOption(args, 'lesson'),
+    solution: flagOption(args, 'solution'),
+    step: step === null ? null : Number(step),
+    rulesOff: stringsOption(args, 'rule-off'),
+    log: args.given
+      .filter(({ name }) => ACT_FLAGS.includes(name))
+      .map(({ name, value }) => ({ flag: `--${name}`, value: value ?? '' })),
+    listLessons: flagOption(args, 'list-lessons'),
+    others: args.positionals.length > 0 || args.given.some(({ name }) => name !== 'list-lessons'),
+    files: args.positionals,
   };
-  const value = (i: number, name: string) => {
-    const given = argv[i + 1];
-    if (given === undefined || given.startsWith('--')) fail(EXIT.invalid, [`${name} needs a value`]);
-    argv.splice(i, 2);
-    return given;
-  };
-  for (let i = 2; i < argv.length;) {
-    const arg = argv[i]!;
-    if (arg === '--check' || arg === '--solution') {
-      options[arg === '--check' ? 'check' : 'solution'] = true;
-      argv.splice(i, 1);
-    } else if (arg === '--lesson') options.lesson = value(i, arg);
-    else if (arg === '--course') options.course = value(i, arg);
-    else if (arg === '--step') options.step = Number(value(i, arg));
-    else if (arg === '--rule-off') options.rulesOff.push(value(i, arg));
-    else if (ACT_FLAGS.includes(arg)) options.log.push({ flag: arg, value: value(i, arg) });
-    else i++;
-  }
   options.check ||=
     options.solution ||
     options.lesson !== null ||
@@ -73,7 +72,7 @@ function takeOptions(argv: string[]): TaskOptions & { check: boolean; course: st
   return options;
 }
 
-const options = takeOptions(process.argv);
+const options = takeOptions(process.argv.slice(2));
 const check = options.check;
 
 /** What the command reads of a replay: its entries, and for --check the whole timeline. */
@@ -107,12 +106,12 @@ async function replayed(text: string, whole: boolean): Promise<Replayed> {
 async function prepared(): Promise<PreparedTasks | null> {
   if (!check) return null;
   const slow = await import('./slow');
-  if (options.lesson !== null && process.argv.length === 2) {
+  if (options.lesson !== null && options.files.length === 0) {
     const path = slow.lessonScenarioPath(options.lesson);
     if (path === null) fail(EXIT.invalid, [`--lesson ${options.lesson}: no such lesson`]);
-    process.argv.push(path);
+    options.files.push(path);
   }
-  const { file, text } = readInput('replay');
+  const { file, text } = readInput('replay', FILE_READ, options.files);
   const outcome = slow.prepareTasks(file, text, options);
   if (outcome.kind === 'invalid') fail(EXIT.invalid, outcome.lines);
   return outcome.tasks;
@@ -169,29 +168,28 @@ async function checkCoursePack(file: string): Promise<void> {
     options.log.length > 0
   )
     fail(EXIT.invalid, ['--course proves every lesson with and without its solution: give it alone (with --check)']);
-  if (process.argv.length > 2) fail(EXIT.invalid, ['usage: npm run --silent replay -- --check --course FILE']);
-  process.argv.push(file);
+  if (options.files.length > 0) fail(EXIT.invalid, ['usage: npm run --silent replay -- --check --course FILE']);
   const { checkCourse, PACK_READ } = await import('./slow');
-  const { file: name, text } = readInput('replay -- --check --course', PACK_READ);
+  const { file: name, text } = readInput('replay -- --check --course', PACK_READ, [file]);
   const { code, lines } = checkCourse(name, text);
   process.stderr.write(linesText(lines), () => process.exit(code));
 }
 
 /** --list-lessons: one line per lesson; given with anything else it is a usage error. */
 async function listLessons(): Promise<void> {
-  if (process.argv.length > 3 || options.check)
-    fail(EXIT.invalid, ['usage: npm run --silent replay -- --list-lessons']);
+  if (options.others) fail(EXIT.invalid, ['usage: npm run --silent replay -- --list-lessons']);
   const lines = (await import('./slow')).lessonListLines();
   writeOutput(lines.map((line) => `${line}\n`).join(''), () => process.exit(EXIT.ok));
 }
 
 async function main(): Promise<void> {
-  if (process.argv.includes('--list-lessons')) return listLessons();
+  if (options.listLessons) return listLessons();
   if (options.course !== null) return checkCoursePack(options.course);
   const tasks = await prepared();
   if (tasks !== null && tasks.engine === 'vector') return checkVectorLesson(tasks);
   if (tasks !== null && tasks.engine !== 'store') return checkEngineLesson(tasks);
-  const { file, text } = tasks === null ? readInput('replay') : { file: tasks.label, text: tasks.text };
+  const { file, text } =
+    tasks === null ? readInput('replay', FILE_READ, options.files) : { file: tasks.label, text: tasks.text };
   const outcome = await replayed(text, check);
   if (outcome.kind === 'invalid' && tasks === null) {
     // A router or memtool lesson is not a store scenario: say what to run instead of listing every field.

@@ -1,6 +1,6 @@
 /**
- * The engine runs in a Web Worker (src/engine): a crashed worker is started again with the last good
- * text and the learner is told; text typed while a long replay runs in the worker is kept.
+ * The engine runs in a Web Worker (src/engine): a crashed worker, or one that ended itself without an
+ * error, is started again with the last good text and the learner is told; text typed while a long replay runs in the worker is kept.
  */
 import type { Page } from '@playwright/test';
 import { generateScenario } from '../bench/scenario';
@@ -45,6 +45,24 @@ test('a crashed engine is started again with the last good scenario, the edit ke
   await openEditor(page);
   await page.getByRole('button', { name: 'Run', exact: true }).click();
   await expect.poll(() => storeState<string>(page, 'ranText')).toBe(edited);
+  expect(errors).toEqual([]);
+});
+
+test('an engine whose worker ends itself without an error is noticed and started again', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await enableTestHook(page);
+  await page.goto('/');
+  const timeline = page.locator('#timeline');
+  await timeline.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect.poll(() => storeState<number>(page, 'index')).toBe(1);
+
+  // self.close(): no error event, no answer; before, Next then did nothing at all.
+  await page.evaluate(() => (window as unknown as { __playgroundQuit(): void }).__playgroundQuit());
+
+  await expect(page.getByRole('status').filter({ hasText: 'restarted with your last good scenario' })).toBeVisible();
+  await timeline.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect.poll(() => storeState<number>(page, 'index')).toBe(2);
   expect(errors).toEqual([]);
 });
 

@@ -1,5 +1,5 @@
 /**
- * The limits (src/core/limits.ts, the README's "Limits" table) in the page: a question at the limit,
+ * The limits (src/core/limits.ts, the table in docs/limits.md) in the page: a question at the limit,
  * two hundred times the old 10,000-character limit, replays and steps without a long task, and one past
  * it is listed in Problems at its line and column, naming the limit.
  */

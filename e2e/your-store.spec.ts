@@ -29,8 +29,11 @@ test.afterEach(async () => {
   server = undefined;
 });
 
-/** An adapter for the own store with `rules`, allowing `origin`; it records every line it is sent. */
-async function startAdapter(rules: Rules, origin: string) {
+/**
+ * An adapter for the own store with `rules`, allowing `origin`; it records every line it is sent, and
+ * answers {"unsupported":true} to the operations in `lacks`.
+ */
+async function startAdapter(rules: Rules, origin: string, lacks: readonly string[] = []) {
   received = [];
   const adapter = ownAdapter(rules);
   server = createServer((request, response) => {
@@ -41,9 +44,10 @@ async function startAdapter(rules: Rules, origin: string) {
     request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     request.on('end', () => {
       received.push(body);
+      const line = JSON.parse(body) as { op: string };
       response
         .writeHead(200, { 'content-type': 'application/json' })
-        .end(JSON.stringify(adapter.handle(JSON.parse(body))));
+        .end(JSON.stringify(lacks.includes(line.op) ? { unsupported: true } : adapter.handle(line)));
     });
   });
   await new Promise<void>((resolve) => server!.listen(PORT, '127.0.0.1', resolve));
@@ -78,6 +82,10 @@ test('marks the steps where a store without the task check disagrees, with the r
   const marked = steps(page).locator('.step.differs');
   await expect(marked).toHaveCount(1);
   await expect(marked).toContainText("bob-export-plan: not in the request: bob's task-17 item, you are in task-18");
+  // The rule the store's answer breaks, named as the command line names it.
+  await expect(panel(page).getByRole('list', { name: 'Steps where your store disagrees' })).toContainText(
+    'Your store breaks “A task item stays in its task”',
+  );
   // The tab's list steps to the disagreement.
   await panel(page)
     .getByRole('button', { name: /^Step \d+$/ })
@@ -91,6 +99,21 @@ test('says a correct store agrees on every step, and marks nothing', async ({ pa
   await open(page);
   await runAgainst(page);
   await expect(panel(page).getByRole('status')).toContainText('Your store agrees with the reference on all 12 steps.');
+  await expect(steps(page).locator('.step.differs')).toHaveCount(0);
+  takeAdapterRequests(guard);
+});
+
+test('says which steps are n/a for a store that lacks an operation, and marks nothing', async ({
+  page,
+  guard,
+  baseURL,
+}) => {
+  await startAdapter(ALL_RULES, new URL(baseURL!).origin, ['close_task']);
+  await open(page);
+  await runAgainst(page);
+  const status = panel(page).getByRole('status');
+  await expect(status).toContainText(/Your store agrees with the reference up to step \d+\./);
+  await expect(status).toContainText(/Step \d+ and the steps after it are n\/a: the store has no close_task/);
   await expect(steps(page).locator('.step.differs')).toHaveCount(0);
   takeAdapterRequests(guard);
 });

@@ -23,7 +23,7 @@ export const ENTRIES = ['replay', 'grade', 'conform'];
 /** Every bundle: the commands, and what replay loads only when it needs it. */
 const BUNDLES = [...ENTRIES, 'slow'];
 const STAMP = join(OUT, 'stamp.json');
-const ALWAYS = ['package-lock.json', 'scripts/build-cli.mjs'];
+const ALWAYS = ['package-lock.json', 'scripts/build-cli.mjs', 'scripts/bundle-url.mjs'];
 
 /** One hash over the listed files' paths and contents; a missing file hashes as missing. */
 function hashOf(paths) {
@@ -54,7 +54,7 @@ export function isStale() {
 }
 
 /** zod's classic API re-exports all of its locales (a third of the bundle); the CLI needs only English. */
-const englishOnly = {
+export const englishOnly = {
   name: 'zod-english-only',
   setup(build) {
     build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
@@ -63,6 +63,26 @@ const englishOnly = {
     build.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({ contents: 'export {};', loader: 'js' }));
   },
 };
+
+/**
+ * How every command is bundled (scripts/pack-conform.mjs bundles scope-conform the same way): one
+ * CommonJS file for Node 20. `import.meta.url` (cli/conform/cases.ts finds the suite's fixtures beside
+ * itself with it) is the bundle's own file's URL, which CommonJS does not give.
+ */
+export const BUNDLE_OPTIONS = Object.freeze({
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  // jsonc-parser's "main" is a UMD build that requires its parts at run time; its ESM build bundles.
+  mainFields: ['module', 'main'],
+  minifyWhitespace: true,
+  minifySyntax: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+  define: { 'import.meta.url': 'bundleUrl' },
+  inject: [join(ROOT, 'scripts', 'bundle-url.mjs')],
+});
 
 /** replay's `import('./slow')` stays an import, of the bundle beside it, instead of being bundled in. */
 const slowApart = {
@@ -97,17 +117,8 @@ export async function build({ quiet = false } = {}) {
       entryPoints: Object.fromEntries(BUNDLES.map((name) => [name, `cli/${name}.ts`])),
       outdir: scratch,
       outExtension: { '.js': '.cjs' },
-      bundle: true,
-      platform: 'node',
-      format: 'cjs',
-      target: 'node20',
-      // jsonc-parser's "main" is a UMD build that requires its parts at run time; its ESM build bundles.
-      mainFields: ['module', 'main'],
-      minifyWhitespace: true,
-      minifySyntax: true,
-      legalComments: 'none',
+      ...BUNDLE_OPTIONS,
       metafile: true,
-      logLevel: 'warning',
       plugins: [englishOnly, slowApart],
       // PGlite finds its WebAssembly and data files beside its own modules: it is required from node_modules.
       external: ['@electric-sql/pglite', '@electric-sql/pglite-pgvector'],

@@ -145,6 +145,8 @@ interface TestWindow {
   __playgroundCore?: { replay: typeof replayText };
   /** Make every engine's worker crash, as a bug outside any request would. */
   __playgroundCrash?: () => void;
+  /** Make every engine's worker end itself without an error (self.close()). */
+  __playgroundQuit?: () => void;
 }
 if ((window as TestWindow).__playgroundTestHook === true) {
   Object.defineProperty(window, '__playground', {
@@ -156,6 +158,7 @@ if ((window as TestWindow).__playgroundTestHook === true) {
   });
   (window as TestWindow).__playgroundCore = { replay: replayText };
   (window as TestWindow).__playgroundCrash = () => workers.forEach((engine) => engine.crash());
+  (window as TestWindow).__playgroundQuit = () => workers.forEach((engine) => engine.quit());
 }
 
 // A transition: React renders the first screen in slices, yielding to the browser between them, so

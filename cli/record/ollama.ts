@@ -10,8 +10,7 @@ import type { ChatBody } from '../../src/core/grading/answerRequests';
 import { type ChatReply, chatReplySchema } from '../../src/core/grading/answerFile';
 import { EXIT } from '../io';
 
-/** Exit code for a run stopped by Ctrl-C (128 + SIGINT), as shells report it. */
-export const EXIT_INTERRUPTED = 130;
+import { EXIT_INTERRUPTED } from '../spec/record';
 
 /** An expected failure: its lines go to stderr, without a stack trace, and the command exits with `code`. */
 export class RecordError extends Error {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as limitsModule from './limits';
 import { digits } from './text/digits';
 
-/** The module's exports by name, as a plain record the README rows are looked up in. */
+/** The module's exports by name, as a plain record the rows of docs/limits.md are looked up in. */
 const limits: Readonly<Record<string, number>> = Object.fromEntries(
   Object.entries(limitsModule).filter((entry): entry is [string, number] => typeof entry[1] === 'number'),
 );
@@ -19,13 +19,13 @@ import { LIMIT_ROWS } from './limitsTable';
 import { parseScenario } from './scenario/scenario';
 import { decodeShare, encodeShare, type ShareState } from './sharing/shareLink';
 
-const README = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+const LIMITS_PAGE = readFileSync(new URL('../../docs/limits.md', import.meta.url), 'utf8');
 const SEED_TEXT = readFileSync(new URL('../../fixtures/scenario.json', import.meta.url), 'utf8');
 
-/** The rows of the README's "Limits" table, each as its three cells. */
-function readmeRows(): string[][] {
-  const section = README.split(/^## /m).find((part) => part.startsWith('Limits\n'));
-  if (section === undefined) throw new Error('README has no "## Limits" section');
+/** The rows of the table in docs/limits.md (the README links to it), each as its three cells. */
+function tableRows(): string[][] {
+  const section = LIMITS_PAGE.split(/^# /m).find((part) => part.startsWith('Limits\n'));
+  if (section === undefined) throw new Error('docs/limits.md has no "# Limits" heading');
   const rows = section
     .split('\n')
     .filter((line) => line.startsWith('|'))
@@ -40,7 +40,7 @@ function readmeRows(): string[][] {
   return rows.slice(2);
 }
 
-describe('the README states every limit, as the module has it', () => {
+describe('docs/limits.md states every limit, as the module has it', () => {
   it('every limit the module exports has exactly one row of words', () => {
     const names = Object.entries(limits)
       .filter(([, value]) => typeof value === 'number')
@@ -49,13 +49,13 @@ describe('the README states every limit, as the module has it', () => {
     expect(LIMIT_ROWS.map((row) => row.name).sort()).toEqual(names);
   });
 
-  it('one README row per limit, in the same order and words, with the module’s value', () => {
+  it('one row per limit, in the same order and words, with the module’s value', () => {
     const expected = LIMIT_ROWS.map((row) => [
       row.what,
       `${digits(limits[row.name] ?? Number.NaN)} ${row.unit}`,
       row.past,
     ]);
-    expect(readmeRows()).toEqual(expected);
+    expect(tableRows()).toEqual(expected);
   });
 });
 
@@ -88,7 +88,7 @@ describe('the limits against the seed', () => {
   });
 });
 
-describe('limits the README names that no other test reaches', () => {
+describe('limits docs/limits.md names that no other test reaches', () => {
   it('a share link whose principal has an ID past the limit is refused, naming it', () => {
     const state: ShareState = {
       scenario: SEED_TEXT,

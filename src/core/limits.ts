@@ -1,7 +1,7 @@
 /**
  * Every limit a scenario, its exercises and a share link must keep, in one place. The code that refuses
- * an input past one imports its value from here, and says the limit in its message; the README's
- * "Limits" table lists each one (its words are in limitsTable.ts; limits.test.ts fails when the table,
+ * an input past one imports its value from here, and says the limit in its message; docs/limits.md's
+ * table lists each one (its words are in limitsTable.ts; limits.test.ts fails when the table,
  * the words and these values disagree).
  *
  * The seed's Python sets no limit: it takes a text or a question of any length. A limit here is this

@@ -1,8 +1,8 @@
 /**
- * The README's "Limits" table, row by row: each limit of core/limits.ts by its name, with its unit and
+ * The "Limits" table of docs/limits.md, row by row: each limit of core/limits.ts by its name, with its unit and
  * the words that say what it limits and what happens past it. Kept apart from the values so the page
  * loads the numbers without the prose; limits.test.ts fails when a limit has no row here, or when the
- * README's table and these rows disagree.
+ * table there and these rows disagree.
  */
 import type * as limits from './limits';
 

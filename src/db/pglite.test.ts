@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { READER_ROLE, unscopedReadStatements } from '../core/sql';
 import { openPglite, type PgliteScopeDb } from './pglite';
-import { benchDb, largeState } from '../../bench/dbBench';
+import { benchDb, largeState } from './settingsBench';
 import { describeScopeDb } from './testing/suite';
 
 let pglite: PGlite;

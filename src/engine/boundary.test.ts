@@ -4,9 +4,10 @@
  * use (protocol.ts, accessProtocol.ts, messages.ts, views.ts, wire/) imports neither. Type imports
  * count too: a side that needs the other's types needs a shape that belongs in what crosses.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importsOf, sourceFiles } from '../../test-support/imports';
 
 const ENGINE = dirname(new URL(import.meta.url).pathname);
 
@@ -23,27 +24,6 @@ const MAY_IMPORT: Record<Side, readonly Side[]> = {
   client: ['client', 'shared'],
   shared: ['shared'],
 };
-
-/** Every module a file names: static imports and re-exports, dynamic imports, and a worker's URL. */
-export function importsOf(text: string): string[] {
-  const found: string[] = [];
-  const patterns = [
-    /^\s*(?:import|export)\s[^'"]*?from\s+'([^']+)'/gm,
-    /^\s*import\s+'([^']+)'/gm,
-    /\bimport\(\s*'([^']+)'\s*\)/g,
-    /\bnew URL\(\s*'([^']+)'\s*,\s*import\.meta\.url/g,
-  ];
-  for (const pattern of patterns) for (const match of text.matchAll(pattern)) found.push(match[1]!);
-  return found;
-}
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
 
 /** Each import that crosses from one side to a side it may not import, as "file → module". */
 export function crossings(files: ReadonlyArray<{ path: string; text: string }>): string[] {

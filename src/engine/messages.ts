@@ -1,7 +1,10 @@
 /**
  * The messages between the page and the engine's worker (client/client.ts posts, worker/serve.ts answers):
  * one per method of the engine's interface, a verdicts request lean (its texts named when the worker
- * holds them), and the worker's own two, `init` and `crash`.
+ * holds them), and the worker's own four: `init`; `hold`, answered once the worker holds a Web Lock of that
+ * name, which it keeps until it ends, however it ends (the page hears of an end without an error by
+ * being granted the lock); and `crash` and `quit`, the end-to-end tests' ways to end it with an error and
+ * without one.
  */
 import type { AnswerBook } from '../core/grading/answerRows';
 import type { TaskVerdict } from '../core/exercises/types';
@@ -15,7 +18,11 @@ export type Served = Omit<Engine, 'verify' | 'onRestart' | 'close'> & {
 type Calls = { [M in keyof Served]: { method: M; args: Parameters<Served[M]> } }[keyof Served];
 
 export type Request = { id: number } & (
-  Calls | { method: 'init'; args: [AnswerBook, number] } | { method: 'crash'; args: [] }
+  | Calls
+  | { method: 'init'; args: [AnswerBook, number] }
+  | { method: 'hold'; args: [string] }
+  | { method: 'crash'; args: [] }
+  | { method: 'quit'; args: [] }
 );
 
 export type Reply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: string };

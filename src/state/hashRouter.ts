@@ -95,7 +95,8 @@ export function startHashRouter({ page, lessons, layout, packs, openPane }: Hash
         return;
       }
       case 'classroom':
-        return; // The page shows the classroom view (a subscriber).
+      case 'lab':
+        return; // The page shows the classroom view or the final lab (a subscriber).
       case 'section':
         // A section link opens its pane; the fragment goes, so the same link works again.
         if (openPane(current.id))

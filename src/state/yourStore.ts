@@ -4,21 +4,21 @@
  * it from the entry chunk; running an adapter (yourStoreRun.ts) loads with the tab.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { Disagreement, NotApplicable } from '../core/conformance/disagreements';
 
-/** One step where the adapter and the reference disagree. */
-export interface Disagreement {
-  /** The step, counted from 1 as the timeline shows it; 0 is the reset. */
-  index: number;
-  adapter: string;
-  reference: string;
-  /** The explainer's reason for each item the two answers differ on. */
-  reasons: string[];
-}
+export type { Disagreement, NotApplicable };
 
 export type YourStoreRun =
   | { kind: 'idle' }
   | { kind: 'running'; ranText: string; done: number; total: number }
-  | { kind: 'done'; ranText: string; steps: number; disagreements: Disagreement[] }
+  | {
+      kind: 'done';
+      ranText: string;
+      steps: number;
+      disagreements: Disagreement[];
+      /** Where the run stopped because the store lacks an operation; null when every step was compared. */
+      notApplicable: NotApplicable | null;
+    }
   | { kind: 'failed'; ranText: string; message: string };
 
 export type YourStoreMarks = StoreApi<{ run: YourStoreRun }>;

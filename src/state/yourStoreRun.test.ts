@@ -26,6 +26,28 @@ describe('running the scenario against your store', () => {
     const found = disagreementsFor(marks.getState().run, SEED);
     expect(found.map((d) => d.index)).toHaveLength(1);
     expect(found[0]!.reasons).toContain("bob-export-plan: not in the request: bob's task-17 item, you are in task-18");
+    // The rule it breaks, named as the command line names it.
+    expect(found[0]!.breaks).toMatch(/^breaks “A task item stays in its task”( or “[^”]+”)*$/);
+  });
+
+  it('stops at an operation the store lacks, and says so instead of marking every later step', async () => {
+    const scenario = JSON.parse(SEED) as { steps: { op: string }[] };
+    const text = JSON.stringify({
+      ...scenario,
+      steps: [...scenario.steps.slice(0, 2), { op: 'forget_user', user: 'bob' }, ...scenario.steps.slice(2)],
+    });
+    const marks = createYourStoreMarks();
+    const adapter = adapterPost(ALL_RULES);
+    const lacking: Post = async (url, body, signal) =>
+      JSON.parse(body).op === 'forget_user'
+        ? { kind: 'answered', status: 200, body: '{"unsupported":true}' }
+        : adapter(url, body, signal);
+    await createYourStoreRunner(marks, lacking).runScenario(text, 'http://127.0.0.1:4437/');
+    expect(marks.getState().run).toMatchObject({
+      kind: 'done',
+      disagreements: [],
+      notApplicable: { index: 3, note: 'the store has no forget_user' },
+    });
   });
 
   it('finds none for the reference store itself, and sends reset first and end last', async () => {

@@ -3,12 +3,12 @@
  * line, and keeping the steps where it and the reference store disagree (with the explainer's reason
  * for the reference's answer) in the marks store the timeline reads. Loaded with the Your store tab.
  */
-import { type Disagreement, type YourStoreMarks, yourStoreMarks } from './yourStore';
+import { type YourStoreMarks, yourStoreMarks } from './yourStore';
 import { parseScenario } from '../core/scenario/scenario';
 import { compareEveryStep } from '../core/conformance/run';
 import { ProtocolError } from '../core/conformance/run';
 import { type PostResult, postSession } from '../core/conformance/postSession';
-import { referenceReasons } from '../core/conformance/diagnose';
+import { disagreementsOf } from '../core/conformance/disagreements';
 import { jobRunner } from './jobs';
 
 export interface YourStoreRunner {
@@ -83,19 +83,8 @@ export function createYourStoreRunner(marks: YourStoreMarks = yourStoreMarks, po
         if (compared === null || superseded()) return;
         await session.send({ op: 'end' });
         if (superseded()) return;
-        const disagreements = compared.steps.flatMap(({ step, answer, mismatch }): Disagreement[] =>
-          mismatch === null
-            ? []
-            : [
-                {
-                  index: step,
-                  adapter: mismatch.adapter,
-                  reference: mismatch.reference,
-                  reasons: step === 0 ? [] : referenceReasons(scenario, compared.reference, { step, answer, mismatch }),
-                },
-              ],
-        );
-        set({ run: { kind: 'done', ranText, steps: scenario.steps.length, disagreements } });
+        const { disagreements, notApplicable } = disagreementsOf(scenario, compared);
+        set({ run: { kind: 'done', ranText, steps: scenario.steps.length, disagreements, notApplicable } });
       } catch (error) {
         if (superseded()) return;
         if (

@@ -11,6 +11,7 @@ import type { ScenarioEditorProps } from './editor/types';
 import { RulesBanner } from './switches/RulesBanner';
 import { EditorLinkProvider } from './editor/editorLink';
 import { Workbench } from './workbench/Workbench';
+import { Notice } from './common/Notice';
 import { StepControls } from './common/StepControls';
 import { ChecksVerdict } from './workbench/ChecksVerdict';
 import { preloadTabs, storeTabs } from './workbench/storeTabs';
@@ -39,17 +40,9 @@ function useStepKeys() {
   }, [store]);
 }
 
-function Notice() {
+function PlaygroundNotice() {
   const { notice, dismiss } = usePlayground(useShallow((s) => ({ notice: s.notice, dismiss: s.dismissNotice })));
-  if (notice === null) return null;
-  return (
-    <div className="notice" role="status">
-      {notice}{' '}
-      <button type="button" onClick={dismiss}>
-        Dismiss
-      </button>
-    </div>
-  );
+  return notice === null ? null : <Notice text={notice} onDismiss={dismiss} />;
 }
 
 function PlaygroundStepControls() {
@@ -99,7 +92,7 @@ export function App({ Editor, lesson, answers = true }: AppProps) {
       centre: <Centre />,
       verdict: (
         <div className="wb-verdict">
-          <Notice />
+          <PlaygroundNotice />
           <RulesBanner />
           <ChecksVerdict />
         </div>

@@ -12,6 +12,7 @@ import { DEFAULT_LESSON } from '../core/lessons/catalogue';
 import { useLessons } from './common/lessonsContext';
 import { LessonBar } from './lessons/LessonBar';
 import './lessons/lessons.css';
+import { Loading as LoadingLine } from './common/Loading';
 
 const RouterLesson = lazy(() => import('./router/RouterLesson'));
 const MemtoolLesson = lazy(() => import('./memtool/MemtoolLesson'));
@@ -23,9 +24,7 @@ function Loading() {
   return (
     <main className="lesson-loading">
       <h1>Scope isolation playground</h1>
-      <p className="muted" role="status">
-        Loading the lesson…
-      </p>
+      <LoadingLine what="the lesson" />
     </main>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * The page's two views: the lessons (with the first-run tour over them), or the classroom view at
- * `#classroom`. The classroom view is loaded only when shown. The tour's dialog is in the entry: on a first
+ * The page's three views: the lessons (with the first-run tour over them), the classroom view at
+ * `#classroom`, or the final lab at `#lab`. The classroom view and the lab are loaded only when shown. The tour's dialog is in the entry: on a first
  * visit it is part of the first paint, rather than arriving later and moving the learner's eye (and the
  * largest paint) a moment after the page appeared.
  */
@@ -11,11 +11,18 @@ import { LessonShell } from './LessonShell';
 import { useLessons } from './common/lessonsContext';
 import { useTour } from './common/exercisesContext';
 import Tour from './exercises/Tour';
+import { Loading } from './common/Loading';
 
 const Classroom = lazy(() => import('./exercises/lazy').then((m) => ({ default: m.Classroom })));
 
-const useClassroom = (router: Pick<HashRouter, 'place' | 'subscribe'>) =>
-  useSyncExternalStore(router.subscribe, () => router.place().kind === 'classroom');
+const FinalLab = lazy(() => import('./exercises/lazy').then((m) => ({ default: m.FinalLab })));
+
+/** Which of the page's views the address names: the classroom view, the final lab, or the lessons. */
+const useView = (router: Pick<HashRouter, 'place' | 'subscribe'>) =>
+  useSyncExternalStore(router.subscribe, () => {
+    const kind = router.place().kind;
+    return kind === 'classroom' || kind === 'lab' ? kind : 'lessons';
+  });
 
 /**
  * Shows the tour while it is open, once the store lesson's panes it points at are on screen. The lessons
@@ -36,16 +43,17 @@ export function Page({
   Editor?: ComponentType<ScenarioEditorProps>;
   router: Pick<HashRouter, 'place' | 'subscribe'>;
 }) {
-  if (useClassroom(router))
+  const view = useView(router);
+  if (view === 'classroom')
     return (
-      <Suspense
-        fallback={
-          <p className="muted" role="status">
-            Loading the classroom view…
-          </p>
-        }
-      >
+      <Suspense fallback={<Loading what="the classroom view" />}>
         <Classroom />
+      </Suspense>
+    );
+  if (view === 'lab')
+    return (
+      <Suspense fallback={<Loading what="the final lab" />}>
+        <FinalLab />
       </Suspense>
     );
   return (

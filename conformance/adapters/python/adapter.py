@@ -5,7 +5,9 @@ Store class with calls to your own store (a database, a vector index, a memory A
     npm run --silent conform -- --exec "python3 conformance/adapters/python/adapter.py"
 
 It reads one JSON line at a time on standard input and answers each with one line:
-{"ok": true}, {"error": "..."} or, for a query, {"items": [item IDs in request order]}.
+{"ok": true}, {"error": "..."} or, for a query, {"items": [item IDs in request order]}. A store that
+does not offer handoff, close_task, import or forget_user raises Unsupported there: the adapter answers
+{"unsupported": true} and the suite reports the rules that need it as n/a (see seed_store.py).
 """
 import json
 import re
@@ -17,6 +19,10 @@ HANDOFF_BRIEF = re.compile(r"handoff-(\d+)-brief")
 
 class Refused(Exception):
     """A step the store refuses; the message is not compared, only that there is one."""
+
+
+class Unsupported(Exception):
+    """An operation the store does not offer at all (handoff, close_task, import or forget_user)."""
 
 
 def identifier(value, field):
@@ -159,6 +165,8 @@ def main(store_class=Store):
                 reply = answer(store, line)
         except Refused as refused:
             reply = {"error": str(refused)}
+        except Unsupported:
+            reply = {"unsupported": True}
         print(json.dumps(reply), flush=True)
 
 

@@ -16,7 +16,9 @@ export type MismatchKind =
   | 'wrong-answer'
   | 'items'
   | 'order'
-  | 'messages';
+  | 'messages'
+  /** `{"unsupported":true}` to reset, write or query, which every store must offer. */
+  | 'unsupported';
 
 export interface Mismatch {
   kind: MismatchKind;
@@ -47,6 +49,8 @@ function describeAnswer(answer: Answer): string {
       return `refused it (${JSON.stringify(answer.error.slice(0, 200))})`;
     case 'items':
       return `returned items ${ids(answer.items)}`;
+    case 'unsupported':
+      return 'said it does not offer this operation ({"unsupported":true})';
   }
 }
 
@@ -112,6 +116,8 @@ export function compareAnswer(expected: Expected, answer: Answer, options: Compa
     extra,
     missing,
   });
+  // Reached only for reset, write and query (the run stops at an optional operation the store lacks).
+  if (answer.kind === 'unsupported') return mismatch('unsupported');
   if (expected.kind === 'rejected') return answer.kind === 'error' ? null : mismatch('accepted');
   if (answer.kind === 'error') return mismatch('refused');
   if (expected.kind === 'accepted') return answer.kind === 'ok' ? null : mismatch('wrong-answer');

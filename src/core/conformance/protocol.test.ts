@@ -52,7 +52,7 @@ describe('parseAnswer', () => {
     expect(broken('7')).toBe('answered "7", not a JSON object');
     for (const line of ['{"ok":false}', '{"ok":"true"}', '{"items":[1]}', '{"items":"a"}', '{"error":5}', '{}'])
       expect(broken(line), line).toBe(
-        `answered ${JSON.stringify(line)}: expected {"ok":true}, {"error":"…"} or {"items":[…]}`,
+        `answered ${JSON.stringify(line)}: expected {"ok":true}, {"error":"…"}, {"items":[…]} or {"unsupported":true}`,
       );
     const mixed = [
       { role: 'user', content: 'fine' },

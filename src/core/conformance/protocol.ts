@@ -1,7 +1,7 @@
 /**
  * The adapter protocol: what the suite sends an implementation under test, one JSON line at a time,
  * and how its answers are read. An answer is untrusted data: bounded before it is parsed, and only
- * the three shapes below are accepted. Nothing here runs a process or opens a connection.
+ * the four shapes below are accepted. Nothing here runs a process or opens a connection.
  */
 import type { Message } from '../store/context';
 import type { Scenario, Step } from '../scenario/scenario';
@@ -28,7 +28,28 @@ export const END_LINE: RequestLine = Object.freeze({ op: 'end' });
 
 /** What an adapter may answer to one line. */
 export type Answer =
-  { kind: 'ok' } | { kind: 'error'; error: string } | { kind: 'items'; items: string[]; messages: Message[] | null };
+  | { kind: 'ok' }
+  | { kind: 'error'; error: string }
+  | { kind: 'items'; items: string[]; messages: Message[] | null }
+  /** `{"unsupported":true}`: the store does not offer this operation (only an OPTIONAL_OPS one may be). */
+  | { kind: 'unsupported' };
+
+/**
+ * The operations a store may lack: a scenario that needs one it answers `{"unsupported":true}` to is
+ * not applicable to it, and the rules checked only through such scenarios are n/a. Every store must
+ * offer reset, write and query: without them nothing can be checked.
+ */
+export const OPTIONAL_OPS = ['handoff', 'close_task', 'import', 'forget_user'] as const;
+export type OptionalOp = (typeof OPTIONAL_OPS)[number];
+
+export function isOptionalOp(op: string): op is OptionalOp {
+  return (OPTIONAL_OPS as readonly string[]).includes(op);
+}
+
+/** Why a rule or case is n/a, in the report's words: "the store has no import". */
+export function lacksWords(ops: readonly string[]): string {
+  return `the store has no ${ops.join(' and no ')}`;
+}
 
 /** The longest answer line read, in characters: an adapter cannot make the suite hold more. */
 export const MAX_ANSWER_CHARS = 1_000_000;
@@ -70,7 +91,10 @@ function isMessage(value: unknown): value is Message {
   return (role === 'system' || role === 'user') && typeof content === 'string';
 }
 
-/** Read one answer line: `{"ok":true}`, `{"error":"…"}` or `{"items":[…]}` (with optional "messages"). */
+/**
+ * Read one answer line: `{"ok":true}`, `{"error":"…"}`, `{"items":[…]}` (with optional "messages") or
+ * `{"unsupported":true}`.
+ */
 export function parseAnswer(line: string): ParsedAnswer {
   if (line.length > MAX_ANSWER_CHARS)
     return { kind: 'broken', message: `answered a line of ${line.length} characters (at most ${MAX_ANSWER_CHARS})` };
@@ -85,6 +109,7 @@ export function parseAnswer(line: string): ParsedAnswer {
   const answer = value as Record<string, unknown>;
   if (typeof answer.error === 'string') return { kind: 'answer', answer: { kind: 'error', error: answer.error } };
   if (answer.ok === true) return { kind: 'answer', answer: { kind: 'ok' } };
+  if (answer.unsupported === true) return { kind: 'answer', answer: { kind: 'unsupported' } };
   if (Array.isArray(answer.items) && answer.items.every((id) => typeof id === 'string')) {
     const messages = answer.messages;
     if (messages !== undefined && !(Array.isArray(messages) && messages.every(isMessage)))
@@ -96,6 +121,6 @@ export function parseAnswer(line: string): ParsedAnswer {
   }
   return {
     kind: 'broken',
-    message: `answered ${excerpt(line)}: expected {"ok":true}, {"error":"…"} or {"items":[…]}`,
+    message: `answered ${excerpt(line)}: expected {"ok":true}, {"error":"…"}, {"items":[…]} or {"unsupported":true}`,
   };
 }

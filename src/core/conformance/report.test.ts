@@ -239,7 +239,7 @@ describe('the report’s lines, on failures made by hand', () => {
 
   it('pads the rule names to one column, and lists golden and lesson groups only when there are some', () => {
     const cases = canaryCases();
-    const result: SuiteResult = { cases: cases.length, failures: [], sentMessages: true };
+    const result: SuiteResult = { cases: cases.length, failures: [], skipped: [], sentMessages: true };
     const { lines, verdicts } = reportLines(result, cases, where);
     const width = Math.max(...verdicts.map((v) => v.rule.length));
     expect(verdicts.map((v) => v.rule).some((r) => r.length === width)).toBe(true);
@@ -248,7 +248,12 @@ describe('the report’s lines, on failures made by hand', () => {
     expect(lines).toHaveLength(verdicts.length + 1);
     const golden = (name: string): TestCase => ({ kind: 'golden', name, scenario: canary.scenario });
     const three = [golden('g1'), golden('g2'), golden('g3')];
-    const failing = { cases: 3, failures: three.map((g) => made(g, g.scenario.steps, 2)), sentMessages: true };
+    const failing = {
+      cases: 3,
+      failures: three.map((g) => made(g, g.scenario.steps, 2)),
+      skipped: [],
+      sentMessages: true,
+    };
     const seen: string[] = [];
     const report = reportLines(failing, three, (f) => (seen.push(f.testCase.name), where(f)), 2);
     expect(report.lines).toContain('FAIL  golden cases: 0 of 3 conform');

@@ -8,7 +8,20 @@ import type { ShareState } from '../sharing/shareLink';
 import type { Scenario } from '../scenario/scenario';
 import { stepLine } from './protocol';
 import { RULES, ruleName, type Rule } from '../store/rules';
-import { type CaseFailure, type RuleVerdict, type SuiteResult, type TestCase, ruleVerdicts } from './suite';
+import {
+  type CaseFailure,
+  type CaseSkip,
+  checkedNothing,
+  lackedOps,
+  type RuleVerdict,
+  type SuiteResult,
+  type TestCase,
+  ruleVerdicts,
+  verdictNote,
+} from './suite';
+import { lacksWords } from './protocol';
+
+export { verdictNote };
 
 /** A scenario as the file a learner opens or imports. */
 export function scenarioText(scenario: Scenario): string {
@@ -81,27 +94,40 @@ export function reportLines(
   const width = Math.max(...verdicts.map((v) => v.rule.length));
   for (const verdict of verdicts) {
     const mark = verdict.status === 'passed' ? 'pass' : verdict.status === 'failed' ? 'FAIL' : 'n/a ';
-    const note = verdict.status === 'not checked' ? ' (not checked: the adapter sent no "messages")' : '';
-    lines.push(`${mark}  ${verdict.rule.padEnd(width)}  ${verdict.title}${note}`);
+    const note = verdictNote(verdict);
+    lines.push(`${mark}  ${verdict.rule.padEnd(width)}  ${verdict.title}${note === null ? '' : ` (${note})`}`);
     lines.push(...described(verdict.failures, where, detailed));
   }
   for (const kind of ['golden', 'lesson'] as const) {
     const all = cases.filter((c) => c.kind === kind);
     if (all.length === 0) continue;
     const failed = result.failures.filter((f) => f.testCase.kind === kind);
+    const skips = result.skipped.filter((s) => s.testCase.kind === kind);
     const label = kind === 'golden' ? 'golden cases' : 'store lessons';
+    const mark = failed.length > 0 ? 'FAIL' : skips.length === all.length ? 'n/a ' : 'pass';
     lines.push(
-      `${failed.length === 0 ? 'pass' : 'FAIL'}  ${label}: ${all.length - failed.length} of ${all.length} conform`,
+      `${mark}  ${label}: ${all.length - failed.length - skips.length} of ${all.length} conform${skippedNote(skips)}`,
     );
     lines.push(...described(failed, where, detailed));
   }
   const likely = likelyBroken(result.failures);
   if (likely !== null) lines.push(likely);
   const failedRules = verdicts.filter((v) => v.status === 'failed').length;
+  const naRules = verdicts.filter((v) => v.status === 'unsupported').length;
   lines.push(
-    `${result.cases} scenarios, ${result.failures.length} failed; ${verdicts.length - failedRules} of ${verdicts.length} rules conform`,
+    `${result.cases} scenarios, ${result.failures.length} failed${result.skipped.length > 0 ? `, ${result.skipped.length} n/a` : ''}; ` +
+      `${verdicts.length - failedRules - naRules} of ${verdicts.length} rules conform${naRules > 0 ? `, ${naRules} n/a` : ''}`,
   );
+  if (checkedNothing(result))
+    lines.push(
+      `nothing was checked: every scenario needs an operation the store lacks (${lacksWords(lackedOps(result.skipped))})`,
+    );
   return { lines, verdicts };
+}
+
+/** ", 3 n/a (the store has no import)" after a group's count; empty when none of its cases was skipped. */
+function skippedNote(skips: readonly CaseSkip[]): string {
+  return skips.length === 0 ? '' : `, ${skips.length} n/a (${lacksWords(lackedOps(skips))})`;
 }
 
 function described(

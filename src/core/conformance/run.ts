@@ -4,7 +4,7 @@
  * reference's as it arrives, and the first step that differs is where the scenario fails.
  */
 import type { Scenario } from '../scenario/scenario';
-import { type Answer, type RequestLine, resetLine, stepLine } from './protocol';
+import { type Answer, isOptionalOp, type OptionalOp, type RequestLine, resetLine, stepLine } from './protocol';
 import { compareAnswer, type CompareOptions, type Mismatch } from './compare';
 import { type Reference, referenceOf } from './reference';
 import { ddmin } from './shrink';
@@ -26,14 +26,25 @@ export interface StepFailure {
   mismatch: Mismatch;
 }
 
+/** Where a scenario stopped because the store lacks an operation: the step (from 1) and its op. */
+export interface Unsupported {
+  step: number;
+  op: OptionalOp;
+}
+
 export interface ScenarioRun {
   reference: Reference;
   failure: StepFailure | null;
+  /** Set when the run stopped at an optional operation the store does not offer (failure is then null). */
+  unsupported: Unsupported | null;
   /** Whether any query answer carried "messages" (they are compared only then). */
   sentMessages: boolean;
 }
 
-/** Run one scenario from its reset to its first difference or its last step. */
+/**
+ * Run one scenario from its reset to its first difference or its last step, or to the first optional
+ * operation the store answers `{"unsupported":true}` to: the steps before it were still compared.
+ */
 export async function runScenario(
   session: Session,
   scenario: Scenario,
@@ -44,15 +55,19 @@ export async function runScenario(
   const reset = await session.send(resetLine(scenario));
   if (reset.kind !== 'ok') {
     const mismatch = compareAnswer({ kind: 'accepted' }, reset, options)!;
-    return { reference, failure: { step: 0, answer: reset, mismatch }, sentMessages };
+    return { reference, failure: { step: 0, answer: reset, mismatch }, unsupported: null, sentMessages };
   }
   for (let k = 0; k < scenario.steps.length; k++) {
-    const answer = await session.send(stepLine(scenario.steps[k]!));
+    const step = scenario.steps[k]!;
+    const answer = await session.send(stepLine(step));
+    if (answer.kind === 'unsupported' && isOptionalOp(step.op))
+      return { reference, failure: null, unsupported: { step: k + 1, op: step.op }, sentMessages };
     if (answer.kind === 'items' && answer.messages !== null) sentMessages = true;
     const mismatch = compareAnswer(reference.expected[k]!, answer, options);
-    if (mismatch !== null) return { reference, failure: { step: k + 1, answer, mismatch }, sentMessages };
+    if (mismatch !== null)
+      return { reference, failure: { step: k + 1, answer, mismatch }, unsupported: null, sentMessages };
   }
-  return { reference, failure: null, sentMessages };
+  return { reference, failure: null, unsupported: null, sentMessages };
 }
 
 export interface Shrunk {
@@ -107,24 +122,36 @@ export interface StepComparison {
   mismatch: Mismatch | null;
 }
 
+export interface EveryStep {
+  reference: Reference;
+  steps: StepComparison[];
+  /** Where the comparison stopped because the store lacks an operation; the later steps were not sent. */
+  unsupported: Unsupported | null;
+}
+
 /**
  * Every step of one scenario, sent and compared, without stopping at the first difference (the page
- * marks each step where the two disagree). Step 0 is the reset. `cancelled` is asked between lines.
+ * marks each step where the two disagree), up to an optional operation the store does not offer. Step 0
+ * is the reset. `cancelled` is asked between lines.
  */
 export async function compareEveryStep(
   session: Session,
   scenario: Scenario,
   options: CompareOptions = {},
   cancelled: () => boolean = () => false,
-): Promise<{ reference: Reference; steps: StepComparison[] } | null> {
+): Promise<EveryStep | null> {
   const reference = referenceOf(scenario);
   const steps: StepComparison[] = [];
   const reset = await session.send(resetLine(scenario));
   steps.push({ step: 0, answer: reset, mismatch: compareAnswer({ kind: 'accepted' }, reset, options) });
   for (let k = 0; k < scenario.steps.length; k++) {
     if (cancelled()) return null;
-    const answer = await session.send(stepLine(scenario.steps[k]!));
+    const step = scenario.steps[k]!;
+    const answer = await session.send(stepLine(step));
+    // The store's state differs from the reference's from here on: nothing later can be compared.
+    if (answer.kind === 'unsupported' && isOptionalOp(step.op))
+      return { reference, steps, unsupported: { step: k + 1, op: step.op } };
     steps.push({ step: k + 1, answer, mismatch: compareAnswer(reference.expected[k]!, answer, options) });
   }
-  return { reference, steps };
+  return { reference, steps, unsupported: null };
 }

@@ -58,6 +58,7 @@ describe('ruleVerdicts', () => {
     const result = {
       cases: cases.length + 1,
       failures: [failureOf(taskCanary), failureOf(golden)],
+      skipped: [],
       sentMessages: true,
     };
     const verdicts = ruleVerdicts(result, [...cases, golden]);
@@ -72,7 +73,7 @@ describe('ruleVerdicts', () => {
   });
 
   it('leaves only escaping unchecked when the adapter sent no messages, and fails it when its canary fails', () => {
-    const silent = { cases: cases.length, failures: [], sentMessages: false };
+    const silent = { cases: cases.length, failures: [], skipped: [], sentMessages: false };
     expect(
       ruleVerdicts(silent, cases)
         .filter((v) => v.status !== 'passed')
@@ -115,7 +116,7 @@ describe('runSuite', () => {
         return answer.kind === 'items' ? { ...answer, messages: null } : answer;
       },
     };
-    expect(await runSuite(silent, cases)).toEqual({ cases: 2, failures: [], sentMessages: false });
+    expect(await runSuite(silent, cases)).toEqual({ cases: 2, failures: [], skipped: [], sentMessages: false });
     expect(failure!.reasons).toEqual([
       expect.stringMatching(new RegExp(`^${cases[0]!.name}-alice-task-1: not in the request: `)),
     ]);

@@ -7,7 +7,8 @@ import type { Rule } from '../store/rules';
 import { type Canary, type CanaryRule, CANARY_RULES, canaries, ruleTitle } from './canaries';
 import type { CompareOptions } from './compare';
 import { crossedTokens, likeRulesOff, referenceReasons } from './diagnose';
-import { runScenario, type Session, type Shrunk, shrinkFailure, type StepFailure } from './run';
+import { runScenario, type Session, type Shrunk, shrinkFailure, type StepFailure, type Unsupported } from './run';
+import { lacksWords, type OptionalOp } from './protocol';
 
 export interface TestCase {
   kind: 'canary' | 'golden' | 'lesson';
@@ -34,9 +35,17 @@ export interface CaseFailure {
   like: Rule[];
 }
 
+/** A case the store could not run to its end: it lacks an operation the case needs. */
+export interface CaseSkip {
+  testCase: TestCase;
+  unsupported: Unsupported;
+}
+
 export interface SuiteResult {
   cases: number;
   failures: CaseFailure[];
+  /** Cases not applicable to the store (`{"unsupported":true}` to an operation they need). */
+  skipped: CaseSkip[];
   /** Whether the adapter sent "messages" in any query answer (escaping is checked only then). */
   sentMessages: boolean;
 }
@@ -57,12 +66,14 @@ export async function runSuite(
   options: SuiteOptions = {},
 ): Promise<SuiteResult> {
   const failures: CaseFailure[] = [];
+  const skipped: CaseSkip[] = [];
   let sentMessages = false;
   for (let i = 0; i < cases.length; i++) {
     const testCase = cases[i]!;
     options.onStart?.(testCase);
     const run = await runScenario(session, testCase.scenario, options);
     sentMessages ||= run.sentMessages;
+    if (run.unsupported !== null) skipped.push({ testCase, unsupported: run.unsupported });
     if (run.failure !== null) {
       const shrunk = await shrinkFailure(session, testCase.scenario, run.failure, options, options.shrinkBudget);
       failures.push({
@@ -76,10 +87,14 @@ export async function runSuite(
     }
     options.onCase?.(i + 1, cases.length);
   }
-  return { cases: cases.length, failures, sentMessages };
+  return { cases: cases.length, failures, skipped, sentMessages };
 }
 
-export type RuleStatus = 'passed' | 'failed' | 'not checked';
+/**
+ * passed, failed; "not checked": escaping, when the adapter sent no messages; "unsupported": every
+ * canary of the rule needs an operation the store lacks (the report's n/a).
+ */
+export type RuleStatus = 'passed' | 'failed' | 'not checked' | 'unsupported';
 
 export interface RuleVerdict {
   rule: CanaryRule;
@@ -87,20 +102,63 @@ export interface RuleVerdict {
   status: RuleStatus;
   canaries: number;
   failures: CaseFailure[];
+  /** How many of its canaries were not applicable, and the operations they needed. */
+  skipped: number;
+  lacks: OptionalOp[];
 }
 
-/** One verdict per rule, from its canaries; escaping is "not checked" when the adapter sent no messages. */
+/** The operations a set of skipped cases needed, each once, in the protocol's order of first need. */
+export function lackedOps(skips: readonly CaseSkip[]): OptionalOp[] {
+  return [...new Set(skips.map((s) => s.unsupported.op))];
+}
+
+/**
+ * One verdict per rule, from its canaries: failed when any failed; n/a when every one needs an
+ * operation the store lacks; escaping is "not checked" when the adapter sent no messages.
+ */
 export function ruleVerdicts(result: SuiteResult, cases: readonly TestCase[]): RuleVerdict[] {
   return CANARY_RULES.map((rule) => {
     const failures = result.failures.filter((f) => f.testCase.canary?.rule === rule);
     const count = cases.filter((c) => c.canary?.rule === rule).length;
+    const skips = result.skipped.filter((s) => s.testCase.canary?.rule === rule);
     const status: RuleStatus =
-      failures.length > 0 ? 'failed' : rule === 'escaping' && !result.sentMessages ? 'not checked' : 'passed';
-    return { rule, title: ruleTitle(rule), status, canaries: count, failures };
+      failures.length > 0
+        ? 'failed'
+        : count > 0 && skips.length === count
+          ? 'unsupported'
+          : rule === 'escaping' && !result.sentMessages
+            ? 'not checked'
+            : 'passed';
+    return {
+      rule,
+      title: ruleTitle(rule),
+      status,
+      canaries: count,
+      failures,
+      skipped: skips.length,
+      lacks: lackedOps(skips),
+    };
   });
 }
 
-/** True when every case conformed. */
-export function conforms(result: SuiteResult): boolean {
-  return result.failures.length === 0;
+/** Why a verdict is n/a, or what part of it is, in the report's words; null when all of it was checked. */
+export function verdictNote(verdict: RuleVerdict): string | null {
+  if (verdict.status === 'not checked') return 'not checked: the adapter sent no "messages"';
+  if (verdict.status === 'unsupported') return lacksWords(verdict.lacks);
+  if (verdict.skipped > 0)
+    return `${verdict.skipped} of ${verdict.canaries} canaries n/a: ${lacksWords(verdict.lacks)}`;
+  return null;
+}
+
+/**
+ * True when every case that ran conformed, and something was checked. With `requireAll`, a case the
+ * store could not run (it lacks an operation) is a failure too.
+ */
+export function conforms(result: SuiteResult, requireAll = false): boolean {
+  return result.failures.length === 0 && !checkedNothing(result) && (!requireAll || result.skipped.length === 0);
+}
+
+/** True when no case ran to its end: the store lacks an operation every case needs. */
+export function checkedNothing(result: SuiteResult): boolean {
+  return result.cases > 0 && result.skipped.length === result.cases;
 }

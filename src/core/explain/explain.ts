@@ -3,7 +3,7 @@
  * store's read path uses, so an explanation can never disagree with the request.
  */
 import type { Item, Principal } from '../store/entities';
-import type { ItemLife } from '../replay/replayText';
+import type { ItemLife, Timeline } from '../replay/replayText';
 import { ruleName } from '../store/rules';
 import type { HiddenWhy, Verdict } from '../store/visibility';
 
@@ -43,6 +43,18 @@ function hiddenReason(why: HiddenWhy, item: Item, p: Principal): string {
     case 'scope-not-read':
       return `a ${item.scope} item, and the ${p.agent} does not read the ${item.scope} scope`;
   }
+}
+
+/** Why an item removed at step `removedAt` is gone: who closed its task or was forgotten. */
+export function deletedBecause(timeline: Timeline, removedAt: number): string {
+  const closing = timeline.entries[removedAt]?.outcome;
+  const who =
+    closing?.kind === 'closed'
+      ? `${closing.user} closed ${closing.task}`
+      : closing?.kind === 'forgotten'
+        ? `${closing.user} was forgotten`
+        : 'it was removed';
+  return `deleted when ${who} at step ${removedAt}`;
 }
 
 /** One sentence for a verdict, in the learner's words. */

@@ -4,7 +4,7 @@
  * the agent made. Parsed once at the edge, strict, every problem located.
  */
 import * as z from '../zod';
-import { type LessonParse, parseLesson, validateLesson } from '../router/lessonJson';
+import { lessonReaders } from '../router/lessonJson';
 import type { PathSegment } from '../scenario/scenario';
 import { normalizePosix } from './posix';
 import { engineSolutionSchema, memtoolExercisesSchema } from '../exercises/schema';
@@ -116,12 +116,5 @@ export type MemtoolScenario = z.infer<typeof memtoolScenarioSchema>;
 export type MemtoolStep = z.infer<typeof memtoolStepSchema>;
 export type ContextMessage = z.infer<typeof messageSchema>;
 
-/** Validate an already-parsed memtool scenario. */
-export function validateMemtoolScenario(value: unknown): LessonParse<MemtoolScenario> {
-  return validateLesson(memtoolScenarioSchema, value);
-}
-
-/** Parse memtool scenario text; every problem carries its path, line and column. */
-export function parseMemtoolScenario(text: string): LessonParse<MemtoolScenario> {
-  return parseLesson(memtoolScenarioSchema, text);
-}
+/** Validate an already-parsed memtool scenario, or parse its text: every problem carries its path, line and column. */
+export const { validate: validateMemtoolScenario, parse: parseMemtoolScenario } = lessonReaders(memtoolScenarioSchema);

@@ -7,7 +7,7 @@
 import type { Agent, Principal } from '../store/entities';
 import type { Timeline } from '../replay/replayText';
 import { decide } from '../store/visibility';
-import { type Explained, type Explanation, reasonFor } from '../explain/explain';
+import { deletedBecause, type Explained, type Explanation, reasonFor } from '../explain/explain';
 
 /**
  * Every item the store has held up to entry `index`, with its verdict for `principal` and the reason.
@@ -20,19 +20,12 @@ export function explain(timeline: Timeline, index: number, principal: Principal)
     .map((life): Explanation => {
       const { item } = life;
       if (life.removedAt !== null && life.removedAt <= index) {
-        const closing = timeline.entries[life.removedAt]?.outcome;
-        const who =
-          closing?.kind === 'closed'
-            ? `${closing.user} closed ${closing.task}`
-            : closing?.kind === 'forgotten'
-              ? `${closing.user} was forgotten`
-              : 'it was removed';
         return {
           life,
           item,
           status: 'deleted',
           verdict: null,
-          because: `deleted when ${who} at step ${life.removedAt}`,
+          because: deletedBecause(timeline, life.removedAt),
         };
       }
       if (agent === undefined)

@@ -86,3 +86,11 @@ export function parseLesson<T>(schema: z.ZodMiniType<T>, text: string): LessonPa
     return { kind: 'invalid', problems: syntaxProblems(text, `nested deeper than ${MAX_DEPTH} levels`) };
   return validateLesson(schema, value, (targets) => locateAll(text, targets));
 }
+
+/** A lesson format's two readers: of an already-parsed value, and of its text (each problem located). */
+export function lessonReaders<T>(schema: z.ZodMiniType<T>): {
+  validate(value: unknown): LessonParse<T>;
+  parse(text: string): LessonParse<T>;
+} {
+  return { validate: (value) => validateLesson(schema, value), parse: (text) => parseLesson(schema, text) };
+}

@@ -3,7 +3,7 @@
  * remember, replace_bank), parsed once at the edge with strict objects so a typo is a located problem.
  */
 import * as z from '../zod';
-import { type LessonParse, parseLesson, validateLesson } from './lessonJson';
+import { lessonReaders } from './lessonJson';
 import { engineSolutionSchema, routerExercisesSchema } from '../exercises/schema';
 
 export const routerMemorySchema = z.strictObject({
@@ -80,12 +80,5 @@ export type RouterScenario = z.infer<typeof routerScenarioSchema>;
 export type RouterStep = z.infer<typeof routerStepSchema>;
 export type RouterMemorySpec = z.infer<typeof routerMemorySchema>;
 
-/** Validate an already-parsed router scenario. */
-export function validateRouterScenario(value: unknown): LessonParse<RouterScenario> {
-  return validateLesson(routerScenarioSchema, value);
-}
-
-/** Parse router scenario text; every problem carries its path, line and column. */
-export function parseRouterScenario(text: string): LessonParse<RouterScenario> {
-  return parseLesson(routerScenarioSchema, text);
-}
+/** Validate an already-parsed router scenario, or parse its text: every problem carries its path, line and column. */
+export const { validate: validateRouterScenario, parse: parseRouterScenario } = lessonReaders(routerScenarioSchema);

@@ -53,18 +53,26 @@ export function scenarioJsonSchema(): Json {
 
 /** The router lesson's scenario format as JSON Schema, for the editor of that lesson. */
 export function routerJsonSchema(): Json {
-  const schema = z.toJSONSchema(routerScenarioSchema, { target: 'draft-7' }) as Json;
-  schema.title = 'Memory router scenario';
-  schema.description =
-    'Contexts with their policies, the general and private banks, and the steps: recall, remember, replace_bank.';
-  return schema;
+  return titled(
+    routerScenarioSchema,
+    'Memory router scenario',
+    'Contexts with their policies, the general and private banks, and the steps: recall, remember, replace_bank.',
+  );
 }
 
 /** The memtool lesson's scenario format as JSON Schema, for the editor of that lesson. */
 export function memtoolJsonSchema(): Json {
-  const schema = z.toJSONSchema(memtoolScenarioSchema, { target: 'draft-7' }) as Json;
-  schema.title = 'Memory tool scenario';
-  schema.description =
-    "Sessions, the shared store's records, memory files and links, the agent's context, and the tool calls it made.";
+  return titled(
+    memtoolScenarioSchema,
+    'Memory tool scenario',
+    "Sessions, the shared store's records, memory files and links, the agent's context, and the tool calls it made.",
+  );
+}
+
+/** A lesson's scenario format as draft-7 JSON Schema, with the title and description the editor shows. */
+function titled(format: z.ZodMiniType, title: string, description: string): Json {
+  const schema = z.toJSONSchema(format, { target: 'draft-7' }) as Json;
+  schema.title = title;
+  schema.description = description;
   return schema;
 }

@@ -87,6 +87,17 @@ export function locateAll(text: string, targets: readonly Target[]): Span[] {
       i++;
     } while (depth > 0 && i < text.length);
   };
+  /** One array element or object member's value (a target not yet found is visited), and its comma. */
+  const member = (child: Trie | undefined) => {
+    if (child !== undefined && child.offset === -1) visit(child);
+    else {
+      space();
+      skip();
+    }
+    space();
+    if (text.charCodeAt(i) === 44) i++;
+    space();
+  };
   // Recursion only along targets' paths, which are no deeper than the text (at most MAX_DEPTH).
   const visit = (node: Trie) => {
     space();
@@ -99,14 +110,7 @@ export function locateAll(text: string, targets: readonly Target[]): Span[] {
       space();
       for (let index = 0; text.charCodeAt(i) !== 93; index++) {
         const child = node.children?.get(index);
-        if (child !== undefined && child.offset === -1) visit(child);
-        else {
-          space();
-          skip();
-        }
-        space();
-        if (text.charCodeAt(i) === 44) i++;
-        space();
+        member(child);
       }
       i++;
     } else {
@@ -126,14 +130,7 @@ export function locateAll(text: string, targets: readonly Target[]): Span[] {
         space();
         i++; // the colon
         const child = node.children?.get(key);
-        if (child !== undefined && child.offset === -1) visit(child);
-        else {
-          space();
-          skip();
-        }
-        space();
-        if (text.charCodeAt(i) === 44) i++;
-        space();
+        member(child);
       }
       i++;
     }

@@ -1,18 +1,18 @@
 /**
  * The scoped context store: the seed's ContextStore (isolation.py), its rules in the seed's order.
  * Where the items are kept and how the naive baseline stays fast live beside it (itemIndex.ts,
- * naiveIndex.ts); every decision about scopes is made here or in visibility.ts `decide`.
+ * naiveIndex.ts), and the handoff's number and look-up in handoffs.ts; every decision about scopes is
+ * made here or in visibility.ts `decide`.
  */
 import { ScopeError } from './errors';
 import { type Agent, type Item, type Principal, type Scope, identifier, makePrincipal, SCOPES } from './entities';
 import { isBlank } from '../python/strings';
 import { decide, ownersReadBy } from './visibility';
+import { newestVisible, nextHandoffNumber } from './handoffs';
 import { reprList } from '../python/repr';
 import { ALL_RULES, type Rules } from './rules';
 import { ItemIndex } from './itemIndex';
 import { NaiveIndex } from './naiveIndex';
-
-const HANDOFF_BRIEF = /^handoff-(\d+)-brief$/;
 
 /** What a handoff did: the receiving principal, the copies (brief first) and the items they copy. */
 export interface Handoff {
@@ -134,7 +134,7 @@ export class ContextStore {
     if (new Set(itemIds).size !== itemIds.length) throw new ScopeError('handoff lists an item twice', 'listedTwice');
     const sources = this.handoffSources(sender, itemIds);
     const target = makePrincipal(sender.user, sender.task, receiver);
-    const number = this.nextHandoffNumber(sender.user);
+    const number = nextHandoffNumber(this.held.ownedBy(sender.user));
     const copy = (index: number, seq: number): Item =>
       index === 0
         ? this.prepare(target, 'agent', `handoff-${number}-brief`, brief, `handoff:${sender.agent}:brief`, seq)
@@ -261,19 +261,6 @@ export class ContextStore {
     return agent;
   }
 
-  /**
-   * Number handoffs per user, one above the highest still stored, so a number is never reused while
-   * its items exist.
-   */
-  private nextHandoffNumber(user: string): number {
-    let highest = 0;
-    for (const { id } of this.held.ownedBy(user)) {
-      const match = id.startsWith('handoff-') ? HANDOFF_BRIEF.exec(id) : null;
-      if (match) highest = Math.max(highest, Number(match[1]));
-    }
-    return highest + 1;
-  }
-
   /** The items a handoff copies, or ScopeError naming the IDs the sender cannot read. */
   private handoffSources(sender: Principal, itemIds: readonly string[]): Item[] {
     const found: Array<Item | undefined> = [];
@@ -282,7 +269,7 @@ export class ContextStore {
       // built in insertion order would keep the newest item with an ID.
       const agent = this.agentOf(sender);
       const candidates = this.candidates(sender.user);
-      for (const id of itemIds) found.push(this.newestVisible(candidates, id, sender, agent));
+      for (const id of itemIds) found.push(newestVisible(candidates, id, sender, agent, this.rules));
     } else {
       // Without the readable check, any stored item with that ID can be copied: another user's too.
       const readable = new Map(
@@ -295,15 +282,6 @@ export class ContextStore {
     const missing = itemIds.filter((_, index) => found[index] === undefined);
     if (missing.length > 0) throw new ScopeError(`sender cannot read ${reprList(missing)}`, 'unreadable');
     return found as Item[];
-  }
-
-  /** The newest of `candidates` with this ID that the principal may read: visible(...).findLast(id), without the list. */
-  private newestVisible(candidates: readonly Item[], id: string, principal: Principal, agent: Agent): Item | undefined {
-    for (let i = candidates.length - 1; i >= 0; i--) {
-      const item = candidates[i]!;
-      if (item.id === id && decide(item, principal, agent, this.rules).visible) return item;
-    }
-    return undefined;
   }
 }
 

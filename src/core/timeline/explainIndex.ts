@@ -6,7 +6,7 @@
 import type { Item, Principal } from '../store/entities';
 import { principalKey } from '../store/entities';
 import type { Timeline } from '../replay/replayText';
-import { type Explained, type Explanation, reasonFor } from '../explain/explain';
+import { deletedBecause, type Explained, type Explanation, reasonFor } from '../explain/explain';
 import { decide } from '../store/visibility';
 import { lazyRows, type Rows } from './rows';
 import { keepRecent } from './recent';
@@ -25,19 +25,12 @@ function deletedExplanation(index: Index, k: number): Explanation {
   let e = index.deleted[k];
   if (e === undefined) {
     const life = index.lives[k]!;
-    const closing = index.timeline.entries[life.removedAt!]?.outcome;
-    const who =
-      closing?.kind === 'closed'
-        ? `${closing.user} closed ${closing.task}`
-        : closing?.kind === 'forgotten'
-          ? `${closing.user} was forgotten`
-          : 'it was removed';
     e = {
       life,
       item: life.item,
       status: 'deleted',
       verdict: null,
-      because: `deleted when ${who} at step ${life.removedAt}`,
+      because: deletedBecause(index.timeline, life.removedAt!),
     };
     index.deleted[k] = e;
   }

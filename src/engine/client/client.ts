@@ -1,7 +1,9 @@
 /**
  * The engine in a Web Worker (worker/worker.ts), behind the protocol's interface: the page's thread only
  * posts requests and receives view models, so a 20,000-step replay never holds it. A worker that crashes
- * (an error outside any request, or one that cannot answer) is ended and started again; its requests under
+ * (an error outside any request, or one that cannot answer) is ended and started again; so is one that
+ * ends without an error (it closed itself, or the browser ended it): it holds a Web Lock for its whole
+ * life, and the page, waiting for the same lock, is granted it when the worker is gone. Its requests under
  * way fail with EngineRestarted and the listeners hear of it, so the store replays its last good text.
  * A worker that crashes again and again, before answering anything, is given up: the engine then runs in
  * the page's thread (the `inPage` engine the page gives), slower for a large scenario but never lost. A
@@ -31,8 +33,11 @@ export function workerEngine(
   answers: AnswerBook,
   start: () => Worker,
   inPage: (firstVersion: number) => Engine,
-): Engine & { crash(): void } {
+): Engine & { crash(): void; quit(): void } {
   let worker: Worker;
+  let closed = false;
+  /** Names this client's workers' locks apart from another tab's or another client's. */
+  const lockPrefix = `scope-engine-${Math.random().toString(36).slice(2)}`;
   let ids = 0;
   let crashes = 0;
   /** Workers started so far. */
@@ -53,7 +58,7 @@ export function workerEngine(
     new Promise<T>((resolve, reject) => {
       if (fallback !== null) {
         const local = fallback;
-        if (request.method === 'init' || request.method === 'crash') return resolve(undefined as T);
+        if (['init', 'hold', 'crash', 'quit'].includes(request.method)) return resolve(undefined as T);
         // verify() asks the engine in the page itself, with the whole request.
         const method = local[request.method as Exclude<keyof Served, 'verify'>] as (...args: unknown[]) => unknown;
         return resolve(method(...request.args) as T);
@@ -91,7 +96,7 @@ export function workerEngine(
       if (request === undefined) return;
       pending.delete(reply.id);
       // Starting is no proof the worker works: an answer to a request is.
-      if (request.method !== 'init') crashes = 0;
+      if (request.method !== 'init' && request.method !== 'hold') crashes = 0;
       if (!reply.ok) return request.reject(new Error(reply.error));
       const value = whole(request.method, request.args, reply.value);
       const run = value as RunReply;
@@ -109,6 +114,24 @@ export function workerEngine(
     // Each worker numbers its views after the last one's: a list the page reads late, from views of a
     // worker that crashed, gets null (gone) from the new one rather than rows of other views.
     post({ method: 'init', args: [answers, boots++ * VERSIONS_PER_WORKER] }).catch(() => undefined);
+    watchEnd(worker);
+  }
+
+  /** Restart when `mine` ends without an error: the lock it holds is granted here once it is gone. */
+  function watchEnd(mine: Worker) {
+    const locks = globalThis.navigator?.locks;
+    if (locks === undefined) return;
+    const name = `${lockPrefix}-${boots}`;
+    post({ method: 'hold', args: [name] })
+      .then(() =>
+        locks.request(name, () => {
+          // A worker this client ended itself (a restart, close) is no news.
+          if (worker !== mine || closed || fallback !== null) return;
+          console.warn('The engine’s worker ended without an error: it is started again.');
+          restart();
+        }),
+      )
+      .catch(() => undefined);
   }
   boot();
 
@@ -138,11 +161,15 @@ export function workerEngine(
       listeners.push(listener);
     },
     close() {
+      closed = true;
       worker.terminate();
       pending.clear();
     },
     crash() {
       void post({ method: 'crash', args: [] });
+    },
+    quit() {
+      post({ method: 'quit', args: [] }).catch(() => undefined);
     },
   };
 }

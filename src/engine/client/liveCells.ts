@@ -6,14 +6,8 @@
 import type { Item, Principal } from '../../core/store/entities';
 import type { Answer } from '../protocol';
 import { arrivals } from './arrivals';
-import {
-  type AccessPicture,
-  BLOCK_COLUMNS,
-  BLOCK_ROWS,
-  type CellBlock,
-  type CellRange,
-  type CellWords,
-} from '../accessProtocol';
+import type { AccessPicture, CellBlock, CellRange, CellWords } from '../accessProtocol';
+import { BLOCK_COLUMNS, BLOCK_ROWS } from '../accessProtocol';
 
 /** Blocks the page keeps of one picture; the oldest go first (a long scroll through a huge matrix). */
 const KEPT_BLOCKS = 256;

@@ -33,6 +33,8 @@ export function serveEngine(): (request: Request) => Reply {
       session = { ...engine, ...pictures, act, seedResult };
       return null;
     }
+    // A stand-in worker (the client's tests) has no lock to hold and nothing to quit.
+    if (request.method === 'hold' || request.method === 'quit') return null;
     if (request.method === 'crash') {
       // Thrown outside any request: the worker's error event, as an engine bug outside a request would be.
       setTimeout(() => {

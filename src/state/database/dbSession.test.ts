@@ -13,7 +13,7 @@ import { goldenCases, projectJson, projectText, replayOk, seedScenario } from '.
 import { openPglite } from '../../db/pglite';
 import { type DbSession, dbSession } from './dbSession';
 import { scenarioPrincipals } from '../../core/timeline/principals';
-import { measureSettings } from '../../ui/database/measure';
+import { measureSettings } from './measure';
 
 let session: DbSession;
 beforeAll(async () => {

@@ -78,6 +78,7 @@ describe('places', () => {
       ['#/lesson/no-such_Lesson', { kind: 'bad-route', hash: '#/lesson/no-such_Lesson' }],
       ['#clean', { kind: 'clean' }],
       ['#classroom', { kind: 'classroom' }],
+      ['#lab', { kind: 'lab' }],
       ['#rules', { kind: 'section', id: 'rules' }],
       [shared.fragment, { kind: 'share', fragment: shared.fragment }],
       ['#v1.broken!', { kind: 'share', fragment: '#v1.broken!' }],

@@ -1,7 +1,7 @@
 /**
  * The page's addresses, as pure functions: the one grammar of its URL. `#/lesson/<id>` opens a lesson of
  * the gallery, `#/course/<data>` a course pack carried in the address (both routes); a share link
- * "#v1.…" (core/sharing reads it), "#clean", "#classroom" and a section link ("#editor") are the other
+ * "#v1.…" (core/sharing reads it), "#clean", "#classroom", "#lab" (the final lab) and a section link ("#editor") are the other
  * places a fragment names; "?embed" puts the page in another site's iframe. state/hashRouter.ts is the
  * one listener that acts on them.
  */
@@ -69,6 +69,8 @@ export type Place =
   | { kind: 'bad-route'; hash: string }
   | { kind: 'clean' }
   | { kind: 'classroom' }
+  /** The final lab: find the broken rule. */
+  | { kind: 'lab' }
   /** One of the page's panes or tabs ("#editor", "#rules"). */
   | { kind: 'section'; id: string }
   /** A share link "#v1.…", or anything else: read as one, so that a damaged link says why it failed. */
@@ -83,6 +85,7 @@ export function parsePlace(hash: string): Place {
   if (looksLikeRoute(at)) return { kind: 'bad-route', hash: at };
   if (at === '#clean') return { kind: 'clean' };
   if (at === '#classroom') return { kind: 'classroom' };
+  if (at === '#lab') return { kind: 'lab' };
   if (isSectionLink(at)) return { kind: 'section', id: at.slice(1) };
   return { kind: 'share', fragment: at };
 }
@@ -101,6 +104,8 @@ export function formatPlace(place: Place): string {
       return '#clean';
     case 'classroom':
       return '#classroom';
+    case 'lab':
+      return '#lab';
     case 'section':
       return `#${place.id}`;
     case 'share':

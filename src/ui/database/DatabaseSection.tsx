@@ -7,6 +7,7 @@ import { useStore } from 'zustand';
 import { databaseView } from '../../state/database/viewOpened';
 import { Panel } from '../common/Panel';
 import './database.css';
+import { Loading } from '../common/Loading';
 
 const DatabaseView = lazy(() => import('./DatabaseView'));
 
@@ -27,13 +28,7 @@ export function DatabaseSection() {
       }
     >
       {open ? (
-        <Suspense
-          fallback={
-            <p role="status" className="db-status">
-              Loading the database view…
-            </p>
-          }
-        >
+        <Suspense fallback={<Loading what="the database view" className="db-status" />}>
           <DatabaseView />
         </Suspense>
       ) : (

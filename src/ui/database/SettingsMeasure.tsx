@@ -1,7 +1,7 @@
 /** The measured cost of reading the settings per row, with and without indexes, timed in this browser. */
 import { useState } from 'react';
 import type { DbSession } from '../../state/database/dbSession';
-import { type Measurement, measureSettings } from './measure';
+import { type Measurement, measureSettings } from '../../state/database/measure';
 import { digits } from '../../core/text/digits';
 
 type State =

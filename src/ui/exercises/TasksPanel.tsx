@@ -13,6 +13,7 @@ import { TaskItem } from './TaskItem';
 import { NextLesson } from '../common/CourseFacts';
 import './exercises.css';
 import { ownValue } from '../../core/own';
+import { Notice } from '../common/Notice';
 
 export function TasksPanel() {
   const lessonId = useLessons((s) => s.lessonId);
@@ -46,14 +47,7 @@ export function TasksPanel() {
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement?.text ?? ''}
       </p>
-      {notice !== null && (
-        <p className="notice" role="status">
-          {notice}{' '}
-          <button type="button" onClick={dismissNotice}>
-            Dismiss
-          </button>
-        </p>
-      )}
+      {notice !== null && <Notice text={notice} onDismiss={dismissNotice} />}
       {/*
         While the tasks load, nothing follows the loading line: the tasks and the progress tools arrive
         together below it, so nothing already on screen moves (a layout shift, e2e/tasks-layout.spec.ts).

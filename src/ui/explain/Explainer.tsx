@@ -168,33 +168,34 @@ export function Explainer() {
             </p>
           )}
           <div className="why-groups">
-            <Group
-              title="In the request"
-              items={explained.inRequest}
-              askedRow={explained.inRequest.findIndex((why) => why.item.seq === asked)}
-              leaked={leaked}
-              goTo={goTo}
-              asked={asked}
-              empty="Nothing: this principal receives no items."
-            />
-            <Group
-              title="Left out"
-              items={explained.leftOut}
-              askedRow={explained.leftOut.focused}
-              leaked={leaked}
-              goTo={goTo}
-              asked={asked}
-              empty="Nothing: every item in the store is in the request."
-            />
-            <Group
-              title="Deleted"
-              items={explained.deleted}
-              askedRow={explained.deleted.focused}
-              leaked={leaked}
-              goTo={goTo}
-              asked={asked}
-              empty="Nothing has been deleted yet."
-            />
+            {(
+              [
+                [
+                  'In the request',
+                  explained.inRequest,
+                  explained.inRequest.findIndex((why) => why.item.seq === asked),
+                  'Nothing: this principal receives no items.',
+                ],
+                [
+                  'Left out',
+                  explained.leftOut,
+                  explained.leftOut.focused,
+                  'Nothing: every item in the store is in the request.',
+                ],
+                ['Deleted', explained.deleted, explained.deleted.focused, 'Nothing has been deleted yet.'],
+              ] as const
+            ).map(([title, items, askedRow, empty]) => (
+              <Group
+                key={title}
+                title={title}
+                items={items}
+                askedRow={askedRow}
+                leaked={leaked}
+                goTo={goTo}
+                asked={asked}
+                empty={empty}
+              />
+            ))}
           </div>
         </>
       )}

@@ -60,6 +60,10 @@ export function Gallery() {
           );
         })}
       </ol>
+      <p className="gallery-lab">
+        <a href="#lab">Final lab: find the broken rule</a>: a store with one rule switched off that the page does not
+        name. Probe it and name the rule, with three guesses.
+      </p>
       {packs !== undefined && <CoursePack packs={packs} />}
     </nav>
   );

@@ -22,6 +22,7 @@ import { statusWords } from '../../state/lessons/status';
 import { createStore } from 'zustand/vanilla';
 import { ownValue } from '../../core/own';
 import { checksReplaying } from '../../state/playgroundState';
+import { Loading } from '../common/Loading';
 
 /** A store to select from before a session is open (hooks must run on every render). */
 const EMPTY = createStore(() => ({}));
@@ -173,13 +174,7 @@ export function LessonBar({ shareTools = true }: { shareTools?: boolean }) {
       {/* The element the button controls exists from the click on, while the gallery's code is still loading. */}
       {galleryOpen && (
         <div id="lesson-gallery">
-          <Suspense
-            fallback={
-              <p className="muted" role="status">
-                Loading the lessons…
-              </p>
-            }
-          >
+          <Suspense fallback={<Loading what="the lessons" />}>
             <Gallery />
           </Suspense>
         </div>

@@ -1,13 +1,11 @@
-/** One tool call answered by the safe tool beside the naive one: search, forget, or a memory file path. */
+/** One tool call answered by the safe tool beside the naive one: search or forget (a path: MemtoolViewAnswers.tsx). */
 import { count } from '../../core/text/plural';
 import { LongText } from '../common/LongText';
 import type { ReactNode } from 'react';
 import {
-  isUnder,
   type MemoryRecord,
   type MemtoolOutcome,
   NAIVE_SEARCH_TOOL,
-  type PathAttempt,
   SAFE_SEARCH_TOOL,
   type TenantPrincipal,
   type ToolResponse,
@@ -20,11 +18,21 @@ type Outcome<K extends MemtoolOutcome['kind']> = Extract<MemtoolOutcome, { kind:
 
 const who = (p: TenantPrincipal | null) => (p === null ? 'no principal' : `${p.user_id} in ${p.org_id}`);
 
-function Verdict({ ok, children }: { ok: boolean; children: ReactNode }) {
+export function Verdict({ ok, children }: { ok: boolean; children: ReactNode }) {
   return <VerdictLine tone={ok ? 'ok' : 'warn'}>{children}</VerdictLine>;
 }
 
-function Side({ title, intro, bad, children }: { title: string; intro: string; bad: boolean; children: ReactNode }) {
+export function Side({
+  title,
+  intro,
+  bad,
+  children,
+}: {
+  title: string;
+  intro: string;
+  bad: boolean;
+  children: ReactNode;
+}) {
   return (
     <Panel title={title} level={3} className={`request ${bad ? 'naive leaking' : 'scoped'}`} intro={intro}>
       {children}
@@ -43,7 +51,7 @@ function Schema({ tool }: { tool: { input_schema: { properties: Record<string, u
   );
 }
 
-function Response({ label, response }: { label: string; response: ToolResponse }) {
+export function Response({ label, response }: { label: string; response: ToolResponse }) {
   return (
     <div className="tool-response">
       <p className="message-role">{label}</p>
@@ -238,79 +246,6 @@ export function ForgetAnswers({ outcome }: { outcome: Outcome<'forgot'> }) {
       >
         {verdict(naive)}
         {pair(naive)}
-      </Side>
-    </div>
-  );
-}
-
-function Attempt({ attempt, response }: { attempt: PathAttempt | null; response: ToolResponse }) {
-  if (attempt === null) return <Response label="Response" response={response} />;
-  const outside = attempt.opened !== null && !isUnder(attempt.root, attempt.opened);
-  return (
-    <>
-      <Verdict ok={!outside}>
-        {outside
-          ? `Leak: opened ${attempt.opened}, outside ${attempt.root}.`
-          : attempt.opened !== null
-            ? `Opened ${attempt.opened}, under the root.`
-            : 'Opened nothing.'}
-      </Verdict>
-      <dl className="path-facts">
-        <div>
-          <dt>Requested path</dt>
-          <dd>
-            <code>{attempt.raw}</code>
-          </dd>
-        </div>
-        <div>
-          <dt>Root</dt>
-          <dd>
-            <code>{attempt.root}</code>
-          </dd>
-        </div>
-        <div>
-          <dt>The string the check judged</dt>
-          <dd>
-            <code>{attempt.checked || '(none: it could not be opened)'}</code>
-          </dd>
-        </div>
-        <div>
-          <dt>Verdict</dt>
-          <dd>
-            {attempt.allowed ? 'allowed' : 'refused'}
-            {attempt.problem !== null ? ` (${attempt.problem})` : ''}
-          </dd>
-        </div>
-        <div>
-          <dt>What the filesystem opened</dt>
-          <dd>
-            <code>{attempt.opened ?? 'nothing'}</code>
-          </dd>
-        </div>
-      </dl>
-      <Response label="Response" response={response} />
-    </>
-  );
-}
-
-export function ViewAnswers({ outcome }: { outcome: Outcome<'viewed'> }) {
-  const leaks = (view: Outcome<'viewed'>['safe']) =>
-    view.attempt?.opened != null && !isUnder(view.attempt.root, view.attempt.opened);
-  return (
-    <div className="request-grid">
-      <Side
-        title="Safe path check: canonicalise, then compare"
-        bad={leaks(outcome.safe)}
-        intro="Decodes the path as the file server will, joins it to the principal’s root, follows links, and only then compares with the root at a separator."
-      >
-        <Attempt attempt={outcome.safe.attempt} response={outcome.safe.response} />
-      </Side>
-      <Side
-        title="Naive path check: the string before canonicalising"
-        bad={leaks(outcome.naive)}
-        intro="Folds ../ in the string as sent (before decoding, without links) and compares a bare prefix. Encoded separators, links and a sibling whose name starts like the root get past it."
-      >
-        <Attempt attempt={outcome.naive.attempt} response={outcome.naive.response} />
       </Side>
     </div>
   );

@@ -6,7 +6,8 @@ import { useShallow } from 'zustand/react/shallow';
 import { describePrincipal, memoryRoot } from '../../core/memtool/index';
 import { Panel } from '../common/Panel';
 import { EngineLessonPage, type EngineLessonProps, type EngineLessonWords } from '../lessons/EngineLessonPage';
-import { ForgetAnswers, SearchAnswers, ViewAnswers } from './MemtoolAnswers';
+import { ForgetAnswers, SearchAnswers } from './MemtoolAnswers';
+import { ViewAnswers } from './MemtoolViewAnswers';
 import type { MemtoolActor, MemtoolLessonStore } from '../../state/lessons/memtoolKit';
 
 const NONE = 'no-principal';

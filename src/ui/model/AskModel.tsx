@@ -11,6 +11,7 @@ import { requestsInView, scenarioGrading } from '../../state/askView';
 import { usePlayground } from '../common/playground';
 import { CrossOriginHelp } from './CrossOrigin';
 import { LiveAnswer } from './LiveAnswer';
+import { TextField } from '../common/TextField';
 import { useAskModel } from './useAskModel';
 import './model.css';
 import { digits } from '../../core/text/digits';
@@ -59,28 +60,15 @@ export default function AskModel() {
   return (
     <div className="model-view">
       <form className="model-form" onSubmit={submit}>
-        <label className="field" htmlFor={ids.address}>
-          <span className="field-label">Your Ollama server</span>
-          <input
-            id={ids.address}
-            type="text"
-            inputMode="url"
-            spellCheck={false}
-            value={address}
-            aria-describedby={ids.addressHint}
-            onChange={(event) => setAddress(event.target.value)}
-          />
-        </label>
-        <label className="field" htmlFor={ids.model}>
-          <span className="field-label">Model</span>
-          <input
-            id={ids.model}
-            type="text"
-            spellCheck={false}
-            value={model}
-            onChange={(event) => setModel(event.target.value)}
-          />
-        </label>
+        <TextField
+          id={ids.address}
+          label="Your Ollama server"
+          url
+          value={address}
+          describedBy={ids.addressHint}
+          onChange={setAddress}
+        />
+        <TextField id={ids.model} label="Model" value={model} onChange={setModel} />
         <label className="field field-seed" htmlFor={ids.seed}>
           <span className="field-label">Seed</span>
           <input

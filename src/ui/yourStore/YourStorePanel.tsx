@@ -6,6 +6,7 @@
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { Panel } from '../common/Panel';
+import { TextField } from '../common/TextField';
 import { usePlayground } from '../common/playground';
 import { disagreementsFor, yourStoreMarks } from '../../state/yourStore';
 import { createYourStoreRunner } from '../../state/yourStoreRun';
@@ -41,18 +42,14 @@ export function YourStorePanel() {
       }
     >
       <form className="your-store-form" onSubmit={submit}>
-        <label className="field" htmlFor={ids.address}>
-          <span className="field-label">Your adapter</span>
-          <input
-            id={ids.address}
-            type="text"
-            inputMode="url"
-            spellCheck={false}
-            value={address}
-            aria-describedby={ids.hint}
-            onChange={(event) => setAddress(event.target.value)}
-          />
-        </label>
+        <TextField
+          id={ids.address}
+          label="Your adapter"
+          url
+          value={address}
+          describedBy={ids.hint}
+          onChange={setAddress}
+        />
         <button type="submit" disabled={check.kind !== 'ok' || running}>
           Run this scenario
         </button>
@@ -77,8 +74,13 @@ export function YourStorePanel() {
         {run.kind === 'failed' && run.message}
         {run.kind === 'done' &&
           (run.disagreements.length === 0
-            ? `Your store agrees with the reference on all ${run.steps} steps.`
+            ? run.notApplicable === null
+              ? `Your store agrees with the reference on all ${run.steps} steps.`
+              : `Your store agrees with the reference up to step ${run.notApplicable.index}.`
             : `Your store disagrees with the reference on ${run.disagreements.length} of ${run.steps} steps, marked in the timeline.`)}
+        {run.kind === 'done' &&
+          run.notApplicable !== null &&
+          ` Step ${run.notApplicable.index} and the steps after it are n/a: ${run.notApplicable.note} (it answered {"unsupported":true}), so they were not compared.`}
         {stale && run.kind !== 'running' && ' (That run was on an earlier version of the scenario: run it again.)'}
       </div>
       {run.kind === 'done' && !stale && run.disagreements.length > 0 && (
@@ -90,6 +92,7 @@ export function YourStorePanel() {
               </button>
               <p>Your store {d.adapter}.</p>
               <p>The reference {d.reference}.</p>
+              {d.breaks !== null && <p className="your-store-rule">Your store {d.breaks}.</p>}
               {d.reasons.length > 0 && (
                 <ul className="your-store-reasons">
                   {d.reasons.map((reason) => (

@@ -1,9 +1,10 @@
 /**
  * Measure, in this browser, what reading the principal's settings per row costs: the same reads on a
  * larger generated store, with the settings read once (sub-selects) and per row, with and without the
- * indexes. Each figure comes from the project's benchmark, which checks the rows against the store first.
+ * indexes. Each figure comes from the benchmark `npm run bench` runs too (src/db/settingsBench.ts), which
+ * checks the rows against the store first.
  */
-import type { DbSession } from '../../state/database/dbSession';
+import type { DbSession } from './dbSession';
 
 export interface MeasuredRow {
   indexes: boolean;
@@ -24,7 +25,7 @@ export function measureSettings(session: DbSession, items = 10_000): Promise<Mea
   return session.exclusive(async (pglite) => {
     const [{ openPglite }, { benchDb, benchPrincipals, largeState }] = await Promise.all([
       import('../../db/pglite'),
-      import('../../../bench/dbBench'),
+      import('../../db/settingsBench'),
     ]);
     const state = largeState(items);
     const principals = benchPrincipals(state, 12);

@@ -3,11 +3,11 @@
  * a server), each engine checked against the store first, since a fast wrong answer is no figure.
  * Used by bench/db.ts (`npm run bench`) and by the Database view's Measure button in the page.
  */
-import { type Principal, makeAgent, makePrincipal } from '../src/core/store/entities';
-import { ContextStore } from '../src/core/store/store';
-import { type PolicyOptions, type StoreState, stateOf } from '../src/core/sql';
-import type { ScopeDb } from '../src/db/scopeDb';
-import { median, percentile } from './stats';
+import { type Principal, makeAgent, makePrincipal } from '../core/store/entities';
+import { ContextStore } from '../core/store/store';
+import { type PolicyOptions, type StoreState, stateOf } from '../core/sql';
+import type { ScopeDb } from './scopeDb';
+import { median, percentile } from '../core/stats';
 
 const PLANNER = makeAgent(
   'planner',

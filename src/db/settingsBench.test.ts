@@ -1,9 +1,9 @@
 /** The benchmark's state and its refusal to time an engine that answers wrongly (no database needed). */
 import { describe, expect, it } from 'vitest';
-import { ContextStore } from '../src/core/store/store';
-import type { Item } from '../src/core/store/entities';
-import { benchDb, benchPrincipals, formatDbBench, largeState } from './dbBench';
-import type { ScopeDb } from '../src/db/scopeDb';
+import { ContextStore } from '../core/store/store';
+import type { Item } from '../core/store/entities';
+import { benchDb, benchPrincipals, formatDbBench, largeState } from './settingsBench';
+import type { ScopeDb } from './scopeDb';
 
 /** A ScopeDb that answers every read from a store, optionally dropping the last row. */
 function fakeDb(wrong: boolean): ScopeDb {
