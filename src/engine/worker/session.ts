@@ -4,51 +4,26 @@
  * caller's thread elsewhere (local.ts); the CLI and the core's tests call the core directly.
  */
 import type { Principal } from '../../core/store/entities';
-import { type ReplayOutcome, replayText, type Timeline } from '../../core/replay/replayText';
+import { replayText, type Timeline } from '../../core/replay/replayText';
 import { ALL_RULES, RULES, type Rules, withRulesOff } from '../../core/store/rules';
 import { runChecks } from '../../core/checks/checks';
-import { oversizedScenario } from '../../core/scenario/limits';
 import { defaultPrincipal, principalOptions } from '../../core/timeline/principals';
 import { changePrincipal, principalChoices, principalIndexOf } from '../../core/timeline/principalChoices';
 import { defaultQuestion } from '../../core/timeline/timelineIndex';
 import { firstLeak } from '../../core/explain/headline';
-import { stepPrincipal } from '../../core/explain/describe';
 import type { AnswerBook } from '../../core/grading/answerRows';
 import { ownTasksOf } from '../../core/exercises/ownExercises';
 import { entryWords, stepView } from './derive';
+import { guardedReplay } from './guardedReplay';
+import { arrive, rowOf, START } from './look';
 import { viewChoices } from './choiceLists';
 import { namedUsers } from '../../core/timeline/namedUsers';
 import { coverageOf, defaultComparison, timelineChecks, whyView } from './why';
 import type { Rows } from '../../core/timeline/rows';
-import type { ItemWhy } from '../../core/explain/whyRequest';
 import type { Act, Judged, ListName, Look, RowWindow, RunReply, RunRequest, Screen, SentViews } from '../protocol';
 import type { LeanVerdictsRequest } from '../protocol';
 import type { TaskJudge } from './verdicts';
 import type { TaskVerdict } from '../../core/exercises/types';
-
-/**
- * A replay that throws is a bug in the playground, not in the text. It must not blank the page or lose
- * the text (kept by the page): it becomes a problem on screen, and the stack goes to the console.
- */
-function guardedReplay(text: string, rules: Rules, replay = replayText): ReplayOutcome {
-  const oversized = oversizedScenario(text);
-  if (oversized !== null) return { kind: 'invalid', problems: [oversized] };
-  try {
-    return replay(text, rules);
-  } catch (error) {
-    console.error('The replay failed', error);
-    const why = error instanceof Error ? error.message : String(error);
-    return {
-      kind: 'invalid',
-      problems: [
-        {
-          path: '(replay)',
-          message: `the replay failed (${why}): a bug in the playground, not in your text, which is kept`,
-        },
-      ],
-    };
-  }
-}
 
 /** A list this long is sent whole: at least as long as the lists a VirtualList draws whole (VIRTUAL_FROM). */
 export const WHOLE_UP_TO = 200;
@@ -56,38 +31,6 @@ export const WHOLE_UP_TO = 200;
 export const FIRST_ROWS = 24;
 /** Views whose long lists the engine keeps for the page to read: the last few, as answers cross. */
 const KEPT_VERSIONS = 4;
-
-/** Where the item `seq` is among rows in insertion order (seq order), or -1: a binary search. */
-function rowOf(items: Rows<ItemWhy>, seq: number | null): number {
-  if (seq === null) return -1;
-  let lo = 0;
-  let hi = items.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (items.at(mid)!.item.seq < seq) lo = mid + 1;
-    else hi = mid;
-  }
-  return items.at(lo)?.item.seq === seq ? lo : -1;
-}
-
-const START: Look = {
-  index: 0,
-  principal: null,
-  customQuestion: null,
-  comparing: null,
-  focusedItem: null,
-  landing: null,
-  storeShown: false,
-};
-
-/** Moving onto a query step selects its principal and question; any move leaves the landing. */
-function arrive(timeline: Timeline, index: number, look: Look): Look {
-  const at = Math.max(0, Math.min(index, timeline.entries.length - 1));
-  const step = timeline.entries[at]!.step;
-  if (step?.op === 'query')
-    return { ...look, index: at, principal: stepPrincipal(step), customQuestion: null, landing: null };
-  return { ...look, index: at, principal: look.principal ?? defaultPrincipal(timeline), landing: null };
-}
 
 export interface EngineSession {
   run(request: RunRequest): RunReply;
