@@ -39,7 +39,8 @@ export const CONFORM: CommandSpec = {
     { code: CONFORM_EXIT.conforms, meaning: 'everything conforms (rules the store has no operation for: n/a)' },
     {
       code: CONFORM_EXIT.failed,
-      meaning: 'a rule failed, nothing could be checked, or (--require-all) a rule is n/a',
+      meaning:
+        'a rule failed, nothing could be checked, an operation was answered in one case and unsupported in another, or (--require-all) a rule is n/a',
     },
     {
       code: CONFORM_EXIT.broken,

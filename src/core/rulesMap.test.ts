@@ -1,11 +1,12 @@
 /**
- * src/core/README.md maps each seed rule to its file and function, and RULE_INFO.where (store/rules.ts)
+ * src/core/README.md maps each seed rule to its file and function, and RULE_DETAILS.where (store/ruleDetails.ts)
  * says the same for each switch: this test keeps the two in step, and both true to the code.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RULE_INFO, RULES } from './store/rules';
+import { RULES } from './store/rules';
+import { RULE_DETAILS } from './store/ruleDetails';
 
 const CORE = 'src/core';
 const readme = readFileSync(join(CORE, 'README.md'), 'utf8');
@@ -36,16 +37,16 @@ describe('the rules map (src/core/README.md)', () => {
     expect(broken.map(({ file, fn }) => `${file} ${fn}()`)).toEqual([]);
   });
 
-  it('agrees with RULE_INFO.where on every switch, and lists every switch', () => {
+  it('agrees with RULE_DETAILS.where on every switch, and lists every switch', () => {
     const mapped = Object.fromEntries(
       rows.filter((row) => row.rulesSwitch !== undefined).map((row) => [row.rulesSwitch, `${row.file} ${row.fn}()`]),
     );
-    expect(mapped).toEqual(Object.fromEntries(RULES.map((rule) => [rule, RULE_INFO[rule].where])));
+    expect(mapped).toEqual(Object.fromEntries(RULES.map((rule) => [rule, RULE_DETAILS[rule].where])));
   });
 
-  it('RULE_INFO.where names a file and function that exist', () => {
+  it('RULE_DETAILS.where names a file and function that exist', () => {
     const broken = RULES.filter((rule) => {
-      const match = /^([\w/.]+\.ts) (\w+)\(\)$/.exec(RULE_INFO[rule].where);
+      const match = /^([\w/.]+\.ts) (\w+)\(\)$/.exec(RULE_DETAILS[rule].where);
       return match === null || !existsSync(join(CORE, match[1]!)) || !defines(match[1]!, match[2]!);
     });
     expect(broken).toEqual([]);

@@ -12,6 +12,7 @@ import {
   type CaseFailure,
   type CaseSkip,
   checkedNothing,
+  lackedButOfferedWords,
   lackedOps,
   type RuleVerdict,
   type SuiteResult,
@@ -118,6 +119,8 @@ export function reportLines(
     `${result.cases} scenarios, ${result.failures.length} failed${result.skipped.length > 0 ? `, ${result.skipped.length} n/a` : ''}; ` +
       `${verdicts.length - failedRules - naRules} of ${verdicts.length} rules conform${naRules > 0 ? `, ${naRules} n/a` : ''}`,
   );
+  const contradicted = lackedButOfferedWords(result);
+  if (contradicted !== null) lines.push(contradicted);
   if (checkedNothing(result))
     lines.push(
       `nothing was checked: every scenario needs an operation the store lacks (${lacksWords(lackedOps(result.skipped))})`,

@@ -39,6 +39,8 @@ export interface ScenarioRun {
   unsupported: Unsupported | null;
   /** Whether any query answer carried "messages" (they are compared only then). */
   sentMessages: boolean;
+  /** The optional operations the store answered (not with {"unsupported":true}) in this scenario. */
+  offered: OptionalOp[];
 }
 
 /**
@@ -52,22 +54,29 @@ export async function runScenario(
   reference: Reference = referenceOf(scenario),
 ): Promise<ScenarioRun> {
   let sentMessages = false;
+  const offered = new Set<OptionalOp>();
+  const ran = (failure: StepFailure | null, unsupported: Unsupported | null): ScenarioRun => ({
+    reference,
+    failure,
+    unsupported,
+    sentMessages,
+    offered: [...offered],
+  });
   const reset = await session.send(resetLine(scenario));
   if (reset.kind !== 'ok') {
     const mismatch = compareAnswer({ kind: 'accepted' }, reset, options)!;
-    return { reference, failure: { step: 0, answer: reset, mismatch }, unsupported: null, sentMessages };
+    return ran({ step: 0, answer: reset, mismatch }, null);
   }
   for (let k = 0; k < scenario.steps.length; k++) {
     const step = scenario.steps[k]!;
     const answer = await session.send(stepLine(step));
-    if (answer.kind === 'unsupported' && isOptionalOp(step.op))
-      return { reference, failure: null, unsupported: { step: k + 1, op: step.op }, sentMessages };
+    if (answer.kind === 'unsupported' && isOptionalOp(step.op)) return ran(null, { step: k + 1, op: step.op });
+    if (isOptionalOp(step.op)) offered.add(step.op);
     if (answer.kind === 'items' && answer.messages !== null) sentMessages = true;
     const mismatch = compareAnswer(reference.expected[k]!, answer, options);
-    if (mismatch !== null)
-      return { reference, failure: { step: k + 1, answer, mismatch }, unsupported: null, sentMessages };
+    if (mismatch !== null) return ran({ step: k + 1, answer, mismatch }, null);
   }
-  return { reference, failure: null, unsupported: null, sentMessages };
+  return ran(null, null);
 }
 
 export interface Shrunk {

@@ -116,7 +116,13 @@ describe('runSuite', () => {
         return answer.kind === 'items' ? { ...answer, messages: null } : answer;
       },
     };
-    expect(await runSuite(silent, cases)).toEqual({ cases: 2, failures: [], skipped: [], sentMessages: false });
+    expect(await runSuite(silent, cases)).toEqual({
+      cases: 2,
+      failures: [],
+      skipped: [],
+      sentMessages: false,
+      offered: [],
+    });
     expect(failure!.reasons).toEqual([
       expect.stringMatching(new RegExp(`^${cases[0]!.name}-alice-task-1: not in the request: `)),
     ]);

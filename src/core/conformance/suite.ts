@@ -48,6 +48,11 @@ export interface SuiteResult {
   skipped: CaseSkip[];
   /** Whether the adapter sent "messages" in any query answer (escaping is checked only then). */
   sentMessages: boolean;
+  /**
+   * The optional operations the store answered in some scenario. One it also answered
+   * `{"unsupported":true}` elsewhere is not missing: those scenarios fail (see lackedButOffered).
+   */
+  offered?: readonly OptionalOp[];
 }
 
 export interface SuiteOptions extends CompareOptions {
@@ -68,11 +73,13 @@ export async function runSuite(
   const failures: CaseFailure[] = [];
   const skipped: CaseSkip[] = [];
   let sentMessages = false;
+  const offered = new Set<OptionalOp>();
   for (let i = 0; i < cases.length; i++) {
     const testCase = cases[i]!;
     options.onStart?.(testCase);
     const run = await runScenario(session, testCase.scenario, options);
     sentMessages ||= run.sentMessages;
+    for (const op of run.offered) offered.add(op);
     if (run.unsupported !== null) skipped.push({ testCase, unsupported: run.unsupported });
     if (run.failure !== null) {
       const shrunk = await shrinkFailure(session, testCase.scenario, run.failure, options, options.shrinkBudget);
@@ -87,7 +94,7 @@ export async function runSuite(
     }
     options.onCase?.(i + 1, cases.length);
   }
-  return { cases: cases.length, failures, skipped, sentMessages };
+  return { cases: cases.length, failures, skipped, sentMessages, offered: [...offered] };
 }
 
 /**
@@ -155,7 +162,29 @@ export function verdictNote(verdict: RuleVerdict): string | null {
  * store could not run (it lacks an operation) is a failure too.
  */
 export function conforms(result: SuiteResult, requireAll = false): boolean {
-  return result.failures.length === 0 && !checkedNothing(result) && (!requireAll || result.skipped.length === 0);
+  return (
+    result.failures.length === 0 &&
+    !checkedNothing(result) &&
+    lackedButOffered(result).length === 0 &&
+    (!requireAll || result.skipped.length === 0)
+  );
+}
+
+/**
+ * The operations the store answered `{"unsupported":true}` to in one scenario and answered in another:
+ * a store either has an operation or not, so those n/a scenarios are a failure, not a missing operation.
+ */
+export function lackedButOffered(result: SuiteResult): OptionalOp[] {
+  const offered = new Set(result.offered ?? []);
+  return lackedOps(result.skipped).filter((op) => offered.has(op));
+}
+
+/** The report's line for lackedButOffered; null when there is none. */
+export function lackedButOfferedWords(result: SuiteResult): string | null {
+  const ops = lackedButOffered(result);
+  if (ops.length === 0) return null;
+  const n = result.skipped.filter((s) => ops.includes(s.unsupported.op)).length;
+  return `FAIL  the store answered ${ops.join(' and ')} in some scenarios and {"unsupported":true} to ${ops.length === 1 ? 'it' : 'them'} in ${n} others: a store has an operation or not, so those count as failures`;
 }
 
 /** True when no case ran to its end: the store lacks an operation every case needs. */

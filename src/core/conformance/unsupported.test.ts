@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ownAdapter } from './ownAdapter';
 import { inProcess } from '../testing/conformance';
 import { suiteCases } from '../../../cli/conform/cases';
-import { checkedNothing, conforms, ruleVerdicts, runSuite } from './suite';
+import { checkedNothing, conforms, lackedButOffered, ruleVerdicts, runSuite } from './suite';
 import { compareEveryStep, type Session } from './run';
 import { parseAnswer, type RequestLine } from './protocol';
 import { reportLines } from './report';
@@ -53,6 +53,27 @@ describe('an adapter that lacks an operation', () => {
     const verdicts = ruleVerdicts(result, cases);
     expect(verdicts.find((v) => v.rule === 'taskCheck')!.status).toBe('failed');
     expect(conforms(result)).toBe(false);
+  });
+
+  it('fails a store that answers an operation in one scenario and calls it unsupported in another', async () => {
+    // Says it has no handoff only where the reference refuses one: not a missing operation, a dodge.
+    const store = inProcess(ownAdapter());
+    const dodging: Session = {
+      send: async (line: RequestLine) => {
+        const answer = await store.send(line);
+        return line.op === 'handoff' && answer.kind === 'error' ? { kind: 'unsupported' } : answer;
+      },
+    };
+    const cases = suiteCases(['canaries']);
+    const result = await runSuite(dodging, cases);
+    expect(result.failures).toEqual([]);
+    expect(result.skipped.length).toBeGreaterThan(0);
+    expect(lackedButOffered(result)).toEqual(['handoff']);
+    expect(conforms(result)).toBe(false);
+    const { lines } = reportLines(result, cases, where);
+    expect(lines).toContain(
+      `FAIL  the store answered handoff in some scenarios and {"unsupported":true} to it in ${result.skipped.length} others: a store has an operation or not, so those count as failures`,
+    );
   });
 
   it('may not lack query or write: the step fails with what it said', async () => {

@@ -10,7 +10,7 @@ import { parseScenario, type Problem } from '../scenario/scenario';
 import { replay } from '../replay/replay';
 import type { Outcome, Timeline } from '../replay/timelineTypes';
 import { type Item, principalName } from '../store/entities';
-import { RULE_INFO, type Rule, ruleName, withRulesOff } from '../store/rules';
+import { RULE_INFO, RULES, type Rule, ruleName, withRulesOff } from '../store/rules';
 import { seeded } from '../seeded';
 import { LESSONS } from '../lessons/catalogue';
 import { count } from '../text/plural';
@@ -20,22 +20,8 @@ import { count } from '../text/plural';
  * "Item text is escaped" is left out (its effect is in the rendered request's markup, which the lab does
  * not show); lab.test.ts checks that every pair of these can be told apart by a probe.
  */
-export const LAB_RULES = [
-  'taskCheck',
-  'agentCheck',
-  'declaredReads',
-  'keysFromPrincipal',
-  'cacheKeyPrincipal',
-  'cacheKeyVersion',
-  'atomicHandoff',
-  'handoffReadCheck',
-  'perUserDuplicates',
-  'exactKeys',
-  'ownerlessHidden',
-  'scopedDelete',
-  'semanticCachePartition',
-] as const satisfies readonly Rule[];
-export type LabRule = (typeof LAB_RULES)[number];
+export const LAB_RULES = RULES.filter((rule): rule is Exclude<Rule, 'escaping'> => rule !== 'escaping');
+export type LabRule = Exclude<Rule, 'escaping'>;
 
 /** What the lab says beside a rule the learner named. */
 export const NAMED_WORDS = { holds: 'named: it holds', broken: 'named: the broken rule' } as const;

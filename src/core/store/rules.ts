@@ -42,108 +42,71 @@ export interface RuleInfo {
   name: string;
   /** What goes wrong without it. */
   effect: string;
-  /** The real incident or lesson it reproduces. */
-  incident: string;
-  /** Where the rule lives in the core: `folder/file.ts function()`, as in src/core/README.md. */
-  where: string;
 }
 
+/** Each rule's name and effect; its incident and where it lives in the core: ruleDetails.ts. */
 export const RULE_INFO: Readonly<Record<Rule, RuleInfo>> = {
   taskCheck: {
     name: 'A task item stays in its task',
     effect: "A new task sees the previous task's notes.",
-    incident: "A user's notes follow them into an unrelated task.",
-    where: 'store/visibility.ts decide()',
   },
   agentCheck: {
     name: 'An agent item stays with its agent',
     effect: "The researcher reads the planner's scratch, and the planner reads the researcher's handoff.",
-    incident: 'Sub-agents share one scratchpad instead of receiving a handoff.',
-    where: 'store/visibility.ts decide()',
   },
   declaredReads: {
     name: 'An agent reads only the scopes it declares',
     effect: 'The researcher gets user and task items it never declared.',
-    incident: 'OWASP LLM06:2025, excessive agency: an agent gets more than it needs.',
-    where: 'store/visibility.ts decide()',
   },
   keysFromPrincipal: {
     name: 'Scope keys come from the principal',
     effect: "A write may name its owner with user_id, so Bob can put a note into Alice's context.",
-    incident: 'Mem0 #6277 and #6655: metadata could set user_id.',
-    where: 'store/store.ts write()',
   },
   cacheKeyPrincipal: {
     name: 'The cache key holds the principal',
     effect: "Bob's context is served to Alice when she asks the same question.",
-    incident: 'A RAG app cached answers without the user (PDF-Assistant-RAG #640).',
-    where: 'store/context.ts cacheKeyParts()',
   },
   cacheKeyVersion: {
     name: 'The cache key holds the store version',
     effect: "A closed task's context is still served after its items were deleted.",
-    incident:
-      "LongMemory #186: delete_all emptied a user's rows while an in-process query cache kept serving the deleted memories.",
-    where: 'store/context.ts cacheKeyParts()',
   },
   escaping: {
     name: 'Item text is escaped',
     effect: 'Item text can close its <item> block and forge another item.',
-    incident: 'Prompt injection through stored text that impersonates context.',
-    where: 'store/context.ts itemBlock()',
   },
   atomicHandoff: {
     name: 'A handoff is all or nothing',
     effect: 'A handoff that fails partway leaves partial copies behind.',
-    incident: 'Partial writes: validation interleaved with writing.',
-    where: 'store/store.ts handoff()',
   },
   handoffReadCheck: {
     name: 'A handoff copies only readable items',
     effect: "The planner can hand off any item by ID, Alice's included.",
-    incident: 'A sub-agent receives data its parent could never read.',
-    where: 'store/store.ts handoffSources()',
   },
   perUserDuplicates: {
     name: 'Duplicate IDs are checked per user',
     effect: 'The "duplicate item id" error tells Bob that Alice has an item with that ID.',
-    incident: "An existence oracle: an error message reveals another user's data.",
-    where: 'store/store.ts prepare()',
   },
   authorizeBeforeRanking: {
     name: 'Authorize before ranking',
     effect:
       "Every user's items are ranked, then filtered: the scorer sees everything, and a user with few matching items gets fewer than they should.",
-    incident: 'The ordering the fail-closed memory router warns about: authorize before ranking.',
-    where: 'store/context.ts buildContext()',
   },
   exactKeys: {
     name: 'Scope keys match exactly',
     effect: "acme's request also holds acme-corp's items, and task-1's holds task-10's.",
-    incident: 'LangGraph.js #2721: a namespace search matched raw string prefixes, so acme read acme-corp.',
-    where: 'store/visibility.ts decide()',
   },
   ownerlessHidden: {
     name: "An item without an owner is nobody's",
     effect: "An item imported without its owner reaches every user's request.",
-    incident:
-      'OpenClaw pull request #85389: recall filtered on sender_id = ? OR sender_id IS NULL, so rows stored without a sender went to every user.',
-    where: 'store/visibility.ts decide()',
   },
   scopedDelete: {
     name: "A user's delete removes only that user's items",
     effect: "Forgetting one user deletes every user's items: Bob loses his notes when Alice asks to be forgotten.",
-    incident:
-      "Mem0 #3746 and #3928: delete_all(user_id=...) ended with vector_store.reset(), wiping every user's memories.",
-    where: 'store/store.ts forgetUser()',
   },
   semanticCachePartition: {
     name: 'The semantic cache is partitioned by the principal',
     effect:
       "The principal is only a tag in the cached question's text: Bob's question is similar enough to Alice's, so he is served the request built for her.",
-    incident:
-      "vLLM Semantic Router #2134: a user tag prefixed to the query text still let another user's query match at similarity 0.9085.",
-    where: 'store/semanticCache.ts semanticKey()',
   },
 };
 

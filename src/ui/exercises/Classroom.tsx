@@ -5,7 +5,8 @@
  */
 import { RichText } from '../common/RichText';
 import { count } from '../../core/text/plural';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { PageTitle } from '../common/PageTitle';
 import { type Classroom as Table, type ClassroomCell, classroomTable } from '../../state/exercises/classroom';
 import { MAX_FILE_BYTES, type ProgressFile, readProgressFile } from '../../state/exercises/progressFile';
 import './exercises.css';
@@ -108,13 +109,8 @@ function Grid({ table }: { table: Table }) {
 
 export default function Classroom() {
   const inputId = useId();
-  const title = useRef<HTMLHeadingElement>(null);
   const [loaded, setLoaded] = useState<Loaded[]>([]);
   const [refused, setRefused] = useState<Refused[]>([]);
-  useEffect(() => {
-    document.title = 'Classroom · Scope isolation playground';
-    title.current?.focus();
-  }, []);
 
   const importFiles = async (list: FileList | null) => {
     const files = [...(list ?? [])];
@@ -139,12 +135,7 @@ export default function Classroom() {
 
   return (
     <main className="classroom">
-      <p>
-        <a href="#">Back to the playground</a>
-      </p>
-      <h1 ref={title} tabIndex={-1}>
-        Classroom
-      </h1>
+      <PageTitle title="Classroom" />
       <p className="lede">
         Import the progress files your learners downloaded from their Tasks panel. The files are read in this page only;
         nothing is sent anywhere.

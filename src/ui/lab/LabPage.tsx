@@ -9,6 +9,7 @@ import { createLabStore, type LabState } from '../../state/lab/labStore';
 import { labView } from '../../state/lab/labView';
 import { type LabRule, NAMED_WORDS } from '../../core/lab/lab';
 import { lessonRoute } from '../../state/lessons/route';
+import { PageTitle } from '../common/PageTitle';
 import './lab.css';
 
 const labStore = createLabStore(() => globalThis.localStorage);
@@ -183,17 +184,10 @@ function Reveal() {
 }
 
 export default function LabPage() {
-  const title = useRef<HTMLHeadingElement>(null);
   const notice = useLab((s) => s.notice);
-  useEffect(() => title.current?.focus(), []);
   return (
     <main className="lab">
-      <p>
-        <a href="#">Back to the playground</a>
-      </p>
-      <h1 ref={title} tabIndex={-1}>
-        Final lab: find the broken rule
-      </h1>
+      <PageTitle title="Final lab: find the broken rule" />
       <p className="lede">
         This store has one of its rules switched off, and the page will not say which: each learner&apos;s store breaks
         its own. Probe it with steps of your own, read what it did, and name the rule. Nothing here says

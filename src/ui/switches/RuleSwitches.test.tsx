@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { RuleSwitches } from './RuleSwitches';
 import { RulesBanner } from './RulesBanner';
 import { renderWithStore } from '../common/testing';
+import { RULE_DETAILS } from '../../core/store/ruleDetails';
 import { RULE_INFO, RULES } from '../../core/store/rules';
 import { DEFAULT_LESSON } from '../../core/lessons/catalogue';
 import { createLessonsStore } from '../../state/lessons/lessonsStore';
@@ -23,7 +24,7 @@ describe('RuleSwitches', () => {
       expect(box).toBeChecked();
       expect(box.closest('li')).toHaveTextContent('enforced');
       expect(box).toHaveAccessibleDescription(RULE_INFO[rule].effect);
-      expect(box.closest('li')).toHaveTextContent(RULE_INFO[rule].incident);
+      expect(box.closest('li')).toHaveTextContent(RULE_DETAILS[rule].incident);
     }
   });
 

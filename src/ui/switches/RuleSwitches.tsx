@@ -8,6 +8,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { Panel } from '../common/Panel';
 import { useCoverage, usePlayground } from '../common/playground';
 import { RULE_INFO, RULE_STATE, RULES, type Rule } from '../../core/store/rules';
+import { RULE_DETAILS } from '../../core/store/ruleDetails';
 import { RULES_TAB } from './words';
 import { INVARIANTS } from '../../core/checks/checks';
 import { LESSONS } from '../../core/lessons/catalogue';
@@ -64,7 +65,7 @@ export function RuleSwitches() {
     >
       <ol className="switches">
         {RULES.map((rule) => {
-          const info = RULE_INFO[rule];
+          const info = { ...RULE_INFO[rule], ...RULE_DETAILS[rule] };
           const off = rulesOff.includes(rule);
           const id = `switch-${rule}`;
           return (
