@@ -52,6 +52,17 @@ interface Case {
   evidence: Record<string, string>;
 }
 
+/** The seed lesson's progress with every task given up, as the page keeps it (state/exercises/progressStorage.ts). */
+const GIVEN_UP = (() => {
+  const file = JSON.parse(readFileSync(join(ROOT, 'fixtures/exercises/seed-alice-bob.json'), 'utf8')) as {
+    exercises: { id: string }[];
+  };
+  const taskIds = file.exercises.map((e) => e.id);
+  const given = { met: false, hints: 0, answerShown: true, givenUp: true, firstMetAt: null };
+  const tasks = Object.fromEntries(taskIds.map((id) => [id, given]));
+  return { format: 1, lessons: { 'seed-alice-bob': { taskIds, tasks } } };
+})();
+
 const STEP_7 = { step: 7, evidence: EVIDENCE.leak };
 const RULE_OFF = { step: 10, rulesOff: ['taskCheck'], tab: 'rules', evidence: EVIDENCE.ruleOff };
 const CASES: Case[] = [
@@ -169,6 +180,11 @@ async function main() {
         await page.addInitScript(SHIFT_OBSERVER);
         // The tour waits for a first visit: these cases are a learner who has seen it.
         await page.addInitScript(`localStorage.setItem('scope-isolation-playground/tour', 'seen')`);
+        // And one who gave the seed lesson's tasks up ("Show me"): a pending task about step 10 would withhold
+        // the very labels measured there (answer first, then see: src/core/exercises/reveal.ts).
+        await page.addInitScript(
+          `localStorage.setItem('scope-isolation-playground/progress', ${JSON.stringify(JSON.stringify(GIVEN_UP))})`,
+        );
         if (c.presentation)
           await page.addInitScript(
             `localStorage.setItem('scope-isolation-playground/layout', JSON.stringify({ format: 1, tab: 'lesson', phoneTab: 'requests', editorOpen: false, presentation: true, sizes: {} }))`,
