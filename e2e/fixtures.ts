@@ -2,7 +2,7 @@
  * Every e2e test runs through this fixture: it records each request the page makes and each console
  * error, and fails the test if any request left the origin or anything was logged as an error.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { type BrowserContext, expect, type Page, test as base } from '@playwright/test';
 import { openEditor } from './workbench-support';
 
@@ -28,10 +28,40 @@ export async function skipTour(context: BrowserContext) {
   }, TOUR_KEY);
 }
 
-export const test = base.extend<{ guard: Guard; firstRun: boolean }>({
+/** The progress key (src/state/exercises/progressStorage.ts PROGRESS_KEY). */
+const PROGRESS_KEY = 'scope-isolation-playground/progress';
+
+/**
+ * Every gallery lesson's tasks given up ("Show me") before the page's scripts run: nothing is withheld
+ * (answer first, then see), as for a learner exploring freely. For specs about what the page shows, not
+ * about the tasks.
+ */
+export async function revealAll(context: BrowserContext) {
+  const lessons: Record<string, unknown> = {};
+  for (const name of readdirSync('fixtures/exercises').filter((n) => n.endsWith('.json'))) {
+    const file = JSON.parse(readFileSync(`fixtures/exercises/${name}`, 'utf8')) as { exercises: { id: string }[] };
+    const taskIds = file.exercises.map((e) => e.id);
+    const given = { met: false, hints: 0, answerShown: true, givenUp: true, firstMetAt: null };
+    lessons[name.replace(/\.json$/, '')] = { taskIds, tasks: Object.fromEntries(taskIds.map((id) => [id, given])) };
+  }
+  await context.addInitScript(
+    ([key, value]) => {
+      try {
+        if (window.localStorage.getItem(key!) === null) window.localStorage.setItem(key!, value!);
+      } catch {
+        // A test that disables storage keeps the tasks pending.
+      }
+    },
+    [PROGRESS_KEY, JSON.stringify({ format: 1, lessons })],
+  );
+}
+
+export const test = base.extend<{ guard: Guard; firstRun: boolean; revealed: boolean }>({
   firstRun: [false, { option: true }],
-  context: async ({ context, firstRun }, use) => {
+  revealed: [false, { option: true }],
+  context: async ({ context, firstRun, revealed }, use) => {
     if (!firstRun) await skipTour(context);
+    if (revealed) await revealAll(context);
     await use(context);
   },
   guard: async ({ page, baseURL }, use) => {

@@ -5,6 +5,9 @@ import { expect, monacoReady, open, SHOTS, test } from './fixtures';
 import { openLesson, steps } from './lessons-support';
 import { openEditor, openPhonePane, openShare, openTab } from './workbench-support';
 
+// About what each lesson's page shows, not its tasks: every task given up, nothing is withheld.
+test.use({ revealed: true });
+
 // One axe pass over a lesson page takes about 10 s on two cores.
 test.describe.configure({ timeout: 240_000 });
 

@@ -11,6 +11,9 @@ import { expect, open, SHOTS, test } from './fixtures';
 import { openLesson, steps } from './lessons-support';
 import { openTab, openShare, openEditor } from './workbench-support';
 
+// About what each lesson's page shows, not its tasks: every task given up, nothing is withheld.
+test.use({ revealed: true });
+
 const fileOf = (lesson: Lesson) =>
   lesson.id === DEFAULT_LESSON ? 'fixtures/scenario.json' : `fixtures/lessons/${lesson.file}`;
 const textOf = (lesson: Lesson) => readFileSync(fileOf(lesson), 'utf8');

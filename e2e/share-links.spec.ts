@@ -8,6 +8,9 @@ import { expect, open, SHOTS, test, TOUR_KEY } from './fixtures';
 import { freshPage, openLesson, steps } from './lessons-support';
 import { openShare, openTab, SAVED_KEY, savedText } from './workbench-support';
 
+// About what the page shows, not the tasks: every task given up, nothing is withheld.
+test.use({ revealed: true });
+
 const SEED = readFileSync('fixtures/scenario.json', 'utf8');
 const SAVED = SEED.replace('Bob prefers short answers.', 'Bob prefers detailed answers.');
 

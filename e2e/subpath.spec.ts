@@ -4,6 +4,9 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { expect, monacoReady, test } from './fixtures';
 
+// About what the page shows, not the tasks: every task given up, nothing is withheld.
+test.use({ revealed: true });
+
 const TYPES: Record<string, string> = {
   '.html': 'text/html',
   '.js': 'text/javascript',

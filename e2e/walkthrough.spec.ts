@@ -1,6 +1,9 @@
 import { expect, open, SHOTS, seedQueries, test } from './fixtures';
 import { openTab, openEditor } from './workbench-support';
 
+// About what the page shows, not the tasks: every task given up, nothing is withheld.
+test.use({ revealed: true });
+
 test.describe('stepping through the Alice/Bob scenario', () => {
   test('at every query the scoped request holds only own and app items, and the naive list marks exactly the seed’s leaks', async ({
     page,

@@ -6,6 +6,9 @@ import { expect, open, test } from './fixtures';
 import { whyPanelsReady, flipRule } from './why-support';
 import { openTab } from './workbench-support';
 
+// About what the page shows, not the tasks: every task given up, nothing is withheld.
+test.use({ revealed: true });
+
 test("shows Bob's context served to Alice when the key has no principal", async ({ page, guard: _ }) => {
   await open(page);
   await whyPanelsReady(page);

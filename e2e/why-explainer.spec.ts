@@ -4,6 +4,9 @@ import { expect, open, test } from './fixtures';
 import { flipRule } from './why-support';
 import { openTab } from './workbench-support';
 
+// About what the page shows, not the tasks: every task given up, nothing is withheld.
+test.use({ revealed: true });
+
 const steps = (page: Page) => page.getByRole('list', { name: 'Steps' }).getByRole('button');
 const explainer = (page: Page) => page.getByRole('region', { name: 'Why is each item in or out?' });
 /** The explainer's row for item `id` in one group ("In the request", "Left out", "Deleted"). */

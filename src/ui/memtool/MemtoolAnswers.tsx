@@ -12,14 +12,19 @@ import {
 } from '../../core/memtool/index';
 import { Panel } from '../common/Panel';
 import { Icon } from '../common/icons';
-import { VerdictLine } from '../common/VerdictLine';
+import { VerdictLine, Withheld } from '../common/VerdictLine';
+import { useReveal } from '../common/exercisesContext';
 
 type Outcome<K extends MemtoolOutcome['kind']> = Extract<MemtoolOutcome, { kind: K }>;
 
 const who = (p: TenantPrincipal | null) => (p === null ? 'no principal' : `${p.user_id} in ${p.org_id}`);
 
+/** Whether this step's verdicts are shown: not while a task about it is pending (core/exercises/reveal.ts). */
+const useShown = () => useReveal()?.verdicts !== false;
+
 export function Verdict({ ok, children }: { ok: boolean; children: ReactNode }) {
-  return <VerdictLine tone={ok ? 'ok' : 'warn'}>{children}</VerdictLine>;
+  const shown = useShown();
+  return shown ? <VerdictLine tone={ok ? 'ok' : 'warn'}>{children}</VerdictLine> : <Withheld />;
 }
 
 export function Side({
@@ -33,8 +38,9 @@ export function Side({
   bad: boolean;
   children: ReactNode;
 }) {
+  const leaking = useShown() && bad;
   return (
-    <Panel title={title} level={3} className={`request ${bad ? 'naive leaking' : 'scoped'}`} intro={intro}>
+    <Panel title={title} level={3} className={`request ${leaking ? 'naive leaking' : 'scoped'}`} intro={intro}>
       {children}
     </Panel>
   );
@@ -69,11 +75,12 @@ function Records({
   records: readonly MemoryRecord[];
   principal: TenantPrincipal | null;
 }) {
+  const shown = useShown();
   if (records.length === 0) return null;
   return (
     <ul className="request-items" aria-label={label}>
       {records.map((record) => {
-        const foreign = record.org_id !== principal?.org_id;
+        const foreign = shown && record.org_id !== principal?.org_id;
         const otherUser = !foreign && record.user_id !== principal?.user_id;
         return (
           <li key={record.id} className={`request-item${foreign ? ' leak' : ''}`}>

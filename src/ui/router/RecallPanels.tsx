@@ -3,7 +3,8 @@ import { LongText } from '../common/LongText';
 import { type Bank, fromUnreadBanks, type RecallComparison, type Result } from '../../core/router/index';
 import { Panel } from '../common/Panel';
 import type { RouterView } from '../../state/lessons/routerKit';
-import { VerdictLine } from '../common/VerdictLine';
+import { VerdictLine, Withheld } from '../common/VerdictLine';
+import { useReveal } from '../common/exercisesContext';
 
 const ids = (items: readonly Result[]) => items.map((item) => item.memory_id);
 const score = (value: number) => value.toFixed(2);
@@ -22,13 +23,16 @@ function MemoryRow({
   allowed,
   context,
   rank,
+  shown,
 }: {
   item: Result;
   allowed: readonly Bank[];
   context: string;
   rank?: number;
+  /** False while a task about this step is pending (core/exercises/reveal.ts): the row is not labelled. */
+  shown: boolean;
 }) {
-  const unauthorized = !allowed.includes(item.bank);
+  const unauthorized = shown && !allowed.includes(item.bank);
   return (
     <li className={`request-item${unauthorized ? ' leak' : ''}`}>
       <div className="item-head">
@@ -50,7 +54,17 @@ function MemoryRow({
   );
 }
 
-function ScoredList({ label, items, recall }: { label: string; items: readonly Result[]; recall: RecallComparison }) {
+function ScoredList({
+  label,
+  items,
+  recall,
+  shown,
+}: {
+  label: string;
+  items: readonly Result[];
+  recall: RecallComparison;
+  shown: boolean;
+}) {
   if (items.length === 0) return <p className="muted">Nothing.</p>;
   return (
     <ul className="request-items" aria-label={label}>
@@ -60,13 +74,24 @@ function ScoredList({ label, items, recall }: { label: string; items: readonly R
           item={item}
           allowed={recall.safe.allowed}
           context={recall.context}
+          shown={shown}
         />
       ))}
     </ul>
   );
 }
 
-function ResultList({ label, items, recall }: { label: string; items: readonly Result[]; recall: RecallComparison }) {
+function ResultList({
+  label,
+  items,
+  recall,
+  shown,
+}: {
+  label: string;
+  items: readonly Result[];
+  recall: RecallComparison;
+  shown: boolean;
+}) {
   if (items.length === 0) return <p className="muted">No results.</p>;
   return (
     <ol className="request-items" aria-label={label}>
@@ -77,6 +102,7 @@ function ResultList({ label, items, recall }: { label: string; items: readonly R
           allowed={recall.safe.allowed}
           context={recall.context}
           rank={i + 1}
+          shown={shown}
         />
       ))}
     </ol>
@@ -119,6 +145,7 @@ function Comparison({ recall }: { recall: RecallComparison }) {
 
 export function RecallPanels({ view }: { view: RouterView }) {
   const { recall } = view;
+  const shown = useReveal()?.verdicts !== false;
   const heading = `Recall for ${view.context}`;
   if (recall.kind === 'rejected') {
     return (
@@ -129,7 +156,7 @@ export function RecallPanels({ view }: { view: RouterView }) {
       </Panel>
     );
   }
-  const seen = fromUnreadBanks(recall.naive.scored, recall.safe.allowed).length;
+  const seen = shown ? fromUnreadBanks(recall.naive.scored, recall.safe.allowed).length : 0;
   return (
     <Panel
       title={heading}
@@ -143,7 +170,7 @@ export function RecallPanels({ view }: { view: RouterView }) {
         </>
       }
     >
-      <Comparison recall={recall} />
+      {shown ? <Comparison recall={recall} /> : <Withheld />}
       <div className="request-grid">
         <Panel
           title="Router: authorize, then rank"
@@ -153,9 +180,9 @@ export function RecallPanels({ view }: { view: RouterView }) {
         >
           <VerdictLine tone="ok">The scorer saw only banks {recall.context} may read.</VerdictLine>
           <h4>Handed to the scorer ({recall.safe.scored.length})</h4>
-          <ScoredList label="Handed to the router's scorer" items={recall.safe.scored} recall={recall} />
+          <ScoredList label="Handed to the router's scorer" items={recall.safe.scored} recall={recall} shown={shown} />
           <h4>Results ({recall.safe.results.length})</h4>
-          <ResultList label="The router's results" items={recall.safe.results} recall={recall} />
+          <ResultList label="The router's results" items={recall.safe.results} recall={recall} shown={shown} />
         </Panel>
         <Panel
           title="Naive: rank every bank, then filter"
@@ -163,17 +190,21 @@ export function RecallPanels({ view }: { view: RouterView }) {
           className={`request naive${seen > 0 ? ' leaking' : ''}`}
           intro="The ordering the seed warns about: every bank is scored and ranked, and what the context may not read is removed from the ranked list."
         >
-          <VerdictLine tone={seen > 0 ? 'warn' : 'ok'} status>
-            {seen > 0
-              ? `Leak: its scorer read ${seen} memor${seen === 1 ? 'y' : 'ies'} ${recall.context} may not read.`
-              : 'Its scorer saw nothing unauthorized this time.'}
-          </VerdictLine>
+          {shown ? (
+            <VerdictLine tone={seen > 0 ? 'warn' : 'ok'} status>
+              {seen > 0
+                ? `Leak: its scorer read ${seen} memor${seen === 1 ? 'y' : 'ies'} ${recall.context} may not read.`
+                : 'Its scorer saw nothing unauthorized this time.'}
+            </VerdictLine>
+          ) : (
+            <Withheld />
+          )}
           <h4>Handed to the scorer ({recall.naive.scored.length})</h4>
-          <ScoredList label="Handed to the naive scorer" items={recall.naive.scored} recall={recall} />
+          <ScoredList label="Handed to the naive scorer" items={recall.naive.scored} recall={recall} shown={shown} />
           <h4>Results after the filter ({recall.naive.results.length})</h4>
-          <ResultList label="The naive results" items={recall.naive.results} recall={recall} />
+          <ResultList label="The naive results" items={recall.naive.results} recall={recall} shown={shown} />
           <h4>Removed after ranking ({recall.naive.filtered.length})</h4>
-          <ScoredList label="Removed by the naive filter" items={recall.naive.filtered} recall={recall} />
+          <ScoredList label="Removed by the naive filter" items={recall.naive.filtered} recall={recall} shown={shown} />
         </Panel>
       </div>
       <details className="seed-output">

@@ -15,7 +15,7 @@ import type { Act, VectorGoal } from '../../core/exercises/types';
 import { count } from '../../core/text/plural';
 import type { VectorLessonStore } from '../../state/lessons/vectorKit';
 import { createVectorRunStore, type VectorTask } from '../../state/vector/vectorRun';
-import { useProgress, useProgressStore } from '../common/exercisesContext';
+import { useProgress, useProgressStore, useReveal } from '../common/exercisesContext';
 import type { EngineLessonProps } from '../lessons/EngineLessonPage';
 import './vector.css';
 
@@ -30,12 +30,14 @@ function openDatabase() {
 
 /** A plan, one line each, the filter's line marked. */
 function Plan({ outcome, label }: { outcome: QueryOutcome; label: string }) {
+  // While the task asking for the filter's place is pending, the plan is shown unmarked (core/exercises/reveal.ts).
+  const marked = useReveal()?.planMarker !== false;
   return (
     // Focusable: a long plan line scrolls sideways, and a keyboard user must be able to scroll it.
     <pre className="vector-plan" aria-label={label} tabIndex={0}>
       {outcome.plan.map((line, i) => {
         const shown = line.replace(/'\[[^\]]*\]'/g, "'[question]'");
-        return i === outcome.filterLine ? (
+        return marked && i === outcome.filterLine ? (
           <mark key={i} className="vector-filter-line">
             {shown}
             {'  ← the owner filter\n'}
