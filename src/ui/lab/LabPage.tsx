@@ -12,16 +12,22 @@ import { lessonRoute } from '../../state/lessons/route';
 import { PageTitle } from '../common/PageTitle';
 import './lab.css';
 
-const labStore = createLabStore(() => globalThis.localStorage);
+/**
+ * Made when the lab is first shown, not when this module loads: it loads with the exercises' chunk on
+ * every page, and a store made then would write a seed into the storage of anyone who never opened the
+ * lab (a colleague opening a share link, a #clean page).
+ */
+let made: ReturnType<typeof createLabStore> | null = null;
+const labStore = () => (made ??= createLabStore(() => globalThis.localStorage));
 
 function useLab<T>(select: (state: LabState) => T): T {
-  return useStore(labStore, select);
+  return useStore(labStore(), select);
 }
 
 function Probe() {
   const text = useLab((s) => s.text);
   const result = useLab((s) => s.result);
-  const { editText, runProbe, resetProbe } = labStore.getState();
+  const { editText, runProbe, resetProbe } = labStore().getState();
   const ids = { text: useId(), problems: useId() };
   const problems = result?.kind === 'invalid' ? result.problems : [];
   return (
