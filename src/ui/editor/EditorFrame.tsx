@@ -11,6 +11,7 @@ import { Panel } from '../common/Panel';
 import { ProblemsList } from './ProblemsList';
 import type { EditorHandle, ScenarioEditorProps } from './types';
 import { useEditorWanted } from './useEditorWanted';
+import { useReveal } from '../common/exercisesContext';
 
 const LazyMonaco = lazy(() => import('./StagedMonaco').then((m) => m.loadEditor()));
 const NONE: readonly Problem[] = [];
@@ -82,6 +83,8 @@ export function EditorFrame({
   // Monaco loads once wanted (near the viewport, a first interaction, or the page settled); a stand-in
   // editor passed in (tests) is wanted at once.
   const wanted = useEditorWanted(frame) || Editor !== LazyMonaco;
+  // While a task is pending, later steps' notes would tell its answer (core/exercises/reveal.ts).
+  const maskAfter = useReveal()?.notesUpTo ?? Infinity;
   const loading = <p className="muted">Loading the editor…</p>;
   // An invalid run lists its own problems; a valid one, the steps the store rejected unexpectedly.
   const shown = useMemo(() => sortedByLine(problems.length > 0 ? problems : rejections), [problems, rejections]);
@@ -133,6 +136,7 @@ export function EditorFrame({
                 handleRef={handle}
                 path={path}
                 step={step}
+                maskAfter={maskAfter}
                 onStep={onStep}
               />
             )}

@@ -1,4 +1,5 @@
 /** Monaco as an adapter: a view of the store's text, with the core's problems as markers. */
+import { laterNotes } from '../../core/scenario/laterNotes';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Editor, loader } from '@monaco-editor/react';
 import { monaco } from './monacoSetup';
@@ -28,6 +29,7 @@ export default function MonacoEditor({
   path = 'scenario.json',
   step,
   onStep,
+  maskAfter = Infinity,
 }: ScenarioEditorProps) {
   const theme = useColorScheme() === 'dark' ? 'vs-dark' : 'vs';
   const [editor, setEditor] = useState<monaco.editor.IStandaloneCodeEditor | null>(null);
@@ -42,6 +44,7 @@ export default function MonacoEditor({
   const lighten = useLightEditor(editor, value);
   useEditorText(editor, value, onChange, lighten);
   useStepLink(editor, value, !light, step, onStep);
+  useMaskedNotes(editor, value, maskAfter);
   // The step link's first marks and scroll (the effects above) are drawn while the editor is hidden:
   // shown two frames later, no line moves in view (layout shift 0, measured by npm run layout).
   const [settled, setSettled] = useState(false);
@@ -162,4 +165,29 @@ export default function MonacoEditor({
       </div>
     </div>
   );
+}
+
+/**
+ * Masks the later steps' `note` and `expect` while a task is pending (decorations only: the text, and
+ * so the learner's saved work, is never changed); a hover says why.
+ */
+function useMaskedNotes(editor: monaco.editor.IStandaloneCodeEditor | null, value: string, maskAfter: number) {
+  useEffect(() => {
+    const model = editor?.getModel();
+    if (!editor || !model || !Number.isFinite(maskAfter)) return;
+    const masks = editor.createDecorationsCollection(
+      laterNotes(value, maskAfter).map(({ start, end }) => {
+        const from = model.getPositionAt(start);
+        const to = model.getPositionAt(end);
+        return {
+          range: new monaco.Range(from.lineNumber, from.column, to.lineNumber, to.column),
+          options: {
+            inlineClassName: 'masked-note',
+            hoverMessage: { value: 'Hidden until you answer the task about an earlier step (or press Show me).' },
+          },
+        };
+      }),
+    );
+    return () => masks.clear();
+  }, [editor, value, maskAfter]);
 }

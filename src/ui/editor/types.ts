@@ -24,4 +24,9 @@ export interface ScenarioEditorProps {
   step?: number;
   /** The learner moved the caret into a step's JSON: select it. Without it, the text has no step link. */
   onStep?(step: number): void;
+  /**
+   * A task about step K+1 is pending: the steps after K show their `note` and `expect` masked (the text is
+   * not changed). Infinity or absent: nothing is masked.
+   */
+  maskAfter?: number;
 }
