@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { parseLessonExercises } from '../src/core/exercises/lessonExercises';
 import { plainText } from '../src/core/text/inlineCode';
 import { expect, open, SHOTS, test } from './fixtures';
-import { openPhonePane } from './workbench-support';
+import { openPhonePane, openTab } from './workbench-support';
 
 const shots = process.env.ANSWER_SHOTS ?? SHOTS;
 const parsed = parseLessonExercises('store', readFileSync('fixtures/exercises/seed-alice-bob.json', 'utf8'));
@@ -97,6 +97,12 @@ test.describe('a first visit, then the tasks', () => {
     await expect(page.locator('.current-result')).not.toContainText('naive list');
     // "Try this" names the switch the rule task asks for: it waits too.
     await expect(page.getByText('Try this', { exact: true })).toHaveCount(0);
+    // So do the Why tab's reasons for each item in or out.
+    await openTab(page, 'Why');
+    const why = page.getByRole('tabpanel', { name: 'Why' });
+    await expect(why.locator('.verdict-line.withheld')).toBeVisible();
+    await expect(why.getByText(/left out: |not in the request/)).toHaveCount(0);
+    await openTab(page, 'Lesson');
     await task(page, MARK).scrollIntoViewIfNeeded();
     await shoot(page, 'pending');
 

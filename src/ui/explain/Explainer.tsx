@@ -12,6 +12,8 @@ import type { Rows } from '../../core/timeline/rows';
 import { principalName } from '../../core/store/entities';
 import { stepName, useGoToStep } from './useGoToStep';
 import './explain.css';
+import { useReveal } from '../common/exercisesContext';
+import { Withheld } from '../common/VerdictLine';
 
 const ARRIVAL: Record<ItemWhy['arrival'], string> = {
   configured: 'set by the',
@@ -124,6 +126,8 @@ function Group({
 }
 
 export function Explainer() {
+  // The reasons tell what leaks: withheld, like the request's verdicts, while a task about this step is pending.
+  const shown = useReveal()?.verdicts !== false;
   const { explained, leaked, principal, index, request, asked } = usePlayground(
     useShallow((s) => ({
       asked: s.focusedItem,
@@ -150,7 +154,9 @@ export function Explainer() {
         </>
       }
     >
-      {explained === null ? (
+      {!shown ? (
+        <Withheld />
+      ) : explained === null ? (
         <p className="muted">
           {request.kind === 'rejected'
             ? `The store refused this request (${request.reason}), so no item reaches it.`
