@@ -96,7 +96,7 @@ test.describe('a first visit, then the tasks', () => {
     await expect(naive(page).locator('.verdict-line:not(.withheld)')).toHaveCount(0);
     await expect(page.locator('.current-result')).not.toContainText('naive list');
     // "Try this" names the switch the rule task asks for: it waits too.
-    await expect(page.getByText('Try this', { exact: true })).toHaveCount(0);
+    await expect(page.getByText('Try this', { exact: true })).toBeHidden();
     // So do the Why tab's reasons for each item in or out.
     await openTab(page, 'Why');
     const why = page.getByRole('tabpanel', { name: 'Why' });

@@ -16,6 +16,9 @@ import { openLesson, steps } from './lessons-support';
 import { openEditor, openTab } from './workbench-support';
 import { axe } from './axe-support';
 
+// Opens everything offline as a learner exploring freely: the lessons' tasks are given up, every verdict shown.
+test.use({ revealed: true });
+
 // The first visit downloads the whole site for offline use (PGlite's 9 MB wasm among it), and PGlite
 // starts from the cache: minutes on two busy cores.
 test.describe.configure({ timeout: 240_000 });

@@ -201,12 +201,12 @@ export function LessonBar({ shareTools = true }: { shareTools?: boolean }) {
                 {lesson.links === undefined ? null : <IncidentLinks links={lesson.links} />}
               </dd>
             </div>
-            {tryThis && (
-              <div>
-                <dt>Try this</dt>
-                <dd>{lesson.tryThis}</dd>
-              </div>
-            )}
+            {/* Withheld by visibility, not removed: its place is kept, so the facts do not move when the
+                lesson's tasks arrive after first paint and a rule task withholds it. */}
+            <div className={tryThis ? undefined : 'withheld-fact'}>
+              <dt>Try this</dt>
+              <dd>{lesson.tryThis}</dd>
+            </div>
           </>
         )}
       </dl>
