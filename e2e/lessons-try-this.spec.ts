@@ -5,6 +5,9 @@ import { openLesson } from './lessons-support';
 import { checksStatus } from './why-support';
 import { openEditor, openTab } from './workbench-support';
 
+// Does what the lesson's "Try this" says, as a learner exploring freely: its tasks given up, Try this shown.
+test.use({ revealed: true });
+
 test('doing what “No group is not every group” asks turns the rejection into a request, all checks green', async ({
   page,
   guard: _,
