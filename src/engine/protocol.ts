@@ -7,6 +7,7 @@
  * a restarted engine's error) is the client's (client/).
  */
 import type { Principal } from '../core/store/entities';
+import type { LessonKind } from '../core/lessons/catalogue';
 import type { Problem } from '../core/scenario/scenario';
 import type { Rule } from '../core/store/rules';
 import type { Timeline } from '../core/replay/replayText';
@@ -165,8 +166,11 @@ export interface Engine {
   timeline(): Answer<Timeline>;
   /** The last good timeline in the seed's isolation-result.json format, as the command line writes it. */
   seedResult(): Answer<string>;
-  /** Judge `text` with every rule on, leaving the engine's timeline as it is. */
-  judge(text: string): Answer<Judged>;
+  /**
+   * Judge `text` with every rule on, leaving the engine's timeline as it is: a store scenario, or with
+   * `kind` another lesson kind's (a vector scenario only parsed: its checks need the database).
+   */
+  judge(text: string, kind?: LessonKind): Answer<Judged>;
   /** Judge a store lesson's tasks (verdicts.ts), in the engine that holds the learner's timeline. */
   verify(request: VerdictsRequest): Answer<TaskVerdict[]>;
   /** Call `listener` whenever the engine stopped and was started again (its timeline then lost). */

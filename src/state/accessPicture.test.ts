@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { inPageEngines } from '../engine/worker/inPage';
 import { createPlaygroundStore, type PlaygroundStore } from './playgroundStore';
 import { memoryTextStorage } from './storage';
 import { SEED_TEXT, seedAnswerBook } from './seedData';
@@ -13,7 +14,13 @@ const inPage = (firstVersion: number) => localEngine(seedAnswerBook(), { firstVe
 
 const book = seedAnswerBook();
 const make = (engine: Engine = localEngine(book, { later: true })) =>
-  createPlaygroundStore({ seedText: SEED_TEXT, storage: memoryTextStorage(), answers: book, engine });
+  createPlaygroundStore({
+    seedText: SEED_TEXT,
+    storage: memoryTextStorage(),
+    answers: book,
+    engines: inPageEngines(),
+    engine,
+  });
 const shown = (store: PlaygroundStore) => store.getState().access.shown;
 const settle = (store: PlaygroundStore) => store.getState().settled();
 

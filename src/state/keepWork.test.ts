@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { inPageEngines } from '../engine/worker/inPage';
 import { createPlaygroundStore, type PlaygroundStore, RESTARTED_NOTICE } from './playgroundStore';
 import { localEngine } from '../engine/worker/local';
 import type { Engine } from '../engine/protocol';
@@ -19,7 +20,7 @@ const buggyReplay: typeof replayText = (text, rules) => {
 const make = (
   storage: TextStorage = memoryTextStorage(),
   engine: Engine = localEngine(book, { replay: buggyReplay }),
-) => createPlaygroundStore({ seedText: SEED_TEXT, storage, answers: book, engine });
+) => createPlaygroundStore({ seedText: SEED_TEXT, storage, answers: book, engines: inPageEngines(), engine });
 const settle = (store: PlaygroundStore) => store.getState().settled();
 
 afterEach(() => vi.restoreAllMocks());

@@ -41,7 +41,10 @@ export function localEngine(answers: AnswerBook, options: LocalOptions = {}): En
     accessCells: (version, range) => pictures.accessCells(version, range),
     coverage: () => answer(() => session.coverage()),
     timeline: () => answer(() => session.timeline()),
-    judge: (text) => answer(() => session.judge(text)),
+    judge(text, kind) {
+      const judged = session.judge(text, kind);
+      return judged instanceof Promise ? judged : answer(() => judged);
+    },
     // Always a promise: the Export's writer loads when first asked for.
     seedResult: lazySeedResult(session.timeline),
     verify: (request) => verdicts.later(() => answer(() => session.verify(request))),

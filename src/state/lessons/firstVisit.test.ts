@@ -1,3 +1,4 @@
+import { inPageEngines } from '../../engine/worker/inPage';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LESSON } from '../../core/lessons/catalogue';
 import { encodeShare } from '../../core/sharing/shareLink';
@@ -37,7 +38,7 @@ function make(firstVisit: () => boolean) {
     storage: memoryLessonsStorage(),
     answers: seedAnswerBook(),
     clearFragment: () => {},
-    engine: workerLike,
+    engines: { ...inPageEngines(), store: workerLike },
     firstVisit,
   });
   const firstShown: Array<{ index: number; leaked: string[] | false }> = [];

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { inPageEngines } from '../../engine/worker/inPage';
 import { describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,7 +19,13 @@ const book = seedAnswerBook();
 
 /** The panel and the explainer on a store whose engine answers later, as the page's worker does. */
 async function openAt(step: number, engine: Engine = localEngine(book, { later: true })) {
-  const store = createPlaygroundStore({ seedText: SEED_TEXT, storage: memoryTextStorage(), answers: book, engine });
+  const store = createPlaygroundStore({
+    seedText: SEED_TEXT,
+    storage: memoryTextStorage(),
+    answers: book,
+    engines: inPageEngines(),
+    engine,
+  });
   const view = render(
     <PlaygroundProvider store={store}>
       <Explainer />
@@ -94,7 +101,13 @@ describe('the access picture', () => {
           asked.push({ columns: range.columns[1], answer: () => resolve(inner.accessCells(version, range)) }),
         ),
     };
-    const store = createPlaygroundStore({ seedText: SEED_TEXT, storage: memoryTextStorage(), answers: book, engine });
+    const store = createPlaygroundStore({
+      seedText: SEED_TEXT,
+      storage: memoryTextStorage(),
+      answers: book,
+      engines: inPageEngines(),
+      engine,
+    });
     render(
       <PlaygroundProvider store={store}>
         <AccessPanel />

@@ -1,5 +1,5 @@
 /**
- * The one layout of a lesson that runs its own engine (the router, the memory tools): steps, the current
+ * The one layout of a lesson that runs a kit session (the router, the memory tools, the vector index): steps, the current
  * step, the lesson's own panels, the verdict, the lesson's tabs around the checks, and the editor.
  */
 import type { ComponentType, ReactNode } from 'react';
@@ -17,6 +17,7 @@ import { EngineVerdict } from '../workbench/EngineVerdict';
 import type { WorkbenchTab } from '../workbench/types';
 import type { ScenarioEditorProps } from '../editor/types';
 import type { EngineLessonStore } from '../../state/lessons/engineStore';
+import type { KitKind } from '../../engine/kitProtocol';
 import './lessons.css';
 
 /** What one engine lesson says in the shared layout. */
@@ -42,19 +43,22 @@ export interface EngineLessonProps<S> {
   Editor?: ComponentType<ScenarioEditorProps> | undefined;
 }
 
-interface EngineLessonPageProps<T, A, V> extends EngineLessonProps<EngineLessonStore<T, A, V>> {
+interface EngineLessonPageProps<K extends KitKind> extends EngineLessonProps<EngineLessonStore<K>> {
   words: EngineLessonWords;
   /** The lesson's own panels under the current step: who is asking, then the answers. */
   centre: ReactNode;
   /** The lesson's own tabs, between the lesson and the checks. */
   tabs: readonly WorkbenchTab[];
+  /** What stands in the centre until the first run answers. */
+  opening?: ReactNode;
 }
 
-function CurrentStep<T, A, V>({ store, stepNoun }: { store: EngineLessonStore<T, A, V>; stepNoun: string }) {
+function CurrentStep<K extends KitKind>({ store, stepNoun }: { store: EngineLessonStore<K>; stepNoun: string }) {
   const { step, last } = useStore(
     store,
-    useShallow((s) => ({ step: s.steps[s.index]!, last: s.steps.length - 1 })),
+    useShallow((s) => ({ step: s.steps[s.index], last: s.steps.length - 1 })),
   );
+  if (step === undefined) return null;
   return (
     <div className={`current-step${step.rejected ? ' rejected' : ''}`} aria-live="polite" aria-atomic="true">
       <p className="current-position">
@@ -70,14 +74,15 @@ function CurrentStep<T, A, V>({ store, stepNoun }: { store: EngineLessonStore<T,
   );
 }
 
-export function EngineLessonPage<T, A, V>({
+export function EngineLessonPage<K extends KitKind>({
   store,
   words,
   centre,
   lesson,
   tabs,
   Editor,
-}: EngineLessonPageProps<T, A, V>) {
+  opening = null,
+}: EngineLessonPageProps<K>) {
   const s = useStore(
     store,
     useShallow((st) => ({
@@ -87,6 +92,7 @@ export function EngineLessonPage<T, A, V>({
       text: st.text,
       ranText: st.ranText,
       problems: st.problems,
+      opened: st.view !== null,
       stepTo: st.stepTo,
       next: st.next,
       previous: st.previous,
@@ -118,7 +124,9 @@ export function EngineLessonPage<T, A, V>({
                 <CurrentStep store={store} stepNoun={words.stepNoun} />
               </PanelBoundary>
             </section>
-            {centre}
+            {/* A session opens once its first run has answered (sessions.ts), but for the vector lesson's, whose
+                first run waits on the database: until then it says so. */}
+            {s.opened ? centre : opening}
           </>
         ),
         verdict: <EngineVerdict safe={s.checks.safe} naive={s.checks.naive} {...names} naivePlural={naivePlural} />,
