@@ -150,7 +150,8 @@ window.addEventListener('vite:preloadError', () => void updates?.then((store) =>
 /**
  * End-to-end tests and the browser benchmark drive the same store a person does: Playwright sets this
  * flag before the page's own scripts run (addInitScript). A page opened by a person exposes nothing.
- * `__playground` is the open store lesson's playground store (the seed's, unless another is chosen).
+ * `__playground` is the open lesson's store: a store lesson's playground store, or a router, memtool or
+ * vector lesson's (state/lessons/engineStore.ts).
  */
 interface TestWindow {
   __playgroundTestHook?: unknown;
@@ -164,10 +165,7 @@ interface TestWindow {
 if ((window as TestWindow).__playgroundTestHook === true) {
   Object.defineProperty(window, '__playground', {
     configurable: true,
-    get: () => {
-      const session = lessons.getState().session;
-      return session?.engine === 'store' ? session.store : undefined;
-    },
+    get: () => lessons.getState().session?.store,
   });
   (window as TestWindow).__playgroundCore = { replay: replayText };
   (window as TestWindow).__playgroundCrash = () => workers.forEach((engine) => engine.crash());

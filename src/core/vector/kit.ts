@@ -51,8 +51,6 @@ export interface VectorView {
   /** The learner's own query, or null when the database has not run it. */
   own: ShownOutcome | null;
   strategies: ReadonlyArray<{ id: string; title: string; outcome: ShownOutcome }>;
-  /** The scenario's text with the iterative scan switched the other way (`strict_order` or `off`). */
-  iterativeToggled: string;
 }
 
 function shown(outcome: QueryOutcome): ShownOutcome {
@@ -117,11 +115,6 @@ export function vectorKit(open: () => Promise<VectorDatabase>): LessonKit<Vector
     ],
     view: ({ scenario, run, error, openedIn }) => ({
       scenario,
-      iterativeToggled: `${JSON.stringify(
-        { ...scenario, iterative_scan: scenario.iterative_scan === 'off' ? 'strict_order' : 'off' },
-        null,
-        2,
-      )}\n`,
       error,
       openedIn,
       own: run === null ? null : shown(run.own),

@@ -13,6 +13,7 @@ import type { Side, StepWords } from '../../core/kits/kit';
 import { oversizedScenario } from '../../core/scenario/limits';
 import type { TextStorage } from '../storage';
 import { jobRunner } from '../jobs';
+import { RESTARTED_NOTICE } from '../playgroundStore';
 import { EngineRestarted } from '../../engine/client/restarted';
 import type {
   ActorOf,
@@ -224,6 +225,7 @@ export function createEngineLessonStore<K extends KitKind>(deps: EngineLessonDep
   });
   // A restarted engine holds nothing: the last good text runs again, at the same look.
   engine.onRestart(() => {
+    store.setState({ notice: RESTARTED_NOTICE });
     const { ranText, index, actor, query, view } = store.getState();
     if (view === null) return runChecked(store.getState().text);
     const restore: KitLook<A> = { index, actor: actor as A, query };

@@ -6,6 +6,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { PanelBoundary } from '../common/Panel';
+import { Notice } from '../common/Notice';
 import { ChecksPanel } from './ChecksPanel';
 import { EngineEditor } from './EngineEditor';
 import { useStepKeys } from './LessonPage';
@@ -93,6 +94,8 @@ export function EngineLessonPage<K extends KitKind>({
       ranText: st.ranText,
       problems: st.problems,
       opened: st.view !== null,
+      notice: st.notice,
+      dismissNotice: st.dismissNotice,
       stepTo: st.stepTo,
       next: st.next,
       previous: st.previous,
@@ -119,6 +122,7 @@ export function EngineLessonPage<K extends KitKind>({
         stepControls: <StepControls index={s.index} count={s.steps.length} stepTo={s.stepTo} noun={words.stepNoun} />,
         centre: (
           <>
+            {s.notice !== null && <Notice text={s.notice} onDismiss={s.dismissNotice} />}
             <section aria-label="Current step" className="panel current-panel">
               <PanelBoundary name="Current step">
                 <CurrentStep store={store} stepNoun={words.stepNoun} />

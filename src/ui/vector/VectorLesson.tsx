@@ -14,6 +14,7 @@ import type { Act } from '../../core/exercises/types';
 import { count } from '../../core/text/plural';
 import type { EngineLessonStore } from '../../state/lessons/engineStore';
 import { useProgress, useReveal } from '../common/exercisesContext';
+import { withIterativeScan } from '../../state/lessons/vectorSwitch';
 import { EngineLessonPage, type EngineLessonProps, type EngineLessonWords } from '../lessons/EngineLessonPage';
 import { Panel } from '../common/Panel';
 import './vector.css';
@@ -132,9 +133,15 @@ const WORDS: EngineLessonWords = {
 
 /** The learner's own query: who asks, the switch, its figures and plan, and the five strategies compared. */
 function OwnQuery({ store }: { store: VectorLessonStore }) {
-  const { view, running, loadScenario } = useStore(
+  const { view, running, text, ranText, loadScenario } = useStore(
     store,
-    useShallow((s) => ({ view: s.view, running: s.running, loadScenario: s.loadScenario })),
+    useShallow((s) => ({
+      view: s.view,
+      running: s.running,
+      text: s.text,
+      ranText: s.ranText,
+      loadScenario: s.loadScenario,
+    })),
   );
   // The switch shows the learner's choice at once; the run it asks for answers a moment later.
   const [asked, setAsked] = useState<{ on: boolean; from: VectorView } | null>(null);
@@ -157,8 +164,11 @@ function OwnQuery({ store }: { store: VectorLessonStore }) {
           type="checkbox"
           checked={on}
           onChange={(event) => {
-            setAsked({ on: event.target.checked, from: view });
-            loadScenario(view.iterativeToggled);
+            const wanted = event.target.checked;
+            setAsked({ on: wanted, from: view });
+            // The editor's text, with an edit not yet run, else the scenario on screen.
+            const switched = withIterativeScan(text, wanted) ?? withIterativeScan(ranText, wanted);
+            if (switched !== null) loadScenario(switched);
           }}
         />{' '}
         SET hnsw.iterative_scan = strict_order
