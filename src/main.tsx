@@ -151,7 +151,7 @@ window.addEventListener('vite:preloadError', () => void updates?.then((store) =>
  * End-to-end tests and the browser benchmark drive the same store a person does: Playwright sets this
  * flag before the page's own scripts run (addInitScript). A page opened by a person exposes nothing.
  * `__playground` is the open lesson's store: a store lesson's playground store, or a router, memtool or
- * vector lesson's (state/lessons/engineStore.ts).
+ * vector lesson's (state/lessons/kitStore.ts).
  */
 interface TestWindow {
   __playgroundTestHook?: unknown;

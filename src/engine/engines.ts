@@ -4,7 +4,7 @@
  * code: what a lesson needs of an engine comes through here.
  */
 import type { AnswerBook } from '../core/grading/answerRows';
-import type { Act, Engine, RunReply, RunRequest, SentViews } from './protocol';
+import type { Act, StoreEngine, RunReply, RunRequest, SentViews } from './protocol';
 import type { KitEngine, KitKind } from './kitProtocol';
 
 /** The seed's session in the page's own thread: its first screen is drawn before any worker has started. */
@@ -15,7 +15,7 @@ export interface FirstPaint {
 
 export interface Engines {
   /** Starts a store lesson's engine. */
-  store(answers: AnswerBook): Engine;
+  store(answers: AnswerBook): StoreEngine;
   /** Starts a router, memtool or vector lesson's session. */
   kit<K extends KitKind>(kind: K): KitEngine<K>;
   /** The seed's session for the first paint (an engine session in the page; small, the seed is). */

@@ -9,11 +9,11 @@
  */
 import type { AnswerBook } from '../core/grading/answerRows';
 import type { TaskVerdict } from '../core/exercises/types';
-import type { Engine, LeanVerdictsRequest } from './protocol';
+import type { StoreEngine, LeanVerdictsRequest } from './protocol';
 import type { KitKind, KitServed } from './kitProtocol';
 
 /** What the worker answers: the engine's interface, less what only the page's side does. */
-export type Served = Omit<Engine, 'verify' | 'onRestart' | 'close'> & {
+export type Served = Omit<StoreEngine, 'verify' | 'onRestart' | 'close'> & {
   verify(request: LeanVerdictsRequest): TaskVerdict[];
 };
 

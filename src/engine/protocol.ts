@@ -45,7 +45,7 @@ export type ListName = 'leftOut' | 'deleted' | 'storeGroups' | 'storeItems';
 /**
  * A long list that stays in the engine: its length and its first rows. A view model crosses a
  * postMessage as a copy, and a 20,000-step store's lists are megabytes; the page asks for the rest of
- * a list a window at a time, as the learner scrolls (`Engine.rows`).
+ * a list a window at a time, as the learner scrolls (`StoreEngine.rows`).
  */
 export interface RowWindow<T> {
   list: ListName;
@@ -146,7 +146,7 @@ export interface LeanVerdictsRequest extends Omit<VerdictsRequest, 'text' | 'les
 /** An engine's answer: at once from the in-process engine, later (a promise) from the worker's. */
 export type Answer<T> = T | Promise<T>;
 
-export interface Engine {
+export interface StoreEngine {
   /** Replay `text` without `rulesOff`: a valid one becomes the engine's timeline, an invalid one changes nothing. */
   run(request: RunRequest): Answer<RunReply>;
   /**

@@ -4,7 +4,7 @@ import { createPlaygroundStore, type PlaygroundStore } from './playgroundStore';
 import { memoryTextStorage } from './storage';
 import { SEED_TEXT, seedAnswerBook } from './seedData';
 import { localEngine } from '../engine/worker/local';
-import type { Engine } from '../engine/protocol';
+import type { StoreEngine } from '../engine/protocol';
 import type { AccessPicture } from '../engine/accessProtocol';
 import { workerEngine } from '../engine/client/client';
 import { threadWorkers } from '../engine/worker/testing/threadWorker';
@@ -13,7 +13,7 @@ import { threadWorkers } from '../engine/worker/testing/threadWorker';
 const inPage = (firstVersion: number) => localEngine(seedAnswerBook(), { firstVersion });
 
 const book = seedAnswerBook();
-const make = (engine: Engine = localEngine(book, { later: true })) =>
+const make = (engine: StoreEngine = localEngine(book, { later: true })) =>
   createPlaygroundStore({
     seedText: SEED_TEXT,
     storage: memoryTextStorage(),
@@ -71,7 +71,7 @@ describe("the store's access picture", () => {
     const inner = localEngine(book);
     const later: Array<() => void> = [];
     // Each answer waits until the test lets it come.
-    const engine: Engine = {
+    const engine: StoreEngine = {
       ...inner,
       access: (look) => new Promise<AccessPicture>((resolve) => later.push(() => resolve(inner.access(look)))),
     };

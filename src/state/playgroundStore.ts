@@ -7,7 +7,7 @@
 import { createStore } from 'zustand/vanilla';
 import { RULES, type Rule } from '../core/store/rules';
 import { type AnswerBook, type AnswerFilter, filterAnswers, NO_FILTER } from '../core/grading/answerRows';
-import { type Act, type Acted, type Engine, type Look, type RunReply, type Screen } from '../engine/protocol';
+import { type Act, type Acted, type StoreEngine, type Look, type RunReply, type Screen } from '../engine/protocol';
 import type { Engines } from '../engine/engines';
 import { type FetchRows, liveViews, sentWhole } from '../engine/client/liveRows';
 import { EngineRestarted } from '../engine/client/restarted';
@@ -27,7 +27,7 @@ export interface PlaygroundDeps {
   /** How engines start (a worker's in the page, in-process in tests): the store's, and the seed's first paint. */
   engines: Engines;
   /** This store's engine, when not the one `engines` starts (a test's stand-in). */
-  engine?: Engine;
+  engine?: StoreEngine;
 }
 
 /** What the learner is told when the engine crashed and was started again. */

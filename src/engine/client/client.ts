@@ -6,7 +6,7 @@
  * side: the page hands over how to start either (main.tsx).
  */
 import type { AnswerBook } from '../../core/grading/answerRows';
-import type { Engine, LeanVerdictsRequest, RunReply, RunRequest } from '../protocol';
+import type { StoreEngine, LeanVerdictsRequest, RunReply, RunRequest } from '../protocol';
 import { wireReceiver } from '../wire/wire';
 import { workerLink } from './link';
 
@@ -18,10 +18,10 @@ import { workerLink } from './link';
 export function workerEngine(
   answers: AnswerBook,
   start: () => Worker,
-  inPage: (firstVersion: number) => Engine,
-): Engine & { crash(): void; quit(): void } {
+  inPage: (firstVersion: number) => StoreEngine,
+): StoreEngine & { crash(): void; quit(): void } {
   /** The engine in the page's thread, once the worker is given up. */
-  let fallback: Engine | null = null;
+  let fallback: StoreEngine | null = null;
   /** The worker's last good run: its text as the page sent it, and its number. */
   let held: { text: string; run: number } | null = null;
   /** The lesson text the worker was last sent for verdicts. */
@@ -46,7 +46,7 @@ export function workerEngine(
     inPage(firstVersion) {
       const local = inPage(firstVersion);
       fallback = local;
-      return (method, args) => (local[method as keyof Engine] as (...a: unknown[]) => unknown)(...args);
+      return (method, args) => (local[method as keyof StoreEngine] as (...a: unknown[]) => unknown)(...args);
     },
   });
   const { post } = link;

@@ -8,7 +8,7 @@ import type { Lesson } from '../../core/lessons/catalogue';
 import { lessonText } from '../lessons/lessonTexts';
 import type { LessonSession } from '../lessons/sessions';
 import type { Verify } from './verdictWatcher';
-import type { EngineLessonStore } from '../lessons/engineStore';
+import type { KitLessonStore } from '../lessons/kitStore';
 import type { KitKind } from '../../engine/kitProtocol';
 
 export interface LessonTasks {
@@ -49,6 +49,6 @@ export function loadVerify(session: LessonSession): Promise<Verify> {
     const { store } = session;
     return Promise.resolve((exercises, input) => store.getState().verifyTasks({ exercises, ...input }));
   }
-  const { store } = session as { store: EngineLessonStore<KitKind> };
+  const { store } = session as { store: KitLessonStore<KitKind> };
   return Promise.resolve((exercises, { acts }) => store.getState().verifyTasks({ exercises, acts }));
 }

@@ -7,7 +7,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { LessonsDeps, LessonsState, LessonsStore } from './lessonsState';
 import { DEFAULT_LESSON, LESSONS, type Lesson, lessonById } from '../../core/lessons/catalogue';
 import type { OpenedLink, ShareState } from '../../core/sharing/shareLink';
-import type { Engine } from '../../engine/protocol';
+import type { StoreEngine } from '../../engine/protocol';
 import { type LessonSession, openSession, type Start } from './sessions';
 import { type LessonStatus, statusOfChecks } from './status';
 import { safeChecks, savedStatus } from './savedStatus';
@@ -19,7 +19,7 @@ export type { Banner, LessonsDeps, LessonsState, LessonsStore } from './lessonsS
 
 export function createLessonsStore(deps: LessonsDeps): LessonsStore {
   const sessions = new Map<string, LessonSession>();
-  let judge: Engine | null = null;
+  let judge: StoreEngine | null = null;
   /** The engine that judges lessons not open, started when first needed. */
   const judging = () => (judge ??= deps.engines.store(deps.answers));
   const unsubscribe = new Map<string, () => void>();

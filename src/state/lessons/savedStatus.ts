@@ -1,6 +1,6 @@
 /** A lesson's done mark: from its open session, or from its saved text judged by an engine. */
 import type { Lesson } from '../../core/lessons/catalogue';
-import type { Engine } from '../../engine/protocol';
+import type { StoreEngine } from '../../engine/protocol';
 import type { LessonsStorage } from './lessonStorage';
 import type { LessonSession } from './sessions';
 import { type LessonStatus, statusOfChecks } from './status';
@@ -25,7 +25,7 @@ export function safeChecks(session: LessonSession) {
 export async function savedStatus(
   lesson: Lesson,
   storage: LessonsStorage,
-  engine: () => Engine,
+  engine: () => StoreEngine,
 ): Promise<LessonStatus> {
   const saved = storage.lesson(lesson.id).load();
   const text = saved.kind === 'text' ? saved.text : await lessonText(lesson);

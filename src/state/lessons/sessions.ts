@@ -13,7 +13,7 @@ import { oversizedScenario } from '../../core/scenario/limits';
 import { withoutSolution } from '../../core/exercises/ownExercises';
 import { namedUsers } from './framing';
 import { detachedUntilEdit, type LessonsStorage } from './lessonStorage';
-import type { EngineLessonState, EngineLessonStore } from './engineStore';
+import type { KitLessonState, KitLessonStore } from './kitStore';
 import type { KitKind } from '../../engine/kitProtocol';
 import type { Engines } from '../../engine/engines';
 
@@ -36,9 +36,9 @@ interface SessionBase {
 
 export type LessonSession =
   | (SessionBase & { engine: 'store'; store: PlaygroundStore })
-  | (SessionBase & { engine: 'router'; store: EngineLessonStore<'router'> })
-  | (SessionBase & { engine: 'memtool'; store: EngineLessonStore<'memtool'> })
-  | (SessionBase & { engine: 'vector'; store: EngineLessonStore<'vector'> });
+  | (SessionBase & { engine: 'router'; store: KitLessonStore<'router'> })
+  | (SessionBase & { engine: 'memtool'; store: KitLessonStore<'memtool'> })
+  | (SessionBase & { engine: 'vector'; store: KitLessonStore<'vector'> });
 
 export type OpenOutcome = { kind: 'ok'; session: LessonSession } | { kind: 'invalid'; message: string };
 
@@ -140,9 +140,9 @@ export async function openSession(lesson: Lesson, start: Start, deps: OpenDeps):
     return { kind: 'ok', session: { ...base, lessonUsers, engine: 'store', store } };
   }
   // Loaded with the first such lesson: the page's first paint is a store lesson's.
-  const { createEngineLessonStore } = await import('./engineStore');
+  const { createKitLessonStore } = await import('./kitStore');
   const engine = deps.engines.kit(lesson.engine);
-  const store = createEngineLessonStore({ engine, lessonText: deps.lessonText, storage }) as EngineLessonStore<KitKind>;
+  const store = createKitLessonStore({ engine, lessonText: deps.lessonText, storage }) as KitLessonStore<KitKind>;
   const refuse = (message: string): OpenOutcome => {
     engine.close();
     return { kind: 'invalid', message };
@@ -160,8 +160,8 @@ export async function openSession(lesson: Lesson, start: Start, deps: OpenDeps):
       const state = store.getState();
       state.stepTo(shared.step);
       const { actor } = shared;
-      if (actor !== undefined && 'context' in actor) (state as EngineLessonState<'router'>).actAs(actor.context);
-      if (actor !== undefined && 'session' in actor) (state as EngineLessonState<'memtool'>).actAs(actor.session);
+      if (actor !== undefined && 'context' in actor) (state as KitLessonState<'router'>).actAs(actor.context);
+      if (actor !== undefined && 'session' in actor) (state as KitLessonState<'memtool'>).actAs(actor.session);
       if (lesson.engine === 'router') state.ask(shared.question);
     });
     await store.getState().settled();

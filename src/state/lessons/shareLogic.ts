@@ -7,7 +7,7 @@ import type { ShareState } from '../../core/sharing/shareLink';
 import type { Problem } from '../../core/scenario/scenario';
 import { withoutSolution } from '../../core/exercises/ownExercises';
 import type { LessonSession } from './sessions';
-import type { EngineLessonStore } from './engineStore';
+import type { KitLessonStore } from './kitStore';
 import type { KitKind } from '../../engine/kitProtocol';
 
 /** What the workbench shows, for a link: the open tab and whether the editor is open. */
@@ -106,6 +106,6 @@ export function replayFile(session: LessonSession): (() => Promise<Download>) | 
 export async function importInto(session: LessonSession, file: string): Promise<Problem[] | null> {
   // A teacher's solution stays out of the learner's editor: the tasks' "show the answer" is the way to it.
   const text = withoutSolution(file);
-  if (session.engine !== 'store') return (session.store as EngineLessonStore<KitKind>).getState().importText(text);
+  if (session.engine !== 'store') return (session.store as KitLessonStore<KitKind>).getState().importText(text);
   return session.store.getState().importScenario(text);
 }

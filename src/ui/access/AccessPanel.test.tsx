@@ -12,13 +12,13 @@ import { createPlaygroundStore } from '../../state/playgroundStore';
 import { memoryTextStorage } from '../../state/storage';
 import { SEED_TEXT, seedAnswerBook } from '../../state/seedData';
 import { localEngine } from '../../engine/worker/local';
-import type { Engine } from '../../engine/protocol';
+import type { StoreEngine } from '../../engine/protocol';
 import type { CellBlock } from '../../engine/accessProtocol';
 
 const book = seedAnswerBook();
 
 /** The panel and the explainer on a store whose engine answers later, as the page's worker does. */
-async function openAt(step: number, engine: Engine = localEngine(book, { later: true })) {
+async function openAt(step: number, engine: StoreEngine = localEngine(book, { later: true })) {
   const store = createPlaygroundStore({
     seedText: SEED_TEXT,
     storage: memoryTextStorage(),
@@ -88,7 +88,7 @@ describe('the access picture', () => {
     const inner = localEngine(book);
     const asked: Array<{ columns: number; answer(): void }> = [];
     // The picture comes without its cells; each block comes when the test lets it.
-    const engine: Engine = {
+    const engine: StoreEngine = {
       ...inner,
       access: async (look) => ({ ...(await inner.access(look)), blocks: [] }),
       // A move with the picture shown brings it in the same reply: without its cells too.

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createEngineLessonStore } from '../../state/lessons/engineStore';
+import { createKitLessonStore } from '../../state/lessons/kitStore';
 import { memoryTextStorage } from '../../state/storage';
 import { TextareaEditor } from '../editor/TextareaEditor';
 import { renderInWorkbench } from '../workbench/testing';
@@ -14,7 +14,7 @@ afterEach(cleanup);
 
 const TEXT = readFileSync('fixtures/lessons/memtool-session-scope.json', 'utf8');
 const make = () =>
-  createEngineLessonStore({ engine: localKitEngine('memtool'), lessonText: TEXT, storage: memoryTextStorage() });
+  createKitLessonStore({ engine: localKitEngine('memtool'), lessonText: TEXT, storage: memoryTextStorage() });
 const ids = (list: HTMLElement) =>
   within(list)
     .getAllByRole('listitem')

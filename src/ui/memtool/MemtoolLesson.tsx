@@ -4,13 +4,13 @@ import { useId } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { Panel } from '../common/Panel';
-import { EngineLessonPage, type EngineLessonProps, type EngineLessonWords } from '../lessons/EngineLessonPage';
+import { KitLessonPage, type KitLessonProps, type KitLessonWords } from '../lessons/KitLessonPage';
 import { ForgetAnswers, SearchAnswers } from './MemtoolAnswers';
 import { ViewAnswers } from './MemtoolViewAnswers';
 import type { MemtoolActor } from '../../core/memtool/kit';
-import type { EngineLessonStore } from '../../state/lessons/engineStore';
+import type { KitLessonStore } from '../../state/lessons/kitStore';
 
-type MemtoolLessonStore = EngineLessonStore<'memtool'>;
+type MemtoolLessonStore = KitLessonStore<'memtool'>;
 
 const NONE = 'no-principal';
 const encode = (actor: MemtoolActor) => (actor === null ? NONE : `session:${actor}`);
@@ -175,7 +175,7 @@ function Store({ store }: { store: MemtoolLessonStore }) {
   );
 }
 
-const WORDS: EngineLessonWords = {
+const WORDS: KitLessonWords = {
   safeName: 'the safe tools',
   naiveName: 'the naive tools',
   naivePlural: true,
@@ -186,10 +186,10 @@ const WORDS: EngineLessonWords = {
     'The memtool scenario as JSON: sessions, the shared store’s records, memory files and links, the agent’s context, and the calls it made (each with an optional note and expectations). Your edit is kept in this browser.',
 };
 
-export default function MemtoolLesson(props: EngineLessonProps<MemtoolLessonStore>) {
+export default function MemtoolLesson(props: KitLessonProps<MemtoolLessonStore>) {
   const { store } = props;
   return (
-    <EngineLessonPage
+    <KitLessonPage
       {...props}
       words={WORDS}
       centre={

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createEngineLessonStore } from '../../state/lessons/engineStore';
+import { createKitLessonStore } from '../../state/lessons/kitStore';
 import { memoryTextStorage } from '../../state/storage';
 import { TextareaEditor } from '../editor/TextareaEditor';
 import { renderInWorkbench } from '../workbench/testing';
@@ -15,7 +15,7 @@ afterEach(cleanup);
 
 const TEXT = readFileSync('fixtures/lessons/router-authorize-before-ranking.json', 'utf8');
 const make = () =>
-  createEngineLessonStore({ engine: localKitEngine('router'), lessonText: TEXT, storage: memoryTextStorage() });
+  createKitLessonStore({ engine: localKitEngine('router'), lessonText: TEXT, storage: memoryTextStorage() });
 const codes = (list: HTMLElement) =>
   within(list)
     .getAllByRole('listitem')

@@ -5,11 +5,11 @@ import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { Panel } from '../common/Panel';
 import { AskForm } from '../common/AskForm';
-import { EngineLessonPage, type EngineLessonProps, type EngineLessonWords } from '../lessons/EngineLessonPage';
+import { KitLessonPage, type KitLessonProps, type KitLessonWords } from '../lessons/KitLessonPage';
 import { BankTag, RecallPanels } from './RecallPanels';
-import type { EngineLessonStore } from '../../state/lessons/engineStore';
+import type { KitLessonStore } from '../../state/lessons/kitStore';
 
-type RouterLessonStore = EngineLessonStore<'router'>;
+type RouterLessonStore = KitLessonStore<'router'>;
 
 function ActAs({ store }: { store: RouterLessonStore }) {
   const { view, custom, actAs, ask } = useStore(
@@ -95,7 +95,7 @@ function Banks({ store }: { store: RouterLessonStore }) {
   );
 }
 
-const WORDS: EngineLessonWords = {
+const WORDS: KitLessonWords = {
   safeName: 'the router',
   naiveName: 'the naive ordering',
   stepNoun: 'Step',
@@ -110,10 +110,10 @@ function Recall({ store }: { store: RouterLessonStore }) {
   return view === null ? null : <RecallPanels view={view} />;
 }
 
-export default function RouterLesson(props: EngineLessonProps<RouterLessonStore>) {
+export default function RouterLesson(props: KitLessonProps<RouterLessonStore>) {
   const { store } = props;
   return (
-    <EngineLessonPage
+    <KitLessonPage
       {...props}
       words={WORDS}
       centre={

@@ -12,16 +12,16 @@ import { CHUNK_COUNT, DIMENSIONS, PRINCIPAL, PRINCIPAL_SHARE } from '../../core/
 import type { ShownOutcome, VectorView } from '../../core/vector/kit';
 import type { Act } from '../../core/exercises/types';
 import { count } from '../../core/text/plural';
-import type { EngineLessonStore } from '../../state/lessons/engineStore';
+import type { KitLessonStore } from '../../state/lessons/kitStore';
 import { useProgress, useReveal } from '../common/exercisesContext';
 import { withIterativeScan } from '../../state/lessons/vectorSwitch';
-import { EngineLessonPage, type EngineLessonProps, type EngineLessonWords } from '../lessons/EngineLessonPage';
+import { KitLessonPage, type KitLessonProps, type KitLessonWords } from '../lessons/KitLessonPage';
 import { Panel } from '../common/Panel';
 import './vector.css';
 
 const LESSON_ID = 'vector-filter-after-scan';
 
-type VectorLessonStore = EngineLessonStore<'vector'>;
+type VectorLessonStore = KitLessonStore<'vector'>;
 
 /** A plan, one line each, the filter's line marked. */
 function Plan({ outcome, label }: { outcome: ShownOutcome; label: string }) {
@@ -121,7 +121,7 @@ function MarkNode({ strategy, outcome }: { strategy: number; outcome: ShownOutco
   );
 }
 
-const WORDS: EngineLessonWords = {
+const WORDS: KitLessonWords = {
   safeName: 'your query',
   naiveName: 'no naive side',
   stepNoun: 'Query',
@@ -229,10 +229,10 @@ function TheData() {
   );
 }
 
-export default function VectorLesson(props: EngineLessonProps<VectorLessonStore>) {
+export default function VectorLesson(props: KitLessonProps<VectorLessonStore>) {
   const { store } = props;
   return (
-    <EngineLessonPage
+    <KitLessonPage
       {...props}
       words={WORDS}
       centre={<OwnQuery store={store} />}

@@ -3,7 +3,7 @@ import type { CheckResult } from '../../core/checks/checks';
 import { openPane } from '../common/openPane';
 import { count, plural } from '../../core/text/plural';
 
-interface EngineVerdictProps {
+interface KitVerdictProps {
   safe: readonly CheckResult[];
   naive: readonly CheckResult[];
   safeName: string;
@@ -14,7 +14,7 @@ interface EngineVerdictProps {
 
 const redOf = (checks: readonly CheckResult[]) => checks.filter((check) => !check.ok).length;
 
-export function EngineVerdict({ safe, naive, safeName, naiveName, naivePlural = false }: EngineVerdictProps) {
+export function KitVerdict({ safe, naive, safeName, naiveName, naivePlural = false }: KitVerdictProps) {
   const safeRed = redOf(safe);
   const naiveRed = redOf(naive);
   const Naive = `${naiveName[0]!.toUpperCase()}${naiveName.slice(1)}`;

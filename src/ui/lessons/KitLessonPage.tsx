@@ -8,21 +8,21 @@ import { useShallow } from 'zustand/react/shallow';
 import { PanelBoundary } from '../common/Panel';
 import { Notice } from '../common/Notice';
 import { ChecksPanel } from './ChecksPanel';
-import { EngineEditor } from './EngineEditor';
+import { KitEditor } from './KitEditor';
 import { useStepKeys } from './LessonPage';
 import { StepList } from './StepList';
 import { Workbench } from '../workbench/Workbench';
 import { StepControls } from '../common/StepControls';
 import { stepPosition } from '../../core/timeline/stepNumbers';
-import { EngineVerdict } from '../workbench/EngineVerdict';
+import { KitVerdict } from '../workbench/KitVerdict';
 import type { WorkbenchTab } from '../workbench/types';
 import type { ScenarioEditorProps } from '../editor/types';
-import type { EngineLessonStore } from '../../state/lessons/engineStore';
+import type { KitLessonStore } from '../../state/lessons/kitStore';
 import type { KitKind } from '../../engine/kitProtocol';
 import './lessons.css';
 
-/** What one engine lesson says in the shared layout. */
-export interface EngineLessonWords {
+/** What one kit lesson (router, memtool, vector) says in the shared layout. */
+export interface KitLessonWords {
   /** The safe engine and the naive one, as the verdict and the checks name them. */
   safeName: string;
   naiveName: string;
@@ -36,16 +36,16 @@ export interface EngineLessonWords {
   editorIntro: string;
 }
 
-/** What the lessons shell hands an engine lesson: its store, the lesson bar's pane, and the editor to use. */
-export interface EngineLessonProps<S> {
+/** What the lessons shell hands a kit lesson: its store, the lesson bar's pane, and the editor to use. */
+export interface KitLessonProps<S> {
   store: S;
   /** The lesson bar's pane, the first tab. */
   lesson: ReactNode;
   Editor?: ComponentType<ScenarioEditorProps> | undefined;
 }
 
-interface EngineLessonPageProps<K extends KitKind> extends EngineLessonProps<EngineLessonStore<K>> {
-  words: EngineLessonWords;
+interface KitLessonPageProps<K extends KitKind> extends KitLessonProps<KitLessonStore<K>> {
+  words: KitLessonWords;
   /** The lesson's own panels under the current step: who is asking, then the answers. */
   centre: ReactNode;
   /** The lesson's own tabs, between the lesson and the checks. */
@@ -54,7 +54,7 @@ interface EngineLessonPageProps<K extends KitKind> extends EngineLessonProps<Eng
   opening?: ReactNode;
 }
 
-function CurrentStep<K extends KitKind>({ store, stepNoun }: { store: EngineLessonStore<K>; stepNoun: string }) {
+function CurrentStep<K extends KitKind>({ store, stepNoun }: { store: KitLessonStore<K>; stepNoun: string }) {
   const { step, last } = useStore(
     store,
     useShallow((s) => ({ step: s.steps[s.index], last: s.steps.length - 1 })),
@@ -75,7 +75,7 @@ function CurrentStep<K extends KitKind>({ store, stepNoun }: { store: EngineLess
   );
 }
 
-export function EngineLessonPage<K extends KitKind>({
+export function KitLessonPage<K extends KitKind>({
   store,
   words,
   centre,
@@ -83,7 +83,7 @@ export function EngineLessonPage<K extends KitKind>({
   tabs,
   Editor,
   opening = null,
-}: EngineLessonPageProps<K>) {
+}: KitLessonPageProps<K>) {
   const s = useStore(
     store,
     useShallow((st) => ({
@@ -133,7 +133,7 @@ export function EngineLessonPage<K extends KitKind>({
             {s.opened ? centre : opening}
           </>
         ),
-        verdict: <EngineVerdict safe={s.checks.safe} naive={s.checks.naive} {...names} naivePlural={naivePlural} />,
+        verdict: <KitVerdict safe={s.checks.safe} naive={s.checks.naive} {...names} naivePlural={naivePlural} />,
         tabs: [
           { id: 'lesson', label: 'Lesson', pane: lesson },
           ...tabs,
@@ -144,7 +144,7 @@ export function EngineLessonPage<K extends KitKind>({
           },
         ],
         editor: (
-          <EngineEditor
+          <KitEditor
             text={s.text}
             problems={s.problems}
             dirty={s.text !== s.ranText}

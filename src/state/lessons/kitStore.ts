@@ -32,7 +32,7 @@ export type { Side, StepWords };
 
 const NO_CHECKS: Record<Side, CheckResult[]> = { safe: [], naive: [] };
 
-export interface EngineLessonState<K extends KitKind> {
+export interface KitLessonState<K extends KitKind> {
   /** The text in the editor, run or not. */
   text: string;
   /** The text the view on screen was replayed from ('' until the first run answers). */
@@ -82,9 +82,9 @@ export interface EngineLessonState<K extends KitKind> {
   settled(): Promise<void>;
 }
 
-export type EngineLessonStore<K extends KitKind> = StoreApi<EngineLessonState<K>>;
+export type KitLessonStore<K extends KitKind> = StoreApi<KitLessonState<K>>;
 
-export interface EngineLessonDeps<K extends KitKind> {
+export interface KitLessonDeps<K extends KitKind> {
   /** The lesson's session in the engine. */
   engine: KitEngine<K>;
   /** The lesson's own scenario; it must be valid. */
@@ -94,14 +94,14 @@ export interface EngineLessonDeps<K extends KitKind> {
 
 type Lane = 'run' | 'look';
 
-export function createEngineLessonStore<K extends KitKind>(deps: EngineLessonDeps<K>): EngineLessonStore<K> {
+export function createKitLessonStore<K extends KitKind>(deps: KitLessonDeps<K>): KitLessonStore<K> {
   type A = ActorOf<K>;
   const { engine } = deps;
   const jobs = jobRunner<Lane>();
   const loaded = deps.storage.load();
   const startText = loaded.kind === 'text' ? loaded.text : deps.lessonText;
 
-  const set = (partial: Partial<EngineLessonState<K>>) => store.setState(partial);
+  const set = (partial: Partial<KitLessonState<K>>) => store.setState(partial);
   const get = () => store.getState();
   const looked = (shown: KitShown<A, ViewOf<K>>) => ({ ...shown.look, view: shown.view });
   /** Run `text` in the engine; `then` is told its problems (none: it ran). An import's are only told. */
@@ -156,7 +156,7 @@ export function createEngineLessonStore<K extends KitKind>(deps: EngineLessonDep
     } else send(text, 'keep', then);
   };
 
-  const store = createStore<EngineLessonState<K>>()(() => ({
+  const store = createStore<KitLessonState<K>>()(() => ({
     text: startText,
     ranText: '',
     ownTasks: null,

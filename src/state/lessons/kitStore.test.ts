@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createEngineLessonStore } from './engineStore';
+import { createKitLessonStore } from './kitStore';
 import { memoryTextStorage } from '../storage';
 import { localKitEngine } from '../../engine/worker/localKit';
 import { routerKit } from '../../core/router/kit';
@@ -8,9 +8,9 @@ import { routerKit } from '../../core/router/kit';
 const ROUTER = readFileSync('fixtures/lessons/router-authorize-before-ranking.json', 'utf8');
 const MEMTOOL = readFileSync('fixtures/lessons/memtool-session-scope.json', 'utf8');
 const router = () =>
-  createEngineLessonStore({ engine: localKitEngine('router'), lessonText: ROUTER, storage: memoryTextStorage() });
+  createKitLessonStore({ engine: localKitEngine('router'), lessonText: ROUTER, storage: memoryTextStorage() });
 
-describe('the engine lesson store', () => {
+describe('the kit lesson store', () => {
   it('keeps one line of words a timeline entry, badged by engine and operation', () => {
     const store = router();
     const { steps } = store.getState();
@@ -30,7 +30,7 @@ describe('the engine lesson store', () => {
   });
 
   it('marks a memtool call as never rejected: its answers say what each tool refused', () => {
-    const store = createEngineLessonStore({
+    const store = createKitLessonStore({
       engine: localKitEngine('memtool'),
       lessonText: MEMTOOL,
       storage: memoryTextStorage(),
