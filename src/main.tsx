@@ -24,6 +24,9 @@ import type { Lesson } from './core/lessons/catalogue';
 import type { AnswerBook } from './core/grading/answerRows';
 import { workerEngine } from './engine/client/client';
 import { localEngine } from './engine/worker/local';
+import { createSession } from './engine/worker/session';
+import { deferredKit } from './engine/deferredKit';
+import type { KitKind } from './engine/kitProtocol';
 import './styles.css';
 import { ownValue } from './core/own';
 import { onReloadSave } from './ui/common/staleBuild';
@@ -48,7 +51,7 @@ document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'hidden') lessonsStorage.flush();
 });
 /** Every engine's worker, for the end-to-end test that crashes them. */
-const workers: Array<ReturnType<typeof workerEngine>> = [];
+const workers: Array<{ crash(): void; quit(): void }> = [];
 /** The engine's worker (src/engine/worker/worker.ts), bundled by Vite as a chunk of its own. */
 const startWorker = () =>
   new Worker(new URL('./engine/worker/worker.ts', import.meta.url), { type: 'module', name: 'engine' });
@@ -62,6 +65,16 @@ const startEngine = (answers: AnswerBook) => {
   workers.push(engine);
   return engine;
 };
+/**
+ * A router, memtool or vector lesson's session, in a worker of its own too (the same worker, opened for
+ * that kind); its engine's code loads in the worker, never in the page, unless the worker is given up.
+ */
+const startKit = <K extends KitKind>(kind: K) =>
+  deferredKit<K>(kind, () =>
+    import('./engine/client/kitClient').then(({ startKitEngine }) =>
+      startKitEngine<K>(kind, startWorker, workers, () => import('./engine/worker/localKit')),
+    ),
+  );
 // Progress and the tour are the learner's own: an embedded page, and the clean start (until the page
 // leaves it), neither read nor write them.
 let clean = place.kind === 'clean';
@@ -75,7 +88,7 @@ const progress = createProgressStore({
 });
 const tour = createTourStore(progressStorage);
 const lessons = createLessonsStore({
-  engine: startEngine,
+  engines: { store: startEngine, kit: startKit, firstPaint: (answers) => createSession(answers) },
   storage: lessonsStorage,
   answers: seedAnswerBook(),
   ...addressWriter(window, embed),
@@ -137,7 +150,8 @@ window.addEventListener('vite:preloadError', () => void updates?.then((store) =>
 /**
  * End-to-end tests and the browser benchmark drive the same store a person does: Playwright sets this
  * flag before the page's own scripts run (addInitScript). A page opened by a person exposes nothing.
- * `__playground` is the open store lesson's playground store (the seed's, unless another is chosen).
+ * `__playground` is the open lesson's store: a store lesson's playground store, or a router, memtool or
+ * vector lesson's (state/lessons/kitStore.ts).
  */
 interface TestWindow {
   __playgroundTestHook?: unknown;
@@ -151,10 +165,7 @@ interface TestWindow {
 if ((window as TestWindow).__playgroundTestHook === true) {
   Object.defineProperty(window, '__playground', {
     configurable: true,
-    get: () => {
-      const session = lessons.getState().session;
-      return session?.engine === 'store' ? session.store : undefined;
-    },
+    get: () => lessons.getState().session?.store,
   });
   (window as TestWindow).__playgroundCore = { replay: replayText };
   (window as TestWindow).__playgroundCrash = () => workers.forEach((engine) => engine.crash());

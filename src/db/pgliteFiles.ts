@@ -16,11 +16,14 @@ export interface PgliteFiles {
   fsBundle: Blob;
 }
 
+/** What a relative address is read against: the page's, or a worker's own. */
+export const baseUrl = (): string => globalThis.document?.baseURI ?? globalThis.location.href;
+
 async function fetched(url: string): Promise<Response> {
   const response = await fetch(url);
   if (!response.ok)
     throw new Error(
-      `${new URL(url, document.baseURI).pathname}: the server answered ${response.status} ${response.statusText}`,
+      `${new URL(url, baseUrl()).pathname}: the server answered ${response.status} ${response.statusText}`,
     );
   return response;
 }

@@ -7,6 +7,7 @@
  * a restarted engine's error) is the client's (client/).
  */
 import type { Principal } from '../core/store/entities';
+import type { LessonKind } from '../core/lessons/catalogue';
 import type { Problem } from '../core/scenario/scenario';
 import type { Rule } from '../core/store/rules';
 import type { Timeline } from '../core/replay/replayText';
@@ -44,7 +45,7 @@ export type ListName = 'leftOut' | 'deleted' | 'storeGroups' | 'storeItems';
 /**
  * A long list that stays in the engine: its length and its first rows. A view model crosses a
  * postMessage as a copy, and a 20,000-step store's lists are megabytes; the page asks for the rest of
- * a list a window at a time, as the learner scrolls (`Engine.rows`).
+ * a list a window at a time, as the learner scrolls (`StoreEngine.rows`).
  */
 export interface RowWindow<T> {
   list: ListName;
@@ -145,7 +146,7 @@ export interface LeanVerdictsRequest extends Omit<VerdictsRequest, 'text' | 'les
 /** An engine's answer: at once from the in-process engine, later (a promise) from the worker's. */
 export type Answer<T> = T | Promise<T>;
 
-export interface Engine {
+export interface StoreEngine {
   /** Replay `text` without `rulesOff`: a valid one becomes the engine's timeline, an invalid one changes nothing. */
   run(request: RunRequest): Answer<RunReply>;
   /**
@@ -165,8 +166,11 @@ export interface Engine {
   timeline(): Answer<Timeline>;
   /** The last good timeline in the seed's isolation-result.json format, as the command line writes it. */
   seedResult(): Answer<string>;
-  /** Judge `text` with every rule on, leaving the engine's timeline as it is. */
-  judge(text: string): Answer<Judged>;
+  /**
+   * Judge `text` with every rule on, leaving the engine's timeline as it is: a store scenario, or with
+   * `kind` another lesson kind's (a vector scenario only parsed: its checks need the database).
+   */
+  judge(text: string, kind?: LessonKind): Answer<Judged>;
   /** Judge a store lesson's tasks (verdicts.ts), in the engine that holds the learner's timeline. */
   verify(request: VerdictsRequest): Answer<TaskVerdict[]>;
   /** Call `listener` whenever the engine stopped and was started again (its timeline then lost). */

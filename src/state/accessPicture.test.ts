@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
+import { inPageEngines } from '../engine/worker/inPage';
 import { createPlaygroundStore, type PlaygroundStore } from './playgroundStore';
 import { memoryTextStorage } from './storage';
 import { SEED_TEXT, seedAnswerBook } from './seedData';
 import { localEngine } from '../engine/worker/local';
-import type { Engine } from '../engine/protocol';
+import type { StoreEngine } from '../engine/protocol';
 import type { AccessPicture } from '../engine/accessProtocol';
 import { workerEngine } from '../engine/client/client';
 import { threadWorkers } from '../engine/worker/testing/threadWorker';
@@ -12,8 +13,14 @@ import { threadWorkers } from '../engine/worker/testing/threadWorker';
 const inPage = (firstVersion: number) => localEngine(seedAnswerBook(), { firstVersion });
 
 const book = seedAnswerBook();
-const make = (engine: Engine = localEngine(book, { later: true })) =>
-  createPlaygroundStore({ seedText: SEED_TEXT, storage: memoryTextStorage(), answers: book, engine });
+const make = (engine: StoreEngine = localEngine(book, { later: true })) =>
+  createPlaygroundStore({
+    seedText: SEED_TEXT,
+    storage: memoryTextStorage(),
+    answers: book,
+    engines: inPageEngines(),
+    engine,
+  });
 const shown = (store: PlaygroundStore) => store.getState().access.shown;
 const settle = (store: PlaygroundStore) => store.getState().settled();
 
@@ -64,7 +71,7 @@ describe("the store's access picture", () => {
     const inner = localEngine(book);
     const later: Array<() => void> = [];
     // Each answer waits until the test lets it come.
-    const engine: Engine = {
+    const engine: StoreEngine = {
       ...inner,
       access: (look) => new Promise<AccessPicture>((resolve) => later.push(() => resolve(inner.access(look)))),
     };

@@ -7,7 +7,7 @@
  */
 import type { StoreApi } from 'zustand/vanilla';
 import { principalName } from '../core/store/entities';
-import type { AccessAsk, Engine, SentViews } from '../engine/protocol';
+import type { AccessAsk, StoreEngine, SentViews } from '../engine/protocol';
 import { EngineRestarted } from '../engine/client/restarted';
 import { type AccessPicture, BLOCK_COLUMNS, BLOCK_ROWS, type CellRange } from '../engine/accessProtocol';
 import { liveCells, type LiveCells } from '../engine/client/liveCells';
@@ -70,7 +70,7 @@ const sameAsked = (a: Asked | null, b: Asked) =>
   a.picture === b.picture &&
   a.onlyAsker === b.onlyAsker;
 
-export function accessPictureSlice(engine: Engine, jobs: JobRunner<'access'>, set: Set, get: Get) {
+export function accessPictureSlice(engine: StoreEngine, jobs: JobRunner<'access'>, set: Set, get: Get) {
   let window: CellRange = { rows: [0, BLOCK_ROWS], columns: [0, BLOCK_COLUMNS] };
   let asked: Asked | null = null;
   const fetch = (version: number, range: CellRange) => engine.accessCells(version, range);

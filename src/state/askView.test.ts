@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inPageEngines } from '../engine/worker/inPage';
 import type { ChatReply } from '../core/grading/answerFile';
 import type { Grading } from '../core/grading/scenarioGrading';
 import { gradedReply, requestsInView, scenarioGrading } from './askView';
@@ -24,6 +25,7 @@ describe('what the ask-model view reads', () => {
       seedText: SEED_TEXT,
       storage: memoryTextStorage(),
       answers: seedAnswerBook(),
+      engines: inPageEngines(),
     });
     store.getState().stepTo(7);
     const requests = requestsInView(store.getState().view.request);

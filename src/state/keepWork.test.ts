@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { inPageEngines } from '../engine/worker/inPage';
 import { createPlaygroundStore, type PlaygroundStore, RESTARTED_NOTICE } from './playgroundStore';
 import { localEngine } from '../engine/worker/local';
-import type { Engine } from '../engine/protocol';
+import type { StoreEngine } from '../engine/protocol';
 import { memoryTextStorage, type TextStorage, webTextStorage } from './storage';
 import { SEED_TEXT, seedAnswerBook } from './seedData';
 import { replayText } from '../core/replay/replayText';
@@ -18,8 +19,8 @@ const buggyReplay: typeof replayText = (text, rules) => {
 
 const make = (
   storage: TextStorage = memoryTextStorage(),
-  engine: Engine = localEngine(book, { replay: buggyReplay }),
-) => createPlaygroundStore({ seedText: SEED_TEXT, storage, answers: book, engine });
+  engine: StoreEngine = localEngine(book, { replay: buggyReplay }),
+) => createPlaygroundStore({ seedText: SEED_TEXT, storage, answers: book, engines: inPageEngines(), engine });
 const settle = (store: PlaygroundStore) => store.getState().settled();
 
 afterEach(() => vi.restoreAllMocks());
@@ -134,10 +135,10 @@ describe('storage that is full, disabled or holds garbage', () => {
 });
 
 /** An in-process engine whose restart a test sets off, as the worker's client does after a crash. */
-function restartable(): { engine: Engine; restart(): void } {
+function restartable(): { engine: StoreEngine; restart(): void } {
   let inner = localEngine(book, { later: true });
   const listeners: Array<() => void> = [];
-  const engine: Engine = {
+  const engine: StoreEngine = {
     run: (request) => inner.run(request),
     act: (act, access) => inner.act(act, access),
     rows: (list, version, from, to) => inner.rows(list, version, from, to),

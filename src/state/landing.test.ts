@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inPageEngines } from '../engine/worker/inPage';
 import { createPlaygroundStore } from './playgroundStore';
 import { memoryTextStorage } from './storage';
 import { SEED_TEXT, seedAnswerBook } from './seedData';
@@ -6,7 +7,12 @@ import { actsOf } from './exercises/verdictWatcher';
 import { localEngine } from '../engine/worker/local';
 
 const make = () =>
-  createPlaygroundStore({ seedText: SEED_TEXT, storage: memoryTextStorage(), answers: seedAnswerBook() });
+  createPlaygroundStore({
+    seedText: SEED_TEXT,
+    storage: memoryTextStorage(),
+    answers: seedAnswerBook(),
+    engines: inPageEngines(),
+  });
 
 describe('a first visit’s landing', () => {
   it('opens the seed at step 7, where the naive list leaks, asking as that step’s principal', async () => {
@@ -39,6 +45,7 @@ describe('a first visit’s landing', () => {
       seedText: SEED_TEXT,
       storage: memoryTextStorage(),
       answers: seedAnswerBook(),
+      engines: inPageEngines(),
       engine: localEngine(seedAnswerBook(), { later: true }),
     });
     store.getState().landOnFirstLeak();

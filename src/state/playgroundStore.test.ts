@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inPageEngines } from '../engine/worker/inPage';
 import { createPlaygroundStore, type PlaygroundStore } from './playgroundStore';
 import { memoryTextStorage, type TextStorage, webTextStorage } from './storage';
 import { SEED_TEXT, seedAnswerBook } from './seedData';
@@ -6,7 +7,7 @@ import { rowsToArray } from '../core/timeline/rows';
 
 const book = seedAnswerBook();
 const make = (storage: TextStorage = memoryTextStorage()) =>
-  createPlaygroundStore({ seedText: SEED_TEXT, storage, answers: book });
+  createPlaygroundStore({ seedText: SEED_TEXT, storage, answers: book, engines: inPageEngines() });
 const ids = (items: ReadonlyArray<{ id: string }>) => items.map((item) => item.id);
 /** Wait for the engine's answers: every action sends the engine a request. */
 const settle = (store: PlaygroundStore) => store.getState().settled();

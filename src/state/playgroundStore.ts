@@ -7,9 +7,8 @@
 import { createStore } from 'zustand/vanilla';
 import { RULES, type Rule } from '../core/store/rules';
 import { type AnswerBook, type AnswerFilter, filterAnswers, NO_FILTER } from '../core/grading/answerRows';
-import { createSession } from '../engine/worker/session';
-import { localEngine } from '../engine/worker/local';
-import { type Act, type Acted, type Engine, type Look, type RunReply, type Screen } from '../engine/protocol';
+import { type Act, type Acted, type StoreEngine, type Look, type RunReply, type Screen } from '../engine/protocol';
+import type { Engines } from '../engine/engines';
 import { type FetchRows, liveViews, sentWhole } from '../engine/client/liveRows';
 import { EngineRestarted } from '../engine/client/restarted';
 import type { TextStorage } from './storage';
@@ -25,8 +24,10 @@ export interface PlaygroundDeps {
   seedText: string;
   storage: TextStorage;
   answers: AnswerBook;
-  /** The engine that replays and derives: in-process unless the page gives a worker's (client.ts). */
-  engine?: Engine;
+  /** How engines start (a worker's in the page, in-process in tests): the store's, and the seed's first paint. */
+  engines: Engines;
+  /** This store's engine, when not the one `engines` starts (a test's stand-in). */
+  engine?: StoreEngine;
 }
 
 /** What the learner is told when the engine crashed and was started again. */
@@ -49,13 +50,13 @@ const lookOf = (s: PlaygroundState, storeShown: boolean): Look => ({
  * first paint; the saved text, when another, is the engine's first run (`running`, `settled`).
  */
 export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
-  const engine = deps.engine ?? localEngine(deps.answers);
+  const engine = deps.engine ?? deps.engines.store(deps.answers);
   const loaded = deps.storage.load();
   const startText = loaded.kind === 'text' ? loaded.text : deps.seedText;
   // Rules switched off before a reload stay off; the saved text replays without them.
   const startOff = RULES.filter((rule) => loaded.kind === 'text' && (loaded.rulesOff ?? []).includes(rule));
   // Kept: a first visit's landing on the seed is drawn from it before the first paint (landOnFirstLeak).
-  const seedSession = createSession(deps.answers);
+  const seedSession = deps.engines.firstPaint(deps.answers);
   const seed = seedSession.run({ text: deps.seedText, rulesOff: startOff, mode: 'run' });
   if (seed.kind !== 'ok') throw new Error(`the seed scenario is invalid: ${seed.problems[0]?.message}`);
   const jobs = jobRunner<'run' | 'look' | 'access'>();

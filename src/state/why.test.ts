@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inPageEngines } from '../engine/worker/inPage';
 import { createPlaygroundStore } from './playgroundStore';
 import { memoryTextStorage, type TextStorage, webTextStorage } from './storage';
 import { SEED_TEXT, seedAnswerBook } from './seedData';
@@ -7,7 +8,7 @@ import { rowsToArray } from '../core/timeline/rows';
 
 const book = seedAnswerBook();
 const make = (storage: TextStorage = memoryTextStorage()) =>
-  createPlaygroundStore({ seedText: SEED_TEXT, storage, answers: book });
+  createPlaygroundStore({ seedText: SEED_TEXT, storage, answers: book, engines: inPageEngines() });
 const red = (store: ReturnType<typeof make>) =>
   store
     .getState()
@@ -166,7 +167,12 @@ describe('compare mode', () => {
 describe('the naive list in view', () => {
   it("flags each leaked item's own line of the naive message, escaped or not as the rules built it", async () => {
     const text = SEED_TEXT.replace('alice@example.com.', '<alice@example.com> & co.');
-    const store = createPlaygroundStore({ seedText: text, storage: memoryTextStorage(), answers: book });
+    const store = createPlaygroundStore({
+      seedText: text,
+      storage: memoryTextStorage(),
+      answers: book,
+      engines: inPageEngines(),
+    });
     for (const off of [[], ['escaping']] as const) {
       store.getState().setRulesOff(off);
       await store.getState().settled();

@@ -1,7 +1,8 @@
 /**
- * What the page's side may reach: no view or page-side store imports a benchmark (bench/), and no view
- * opens the database (src/db) itself, statically or by a dynamic import; type imports aside, which
- * leave nothing in the bundle.
+ * What the page's side may reach: no view or page-side store imports a benchmark (bench/), a lesson
+ * engine's code (the replay, the router, the memory tools, the vector index, the task verifiers, or the
+ * engine's worker side), and no view opens the database (src/db) itself, statically or by a dynamic
+ * import; type imports aside, which leave nothing in the bundle. Tasks are judged in the engine only.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -25,8 +26,30 @@ export function reaching(files: ReadonlyArray<{ path: string; text: string }>, t
 const filesOf = (folder: string) =>
   sourceFiles(join(SRC, folder)).map((path) => ({ path, text: readFileSync(path, 'utf8') }));
 
-/** Views that still open the database themselves: none may be added. */
-const OPENS_DB_TODAY = ['src/ui/vector/VectorLesson.tsx → src/db/vectorDbPage'];
+/**
+ * A lesson engine's code: what replays a scenario, runs its checks or judges its tasks. It runs in the
+ * engine (src/engine/worker/), which hands the page view models. The vector lesson's data table (its
+ * counts, for the lesson's words) is not engine code.
+ */
+const ENGINE_CODE = [
+  'src/core/replay',
+  'src/core/router',
+  'src/core/memtool',
+  'src/core/vector/kit',
+  'src/core/vector/run',
+  'src/core/vector/goals',
+  'src/core/vector/checks',
+  'src/core/vector/outcome',
+  'src/core/vector/queries',
+  'src/core/kits',
+  'src/core/exercises/verify',
+  'src/core/exercises/storeGoals',
+  'src/core/exercises/engineGoals',
+  'src/engine/worker',
+];
+
+const engineImports = (files: ReadonlyArray<{ path: string; text: string }>) =>
+  ENGINE_CODE.flatMap((target) => reaching(files, target));
 
 describe('the page’s layers', () => {
   it('no view or page-side store imports a benchmark', () => {
@@ -34,7 +57,28 @@ describe('the page’s layers', () => {
   });
 
   it('no view opens the database itself', () => {
-    expect(reaching(filesOf('ui'), 'src/db')).toEqual(OPENS_DB_TODAY);
+    expect(reaching(filesOf('ui'), 'src/db')).toEqual([]);
+  });
+
+  it('no view or page-side store imports a lesson engine’s code: the engine sends view models and verdicts', () => {
+    expect(
+      engineImports(
+        [...filesOf('ui'), ...filesOf('state')].filter(
+          ({ path }) => !/\.test\.tsx?$|[\\/]testing(\.tsx?$|[\\/])/.test(path),
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('catches a view that replays, and a store that judges tasks itself', () => {
+    const at = (folder: string, text: string) => [{ path: join(SRC, folder, 'x', 'File.ts'), text }];
+    expect(engineImports(at('ui', "import { replayRouterText } from '../../core/router/replay';"))).toEqual([
+      'src/ui/x/File.ts → src/core/router/replay',
+    ]);
+    expect(engineImports(at('state', "const v = import('../../core/exercises/verify');"))).toEqual([
+      'src/state/x/File.ts → src/core/exercises/verify',
+    ]);
+    expect(engineImports(at('ui', "import type { RouterView } from '../../core/router/kit';"))).toEqual([]);
   });
 
   it('finds a value import, static or dynamic, and passes over a type import', () => {

@@ -7,7 +7,7 @@
  * come from the caller.
  */
 import { type Rule, RULE_INFO, RULES } from '../store/rules';
-import type { LessonKind as Engine } from '../lessons/catalogue';
+import type { LessonKind } from '../lessons/catalogue';
 import { replayText } from '../replay/replayText';
 import { replayRouterText } from '../router/replay';
 import { replayMemtoolText } from '../memtool/replay';
@@ -29,7 +29,7 @@ export const ACT_KINDS: ReadonlySet<Goal['kind']> = new Set([
 
 /** What the careless learner is shown of a lesson, besides its steps. */
 export interface CarelessLesson {
-  engine: Engine;
+  engine: LessonKind;
   exercises: readonly Exercise[];
   /** The lesson's scenario text. */
   text: string;
@@ -47,7 +47,7 @@ export interface CarelessPage {
 }
 
 /** The naive side's "leak" labels at a step, by engine; null where the engine labels no rows (vector). */
-function leakLabels(engine: Engine, text: string): ((step: number) => LeakAt) | null {
+function leakLabels(engine: LessonKind, text: string): ((step: number) => LeakAt) | null {
   if (engine === 'store') {
     const outcome = replayText(text);
     return outcome.kind === 'ok' ? (step) => storeLeakAt(outcome.timeline, step) : null;

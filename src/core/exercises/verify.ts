@@ -7,8 +7,8 @@ import type { Scenario } from '../scenario/scenario';
 import type { Timeline } from '../replay/replay';
 import type { RouterScenario } from '../router/scenario';
 import type { MemtoolScenario } from '../memtool/scenario';
-import { replayRouter } from '../router/replay';
-import { replayMemtool } from '../memtool/replay';
+import { replayRouter, type RouterTimeline } from '../router/replay';
+import { replayMemtool, type MemtoolTimeline } from '../memtool/replay';
 import type { Exercise, Goal, LearnerActs, MemtoolGoal, RouterGoal, StoreGoal, TaskVerdict } from './types';
 import { judgeStoreGoal, StoreReplays } from './storeGoals';
 
@@ -77,10 +77,18 @@ export function verifyRouterExercises(
   exercises: readonly Exercise[],
   input: { scenario: RouterScenario; acts: LearnerActs },
 ): TaskVerdict[] {
-  const timeline = replayRouter(input.scenario);
+  return verifyRouterTimeline(exercises, replayRouter(input.scenario), input.acts);
+}
+
+/** Each router task's verdict, on a timeline already replayed (the engine's session holds one). */
+export function verifyRouterTimeline(
+  exercises: readonly Exercise[],
+  timeline: RouterTimeline,
+  acts: LearnerActs,
+): TaskVerdict[] {
   return exercises.map((exercise) =>
     ROUTER_KINDS.has(exercise.goal.kind)
-      ? verdict(exercise.id, judgeRouterGoal(exercise.goal as RouterGoal, timeline, input.acts))
+      ? verdict(exercise.id, judgeRouterGoal(exercise.goal as RouterGoal, timeline, acts))
       : foreign(exercise, 'router'),
   );
 }
@@ -90,10 +98,18 @@ export function verifyMemtoolExercises(
   exercises: readonly Exercise[],
   input: { scenario: MemtoolScenario; acts: LearnerActs },
 ): TaskVerdict[] {
-  const timeline = replayMemtool(input.scenario);
+  return verifyMemtoolTimeline(exercises, replayMemtool(input.scenario), input.acts);
+}
+
+/** Each memtool task's verdict, on a timeline already replayed (the engine's session holds one). */
+export function verifyMemtoolTimeline(
+  exercises: readonly Exercise[],
+  timeline: MemtoolTimeline,
+  acts: LearnerActs,
+): TaskVerdict[] {
   return exercises.map((exercise) =>
     MEMTOOL_KINDS.has(exercise.goal.kind)
-      ? verdict(exercise.id, judgeMemtoolGoal(exercise.goal as MemtoolGoal, timeline, input.acts))
+      ? verdict(exercise.id, judgeMemtoolGoal(exercise.goal as MemtoolGoal, timeline, acts))
       : foreign(exercise, 'memtool'),
   );
 }

@@ -1,7 +1,6 @@
 /**
- * What every lesson engine's verifier shares (verdicts.ts in the engine, state/exercises/coreVerify.ts
- * for the router and memtool lessons): a text parsed once and kept while it stays the same, and the
- * verdicts of a text that does not parse.
+ * What the engine's verifiers share (verdicts.ts for a store lesson, kitSession.ts for the others): a
+ * text parsed once and kept while it stays the same, and the verdicts of a text that is not judged.
  */
 import type { TaskVerdict } from '../../core/exercises/types';
 import type { Problem } from '../../core/scenario/scenario';

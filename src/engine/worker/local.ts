@@ -5,7 +5,7 @@
  */
 import type { AnswerBook } from '../../core/grading/answerRows';
 import type { replayText } from '../../core/replay/replayText';
-import type { Answer, Engine } from '../protocol';
+import type { Answer, StoreEngine } from '../protocol';
 import { createSession } from './session';
 import { lazyAccess } from './lazyAccess';
 import { lazyVerdicts } from './lazyVerdicts';
@@ -24,7 +24,7 @@ export interface LocalOptions {
   judge?: TaskJudge;
 }
 
-export function localEngine(answers: AnswerBook, options: LocalOptions = {}): Engine {
+export function localEngine(answers: AnswerBook, options: LocalOptions = {}): StoreEngine {
   const verdicts = lazyVerdicts(options.judge);
   const first = options.firstVersion ?? 0;
   const session = createSession(answers, options.replay, first, verdicts.judge);
@@ -41,7 +41,10 @@ export function localEngine(answers: AnswerBook, options: LocalOptions = {}): En
     accessCells: (version, range) => pictures.accessCells(version, range),
     coverage: () => answer(() => session.coverage()),
     timeline: () => answer(() => session.timeline()),
-    judge: (text) => answer(() => session.judge(text)),
+    judge(text, kind) {
+      const judged = session.judge(text, kind);
+      return judged instanceof Promise ? judged : answer(() => judged);
+    },
     // Always a promise: the Export's writer loads when first asked for.
     seedResult: lazySeedResult(session.timeline),
     verify: (request) => verdicts.later(() => answer(() => session.verify(request))),

@@ -13,17 +13,39 @@ import { wireSender } from '../wire/wire';
 import { taskJudge } from './verdicts';
 import { seedResultOf } from './seedResult';
 import { actWithAccess } from './actAccess';
+import { createKitSession, type OpenVectorDb } from './kitSession';
+import type { KitKind, KitServed } from '../kitProtocol';
 
 /** What the worker answers (messages.ts's Served, at once): the session, its access pictures and the Export. */
 type WorkerSession = Omit<EngineSession, 'act'> &
   AccessPictures & { act(act: Act, access?: AccessAsk): Acted; seedResult(): string };
 
-/** A worker's engine: the reply to each request, as it is posted. */
-export function serveEngine(): (request: Request) => Reply {
+/** The vector lesson's database in the worker: PGlite and the shipped dump, loaded when the lesson opens. */
+const openWorkerVectorDb: OpenVectorDb = () =>
+  import('../../db/vectorDbBrowser').then(async ({ openBrowserVectorDb, runVectorScenario }) => {
+    const db = await openBrowserVectorDb();
+    return { run: (scenario) => runVectorScenario(db, scenario) };
+  });
+
+/**
+ * A worker's engine: the reply to each request, as it is posted (a promise for an answer that waits on
+ * the database). A worker serves one session: a store lesson's (`init`) or another kind's (`open`).
+ */
+export function serveEngine(openDb: OpenVectorDb = openWorkerVectorDb): (request: Request) => Reply | Promise<Reply> {
   let session: WorkerSession | null = null;
+  let kit: KitServed<KitKind> | null = null;
   const wire = wireSender();
 
   const answer = (request: Request): unknown => {
+    if (request.method === 'open') {
+      kit = createKitSession(request.args[0], openDb);
+      return null;
+    }
+    if (request.method.startsWith('kit.')) {
+      if (kit === null) throw new Error('the lesson’s session was not opened');
+      const method = kit[request.method.slice(4) as keyof KitServed<KitKind>] as (...args: unknown[]) => unknown;
+      return method(...request.args);
+    }
     if (request.method === 'init') {
       const [answers, firstVersion] = request.args;
       const engine = createSession(answers, undefined, firstVersion, taskJudge());
@@ -43,15 +65,26 @@ export function serveEngine(): (request: Request) => Reply {
       return null;
     }
     if (session === null) throw new Error('the engine was not started');
-    const method = session[request.method] as (...args: unknown[]) => unknown;
+    const method = session[request.method as keyof WorkerSession] as (...args: unknown[]) => unknown;
     return method(...request.args);
   };
 
+  const failed = (id: number, error: unknown): Reply => ({
+    id,
+    ok: false,
+    error: error instanceof Error ? error.message : String(error),
+  });
   return (request) => {
     try {
-      return { id: request.id, ok: true, value: wire(request, answer(request)) };
+      const value = answer(request);
+      if (value instanceof Promise)
+        return value.then(
+          (whole): Reply => ({ id: request.id, ok: true, value: wire(request, whole) }),
+          (error: unknown) => failed(request.id, error),
+        );
+      return { id: request.id, ok: true, value: wire(request, value) };
     } catch (error) {
-      return { id: request.id, ok: false, error: error instanceof Error ? error.message : String(error) };
+      return failed(request.id, error);
     }
   };
 }

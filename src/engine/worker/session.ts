@@ -4,6 +4,7 @@
  * caller's thread elsewhere (local.ts); the CLI and the core's tests call the core directly.
  */
 import type { Principal } from '../../core/store/entities';
+import type { LessonKind } from '../../core/lessons/catalogue';
 import { replayText, type Timeline } from '../../core/replay/replayText';
 import { ALL_RULES, RULES, type Rules, withRulesOff } from '../../core/store/rules';
 import { runChecks } from '../../core/checks/checks';
@@ -38,7 +39,7 @@ export interface EngineSession {
   rows<T>(list: ListName, version: number, from: number, to: number): T[] | null;
   coverage(): ReturnType<typeof coverageOf>;
   timeline(): Timeline;
-  judge(text: string): Judged;
+  judge(text: string, kind?: LessonKind): Judged | Promise<Judged>;
   verify(request: LeanVerdictsRequest): TaskVerdict[];
 }
 
@@ -225,7 +226,9 @@ export function createSession(
     rows,
     coverage: () => coverageOf(ranText),
     timeline: held,
-    judge(text) {
+    judge(text, kind = 'store') {
+      // Another kind's engine loads only when a lesson of that kind is first judged (not with the page).
+      if (kind !== 'store') return import('./kitSession').then(({ judgeKit }) => judgeKit(kind, text));
       const outcome = guardedReplay(text, ALL_RULES, replay);
       return outcome.kind === 'ok'
         ? { kind: 'ok', checks: runChecks(outcome.timeline) }

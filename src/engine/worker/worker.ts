@@ -23,5 +23,7 @@ self.onmessage = (event: MessageEvent<Request>) => {
   }
   // The end-to-end test's silent end: no error event, no answer.
   if (request.method === 'quit') return self.close();
-  self.postMessage(serve(request));
+  const reply = serve(request);
+  if (reply instanceof Promise) void reply.then((whole) => self.postMessage(whole));
+  else self.postMessage(reply);
 };

@@ -1,13 +1,15 @@
 /**
  * Each lesson's tasks, from its exercises file (read by state/lessons/exerciseTexts.ts), with the
- * lesson's own scenario text, and the verifier of a session's lesson. Both load with the
- * lesson, through the exercises' lazy chunk, so the entry chunk carries neither.
+ * lesson's own scenario text, and the verifier of a session's lesson. They load with the lesson,
+ * through the exercises' lazy chunk, so the entry chunk carries neither.
  */
 import type { Exercise } from '../../core/exercises/types';
 import type { Lesson } from '../../core/lessons/catalogue';
 import { lessonText } from '../lessons/lessonTexts';
 import type { LessonSession } from '../lessons/sessions';
 import type { Verify } from './verdictWatcher';
+import type { KitLessonStore } from '../lessons/kitStore';
+import type { KitKind } from '../../engine/kitProtocol';
 
 export interface LessonTasks {
   exercises: readonly Exercise[];
@@ -39,14 +41,14 @@ export function tasksOf(lesson: Lesson): Promise<LessonTasks> {
 }
 
 /**
- * The verifier of a session's lesson: a store lesson's tasks are judged in its store's engine, beside the
- * learner's timeline; the router's and memtool's by the core's verifier here (parsed once per text).
+ * The verifier of a session's lesson: its tasks are judged in its engine, beside the learner's timeline
+ * (a store lesson's in engine/worker/verdicts.ts, another kind's by its kit in engine/worker/kitSession.ts).
  */
-export async function loadVerify(session: LessonSession): Promise<Verify> {
+export function loadVerify(session: LessonSession): Promise<Verify> {
   if (session.engine === 'store') {
     const { store } = session;
-    return (exercises, input) => store.getState().verifyTasks({ exercises, ...input });
+    return Promise.resolve((exercises, input) => store.getState().verifyTasks({ exercises, ...input }));
   }
-  const { verifierFor } = await import('./coreVerify');
-  return verifierFor(session.engine);
+  const { store } = session as { store: KitLessonStore<KitKind> };
+  return Promise.resolve((exercises, { acts }) => store.getState().verifyTasks({ exercises, acts }));
 }

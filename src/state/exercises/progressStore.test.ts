@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { inPageEngines } from '../../engine/worker/inPage';
 import { DEFAULT_LESSON } from '../../core/lessons/catalogue';
 import { seedAnswerBook, SEED_TEXT } from '../seedData';
 import { projectText } from '../../core/testing/fixtures';
@@ -17,6 +18,7 @@ async function make(hash = '', saved = memoryProgressStorage()) {
   const lessons = createLessonsStore({
     storage: memoryLessonsStorage(),
     answers: seedAnswerBook(),
+    engines: inPageEngines(),
     clearFragment: () => {},
   });
   const progress = createProgressStore({ storage: saved, now: clock });
@@ -152,6 +154,7 @@ describe('the Alice/Bob lesson’s own tasks, judged by the core’s verifier', 
     const lessons = createLessonsStore({
       storage: memoryLessonsStorage(),
       answers: seedAnswerBook(),
+      engines: inPageEngines(),
       clearFragment: () => {},
     });
     const progress = createProgressStore({ storage: saved, now: clock });

@@ -3,6 +3,7 @@
  * worker: an answer to a request that a later one superseded, or that belongs to a lesson the learner
  * has left, never reaches the Tasks panel.
  */
+import { inPageEngines } from '../../engine/worker/inPage';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LESSON, LESSONS } from '../../core/lessons/catalogue';
 import type { TaskVerdict } from '../../core/exercises/types';
@@ -21,6 +22,7 @@ async function held() {
   const lessons = createLessonsStore({
     storage: memoryLessonsStorage(),
     answers: seedAnswerBook(),
+    engines: inPageEngines(),
     clearFragment: () => {},
   });
   const progress = createProgressStore({

@@ -30,7 +30,7 @@ export interface VerifyInput {
   acts: LearnerActs;
 }
 
-/** Judges tasks: at once in the page (router, memtool), or later from a store lesson's engine. */
+/** Judges tasks in the session's engine: at once from one in the page's thread, later from a worker. */
 export type Verify = (exercises: readonly Exercise[], input: VerifyInput) => Answer<readonly TaskVerdict[]>;
 
 export interface WatcherDeps {
@@ -193,8 +193,6 @@ export function watchVerdicts(deps: WatcherDeps): () => void {
         see(store.getState().index);
       }
       if (source.exercises.length === 0) return;
-      // The vector lesson's tasks are judged on a run of its database: its view sends their verdicts.
-      if (session.engine === 'vector') return;
       const { key, exercises, lessonText } = source;
       const receive = (verdicts: readonly TaskVerdict[]) => {
         if (jobs.current('verify', ids)) deps.progress.getState().receiveVerdicts(key, verdicts, session.attached());

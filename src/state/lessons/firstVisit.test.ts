@@ -1,15 +1,16 @@
+import { inPageEngines } from '../../engine/worker/inPage';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LESSON } from '../../core/lessons/catalogue';
 import { encodeShare } from '../../core/sharing/shareLink';
 import { localEngine } from '../../engine/worker/local';
-import type { Engine } from '../../engine/protocol';
+import type { StoreEngine } from '../../engine/protocol';
 import type { AnswerBook } from '../../core/grading/answerRows';
 import { SEED_TEXT, seedAnswerBook } from '../seedData';
 import { createLessonsStore } from './lessonsStore';
 import { memoryLessonsStorage } from './lessonStorage';
 
 /** An engine that answers in a later task, as the page's worker does (a message each way). */
-function workerLike(answers: AnswerBook): Engine {
+function workerLike(answers: AnswerBook): StoreEngine {
   const engine = localEngine(answers);
   const later =
     <A extends unknown[], T>(ask: (...args: A) => T) =>
@@ -25,7 +26,7 @@ function workerLike(answers: AnswerBook): Engine {
     seedResult: later(engine.seedResult),
     judge: later(engine.judge),
     verify: later(engine.verify),
-  } as Engine;
+  } as StoreEngine;
 }
 
 /**
@@ -37,7 +38,7 @@ function make(firstVisit: () => boolean) {
     storage: memoryLessonsStorage(),
     answers: seedAnswerBook(),
     clearFragment: () => {},
-    engine: workerLike,
+    engines: { ...inPageEngines(), store: workerLike },
     firstVisit,
   });
   const firstShown: Array<{ index: number; leaked: string[] | false }> = [];

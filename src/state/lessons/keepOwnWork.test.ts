@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { inPageEngines } from '../../engine/worker/inPage';
 import { DEFAULT_LESSON } from '../../core/lessons/catalogue';
 import { encodeShare, type ShareState } from '../../core/sharing/shareLink';
 import { SEED_TEXT, seedAnswerBook } from '../seedData';
@@ -10,7 +11,11 @@ const MINE = `${SEED_TEXT}  `;
 
 function make(storage = memoryLessonsStorage()) {
   const clearFragment = vi.fn();
-  return { store: createLessonsStore({ storage, answers: book, clearFragment }), storage, clearFragment };
+  return {
+    store: createLessonsStore({ storage, answers: book, engines: inPageEngines(), clearFragment }),
+    storage,
+    clearFragment,
+  };
 }
 
 function storeSession(store: ReturnType<typeof make>['store']) {

@@ -1,7 +1,9 @@
 /** What the lessons shell holds and what it is given (lessonsStore.ts builds it). */
 import type { StoreApi } from 'zustand/vanilla';
 import type { AnswerBook } from '../../core/grading/answerRows';
-import type { Engine } from '../../engine/protocol';
+import type { Lesson, LessonKind } from '../../core/lessons/catalogue';
+
+import type { Engines } from '../../engine/engines';
 import type { LessonsStorage } from './lessonStorage';
 import type { LessonSession } from './sessions';
 import type { LessonStatus } from './status';
@@ -44,6 +46,8 @@ export interface LessonsState {
   forgetKept(): void;
   /** Recompute the done marks of every lesson opened so far. */
   refreshStatuses(): Promise<void>;
+  /** For a file a lesson of kind `open` refused: the first lesson of another kind whose engine takes it, if any. */
+  lessonForFile(open: LessonKind, text: string): Promise<Lesson | null>;
   /** The chosen lesson's title has taken focus. */
   titleFocused(): void;
 }
@@ -60,8 +64,8 @@ export interface LessonsDeps {
    * and forward return to it. Not called when the address itself opened the lesson.
    */
   routeTo?(hash: string): void;
-  /** Starts an engine for each store lesson's session and for the done marks: in-process unless the page gives a worker's. */
-  engine?(answers: AnswerBook): Engine;
+  /** How engines start: each lesson's session's and the done marks' (a worker's in the page, in-process in tests). */
+  engines: Engines;
   /**
    * Asked once, as the first store lesson opened without a link is about to be shown: whether this is the
    * learner's first visit (the page starts its tour then). A first visit opens that lesson where something

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { inPageEngines } from '../../engine/worker/inPage';
 import { compressToEncodedURIComponent } from 'lz-string';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LESSON, LESSONS } from '../../core/lessons/catalogue';
@@ -17,7 +18,7 @@ const book = seedAnswerBook();
 
 function make(storage = memoryLessonsStorage()) {
   const clearFragment = vi.fn();
-  const store = createLessonsStore({ storage, answers: book, clearFragment });
+  const store = createLessonsStore({ storage, answers: book, engines: inPageEngines(), clearFragment });
   return { store, storage, clearFragment };
 }
 
@@ -76,8 +77,11 @@ describe('the lessons shell', () => {
       .loadScenario(
         original.replace('"safe": "No such memory.", "naive": "You may', '"safe": "Not yours.", "naive": "You may'),
       );
+    // The run answers from the lesson's engine, as a worker's would: after the request's task.
+    await memtool.store.getState().settled();
     expect(store.getState().statuses['memtool-session-scope']).toMatchObject({ kind: 'red', red: 1 });
     memtool.store.getState().loadScenario(original);
+    await memtool.store.getState().settled();
     expect(store.getState().statuses['memtool-session-scope']).toMatchObject({ kind: 'green' });
   });
 
@@ -179,6 +183,7 @@ describe('share links', () => {
       from.store.getState().actAs('unrecognized-room');
       from.store.getState().ask('private canary');
     } else if (from.engine === 'memtool') from.store.getState().actAs(null);
+    await from.store.getState().settled();
     const state = shareStateOf(from);
     expect(state).toMatchObject({ lesson: id, step: 4, actor, question });
     const second = make();

@@ -7,9 +7,8 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { LessonsDeps, LessonsState, LessonsStore } from './lessonsState';
 import { DEFAULT_LESSON, LESSONS, type Lesson, lessonById } from '../../core/lessons/catalogue';
 import type { OpenedLink, ShareState } from '../../core/sharing/shareLink';
-import type { Engine } from '../../engine/protocol';
-import { localEngine } from '../../engine/worker/local';
-import { type LessonSession, loadLessonModule, openSession, type Start } from './sessions';
+import type { StoreEngine } from '../../engine/protocol';
+import { type LessonSession, openSession, type Start } from './sessions';
 import { type LessonStatus, statusOfChecks } from './status';
 import { safeChecks, savedStatus } from './savedStatus';
 import { lessonText } from './lessonTexts';
@@ -20,10 +19,9 @@ export type { Banner, LessonsDeps, LessonsState, LessonsStore } from './lessonsS
 
 export function createLessonsStore(deps: LessonsDeps): LessonsStore {
   const sessions = new Map<string, LessonSession>();
-  const startEngine = deps.engine ?? localEngine;
-  let judge: Engine | null = null;
+  let judge: StoreEngine | null = null;
   /** The engine that judges lessons not open, started when first needed. */
-  const judging = () => (judge ??= startEngine(deps.answers));
+  const judging = () => (judge ??= deps.engines.store(deps.answers));
   const unsubscribe = new Map<string, () => void>();
 
   return createStore<LessonsState>()((set, get) => {
@@ -65,13 +63,11 @@ export function createLessonsStore(deps: LessonsDeps): LessonsStore {
     /** Open a session for `lesson` from `start`; an invalid share link comes back as its message. */
     const open = async (lesson: Lesson, start: Start): Promise<LessonSession | string> => {
       const text = await lessonText(lesson);
-      const module = lesson.engine === 'store' ? undefined : await loadLessonModule(lesson.engine);
       const outcome = await openSession(lesson, start, {
         storage: deps.storage,
         answers: deps.answers,
-        startEngine,
+        engines: deps.engines,
         lessonText: text,
-        module,
         onAttach: (kept) => {
           // The first edit makes a shared or clean start the learner's own work for this lesson.
           if (start.kind === 'shared') deps.clearFragment();
@@ -257,6 +253,10 @@ export function createLessonsStore(deps: LessonsDeps): LessonsStore {
           pending.map(async (lesson) => [lesson.id, await savedStatus(lesson, deps.storage, judging)] as const),
         );
         set({ statuses: { ...get().statuses, ...Object.fromEntries(found) } });
+      },
+      async lessonForFile(open, text) {
+        const { lessonForFile } = await import('./fileKind');
+        return lessonForFile(open, text, judging());
       },
     };
   });

@@ -1,8 +1,8 @@
 /** A lesson's done mark: from its open session, or from its saved text judged by an engine. */
 import type { Lesson } from '../../core/lessons/catalogue';
-import type { Engine } from '../../engine/protocol';
+import type { StoreEngine } from '../../engine/protocol';
 import type { LessonsStorage } from './lessonStorage';
-import { type LessonSession, loadLessonModule } from './sessions';
+import type { LessonSession } from './sessions';
 import { type LessonStatus, statusOfChecks } from './status';
 import { lessonText } from './lessonTexts';
 
@@ -25,30 +25,12 @@ export function safeChecks(session: LessonSession) {
 export async function savedStatus(
   lesson: Lesson,
   storage: LessonsStorage,
-  engine: () => Engine,
+  engine: () => StoreEngine,
 ): Promise<LessonStatus> {
   const saved = storage.lesson(lesson.id).load();
   const text = saved.kind === 'text' ? saved.text : await lessonText(lesson);
-  if (lesson.engine === 'store') {
-    // Judged by the engine (a worker in the page), every rule on.
-    const judged = await Promise.resolve(engine().judge(text));
-    return judged.kind === 'ok' ? statusOfChecks(judged.checks) : judged;
-  }
-  if (lesson.engine === 'router') {
-    const { kit } = await loadLessonModule('router');
-    const outcome = kit.replay(text);
-    return outcome.kind === 'ok'
-      ? statusOfChecks(kit.checks(outcome.timeline, 'safe'))
-      : { kind: 'invalid', problems: outcome.problems.length };
-  }
-  if (lesson.engine === 'vector') {
-    // Its checks need the database: a lesson not open shows only whether its scenario parses.
-    const outcome = (await loadLessonModule('vector')).kit.replay(text);
-    return outcome.kind === 'ok' ? statusOfChecks([]) : { kind: 'invalid', problems: outcome.problems.length };
-  }
-  const { kit } = await loadLessonModule('memtool');
-  const outcome = kit.replay(text);
-  return outcome.kind === 'ok'
-    ? statusOfChecks(kit.checks(outcome.timeline, 'safe'))
-    : { kind: 'invalid', problems: outcome.problems.length };
+  // Judged by the engine (a worker in the page), every rule on; a vector scenario only parsed (its checks
+  // need the database).
+  const judged = await Promise.resolve(engine().judge(text, lesson.engine));
+  return judged.kind === 'ok' ? statusOfChecks(judged.checks) : judged;
 }

@@ -5,10 +5,10 @@
 import { type Framing, framingOfSession, scenarioFileName } from './framing';
 import type { ShareState } from '../../core/sharing/shareLink';
 import type { Problem } from '../../core/scenario/scenario';
-import { replayText } from '../../core/replay/replayText';
 import { withoutSolution } from '../../core/exercises/ownExercises';
-import { type LessonSession, loadLessonModule } from './sessions';
-import { type LessonKind, LESSONS, type Lesson } from '../../core/lessons/catalogue';
+import type { LessonSession } from './sessions';
+import type { KitLessonStore } from './kitStore';
+import type { KitKind } from '../../engine/kitProtocol';
 
 /** What the workbench shows, for a link: the open tab and whether the editor is open. */
 export type ShareView = NonNullable<ShareState['view']>;
@@ -35,7 +35,7 @@ function sessionState(session: LessonSession): ShareState {
         question: query,
         rulesOff: [],
         lesson,
-        actor: { context: actor },
+        actor: { context: actor ?? '' },
       };
     }
     case 'vector': {
@@ -106,20 +106,6 @@ export function replayFile(session: LessonSession): (() => Promise<Download>) | 
 export async function importInto(session: LessonSession, file: string): Promise<Problem[] | null> {
   // A teacher's solution stays out of the learner's editor: the tasks' "show the answer" is the way to it.
   const text = withoutSolution(file);
-  if (session.engine !== 'store') return session.store.getState().importText(text);
+  if (session.engine !== 'store') return (session.store as KitLessonStore<KitKind>).getState().importText(text);
   return session.store.getState().importScenario(text);
-}
-
-/** Whether `text` is a valid scenario for an engine, judged by that engine's own parser. */
-async function validFor(engine: LessonKind, text: string): Promise<boolean> {
-  if (engine === 'store') return replayText(text).kind === 'ok';
-  return (await loadLessonModule(engine)).kit.replay(text).kind === 'ok';
-}
-
-/** For a file the open lesson refused: the first lesson of another engine that would take it, if any. */
-export async function lessonForFile(session: LessonSession, text: string): Promise<Lesson | null> {
-  for (const engine of (['store', 'router', 'memtool', 'vector'] as const).filter((e) => e !== session.engine)) {
-    if (await validFor(engine, text)) return LESSONS.find((lesson) => lesson.engine === engine) ?? null;
-  }
-  return null;
 }

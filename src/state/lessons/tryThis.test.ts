@@ -4,6 +4,7 @@
  * red), and an edit it asks for leaves every check green. The router and memtool lessons ask the learner
  * to look, not to change anything: their steps are tested in their own lesson specs.
  */
+import { inPageEngines } from '../../engine/worker/inPage';
 import { framingOf, namedUsers } from './framing';
 import { describe, expect, it } from 'vitest';
 import { LESSONS } from '../../core/lessons/catalogue';
@@ -16,6 +17,7 @@ async function openStoreLesson(id: string) {
   const lessons = createLessonsStore({
     storage: memoryLessonsStorage(),
     answers: seedAnswerBook(),
+    engines: inPageEngines(),
     clearFragment() {},
   });
   await lessons.getState().openLesson(id);

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { inPageEngines } from '../../engine/worker/inPage';
 import { describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,14 +12,20 @@ import { createPlaygroundStore } from '../../state/playgroundStore';
 import { memoryTextStorage } from '../../state/storage';
 import { SEED_TEXT, seedAnswerBook } from '../../state/seedData';
 import { localEngine } from '../../engine/worker/local';
-import type { Engine } from '../../engine/protocol';
+import type { StoreEngine } from '../../engine/protocol';
 import type { CellBlock } from '../../engine/accessProtocol';
 
 const book = seedAnswerBook();
 
 /** The panel and the explainer on a store whose engine answers later, as the page's worker does. */
-async function openAt(step: number, engine: Engine = localEngine(book, { later: true })) {
-  const store = createPlaygroundStore({ seedText: SEED_TEXT, storage: memoryTextStorage(), answers: book, engine });
+async function openAt(step: number, engine: StoreEngine = localEngine(book, { later: true })) {
+  const store = createPlaygroundStore({
+    seedText: SEED_TEXT,
+    storage: memoryTextStorage(),
+    answers: book,
+    engines: inPageEngines(),
+    engine,
+  });
   const view = render(
     <PlaygroundProvider store={store}>
       <Explainer />
@@ -81,7 +88,7 @@ describe('the access picture', () => {
     const inner = localEngine(book);
     const asked: Array<{ columns: number; answer(): void }> = [];
     // The picture comes without its cells; each block comes when the test lets it.
-    const engine: Engine = {
+    const engine: StoreEngine = {
       ...inner,
       access: async (look) => ({ ...(await inner.access(look)), blocks: [] }),
       // A move with the picture shown brings it in the same reply: without its cells too.
@@ -94,7 +101,13 @@ describe('the access picture', () => {
           asked.push({ columns: range.columns[1], answer: () => resolve(inner.accessCells(version, range)) }),
         ),
     };
-    const store = createPlaygroundStore({ seedText: SEED_TEXT, storage: memoryTextStorage(), answers: book, engine });
+    const store = createPlaygroundStore({
+      seedText: SEED_TEXT,
+      storage: memoryTextStorage(),
+      answers: book,
+      engines: inPageEngines(),
+      engine,
+    });
     render(
       <PlaygroundProvider store={store}>
         <AccessPanel />

@@ -23,3 +23,9 @@ export function useOpenLesson(): ((id: string) => void) | null {
   const store = lessons.useMaybeStore();
   return store === null ? null : (id) => void store.getState().openLesson(id);
 }
+
+/** For a file the open lesson refused: the lesson of another kind that would take it (the shell's engine judges), or null outside the shell. */
+export function useLessonForFile(): LessonsState['lessonForFile'] | null {
+  const store = lessons.useMaybeStore();
+  return store === null ? null : (kind, text) => store.getState().lessonForFile(kind, text);
+}

@@ -1,4 +1,5 @@
 /** Component-test helper: a fresh store from the factory, in memory, around the UI under test. */
+import { inPageEngines } from '../../engine/worker/inPage';
 import type { ReactElement } from 'react';
 import { afterEach } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
@@ -11,6 +12,11 @@ import { PlaygroundProvider } from './playground';
 afterEach(cleanup);
 
 export function renderWithStore(ui: ReactElement, storage: TextStorage = memoryTextStorage()) {
-  const store = createPlaygroundStore({ seedText: SEED_TEXT, storage, answers: seedAnswerBook() });
+  const store = createPlaygroundStore({
+    seedText: SEED_TEXT,
+    storage,
+    answers: seedAnswerBook(),
+    engines: inPageEngines(),
+  });
   return { store, ...render(<PlaygroundProvider store={store}>{ui}</PlaygroundProvider>) };
 }

@@ -3,6 +3,7 @@
  * store showing the default lesson's tasks, a tour, the seed's lessons shell) and renders inside their
  * providers, as the page does.
  */
+import { inPageEngines } from '../../engine/worker/inPage';
 import type { ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
 import type { Exercise } from '../../core/exercises/types';
@@ -43,6 +44,7 @@ export async function startedLessons(): Promise<LessonsStore> {
   const lessons = createLessonsStore({
     storage: memoryLessonsStorage(),
     answers: seedAnswerBook(),
+    engines: inPageEngines(),
     clearFragment: () => {},
   });
   await lessons.getState().start('');

@@ -4,7 +4,7 @@ import { Panel } from '../common/Panel';
 import { keepRowInView } from '../common/keepRowInView';
 import { StepControls } from '../common/StepControls';
 import { StepRowBody } from '../timeline/StepRowBody';
-import type { StepWords } from '../../state/lessons/engineStore';
+import type { StepWords } from '../../state/lessons/kitStore';
 
 interface StepListProps {
   words: readonly StepWords[];

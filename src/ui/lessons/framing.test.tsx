@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { inPageEngines } from '../../engine/worker/inPage';
 import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { createLessonsStore } from '../../state/lessons/lessonsStore';
@@ -22,6 +23,7 @@ async function openSeed() {
   const lessons = createLessonsStore({
     storage: memoryLessonsStorage(),
     answers: seedAnswerBook(),
+    engines: inPageEngines(),
     clearFragment() {},
   });
   await lessons.getState().start('');
@@ -101,6 +103,7 @@ describe('the framing follows the scenario (issue 15, item 15)', () => {
     const lessons = createLessonsStore({
       storage: memoryLessonsStorage(),
       answers: seedAnswerBook(),
+      engines: inPageEngines(),
       clearFragment() {},
     });
     await lessons.getState().start(encoded.fragment);

@@ -2,14 +2,7 @@
 import { count } from '../../core/text/plural';
 import { LongText } from '../common/LongText';
 import type { ReactNode } from 'react';
-import {
-  type MemoryRecord,
-  type MemtoolOutcome,
-  NAIVE_SEARCH_TOOL,
-  SAFE_SEARCH_TOOL,
-  type TenantPrincipal,
-  type ToolResponse,
-} from '../../core/memtool/index';
+import type { MemoryRecord, MemtoolOutcome, TenantPrincipal, ToolResponse } from '../../core/memtool/index';
 import { Panel } from '../common/Panel';
 import { Icon } from '../common/icons';
 import { VerdictLine, Withheld } from '../common/VerdictLine';
@@ -46,11 +39,11 @@ export function Side({
   );
 }
 
-function Schema({ tool }: { tool: { input_schema: { properties: Record<string, unknown> } } }) {
+function Schema({ fields }: { fields: readonly string[] }) {
   return (
     <p className="tools">
       Its schema takes:{' '}
-      {Object.keys(tool.input_schema.properties).map((key) => (
+      {fields.map((key) => (
         <code key={key}>{key}</code>
       ))}
     </p>
@@ -113,7 +106,13 @@ function records(response: ToolResponse): readonly MemoryRecord[] {
   return response.kind === 'ok' ? response.records : [];
 }
 
-export function SearchAnswers({ outcome }: { outcome: Outcome<'searched'> }) {
+export function SearchAnswers({
+  outcome,
+  fields,
+}: {
+  outcome: Outcome<'searched'>;
+  fields: { safe: readonly string[]; naive: readonly string[] };
+}) {
   const { principal, safe, naive, validating } = outcome;
   const dropped = Object.keys(outcome.args).filter((key) => !(key in outcome.stripped));
   const foreign = records(naive.response).filter((r) => r.org_id !== principal?.org_id);
@@ -128,7 +127,7 @@ export function SearchAnswers({ outcome }: { outcome: Outcome<'searched'> }) {
         bad={safeForeign.length > 0}
         intro={`Searches the namespace of ${who(principal)}, read from the session. No field of the call names an identity, so none is read as one.`}
       >
-        <Schema tool={SAFE_SEARCH_TOOL} />
+        <Schema fields={fields.safe} />
         <Verdict ok={safeForeign.length === 0}>
           {safeForeign.length === 0
             ? 'No record of another tenant.'
@@ -187,7 +186,7 @@ export function SearchAnswers({ outcome }: { outcome: Outcome<'searched'> }) {
         bad={foreign.length > 0}
         intro={`Applies its tenant filter to ${filter}, the values in the call. The filter is present; the tenant is whoever wrote the call.`}
       >
-        <Schema tool={NAIVE_SEARCH_TOOL} />
+        <Schema fields={fields.naive} />
         <Verdict ok={foreign.length === 0}>
           {foreign.length > 0
             ? `Leak: ${count(foreign.length, 'record')} of another tenant (${[...new Set(foreign.map((r) => r.org_id))].join(', ')}).`

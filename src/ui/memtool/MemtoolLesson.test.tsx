@@ -3,23 +3,23 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createEngineLessonStore } from '../../state/lessons/engineStore';
+import { createKitLessonStore } from '../../state/lessons/kitStore';
 import { memoryTextStorage } from '../../state/storage';
 import { TextareaEditor } from '../editor/TextareaEditor';
 import { renderInWorkbench } from '../workbench/testing';
-import { memtoolKit, type MemtoolLessonStore } from '../../state/lessons/memtoolKit';
+import { localKitEngine } from '../../engine/worker/localKit';
 import MemtoolLesson from './MemtoolLesson';
 
 afterEach(cleanup);
 
 const TEXT = readFileSync('fixtures/lessons/memtool-session-scope.json', 'utf8');
-const make = (): MemtoolLessonStore =>
-  createEngineLessonStore(memtoolKit, { lessonText: TEXT, storage: memoryTextStorage() });
+const make = () =>
+  createKitLessonStore({ engine: localKitEngine('memtool'), lessonText: TEXT, storage: memoryTextStorage() });
 const ids = (list: HTMLElement) =>
   within(list)
     .getAllByRole('listitem')
     .map((item) => item.querySelector('code')!.textContent);
-const show = async (store: MemtoolLessonStore, index: number) => {
+const show = async (store: ReturnType<typeof make>, index: number) => {
   store.getState().stepTo(index);
   return await renderInWorkbench(<MemtoolLesson store={store} lesson={null} Editor={TextareaEditor} />);
 };

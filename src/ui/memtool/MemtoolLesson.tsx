@@ -1,25 +1,28 @@
 /** The memory-tool lesson (seed 004) in the playground's shell: the calls, a session to act as, safe beside naive, checks, editor. */
 import { LongText } from '../common/LongText';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
-import { describePrincipal, memoryRoot } from '../../core/memtool/index';
 import { Panel } from '../common/Panel';
-import { EngineLessonPage, type EngineLessonProps, type EngineLessonWords } from '../lessons/EngineLessonPage';
+import { KitLessonPage, type KitLessonProps, type KitLessonWords } from '../lessons/KitLessonPage';
 import { ForgetAnswers, SearchAnswers } from './MemtoolAnswers';
 import { ViewAnswers } from './MemtoolViewAnswers';
-import type { MemtoolActor, MemtoolLessonStore } from '../../state/lessons/memtoolKit';
+import type { MemtoolActor } from '../../core/memtool/kit';
+import type { KitLessonStore } from '../../state/lessons/kitStore';
+
+type MemtoolLessonStore = KitLessonStore<'memtool'>;
 
 const NONE = 'no-principal';
 const encode = (actor: MemtoolActor) => (actor === null ? NONE : `session:${actor}`);
 const decode = (value: string): MemtoolActor => (value === NONE ? null : value.slice('session:'.length));
 
 function ActAs({ store }: { store: MemtoolLessonStore }) {
-  const { sessions, actor, view, actAs } = useStore(
+  const { view, actAs } = useStore(
     store,
-    useShallow((s) => ({ sessions: s.timeline.sessions, actor: s.actor, view: s.view, actAs: s.actAs })),
+    useShallow((s) => ({ view: s.view, actAs: s.actAs })),
   );
   const id = useId();
+  if (view === null) return null;
   return (
     <Panel
       title="Who is asking"
@@ -31,10 +34,10 @@ function ActAs({ store }: { store: MemtoolLessonStore }) {
           <label htmlFor={id} className="field-label">
             Session
           </label>
-          <select id={id} value={encode(actor)} onChange={(event) => actAs(decode(event.target.value))}>
-            {sessions.map(([name, p]) => (
+          <select id={id} value={encode(view.actor)} onChange={(event) => actAs(decode(event.target.value))}>
+            {view.sessions.map(({ name, label }) => (
               <option key={name} value={encode(name)}>
-                {name}: {describePrincipal(p)}
+                {name}: {label}
               </option>
             ))}
             <option value={NONE}>No principal (a background job)</option>
@@ -42,9 +45,7 @@ function ActAs({ store }: { store: MemtoolLessonStore }) {
         </div>
       </div>
       <p className="principal-note">
-        {view.principal === null
-          ? 'No principal: the safe tools fail closed.'
-          : `Memory files are read under ${memoryRoot(view.principal)}.`}{' '}
+        {view.principalWords}{' '}
         {view.entry.index === 0
           ? ''
           : view.fromStep
@@ -56,7 +57,7 @@ function ActAs({ store }: { store: MemtoolLessonStore }) {
 }
 
 function AgentContext({ store }: { store: MemtoolLessonStore }) {
-  const context = useStore(store, (s) => s.timeline.context);
+  const context = useStore(store, (s) => s.view?.context ?? []);
   if (context.length === 0) return null;
   return (
     <Panel
@@ -88,6 +89,7 @@ function AgentContext({ store }: { store: MemtoolLessonStore }) {
 
 function Answers({ store }: { store: MemtoolLessonStore }) {
   const view = useStore(store, (s) => s.view);
+  if (view === null) return null;
   const { outcome, entry } = view;
   const call = entry.step === null ? null : { name: entry.step.op, arguments: entry.step.args };
   return (
@@ -110,34 +112,20 @@ function Answers({ store }: { store: MemtoolLessonStore }) {
       {outcome === null ? (
         <p className="muted">No call at the starting state.</p>
       ) : outcome.kind === 'searched' ? (
-        <SearchAnswers outcome={outcome} />
+        <SearchAnswers outcome={outcome} fields={view.searchFields} />
       ) : outcome.kind === 'forgot' ? (
         <ForgetAnswers outcome={outcome} />
       ) : outcome.kind === 'viewed' ? (
-        <ViewAnswers outcome={outcome} />
+        <ViewAnswers outcome={outcome} outside={view.outside ?? { safe: false, naive: false }} />
       ) : null}
     </Panel>
   );
 }
 
 function Store({ store }: { store: MemtoolLessonStore }) {
-  const { memories, files, principal } = useStore(
-    store,
-    useShallow((s) => ({
-      memories: s.timeline.entries[s.index]!.memories,
-      files: s.timeline.files,
-      principal: s.view.principal,
-    })),
-  );
-  const groups = useMemo(() => {
-    const byOwner = new Map<string, (typeof memories)[number][]>();
-    for (const record of memories)
-      byOwner.set(`${record.org_id} / ${record.user_id}`, [
-        ...(byOwner.get(`${record.org_id} / ${record.user_id}`) ?? []),
-        record,
-      ]);
-    return [...byOwner];
-  }, [memories]);
+  const view = useStore(store, (s) => s.view);
+  if (view === null) return null;
+  const { owners, files, links } = view;
   return (
     <Panel
       title="Shared store after this step"
@@ -145,8 +133,7 @@ function Store({ store }: { store: MemtoolLessonStore }) {
       intro="Every tenant’s records live in one store; a search is narrowed to one namespace. Which namespace is the whole question."
     >
       <div className="store-groups">
-        {groups.map(([owner, records]) => {
-          const own = principal !== null && owner === `${principal.org_id} / ${principal.user_id}`;
+        {owners.map(({ owner, own, records }) => {
           return (
             <div key={owner} role="group" aria-label={owner} className={`store-group tenant-group${own ? ' own' : ''}`}>
               <h3 className="group-title">
@@ -167,13 +154,13 @@ function Store({ store }: { store: MemtoolLessonStore }) {
         <div role="group" aria-label="Memory files" className="store-group tenant-group">
           <h3 className="group-title">Memory files</h3>
           <ul className="item-list">
-            {[...files.files].map(([path, text]) => (
+            {files.map(([path, text]) => (
               <li key={path} className="store-item">
                 <code className="item-id">{path}</code>
                 <LongText className="item-text" text={text} />
               </li>
             ))}
-            {[...files.links].map(([path, target]) => (
+            {links.map(([path, target]) => (
               <li key={path} className="store-item">
                 <code className="item-id">{path}</code>
                 <p className="item-text">
@@ -188,7 +175,7 @@ function Store({ store }: { store: MemtoolLessonStore }) {
   );
 }
 
-const WORDS: EngineLessonWords = {
+const WORDS: KitLessonWords = {
   safeName: 'the safe tools',
   naiveName: 'the naive tools',
   naivePlural: true,
@@ -199,10 +186,10 @@ const WORDS: EngineLessonWords = {
     'The memtool scenario as JSON: sessions, the shared store’s records, memory files and links, the agent’s context, and the calls it made (each with an optional note and expectations). Your edit is kept in this browser.',
 };
 
-export default function MemtoolLesson(props: EngineLessonProps<MemtoolLessonStore>) {
+export default function MemtoolLesson(props: KitLessonProps<MemtoolLessonStore>) {
   const { store } = props;
   return (
-    <EngineLessonPage
+    <KitLessonPage
       {...props}
       words={WORDS}
       centre={

@@ -1,12 +1,19 @@
 /** A memory file path, opened by the safe tool beside the naive one: what each check judged and opened. */
-import { isUnder, type MemtoolOutcome, type PathAttempt, type ToolResponse } from '../../core/memtool/index';
+import type { MemtoolOutcome, PathAttempt, ToolResponse } from '../../core/memtool/index';
 import { Response, Side, Verdict } from './MemtoolAnswers';
 
 type Outcome<K extends MemtoolOutcome['kind']> = Extract<MemtoolOutcome, { kind: K }>;
 
-function Attempt({ attempt, response }: { attempt: PathAttempt | null; response: ToolResponse }) {
+function Attempt({
+  attempt,
+  response,
+  outside,
+}: {
+  attempt: PathAttempt | null;
+  response: ToolResponse;
+  outside: boolean;
+}) {
   if (attempt === null) return <Response label="Response" response={response} />;
-  const outside = attempt.opened !== null && !isUnder(attempt.root, attempt.opened);
   return (
     <>
       <Verdict ok={!outside}>
@@ -70,14 +77,19 @@ const PATH_CHECKS = [
   },
 ] as const;
 
-export function ViewAnswers({ outcome }: { outcome: Outcome<'viewed'> }) {
-  const leaks = (view: Outcome<'viewed'>['safe']) =>
-    view.attempt?.opened != null && !isUnder(view.attempt.root, view.attempt.opened);
+/** `outside`: whether each side opened a file outside the asker's root (core/memtool/kit.ts). */
+export function ViewAnswers({
+  outcome,
+  outside,
+}: {
+  outcome: Outcome<'viewed'>;
+  outside: { safe: boolean; naive: boolean };
+}) {
   return (
     <div className="request-grid">
       {PATH_CHECKS.map(({ side, title, intro }) => (
-        <Side key={side} title={title} bad={leaks(outcome[side])} intro={intro}>
-          <Attempt attempt={outcome[side].attempt} response={outcome[side].response} />
+        <Side key={side} title={title} bad={outside[side]} intro={intro}>
+          <Attempt attempt={outcome[side].attempt} response={outcome[side].response} outside={outside[side]} />
         </Side>
       ))}
     </div>

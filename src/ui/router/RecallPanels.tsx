@@ -1,8 +1,8 @@
 /** One recall from both orderings: everything each scorer was handed, and the results. The inputs are the lesson. */
 import { LongText } from '../common/LongText';
-import { type Bank, fromUnreadBanks, type RecallComparison, type Result } from '../../core/router/index';
+import type { Bank, RecallComparison, Result } from '../../core/router/index';
 import { Panel } from '../common/Panel';
-import type { RouterView } from '../../state/lessons/routerKit';
+import type { RouterView } from '../../core/router/kit';
 import { VerdictLine, Withheld } from '../common/VerdictLine';
 import { useReveal } from '../common/exercisesContext';
 
@@ -110,11 +110,10 @@ function ResultList({
 }
 
 /** The two sentences a learner should leave with: the results may match; the inputs do not. */
-function Comparison({ recall }: { recall: RecallComparison }) {
+function Comparison({ recall, seen }: { recall: RecallComparison; seen: readonly Result[] }) {
   const safeIds = ids(recall.safe.results);
   const naiveIds = ids(recall.naive.results);
   const same = safeIds.join() === naiveIds.join();
-  const seen = fromUnreadBanks(recall.naive.scored, recall.safe.allowed);
   const missing = safeIds.filter((id) => !naiveIds.includes(id));
   return (
     <ul className="comparison" aria-label="The two orderings compared">
@@ -156,7 +155,7 @@ export function RecallPanels({ view }: { view: RouterView }) {
       </Panel>
     );
   }
-  const seen = shown ? fromUnreadBanks(recall.naive.scored, recall.safe.allowed).length : 0;
+  const seen = shown ? view.unread.length : 0;
   return (
     <Panel
       title={heading}
@@ -170,7 +169,7 @@ export function RecallPanels({ view }: { view: RouterView }) {
         </>
       }
     >
-      {shown ? <Comparison recall={recall} /> : <Withheld />}
+      {shown ? <Comparison recall={recall} seen={view.unread} /> : <Withheld />}
       <div className="request-grid">
         <Panel
           title="Router: authorize, then rank"

@@ -3,19 +3,19 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createEngineLessonStore } from '../../state/lessons/engineStore';
+import { createKitLessonStore } from '../../state/lessons/kitStore';
 import { memoryTextStorage } from '../../state/storage';
 import { TextareaEditor } from '../editor/TextareaEditor';
 import { renderInWorkbench } from '../workbench/testing';
-import { routerKit, type RouterLessonStore } from '../../state/lessons/routerKit';
+import { localKitEngine } from '../../engine/worker/localKit';
 import RouterLesson from './RouterLesson';
 import { RecallPanels } from './RecallPanels';
 
 afterEach(cleanup);
 
 const TEXT = readFileSync('fixtures/lessons/router-authorize-before-ranking.json', 'utf8');
-const make = (): RouterLessonStore =>
-  createEngineLessonStore(routerKit, { lessonText: TEXT, storage: memoryTextStorage() });
+const make = () =>
+  createKitLessonStore({ engine: localKitEngine('router'), lessonText: TEXT, storage: memoryTextStorage() });
 const codes = (list: HTMLElement) =>
   within(list)
     .getAllByRole('listitem')
@@ -25,7 +25,7 @@ describe('the router lesson view', () => {
   it('shows what each scorer was handed: the same results, different inputs', async () => {
     const store = make();
     store.getState().stepTo(1);
-    render(<RecallPanels view={store.getState().view} />);
+    render(<RecallPanels view={store.getState().view!} />);
     const router = screen.getByRole('region', { name: 'Router: authorize, then rank' });
     const naive = screen.getByRole('region', { name: 'Naive: rank every bank, then filter' });
     expect(codes(within(router).getByRole('list', { name: "Handed to the router's scorer" }))).toEqual([

@@ -3,18 +3,18 @@ import { LongText } from '../common/LongText';
 import { useId } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
-import { BANKS, describePolicy, DEFAULT_POLICY } from '../../core/router/index';
 import { Panel } from '../common/Panel';
 import { AskForm } from '../common/AskForm';
-import { EngineLessonPage, type EngineLessonProps, type EngineLessonWords } from '../lessons/EngineLessonPage';
+import { KitLessonPage, type KitLessonProps, type KitLessonWords } from '../lessons/KitLessonPage';
 import { BankTag, RecallPanels } from './RecallPanels';
-import type { RouterLessonStore } from '../../state/lessons/routerKit';
+import type { KitLessonStore } from '../../state/lessons/kitStore';
+
+type RouterLessonStore = KitLessonStore<'router'>;
 
 function ActAs({ store }: { store: RouterLessonStore }) {
-  const { actor, view, custom, actAs, ask } = useStore(
+  const { view, custom, actAs, ask } = useStore(
     store,
     useShallow((s) => ({
-      actor: s.actor,
       view: s.view,
       custom: s.query !== null,
       actAs: s.actAs,
@@ -22,7 +22,7 @@ function ActAs({ store }: { store: RouterLessonStore }) {
     })),
   );
   const contextId = useId();
-  const policy = view.policy;
+  if (view === null) return null;
   const isRecall = view.entry.step?.op === 'recall';
   return (
     <Panel
@@ -35,10 +35,10 @@ function ActAs({ store }: { store: RouterLessonStore }) {
           <label htmlFor={contextId} className="field-label">
             Context
           </label>
-          <select id={contextId} value={actor} onChange={(event) => actAs(event.target.value)}>
-            {view.choices.map(([key, known]) => (
-              <option key={key} value={key}>
-                {key}
+          <select id={contextId} value={view.context} onChange={(event) => actAs(event.target.value)}>
+            {view.choices.map(({ context, known }) => (
+              <option key={context} value={context}>
+                {context}
                 {known ? '' : ' (not recognised)'}
               </option>
             ))}
@@ -47,9 +47,7 @@ function ActAs({ store }: { store: RouterLessonStore }) {
         <AskForm label="Query" value={view.query} custom={custom} resetLabel="Use the step’s query" ask={ask} />
       </div>
       <p className="principal-note">
-        {policy
-          ? `${actor} ${describePolicy(policy)}.`
-          : `${actor} is not a context the router recognises, so it gets the default policy: it ${describePolicy(DEFAULT_POLICY)}.`}{' '}
+        {view.policyWords}{' '}
         {view.fromStep
           ? 'This is the recall step’s own context and query.'
           : isRecall
@@ -61,7 +59,8 @@ function ActAs({ store }: { store: RouterLessonStore }) {
 }
 
 function Banks({ store }: { store: RouterLessonStore }) {
-  const banks = useStore(store, (s) => s.timeline.entries[s.index]!.banks);
+  const banks = useStore(store, (s) => s.view?.banks);
+  if (banks === undefined) return null;
   return (
     <Panel
       title="Banks after this step"
@@ -69,16 +68,16 @@ function Banks({ store }: { store: RouterLessonStore }) {
       intro="Reviewed, retrieval-eligible memories, each bank rebuilt from its authority. Which one a context may read is its policy’s choice."
     >
       <div className="store-groups">
-        {BANKS.map((bank) => (
+        {banks.map(([bank, memories]) => (
           <div key={bank} role="group" aria-labelledby={`bank-${bank}`} className={`store-group bank-group-${bank}`}>
             <h3 id={`bank-${bank}`} className="group-title">
-              <BankTag bank={bank} /> ({banks[bank].length})
+              <BankTag bank={bank} /> ({memories.length})
             </h3>
-            {banks[bank].length === 0 ? (
+            {memories.length === 0 ? (
               <p className="muted">Empty.</p>
             ) : (
               <ul className="item-list">
-                {banks[bank].map((memory) => (
+                {memories.map((memory) => (
                   <li key={memory.memory_id} className="store-item">
                     <div className="item-head">
                       <code className="item-id">{memory.memory_id}</code>
@@ -96,7 +95,7 @@ function Banks({ store }: { store: RouterLessonStore }) {
   );
 }
 
-const WORDS: EngineLessonWords = {
+const WORDS: KitLessonWords = {
   safeName: 'the router',
   naiveName: 'the naive ordering',
   stepNoun: 'Step',
@@ -106,17 +105,21 @@ const WORDS: EngineLessonWords = {
     'The router scenario as JSON: contexts with their policies, the two banks, and the steps (recall, remember, replace_bank), each with an optional note and expectations. Your edit is kept in this browser.',
 };
 
-export default function RouterLesson(props: EngineLessonProps<RouterLessonStore>) {
-  const { store } = props;
+function Recall({ store }: { store: RouterLessonStore }) {
   const view = useStore(store, (s) => s.view);
+  return view === null ? null : <RecallPanels view={view} />;
+}
+
+export default function RouterLesson(props: KitLessonProps<RouterLessonStore>) {
+  const { store } = props;
   return (
-    <EngineLessonPage
+    <KitLessonPage
       {...props}
       words={WORDS}
       centre={
         <>
           <ActAs store={store} />
-          <RecallPanels view={view} />
+          <Recall store={store} />
         </>
       }
       tabs={[{ id: 'banks', label: 'Banks', pane: <Banks store={store} /> }]}

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { inPageEngines } from '../../engine/worker/inPage';
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
@@ -9,6 +10,8 @@ import { SEED_TEXT, seedAnswerBook } from '../../state/seedData';
 import { memoryLessonsStorage } from '../../state/lessons/lessonStorage';
 import { openSession, type LessonSession } from '../../state/lessons/sessions';
 import { ShareTools } from './ShareTools';
+import { createLessonsStore } from '../../state/lessons/lessonsStore';
+import { LessonsProvider } from '../common/lessonsContext';
 
 afterEach(cleanup);
 
@@ -16,7 +19,7 @@ async function seedSession(): Promise<LessonSession> {
   const outcome = await openSession(
     lessonById('seed-alice-bob')!,
     { kind: 'own' },
-    { storage: memoryLessonsStorage(), answers: seedAnswerBook(), lessonText: SEED_TEXT },
+    { storage: memoryLessonsStorage(), answers: seedAnswerBook(), engines: inPageEngines(), lessonText: SEED_TEXT },
   );
   if (outcome.kind !== 'ok') throw new Error(outcome.message);
   return outcome.session;
@@ -71,7 +74,17 @@ describe('ShareTools', () => {
   it('names the lesson whose format a refused file is in', async () => {
     const user = userEvent.setup();
     const session = await seedSession();
-    render(<ShareTools session={session} />);
+    const lessons = createLessonsStore({
+      storage: memoryLessonsStorage(),
+      answers: seedAnswerBook(),
+      engines: inPageEngines(),
+      clearFragment() {},
+    });
+    render(
+      <LessonsProvider store={lessons}>
+        <ShareTools session={session} />
+      </LessonsProvider>,
+    );
     const router = readFileSync('fixtures/lessons/router-authorize-before-ranking.json', 'utf8');
     await user.upload(
       screen.getByLabelText('Import a scenario file'),

@@ -12,13 +12,13 @@ import {
   type Download,
   hasUnrunEdit,
   importInto,
-  lessonForFile,
   replayFile,
   scenarioFile,
   type ShareView,
   shareStateOf,
 } from '../../state/lessons/shareLogic';
 import { digits } from '../../core/text/digits';
+import { useLessonForFile } from '../common/lessonsContext';
 
 type Shared =
   | { kind: 'none' }
@@ -146,6 +146,7 @@ function ImportResult({ imported }: { imported: Imported }) {
 export function ShareTools({ session, view }: { session: LessonSession; view?: ShareView }) {
   const [shared, setShared] = useState<Shared>({ kind: 'none' });
   const [imported, setImported] = useState<Imported>({ kind: 'none' });
+  const lessonForFile = useLessonForFile();
   const importId = useId();
   const replay = replayFile(session);
 
@@ -220,7 +221,7 @@ export function ShareTools({ session, view }: { session: LessonSession; view?: S
       setImported({ kind: 'ok', name: file.name });
       return;
     }
-    const elsewhere = await lessonForFile(session, text);
+    const elsewhere = lessonForFile === null ? null : await lessonForFile(session.engine, text);
     setImported({ kind: 'invalid', name: file.name, problems, elsewhere: elsewhere?.title ?? null });
   };
 

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { inPageEngines } from '../../engine/worker/inPage';
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -69,7 +70,12 @@ describe('the lesson a rule card offers', () => {
   it('opens that lesson in the shell, with the learner’s work here kept (issue 15, item 2)', async () => {
     const user = userEvent.setup();
     const storage = memoryLessonsStorage();
-    const lessons = createLessonsStore({ storage, answers: seedAnswerBook(), clearFragment: () => {} });
+    const lessons = createLessonsStore({
+      storage,
+      answers: seedAnswerBook(),
+      engines: inPageEngines(),
+      clearFragment: () => {},
+    });
     await lessons.getState().start('');
     const seed = lessons.getState().session!;
     if (seed.engine !== 'store') throw new Error('the seed lesson runs the store');

@@ -1,4 +1,4 @@
-/** What one row of a step list says, on the playground and in the engine lessons alike. */
+/** What one row of a step list says, on the playground and in the router, memtool and vector lessons alike. */
 
 interface StepRowBodyProps {
   index: number;

@@ -1,42 +1,36 @@
 /**
- * The vector lesson: the learner's own query (with the iterative-scan switch), the five strategies side
- * by side (rows returned against k, other owners' rows handed over or ranked, the plan with its filter
- * marked), the checks on the learner's query and the lesson's tasks. Loaded only when the lesson opens,
- * with PGlite, pgvector and the shipped database.
+ * The vector lesson in the workbench, like every other lesson: the learner's own query (with the
+ * iterative-scan switch) and the five strategies compared in the centre, each strategy's plan with its
+ * filter marked in a tab of its own, the checks and the editor. The queries run in the engine's worker,
+ * where PGlite, pgvector and the shipped database open (engine/worker/kitSession.ts); this view draws
+ * what comes back.
  */
-import { useEffect, useMemo } from 'react';
+import { useState } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { CHUNK_COUNT, DIMENSIONS, PRINCIPAL, PRINCIPAL_SHARE } from '../../core/vector/data';
-import { nodeName, returnedK, returnedOfK, siteWords, type QueryOutcome } from '../../core/vector/outcome';
-import { STRATEGIES } from '../../core/vector/queries';
-import type { VectorRun } from '../../core/vector/run';
-import type { Act, VectorGoal } from '../../core/exercises/types';
+import type { ShownOutcome, VectorView } from '../../core/vector/kit';
+import type { Act } from '../../core/exercises/types';
 import { count } from '../../core/text/plural';
-import type { VectorLessonStore } from '../../state/lessons/vectorKit';
-import { createVectorRunStore, type VectorTask } from '../../state/vector/vectorRun';
-import { useProgress, useProgressStore, useReveal } from '../common/exercisesContext';
-import type { EngineLessonProps } from '../lessons/EngineLessonPage';
+import type { KitLessonStore } from '../../state/lessons/kitStore';
+import { useProgress, useReveal } from '../common/exercisesContext';
+import { withIterativeScan } from '../../state/lessons/vectorSwitch';
+import { KitLessonPage, type KitLessonProps, type KitLessonWords } from '../lessons/KitLessonPage';
+import { Panel } from '../common/Panel';
 import './vector.css';
 
 const LESSON_ID = 'vector-filter-after-scan';
 
-function openDatabase() {
-  return import('../../db/vectorDbPage').then(async ({ openPageVectorDb, runVectorScenario }) => {
-    const db = await openPageVectorDb();
-    return { run: (scenario: Parameters<typeof runVectorScenario>[1]) => runVectorScenario(db, scenario) };
-  });
-}
+type VectorLessonStore = KitLessonStore<'vector'>;
 
 /** A plan, one line each, the filter's line marked. */
-function Plan({ outcome, label }: { outcome: QueryOutcome; label: string }) {
+function Plan({ outcome, label }: { outcome: ShownOutcome; label: string }) {
   // While the task asking for the filter's place is pending, the plan is shown unmarked (core/exercises/reveal.ts).
   const marked = useReveal()?.planMarker !== false;
   return (
     // Focusable: a long plan line scrolls sideways, and a keyboard user must be able to scroll it.
     <pre className="vector-plan" aria-label={label} tabIndex={0}>
-      {outcome.plan.map((line, i) => {
-        const shown = line.replace(/'\[[^\]]*\]'/g, "'[question]'");
+      {outcome.plan.map((shown, i) => {
         return marked && i === outcome.filterLine ? (
           <mark key={i} className="vector-filter-line">
             {shown}
@@ -50,25 +44,25 @@ function Plan({ outcome, label }: { outcome: QueryOutcome; label: string }) {
   );
 }
 
-function Figures({ outcome }: { outcome: QueryOutcome }) {
+function Figures({ outcome }: { outcome: ShownOutcome }) {
   return (
     <dl className="vector-figures">
       <dt>Rows returned</dt>
-      <dd className={returnedK(outcome) ? 'vector-full' : 'vector-short'} data-testid="returned">
-        {returnedOfK(outcome)}
+      <dd className={outcome.full ? 'vector-full' : 'vector-short'} data-testid="returned">
+        {outcome.returned}
       </dd>
       <dt>Other owners’ rows handed to the application</dt>
       <dd>{outcome.othersHanded}</dd>
       <dt>Other owners’ rows ranked, then dropped or handed over</dt>
       <dd>{outcome.othersScored}</dd>
       <dt>Where the filter sits</dt>
-      <dd>{siteWords(outcome)}</dd>
+      <dd>{outcome.site}</dd>
     </dl>
   );
 }
 
 /** The five strategies in one table: what each returned against k and what other owners' rows it exposed. */
-function Comparison({ run }: { run: VectorRun }) {
+function Comparison({ view }: { view: VectorView }) {
   return (
     // Focusable: on a phone the table scrolls sideways, and a keyboard user must be able to scroll it.
     <div className="vector-comparison-wrap" tabIndex={0} role="region" aria-label="The five strategies compared">
@@ -83,12 +77,12 @@ function Comparison({ run }: { run: VectorRun }) {
           </tr>
         </thead>
         <tbody>
-          {run.strategies.map(({ strategy, outcome }, i) => (
-            <tr key={strategy.id}>
+          {view.strategies.map(({ id, title, outcome }, i) => (
+            <tr key={id}>
               <th scope="row">
-                {i + 1}. {STRATEGIES[i]!.title}
+                {i + 1}. {title}
               </th>
-              <td className={returnedK(outcome) ? 'vector-full' : 'vector-short'}>{returnedOfK(outcome)}</td>
+              <td className={outcome.full ? 'vector-full' : 'vector-short'}>{outcome.returned}</td>
               <td>{outcome.othersHanded}</td>
               <td>{outcome.othersScored}</td>
             </tr>
@@ -101,12 +95,12 @@ function Comparison({ run }: { run: VectorRun }) {
 
 const NO_ACTS: readonly Act[] = [];
 
-function MarkNode({ strategy, outcome }: { strategy: number; outcome: QueryOutcome }) {
+function MarkNode({ strategy, outcome }: { strategy: number; outcome: ShownOutcome }) {
   const { log, recordAct } = useProgress(
     useShallow((s) => ({ log: s.live?.lessonId === LESSON_ID ? s.live.acts : NO_ACTS, recordAct: s.recordAct })),
   );
   const mark = (at: number, node: string) => recordAct({ kind: 'mark', step: at, item: node });
-  const nodes = [...new Set(outcome.plan.map(nodeName).filter((name): name is string => name !== null))];
+  const nodes = outcome.nodes;
   const marked = log.find((act) => act.kind === 'mark' && act.step === strategy);
   return (
     <fieldset className="vector-mark">
@@ -127,126 +121,130 @@ function MarkNode({ strategy, outcome }: { strategy: number; outcome: QueryOutco
   );
 }
 
-export default function VectorLesson({ store, lesson }: EngineLessonProps<VectorLessonStore>) {
-  const runs = useMemo(() => createVectorRunStore(openDatabase), []);
-  const { scenario, ranText, problems, loadScenario } = useStore(
+const WORDS: KitLessonWords = {
+  safeName: 'your query',
+  naiveName: 'no naive side',
+  stepNoun: 'Query',
+  timelineIntro: 'The vector lesson asks one question: its scenario is the query and the settings it runs under.',
+  editorPath: 'vector-lesson.json',
+  editorIntro:
+    'The vector scenario as JSON: who asks, for how many chunks, where the owner filter sits, and pgvector’s settings. Your edit is kept in this browser.',
+};
+
+/** The learner's own query: who asks, the switch, its figures and plan, and the five strategies compared. */
+function OwnQuery({ store }: { store: VectorLessonStore }) {
+  const { view, running, text, ranText, loadScenario } = useStore(
     store,
     useShallow((s) => ({
-      scenario: s.timeline,
+      view: s.view,
+      running: s.running,
+      text: s.text,
       ranText: s.ranText,
-      problems: s.problems,
       loadScenario: s.loadScenario,
     })),
   );
-  const { status, error, run, checks, openedIn } = useStore(
-    runs,
-    useShallow((s) => ({ status: s.status, error: s.error, run: s.run, checks: s.checks, openedIn: s.openedIn })),
-  );
-  const progress = useProgressStore();
-  const live = useProgress((s) => (s.live?.lessonId === LESSON_ID ? s.live : null));
-  const exercises = live?.exercises;
-  const tasks: VectorTask[] = useMemo(
-    () => (exercises ?? []).map((e) => ({ id: e.id, goal: e.goal as VectorGoal })),
-    [exercises],
-  );
-  const acts = live?.acts ?? NO_ACTS;
-  const key = live?.key ?? null;
-  useEffect(() => {
-    runs.getState().request(scenario);
-  }, [runs, scenario]);
-  // The lesson's tasks are judged here, on the run on screen; the Tasks panel shows the verdicts.
-  useEffect(() => {
-    const shown = progress.getState().live;
-    if (key === null || shown === null || run === null || tasks.length === 0) return;
-    progress.getState().receiveVerdicts(key, runs.getState().verdicts(tasks, acts), shown.keep());
-  }, [progress, runs, key, run, tasks, acts]);
-  const setIterative = (on: boolean) => {
-    const value = JSON.parse(ranText) as Record<string, unknown>;
-    loadScenario(`${JSON.stringify({ ...value, iterative_scan: on ? 'strict_order' : 'off' }, null, 2)}\n`);
-  };
-  const own = run?.own;
+  // The switch shows the learner's choice at once; the run it asks for answers a moment later.
+  const [asked, setAsked] = useState<{ on: boolean; from: VectorView } | null>(null);
+  if (view === null) return null;
+  const { scenario, own } = view;
+  const on = asked !== null && asked.from === view ? asked.on : scenario.iterative_scan !== 'off';
   return (
-    <main className="vector-lesson" data-status={status}>
-      {/* The evidence first (beside the lesson on a wide screen): the learner's query and the five strategies. */}
-      <div className="vector-evidence">
-        <section className="vector-own" aria-labelledby="vector-own-title">
-          <h2 id="vector-own-title">
-            Your query: {scenario.principal} asks for the {scenario.k} nearest chunks
-          </h2>
-          <p role="status" className="muted">
-            {status === 'opening'
-              ? 'Opening the database…'
-              : status === 'running'
-                ? 'Running the queries…'
-                : status === 'failed'
-                  ? `The database could not run: ${error}`
-                  : `Database opened in ${openedIn ?? 0} ms.`}
-          </p>
-          {problems.length > 0 ? (
-            <p className="vector-problem">The scenario has a problem: {problems[0]!.message}</p>
-          ) : null}
-          <label className="vector-switch">
-            <input
-              type="checkbox"
-              checked={scenario.iterative_scan !== 'off'}
-              onChange={(event) => setIterative(event.target.checked)}
-            />{' '}
-            SET hnsw.iterative_scan = strict_order
-          </label>
-          <p className="muted">
-            filter: {scenario.filter}, scan: {scenario.scan}, hnsw.ef_search = {scenario.ef_search}, hnsw.iterative_scan
-            = {scenario.iterative_scan}
-          </p>
-          {own ? (
-            <div data-testid="own-query">
-              <Figures outcome={own} />
-              <Plan outcome={own} label="Your query’s plan" />
-            </div>
-          ) : null}
-          {run ? <Comparison run={run} /> : null}
-          <h3>Checks</h3>
-          <ul className="vector-checks">
-            {checks.map((check) => (
-              <li key={check.id} className={check.ok ? 'ok' : 'failed'}>
-                {check.ok ? '✓' : '✗'} {check.title}
-                {check.failures.map((failure) => (
-                  <span key={failure.reason} className="muted">
-                    {' '}
-                    {failure.reason}
-                  </span>
-                ))}
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section className="vector-strategies" aria-label="Five strategies side by side">
-          {run?.strategies.map(({ strategy, outcome }, i) => (
-            <article key={strategy.id} className="vector-strategy" data-testid={`strategy-${strategy.id}`}>
-              <h3>
-                {i + 1}. {STRATEGIES[i]!.title}
-              </h3>
-              <Figures outcome={outcome} />
-              <Plan outcome={outcome} label={`Plan of strategy ${i + 1}`} />
-              {tasks.some((task) => task.goal.kind === 'filterPlace' && task.goal.strategy === i + 1) ? (
-                <MarkNode strategy={i + 1} outcome={outcome} />
-              ) : null}
-            </article>
-          ))}
-        </section>
-      </div>
-      <div className="vector-side">
-        <section className="vector-top">{lesson}</section>
-        <section className="vector-about">
-          <h2>The data</h2>
-          <p>
-            Real PostgreSQL with pgvector, compiled to WebAssembly (PGlite), loaded from a prebuilt database:{' '}
-            {count(CHUNK_COUNT, 'chunk')} of {DIMENSIONS} numbers each, {PRINCIPAL} owning {PRINCIPAL_SHARE * 100}%, the
-            other owners the rest, with an HNSW index at pgvector’s defaults. The numbers are not a language model’s
-            embeddings: a seeded generator draws them around a few topics per owner, the same on every machine. Where
-            the filter sits does not depend on what the numbers mean, so real embeddings fail the same way.
-          </p>
-        </section>
-      </div>
-    </main>
+    <Panel title={`Your query: ${scenario.principal} asks for the ${scenario.k} nearest chunks`} id="requests">
+      <p role="status" className="muted">
+        {running
+          ? 'Running the queries…'
+          : view.error !== null
+            ? `The database could not run: ${view.error}`
+            : view.openedIn !== null
+              ? `Database opened in ${view.openedIn} ms.`
+              : 'The database answered.'}
+      </p>
+      <label className="vector-switch">
+        <input
+          type="checkbox"
+          checked={on}
+          onChange={(event) => {
+            const wanted = event.target.checked;
+            setAsked({ on: wanted, from: view });
+            // The editor's text, with an edit not yet run, else the scenario on screen.
+            const switched = withIterativeScan(text, wanted) ?? withIterativeScan(ranText, wanted);
+            if (switched !== null) loadScenario(switched);
+          }}
+        />{' '}
+        SET hnsw.iterative_scan = strict_order
+      </label>
+      <p className="muted">
+        filter: {scenario.filter}, scan: {scenario.scan}, hnsw.ef_search = {scenario.ef_search}, hnsw.iterative_scan ={' '}
+        {scenario.iterative_scan}
+      </p>
+      {own ? (
+        <div data-testid="own-query">
+          <Figures outcome={own} />
+          <Plan outcome={own} label="Your query’s plan" />
+        </div>
+      ) : null}
+      {view.strategies.length > 0 ? <Comparison view={view} /> : null}
+    </Panel>
+  );
+}
+
+/** The five strategies side by side, each plan with its filter, and the task that asks where it sits. */
+function Strategies({ store }: { store: VectorLessonStore }) {
+  const strategies = useStore(store, (s) => s.view?.strategies ?? []);
+  const asked = useProgress(
+    useShallow((s) =>
+      (s.live?.lessonId === LESSON_ID ? s.live.exercises : []).flatMap(({ goal }) =>
+        goal.kind === 'filterPlace' ? [goal.strategy] : [],
+      ),
+    ),
+  );
+  return (
+    <section className="vector-strategies" aria-label="Five strategies side by side">
+      {strategies.map(({ id, title, outcome }, i) => (
+        <article key={id} className="vector-strategy" data-testid={`strategy-${id}`}>
+          <h3>
+            {i + 1}. {title}
+          </h3>
+          <Figures outcome={outcome} />
+          <Plan outcome={outcome} label={`Plan of strategy ${i + 1}`} />
+          {asked.includes(i + 1) ? <MarkNode strategy={i + 1} outcome={outcome} /> : null}
+        </article>
+      ))}
+    </section>
+  );
+}
+
+/** Where the rows come from. */
+function TheData() {
+  return (
+    <Panel title="The data" id="data">
+      <p>
+        Real PostgreSQL with pgvector, compiled to WebAssembly (PGlite), loaded from a prebuilt database:{' '}
+        {count(CHUNK_COUNT, 'chunk')} of {DIMENSIONS} numbers each, {PRINCIPAL} owning {PRINCIPAL_SHARE * 100}%, the
+        other owners the rest, with an HNSW index at pgvector’s defaults. The numbers are not a language model’s
+        embeddings: a seeded generator draws them around a few topics per owner, the same on every machine. Where the
+        filter sits does not depend on what the numbers mean, so real embeddings fail the same way.
+      </p>
+    </Panel>
+  );
+}
+
+export default function VectorLesson(props: KitLessonProps<VectorLessonStore>) {
+  const { store } = props;
+  return (
+    <KitLessonPage
+      {...props}
+      words={WORDS}
+      centre={<OwnQuery store={store} />}
+      opening={
+        <p role="status" className="panel muted">
+          Opening the database…
+        </p>
+      }
+      tabs={[
+        { id: 'strategies', label: 'Strategies', pane: <Strategies store={store} /> },
+        { id: 'data', label: 'The data', pane: <TheData /> },
+      ]}
+    />
   );
 }

@@ -1,4 +1,5 @@
 /** Component-test helper: a lesson view inside the workbench's providers, from fresh in-memory stores. */
+import { inPageEngines } from '../../engine/worker/inPage';
 import type { ReactElement } from 'react';
 import { afterEach } from 'vitest';
 import { act, cleanup, render, type RenderResult, waitFor } from '@testing-library/react';
@@ -26,6 +27,7 @@ export async function renderInWorkbench(ui: ReactElement) {
   const lessons = createLessonsStore({
     storage: memoryLessonsStorage(),
     answers: seedAnswerBook(),
+    engines: inPageEngines(),
     clearFragment: () => {},
   });
   let result: RenderResult | undefined;

@@ -1,9 +1,9 @@
-/** A router or memtool lesson's checks in one line, always in view: the safe side's and the naive side's. */
+/** A router, memtool or vector lesson's checks in one line, always in view: the safe side's and the naive side's (if it has one). */
 import type { CheckResult } from '../../core/checks/checks';
 import { openPane } from '../common/openPane';
 import { count, plural } from '../../core/text/plural';
 
-interface EngineVerdictProps {
+interface KitVerdictProps {
   safe: readonly CheckResult[];
   naive: readonly CheckResult[];
   safeName: string;
@@ -14,7 +14,7 @@ interface EngineVerdictProps {
 
 const redOf = (checks: readonly CheckResult[]) => checks.filter((check) => !check.ok).length;
 
-export function EngineVerdict({ safe, naive, safeName, naiveName, naivePlural = false }: EngineVerdictProps) {
+export function KitVerdict({ safe, naive, safeName, naiveName, naivePlural = false }: KitVerdictProps) {
   const safeRed = redOf(safe);
   const naiveRed = redOf(naive);
   const Naive = `${naiveName[0]!.toUpperCase()}${naiveName.slice(1)}`;
@@ -27,9 +27,11 @@ export function EngineVerdict({ safe, naive, safeName, naiveName, naivePlural = 
         {safeRed === 0
           ? `Every check passes for ${safeName} (${safe.length}).`
           : `${safeRed} of ${count(safe.length, 'check')} red for ${safeName}.`}{' '}
-        {naiveRed > 0
-          ? `${Naive} ${plural(things, 'leaks', 'leak')}: ${naiveRed} of ${naive.length} red.`
-          : `${Naive} ${plural(things, 'passes', 'pass')} too.`}{' '}
+        {naive.length === 0
+          ? ''
+          : naiveRed > 0
+            ? `${Naive} ${plural(things, 'leaks', 'leak')}: ${naiveRed} of ${naive.length} red. `
+            : `${Naive} ${plural(things, 'passes', 'pass')} too. `}
         <button type="button" className="link" onClick={() => openPane('checks')}>
           Show the checks
         </button>

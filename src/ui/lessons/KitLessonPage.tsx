@@ -1,26 +1,28 @@
 /**
- * The one layout of a lesson that runs its own engine (the router, the memory tools): steps, the current
+ * The one layout of a lesson that runs a kit session (the router, the memory tools, the vector index): steps, the current
  * step, the lesson's own panels, the verdict, the lesson's tabs around the checks, and the editor.
  */
 import type { ComponentType, ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { PanelBoundary } from '../common/Panel';
+import { Notice } from '../common/Notice';
 import { ChecksPanel } from './ChecksPanel';
-import { EngineEditor } from './EngineEditor';
+import { KitEditor } from './KitEditor';
 import { useStepKeys } from './LessonPage';
 import { StepList } from './StepList';
 import { Workbench } from '../workbench/Workbench';
 import { StepControls } from '../common/StepControls';
 import { stepPosition } from '../../core/timeline/stepNumbers';
-import { EngineVerdict } from '../workbench/EngineVerdict';
+import { KitVerdict } from '../workbench/KitVerdict';
 import type { WorkbenchTab } from '../workbench/types';
 import type { ScenarioEditorProps } from '../editor/types';
-import type { EngineLessonStore } from '../../state/lessons/engineStore';
+import type { KitLessonStore } from '../../state/lessons/kitStore';
+import type { KitKind } from '../../engine/kitProtocol';
 import './lessons.css';
 
-/** What one engine lesson says in the shared layout. */
-export interface EngineLessonWords {
+/** What one kit lesson (router, memtool, vector) says in the shared layout. */
+export interface KitLessonWords {
   /** The safe engine and the naive one, as the verdict and the checks name them. */
   safeName: string;
   naiveName: string;
@@ -34,27 +36,30 @@ export interface EngineLessonWords {
   editorIntro: string;
 }
 
-/** What the lessons shell hands an engine lesson: its store, the lesson bar's pane, and the editor to use. */
-export interface EngineLessonProps<S> {
+/** What the lessons shell hands a kit lesson: its store, the lesson bar's pane, and the editor to use. */
+export interface KitLessonProps<S> {
   store: S;
   /** The lesson bar's pane, the first tab. */
   lesson: ReactNode;
   Editor?: ComponentType<ScenarioEditorProps> | undefined;
 }
 
-interface EngineLessonPageProps<T, A, V> extends EngineLessonProps<EngineLessonStore<T, A, V>> {
-  words: EngineLessonWords;
+interface KitLessonPageProps<K extends KitKind> extends KitLessonProps<KitLessonStore<K>> {
+  words: KitLessonWords;
   /** The lesson's own panels under the current step: who is asking, then the answers. */
   centre: ReactNode;
   /** The lesson's own tabs, between the lesson and the checks. */
   tabs: readonly WorkbenchTab[];
+  /** What stands in the centre until the first run answers. */
+  opening?: ReactNode;
 }
 
-function CurrentStep<T, A, V>({ store, stepNoun }: { store: EngineLessonStore<T, A, V>; stepNoun: string }) {
+function CurrentStep<K extends KitKind>({ store, stepNoun }: { store: KitLessonStore<K>; stepNoun: string }) {
   const { step, last } = useStore(
     store,
-    useShallow((s) => ({ step: s.steps[s.index]!, last: s.steps.length - 1 })),
+    useShallow((s) => ({ step: s.steps[s.index], last: s.steps.length - 1 })),
   );
+  if (step === undefined) return null;
   return (
     <div className={`current-step${step.rejected ? ' rejected' : ''}`} aria-live="polite" aria-atomic="true">
       <p className="current-position">
@@ -70,14 +75,15 @@ function CurrentStep<T, A, V>({ store, stepNoun }: { store: EngineLessonStore<T,
   );
 }
 
-export function EngineLessonPage<T, A, V>({
+export function KitLessonPage<K extends KitKind>({
   store,
   words,
   centre,
   lesson,
   tabs,
   Editor,
-}: EngineLessonPageProps<T, A, V>) {
+  opening = null,
+}: KitLessonPageProps<K>) {
   const s = useStore(
     store,
     useShallow((st) => ({
@@ -87,6 +93,9 @@ export function EngineLessonPage<T, A, V>({
       text: st.text,
       ranText: st.ranText,
       problems: st.problems,
+      opened: st.view !== null,
+      notice: st.notice,
+      dismissNotice: st.dismissNotice,
       stepTo: st.stepTo,
       next: st.next,
       previous: st.previous,
@@ -113,15 +122,18 @@ export function EngineLessonPage<T, A, V>({
         stepControls: <StepControls index={s.index} count={s.steps.length} stepTo={s.stepTo} noun={words.stepNoun} />,
         centre: (
           <>
+            {s.notice !== null && <Notice text={s.notice} onDismiss={s.dismissNotice} />}
             <section aria-label="Current step" className="panel current-panel">
               <PanelBoundary name="Current step">
                 <CurrentStep store={store} stepNoun={words.stepNoun} />
               </PanelBoundary>
             </section>
-            {centre}
+            {/* A session opens once its first run has answered (sessions.ts), but for the vector lesson's, whose
+                first run waits on the database: until then it says so. */}
+            {s.opened ? centre : opening}
           </>
         ),
-        verdict: <EngineVerdict safe={s.checks.safe} naive={s.checks.naive} {...names} naivePlural={naivePlural} />,
+        verdict: <KitVerdict safe={s.checks.safe} naive={s.checks.naive} {...names} naivePlural={naivePlural} />,
         tabs: [
           { id: 'lesson', label: 'Lesson', pane: lesson },
           ...tabs,
@@ -132,7 +144,7 @@ export function EngineLessonPage<T, A, V>({
           },
         ],
         editor: (
-          <EngineEditor
+          <KitEditor
             text={s.text}
             problems={s.problems}
             dirty={s.text !== s.ranText}

@@ -4,7 +4,7 @@ import type { Problem } from '../../core/scenario/scenario';
 import { EditorFrame } from '../editor/EditorFrame';
 import type { ScenarioEditorProps } from '../editor/types';
 
-interface EngineEditorProps {
+interface KitEditorProps {
   text: string;
   problems: readonly Problem[];
   dirty: boolean;
@@ -17,6 +17,6 @@ interface EngineEditorProps {
   Editor?: ComponentType<ScenarioEditorProps>;
 }
 
-export function EngineEditor(props: EngineEditorProps) {
+export function KitEditor(props: KitEditorProps) {
   return <EditorFrame {...props} resetLabel="Reset to the lesson’s scenario" />;
 }
