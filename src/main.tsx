@@ -25,7 +25,6 @@ import type { AnswerBook } from './core/grading/answerRows';
 import { workerEngine } from './engine/client/client';
 import { localEngine } from './engine/worker/local';
 import { createSession } from './engine/worker/session';
-import { deferredKit } from './engine/deferredKit';
 import type { KitKind } from './engine/kitProtocol';
 import './styles.css';
 import { ownValue } from './core/own';
@@ -70,10 +69,8 @@ const startEngine = (answers: AnswerBook) => {
  * that kind); its engine's code loads in the worker, never in the page, unless the worker is given up.
  */
 const startKit = <K extends KitKind>(kind: K) =>
-  deferredKit<K>(kind, () =>
-    import('./engine/client/kitClient').then(({ startKitEngine }) =>
-      startKitEngine<K>(kind, startWorker, workers, () => import('./engine/worker/localKit')),
-    ),
+  import('./engine/client/kitClient').then(({ startKitEngine }) =>
+    startKitEngine<K>(kind, startWorker, workers, () => import('./engine/worker/localKit')),
   );
 // Progress and the tour are the learner's own: an embedded page, and the clean start (until the page
 // leaves it), neither read nor write them.

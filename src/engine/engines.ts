@@ -16,8 +16,8 @@ export interface FirstPaint {
 export interface Engines {
   /** Starts a store lesson's engine. */
   store(answers: AnswerBook): StoreEngine;
-  /** Starts a router, memtool or vector lesson's session. */
-  kit<K extends KitKind>(kind: K): KitEngine<K>;
+  /** Starts a router, memtool or vector lesson's session (its code loads then, not with the page). */
+  kit<K extends KitKind>(kind: K): Promise<KitEngine<K>>;
   /** The seed's session for the first paint (an engine session in the page; small, the seed is). */
   firstPaint(answers: AnswerBook): FirstPaint;
 }

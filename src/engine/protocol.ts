@@ -8,6 +8,8 @@
  */
 import type { Principal } from '../core/store/entities';
 import type { LessonKind } from '../core/lessons/catalogue';
+import type { LiveGrade } from '../core/grading/scenarioGrading';
+import type { Answer as RecordedAnswer } from '../core/grading/answerCheck';
 import type { Problem } from '../core/scenario/scenario';
 import type { Rule } from '../core/store/rules';
 import type { Timeline } from '../core/replay/replayText';
@@ -143,6 +145,9 @@ export interface LeanVerdictsRequest extends Omit<VerdictsRequest, 'text' | 'les
   lessonText: string | null;
 }
 
+/** What grading reads of a model's answer. */
+export type GradedAnswer = Pick<RecordedAnswer, 'answer' | 'tool_calls'>;
+
 /** An engine's answer: at once from the in-process engine, later (a promise) from the worker's. */
 export type Answer<T> = T | Promise<T>;
 
@@ -171,6 +176,11 @@ export interface StoreEngine {
    * `kind` another lesson kind's (a vector scenario only parsed: its checks need the database).
    */
   judge(text: string, kind?: LessonKind): Answer<Judged>;
+  /**
+   * Grade a model's answer to a request of `principal` by the last good scenario's grading rules (else the
+   * seed's): the verdict, its reason and the evidence to mark (core/grading/scenarioGrading.ts).
+   */
+  gradeAnswer(principal: string, answer: GradedAnswer): Answer<LiveGrade>;
   /** Judge a store lesson's tasks (verdicts.ts), in the engine that holds the learner's timeline. */
   verify(request: VerdictsRequest): Answer<TaskVerdict[]>;
   /** Call `listener` whenever the engine stopped and was started again (its timeline then lost). */

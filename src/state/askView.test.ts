@@ -1,25 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { inPageEngines } from '../engine/worker/inPage';
 import type { ChatReply } from '../core/grading/answerFile';
-import type { Grading } from '../core/grading/scenarioGrading';
-import { gradedReply, requestsInView, scenarioGrading } from './askView';
+import { answerOf, requestsInView } from './askView';
 import { createPlaygroundStore } from './playgroundStore';
 import { memoryTextStorage } from './storage';
 import { SEED_TEXT, seedAnswerBook } from './seedData';
 
-const withGrading = JSON.stringify({
-  ...JSON.parse(SEED_TEXT),
-  grading: { 'carol/task-3/planner': { own: 'carol', other: 'bob' } },
-});
-
 describe('what the ask-model view reads', () => {
-  it('gives the grading of the text that ran, the same object while that text stays', () => {
-    expect(scenarioGrading(SEED_TEXT)).toBeUndefined();
-    const grading = scenarioGrading(withGrading);
-    expect(grading?.['carol/task-3/planner']).toEqual({ own: 'carol', other: 'bob' });
-    expect(scenarioGrading(withGrading)).toBe(grading);
-  });
-
   it("gives the query in view's scoped and naive requests, none where nobody asks", () => {
     const store = createPlaygroundStore({
       seedText: SEED_TEXT,
@@ -35,30 +22,51 @@ describe('what the ask-model view reads', () => {
   });
 });
 
-describe('a live reply graded for the view', () => {
+describe('a live reply, graded in the engine', () => {
   const reply = (content: string): ChatReply => ({
     message: { content },
     done_reason: 'stop',
     prompt_eval_count: 1,
     eval_count: 1,
   });
-  const ownRule: Grading = { 'bob/task-17/researcher': { own: 'postgres', other: 'alice|15 minutes' } };
+  const open = () =>
+    createPlaygroundStore({
+      seedText: SEED_TEXT,
+      storage: memoryTextStorage(),
+      answers: seedAnswerBook(),
+      engines: inPageEngines({ later: true }),
+    });
+  const withRules = (own: string, other: string) =>
+    JSON.stringify({ ...JSON.parse(SEED_TEXT), grading: { 'bob/task-17/researcher': { own, other } } });
 
-  it('is ungraded for a principal with no rules, and graded once the scenario gives them', () => {
-    const answer = reply('Move the export job to PostgreSQL.');
-    expect(gradedReply('bob/task-17/researcher', 7, answer, undefined).live.kind).toBe('ungraded');
-    const graded = gradedReply('bob/task-17/researcher', 7, answer, ownRule);
-    expect(graded.live).toMatchObject({ kind: 'graded', source: 'scenario', verdict: 'pass' });
-    expect(graded.answer).toMatchObject({ seed: 7, answer: 'Move the export job to PostgreSQL.', tool_calls: [] });
+  it('is ungraded for a principal with no rules, and graded once the scenario on screen gives them', async () => {
+    const store = open();
+    const answer = answerOf(7, reply('Move the export job to PostgreSQL.'));
+    expect(answer).toMatchObject({ seed: 7, answer: 'Move the export job to PostgreSQL.', tool_calls: [] });
+    expect((await store.getState().gradeAnswer('bob/task-17/researcher', answer)).kind).toBe('ungraded');
+    store.getState().loadScenario(withRules('postgres', 'alice|15 minutes'));
+    await store.getState().settled();
+    expect(await store.getState().gradeAnswer('bob/task-17/researcher', answer)).toMatchObject({
+      kind: 'graded',
+      source: 'scenario',
+      verdict: 'pass',
+    });
   });
 
-  it('re-grades the same reply when the rules or the seed change, and keeps the grade while they do not', () => {
-    const answer = reply('Alice says 15 minutes.');
-    const first = gradedReply('bob/task-17/researcher', 1, answer, ownRule);
-    expect(first.live).toMatchObject({ kind: 'graded', verdict: 'fail' });
-    expect(gradedReply('bob/task-17/researcher', 1, answer, ownRule)).toBe(first);
-    const lenient: Grading = { 'bob/task-17/researcher': { own: 'alice', other: 'carol' } };
-    expect(gradedReply('bob/task-17/researcher', 1, answer, lenient).live).toMatchObject({ verdict: 'pass' });
-    expect(gradedReply('bob/task-17/researcher', 2, answer, lenient).answer.seed).toBe(2);
+  it('grades by the rules of the text that ran: other rules, another verdict', async () => {
+    const store = open();
+    const answer = answerOf(1, reply('Alice says 15 minutes.'));
+    store.getState().loadScenario(withRules('postgres', 'alice|15 minutes'));
+    await store.getState().settled();
+    expect(await store.getState().gradeAnswer('bob/task-17/researcher', answer)).toMatchObject({ verdict: 'fail' });
+    store.getState().loadScenario(withRules('alice', 'carol'));
+    await store.getState().settled();
+    expect(await store.getState().gradeAnswer('bob/task-17/researcher', answer)).toMatchObject({ verdict: 'pass' });
+  });
+
+  it('reads a reply once per seed', () => {
+    const answer = reply('Fine.');
+    expect(answerOf(1, answer)).toBe(answerOf(1, answer));
+    expect(answerOf(2, answer).seed).toBe(2);
   });
 });

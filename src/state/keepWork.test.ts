@@ -148,6 +148,7 @@ function restartable(): { engine: StoreEngine; restart(): void } {
     timeline: () => inner.timeline(),
     seedResult: () => inner.seedResult(),
     judge: (text) => inner.judge(text),
+    gradeAnswer: (principal, answer) => inner.gradeAnswer(principal, answer),
     verify: (request) => inner.verify(request),
     onRestart: (listener) => void listeners.push(listener),
     close: () => undefined,

@@ -2,6 +2,7 @@
  * What the playground store holds: what is on screen (view models the engine derived) and the
  * intent-named actions that change it. The store itself is playgroundStore.ts.
  */
+import type { LiveGrade } from '../core/grading/scenarioGrading';
 import type { StoreApi } from 'zustand/vanilla';
 import { type Principal, principalName } from '../core/store/entities';
 import type { Problem } from '../core/scenario/scenario';
@@ -15,7 +16,7 @@ import type { LocatedFailure } from '../core/checks/locateChecks';
 import type { CacheRow } from '../core/explain/cacheTrace';
 import type { Coverage } from '../core/checks/ruleCoverage';
 import type { Rows } from '../core/timeline/rows';
-import type { Answer, RunMode, RunReply, Screen, VerdictsRequest } from '../engine/protocol';
+import type { Answer, GradedAnswer, RunMode, RunReply, Screen, VerdictsRequest } from '../engine/protocol';
 import type { Views } from '../engine/client/liveRows';
 import type { AccessActions, AccessState } from './accessPicture';
 import type { TaskVerdict } from '../core/exercises/types';
@@ -170,6 +171,8 @@ export interface PlaygroundState extends AccessActions {
   needTimeline(): void;
   /** The last good run in the seed's isolation-result.json format. */
   seedResult(): Promise<string>;
+  /** Grade a model's answer to a request of `principal` in the engine, by the scenario on screen's rules. */
+  gradeAnswer(principal: string, answer: GradedAnswer): Promise<LiveGrade>;
   /** Judge a lesson's tasks in this store's engine, beside its timeline (`settled` waits for the answer). */
   verifyTasks(request: VerdictsRequest): Answer<TaskVerdict[]>;
   /** The second principal of the compare mode, or null when not comparing. */

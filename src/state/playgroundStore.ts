@@ -253,6 +253,7 @@ export function createPlaygroundStore(deps: PlaygroundDeps): PlaygroundStore {
         );
       },
       seedResult: () => jobs.track(Promise.resolve(engine.seedResult())),
+      gradeAnswer: (principal, answer) => jobs.track(Promise.resolve(engine.gradeAnswer(principal, answer))),
       verifyTasks(request) {
         const answer = engine.verify(request);
         return answer instanceof Promise ? jobs.track(answer) : answer;

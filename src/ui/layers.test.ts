@@ -1,7 +1,7 @@
 /**
  * What the page's side may reach: no view or page-side store imports a benchmark (bench/), a lesson
  * engine's code (the replay, the router, the memory tools, the vector index, the task verifiers, or the
- * engine's worker side), and no view opens the database (src/db) itself, statically or by a dynamic
+ * engine's worker side, a model's answer's grader), and no view opens the database (src/db) itself, statically or by a dynamic
  * import; type imports aside, which leave nothing in the bundle. Tasks are judged in the engine only.
  */
 import { readFileSync } from 'node:fs';
@@ -45,6 +45,7 @@ const ENGINE_CODE = [
   'src/core/exercises/verify',
   'src/core/exercises/storeGoals',
   'src/core/exercises/engineGoals',
+  'src/core/grading/scenarioGrading',
   'src/engine/worker',
 ];
 

@@ -61,6 +61,7 @@ export function workerEngine(
     timeline: () => post({ method: 'timeline', args: [] }),
     judge: (text, kind) => post({ method: 'judge', args: [text, kind] }),
     seedResult: () => post({ method: 'seedResult', args: [] }),
+    gradeAnswer: (principal, answer) => post({ method: 'gradeAnswer', args: [principal, answer] }),
     verify(request) {
       // The engine in the page is asked with the whole request.
       if (fallback !== null) return fallback.verify(request);

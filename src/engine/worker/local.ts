@@ -47,6 +47,7 @@ export function localEngine(answers: AnswerBook, options: LocalOptions = {}): St
     },
     // Always a promise: the Export's writer loads when first asked for.
     seedResult: lazySeedResult(session.timeline),
+    gradeAnswer: (principal, answer) => session.gradeAnswer(principal, answer),
     verify: (request) => verdicts.later(() => answer(() => session.verify(request))),
     onRestart() {
       // Nothing to restart: a throw rejects that request alone.

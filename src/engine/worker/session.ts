@@ -22,7 +22,8 @@ import { namedUsers } from '../../core/timeline/namedUsers';
 import { coverageOf, defaultComparison, timelineChecks, whyView } from './why';
 import type { Rows } from '../../core/timeline/rows';
 import type { Act, Judged, ListName, Look, RowWindow, RunReply, RunRequest, Screen, SentViews } from '../protocol';
-import type { LeanVerdictsRequest } from '../protocol';
+import type { GradedAnswer, LeanVerdictsRequest } from '../protocol';
+import type { LiveGrade } from '../../core/grading/scenarioGrading';
 import type { TaskJudge } from './verdicts';
 import type { TaskVerdict } from '../../core/exercises/types';
 
@@ -40,6 +41,7 @@ export interface EngineSession {
   coverage(): ReturnType<typeof coverageOf>;
   timeline(): Timeline;
   judge(text: string, kind?: LessonKind): Judged | Promise<Judged>;
+  gradeAnswer(principal: string, answer: GradedAnswer): Promise<LiveGrade>;
   verify(request: LeanVerdictsRequest): TaskVerdict[];
 }
 
@@ -226,6 +228,9 @@ export function createSession(
     rows,
     coverage: () => coverageOf(ranText),
     timeline: held,
+    // The grader loads with the first answer to grade (the model panel's), not with the page.
+    gradeAnswer: (principal, answer) =>
+      import('./grading').then(({ gradeByScenario }) => gradeByScenario(ranText, principal, answer)),
     judge(text, kind = 'store') {
       // Another kind's engine loads only when a lesson of that kind is first judged (not with the page).
       if (kind !== 'store') return import('./kitSession').then(({ judgeKit }) => judgeKit(kind, text));

@@ -12,6 +12,8 @@ import type { OwnTasks } from '../../core/exercises/ownExercises';
 import type { Side, StepWords } from '../../core/kits/kit';
 import { oversizedScenario } from '../../core/scenario/limits';
 import type { TextStorage } from '../storage';
+import type { Engines } from '../../engine/engines';
+import type { ShareState } from '../../core/sharing/shareLink';
 import { jobRunner } from '../jobs';
 import { RESTARTED_NOTICE } from '../playgroundStore';
 import { EngineRestarted } from '../../engine/client/restarted';
@@ -231,5 +233,49 @@ export function createKitLessonStore<K extends KitKind>(deps: KitLessonDeps<K>):
     const restore: KitLook<A> = { index, actor: actor as A, query };
     send(ranText, { restore });
   });
+  return store;
+}
+
+/** What opening a kit lesson's store needs of its session (sessions.ts). */
+export interface KitOpening {
+  engines: Engines;
+  lessonText: string;
+  storage: TextStorage;
+  /** A share link's state, or null for the learner's own work or a clean start. */
+  shared: ShareState | null;
+  /** Apply a link's look without its moves counting as the learner's edits. */
+  hold(restore: () => void): void;
+  /** A link's refusals in words (sharedStart.ts), loaded with a shared start. */
+  words: typeof import('./sharedStart') | null;
+}
+
+/**
+ * A kit lesson's store, its session started in the engine. Its first run answers before the store is
+ * given back, so a lesson's views are never drawn empty; but the vector lesson's, which waits on the
+ * database, is given back at once and says so. A link's scenario is waited for: one that fails opens
+ * nothing (its store, never saved, is dropped, its engine closed) and its refusal comes back in words.
+ */
+export async function openKitStore(kind: KitKind, opening: KitOpening): Promise<KitLessonStore<KitKind> | string> {
+  const { shared, words } = opening;
+  const engine = await opening.engines.kit(kind);
+  const store = createKitLessonStore({ engine, lessonText: opening.lessonText, storage: opening.storage });
+  if (kind !== 'vector' || shared !== null) await store.getState().settled();
+  if (shared === null || words === null) return store;
+  const { problems, actors } = store.getState();
+  const refusal =
+    problems.length > 0 ? words.problemsMessage(problems) : words.sharedActorProblem(kind, shared.actor, actors);
+  if (refusal !== null) {
+    engine.close();
+    return refusal;
+  }
+  opening.hold(() => {
+    const state = store.getState();
+    state.stepTo(shared.step);
+    const { actor } = shared;
+    if (actor !== undefined && 'context' in actor) (state as KitLessonState<'router'>).actAs(actor.context);
+    if (actor !== undefined && 'session' in actor) (state as KitLessonState<'memtool'>).actAs(actor.session);
+    if (kind === 'router') state.ask(shared.question);
+  });
+  await store.getState().settled();
   return store;
 }

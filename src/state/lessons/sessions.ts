@@ -13,8 +13,7 @@ import { oversizedScenario } from '../../core/scenario/limits';
 import { withoutSolution } from '../../core/exercises/ownExercises';
 import { namedUsers } from './framing';
 import { detachedUntilEdit, type LessonsStorage } from './lessonStorage';
-import type { KitLessonState, KitLessonStore } from './kitStore';
-import type { KitKind } from '../../engine/kitProtocol';
+import type { KitLessonStore } from './kitStore';
 import type { Engines } from '../../engine/engines';
 
 /** Where a session starts from. */
@@ -140,31 +139,15 @@ export async function openSession(lesson: Lesson, start: Start, deps: OpenDeps):
     return { kind: 'ok', session: { ...base, lessonUsers, engine: 'store', store } };
   }
   // Loaded with the first such lesson: the page's first paint is a store lesson's.
-  const { createKitLessonStore } = await import('./kitStore');
-  const engine = deps.engines.kit(lesson.engine);
-  const store = createKitLessonStore({ engine, lessonText: deps.lessonText, storage }) as KitLessonStore<KitKind>;
-  const refuse = (message: string): OpenOutcome => {
-    engine.close();
-    return { kind: 'invalid', message };
-  };
-  // Its first run answers before the session is shown, so a lesson's views are never drawn empty; but the
-  // vector lesson's, which waits on the database, is shown at once, saying so. A link's scenario is
-  // waited for: one that fails opens nothing (its store, never saved, is dropped).
-  if (lesson.engine !== 'vector' || shared !== null) await store.getState().settled();
-  if (shared !== null) {
-    const { problems, actors } = store.getState();
-    if (problems.length > 0) return refuse(words!.problemsMessage(problems));
-    const problem = words!.sharedActorProblem(lesson.engine, shared.actor, actors);
-    if (problem !== null) return refuse(problem);
-    hold(() => {
-      const state = store.getState();
-      state.stepTo(shared.step);
-      const { actor } = shared;
-      if (actor !== undefined && 'context' in actor) (state as KitLessonState<'router'>).actAs(actor.context);
-      if (actor !== undefined && 'session' in actor) (state as KitLessonState<'memtool'>).actAs(actor.session);
-      if (lesson.engine === 'router') state.ask(shared.question);
-    });
-    await store.getState().settled();
-  }
-  return { kind: 'ok', session: { ...base, engine: lesson.engine, store } as LessonSession };
+  const { openKitStore } = await import('./kitStore');
+  const opened = await openKitStore(lesson.engine, {
+    engines: deps.engines,
+    lessonText: deps.lessonText,
+    storage,
+    shared,
+    hold,
+    words,
+  });
+  if (typeof opened === 'string') return { kind: 'invalid', message: opened };
+  return { kind: 'ok', session: { ...base, engine: lesson.engine, store: opened } as LessonSession };
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /** The panel sends nothing until asked, nothing to a remote address, and exactly the query's two requests. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ModelSection } from './ModelSection';
 import { renderWithStore } from '../common/testing';
@@ -68,8 +68,11 @@ describe('Ask your own model', () => {
       ([, init]) => JSON.parse(String(init?.body)) as { messages: unknown[]; options: { seed: number } },
     );
     expect(bodies.map((b) => b.options.seed)).toEqual([1, 1]);
-    expect(articles[0]).toHaveTextContent('pass: own plan only (graded by the seed’s rules)');
-    expect(articles[1]).toHaveTextContent("fail: mentions the other user's data (graded by the seed’s rules)");
+    // Graded in the engine, a moment after the answers arrive.
+    await waitFor(() => expect(articles[0]).toHaveTextContent('pass: own plan only (graded by the seed’s rules)'));
+    await waitFor(() =>
+      expect(articles[1]).toHaveTextContent("fail: mentions the other user's data (graded by the seed’s rules)"),
+    );
   });
 
   it('does not send the naive request after the scoped one could not be read', async () => {

@@ -7,7 +7,7 @@ import { useShallow } from 'zustand/react/shallow';
 import pinText from '../../../recorded/answer-model.json?raw';
 import { type AnswerModel, parseAnswerModel } from '../../core/grading/answerModel';
 import { checkModelAddress, DEFAULT_MODEL_ADDRESS } from './modelAddress';
-import { requestsInView, scenarioGrading } from '../../state/askView';
+import { requestsInView } from '../../state/askView';
 import { usePlayground } from '../common/playground';
 import { CrossOriginHelp } from './CrossOrigin';
 import { LiveAnswer } from './LiveAnswer';
@@ -26,12 +26,11 @@ const size = (n: number) => `${digits(n)} characters`;
 
 export default function AskModel() {
   const pin = useMemo(pinned, []);
-  const { request, index, book, grading, requests } = usePlayground(
+  const { request, index, book, requests } = usePlayground(
     useShallow((s) => ({
       request: s.view.request,
       index: s.index,
       book: s.answers,
-      grading: scenarioGrading(s.ranText),
       requests: requestsInView(s.view.request),
     })),
   );
@@ -147,7 +146,6 @@ export default function AskModel() {
             <LiveAnswer
               key={result.request.name}
               result={result}
-              grading={grading}
               seed={shown.asked.seed}
               model={shown.asked.model}
               origin={shown.asked.origin}

@@ -1,9 +1,10 @@
 /** One live answer beside the recorded ones for the same request: verdict, reason and evidence. */
-import { useId } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import type { AnswerRow } from '../../core/grading/answerRows';
 import { AnswerText, VERDICT_ICON } from '../answers/AnswerText';
-import type { Grading } from '../../core/grading/scenarioGrading';
-import { gradedReply } from '../../state/askView';
+import type { LiveGrade } from '../../core/grading/scenarioGrading';
+import { answerOf } from '../../state/askView';
+import { usePlayground, usePlaygroundStore } from '../common/playground';
 import type { LiveResult } from './useAskModel';
 
 function Recorded({ rows, seed }: { rows: readonly AnswerRow[]; seed: number }) {
@@ -37,14 +38,13 @@ function Recorded({ rows, seed }: { rows: readonly AnswerRow[]; seed: number }) 
 
 interface Props {
   result: LiveResult;
-  grading: Grading | undefined;
   recorded: readonly AnswerRow[];
   seed: number;
   model: string;
   origin: string;
 }
 
-export function LiveAnswer({ result, grading, recorded, seed, model, origin }: Props) {
+export function LiveAnswer({ result, recorded, seed, model, origin }: Props) {
   const headingId = useId();
   const { request, outcome } = result;
   return (
@@ -53,7 +53,7 @@ export function LiveAnswer({ result, grading, recorded, seed, model, origin }: P
         <code>{request.principal}</code> {request.kind} request
       </h3>
       {outcome.kind === 'answer' ? (
-        <Graded result={result} grading={grading} seed={seed} model={model} ms={outcome.ms} />
+        <Graded result={result} seed={seed} model={model} ms={outcome.ms} />
       ) : (
         <Failure result={result} model={model} origin={origin} />
       )}
@@ -62,21 +62,51 @@ export function LiveAnswer({ result, grading, recorded, seed, model, origin }: P
   );
 }
 
-function Graded({
-  result,
-  grading,
-  seed,
-  model,
-  ms,
-}: {
-  result: LiveResult;
-  grading: Grading | undefined;
-  seed: number;
-  model: string;
-  ms: number;
-}) {
-  if (result.outcome.kind !== 'answer') return null;
-  const { answer, live } = gradedReply(result.request.principal, seed, result.outcome.reply, grading);
+/**
+ * The grade of `answer` from the engine, by the rules of the scenario on screen (`ranText`): asked again
+ * when either changes; null until it answers.
+ */
+function useGrade(principal: string, answer: GradedAnswerOf | null): LiveGrade | null {
+  const store = usePlaygroundStore();
+  const ranText = usePlayground((s) => s.ranText);
+  const [graded, setGraded] = useState<{ for: unknown[]; live: LiveGrade } | null>(null);
+  useEffect(() => {
+    if (answer === null) return;
+    let current = true;
+    const asked = [principal, answer, ranText];
+    store
+      .getState()
+      .gradeAnswer(principal, answer)
+      .then(
+        (live) => {
+          if (current) setGraded({ for: asked, live });
+        },
+        () => undefined,
+      );
+    return () => {
+      current = false;
+    };
+  }, [store, principal, answer, ranText]);
+  const fresh = graded !== null && graded.for[0] === principal && graded.for[1] === answer && graded.for[2] === ranText;
+  return fresh ? graded.live : null;
+}
+
+type GradedAnswerOf = ReturnType<typeof answerOf>;
+
+function Graded({ result, seed, model, ms }: { result: LiveResult; seed: number; model: string; ms: number }) {
+  const reply = result.outcome.kind === 'answer' ? result.outcome.reply : null;
+  const answer = useMemo(() => (reply === null ? null : answerOf(seed, reply)), [seed, reply]);
+  const live = useGrade(result.request.principal, answer);
+  if (answer === null) return null;
+  if (live === null)
+    return (
+      <div className="model-live">
+        <h4>
+          Your model ({model}, seed {seed}, {(ms / 1000).toFixed(1)} s)
+        </h4>
+        <p className="verdict">Grading…</p>
+      </div>
+    );
   return (
     <div className="model-live">
       <h4>
