@@ -27,6 +27,8 @@ describe('one step numbering', () => {
   it('counts the steps, not the entries: 12 steps are "of 12", and the configuration comes before step 1', () => {
     expect(stepPosition(0, 12)).toBe('Before step 1 of 12');
     expect(stepPosition(12, 12)).toBe('Step 12 of 12');
+    // The vector lesson's one question: nothing comes before or after it.
+    expect(stepPosition(0, 0, 'Query')).toBe('The only query');
     expect(stepPosition(3, 9, 'Call')).toBe('Call 3 of 9');
     expect(stepName(0)).toBe('the configuration');
     expect(stepName(7)).toBe('step 7');

@@ -18,6 +18,8 @@ export const arrayIndexOf = (step: number): number => step - 1;
  * engine whose step is a call says "Call 3 of 9" in both places.
  */
 export function stepPosition(step: number, count: number, noun = 'Step'): string {
+  // A timeline of one entry (the vector lesson's one question) has nothing before or after it.
+  if (count === 0) return `The only ${noun.toLowerCase()}`;
   return step === 0 ? `Before ${noun.toLowerCase()} 1 of ${count}` : `${noun} ${step} of ${count}`;
 }
 

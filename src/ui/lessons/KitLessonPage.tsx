@@ -63,7 +63,7 @@ function CurrentStep<K extends KitKind>({ store, stepNoun }: { store: KitLessonS
   return (
     <div className={`current-step${step.rejected ? ' rejected' : ''}`} aria-live="polite" aria-atomic="true">
       <p className="current-position">
-        {step.index === 0 ? 'The starting state' : stepPosition(step.index, last, stepNoun)}
+        {step.index === 0 && last > 0 ? 'The starting state' : stepPosition(step.index, last, stepNoun)}
       </p>
       <p className="current-summary">{step.summary}</p>
       <p className="current-result">
