@@ -31,6 +31,14 @@ describe('later steps’ notes', () => {
     expect(cut(TEXT, 2)).toEqual([]);
   });
 
+  it('are found however the key is spelled, and only in the steps that hold one', () => {
+    const escaped = '{"steps":[{"op":"query"},{"op":"query","\\u006eote":"x"},{"op":"query","\\u0065xpect":{}}]}';
+    expect(cut(escaped, 1)).toEqual(['"\\u006eote":"x"', '"\\u0065xpect":{}']);
+    const many = `{"steps":[${Array.from({ length: 2_000 }, (_, i) => `{"op":"query","current":"q${i}"}`).join(',')},{"op":"query","note":"last"}]}`;
+    expect(cut(many, 1)).toEqual(['"note":"last"']);
+    expect(laterNotes(many.replace('"note"', '"other"'), 1)).toEqual([]);
+  });
+
   it('tolerate a half-typed text', () => {
     expect(cut('{"steps":[{"op":"query"},{"note": "x", "op"', 1)).toEqual(['"note": "x"']);
   });
