@@ -15,6 +15,7 @@ import { judgeStoreGoal, StoreReplays } from './storeGoals';
 export { StoreReplays } from './storeGoals';
 import { judgeMemtoolGoal, judgeRouterGoal } from './engineGoals';
 import type { Judged } from './shared';
+import type { LessonKind } from '../lessons/catalogue';
 
 /**
  * What the verifier reads: the learner's scenario (validated), the acts, and for a store lesson the
@@ -65,10 +66,18 @@ export function verifyStoreExercises(
   input: { scenario: Scenario; lesson: Scenario; acts: LearnerActs; timeline?: Timeline; replays?: StoreReplays },
 ): TaskVerdict[] {
   const replays = input.replays ?? new StoreReplays(input.scenario, input.timeline);
+  return judgeEach(exercises, STORE_KINDS, 'store', (goal: StoreGoal) => judgeStoreGoal(goal, input, replays));
+}
+
+/** Each task's verdict by `judge` when its goal is one of `kinds`, else why another engine's is not judged here. */
+function judgeEach<G extends Goal>(
+  exercises: readonly Exercise[],
+  kinds: ReadonlySet<string>,
+  engine: LessonKind,
+  judge: (goal: G) => Judged,
+): TaskVerdict[] {
   return exercises.map((exercise) =>
-    STORE_KINDS.has(exercise.goal.kind)
-      ? verdict(exercise.id, judgeStoreGoal(exercise.goal as StoreGoal, input, replays))
-      : foreign(exercise, 'store'),
+    kinds.has(exercise.goal.kind) ? verdict(exercise.id, judge(exercise.goal as G)) : foreign(exercise, engine),
   );
 }
 
@@ -86,11 +95,7 @@ export function verifyRouterTimeline(
   timeline: RouterTimeline,
   acts: LearnerActs,
 ): TaskVerdict[] {
-  return exercises.map((exercise) =>
-    ROUTER_KINDS.has(exercise.goal.kind)
-      ? verdict(exercise.id, judgeRouterGoal(exercise.goal as RouterGoal, timeline, acts))
-      : foreign(exercise, 'router'),
-  );
+  return judgeEach(exercises, ROUTER_KINDS, 'router', (goal: RouterGoal) => judgeRouterGoal(goal, timeline, acts));
 }
 
 /** Each memtool task's verdict, from one replay of the learner's scenario. */
@@ -107,11 +112,7 @@ export function verifyMemtoolTimeline(
   timeline: MemtoolTimeline,
   acts: LearnerActs,
 ): TaskVerdict[] {
-  return exercises.map((exercise) =>
-    MEMTOOL_KINDS.has(exercise.goal.kind)
-      ? verdict(exercise.id, judgeMemtoolGoal(exercise.goal as MemtoolGoal, timeline, acts))
-      : foreign(exercise, 'memtool'),
-  );
+  return judgeEach(exercises, MEMTOOL_KINDS, 'memtool', (goal: MemtoolGoal) => judgeMemtoolGoal(goal, timeline, acts));
 }
 
 /** Each task's verdict, in the order of `exercises`. */

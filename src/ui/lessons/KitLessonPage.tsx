@@ -160,3 +160,26 @@ export function KitLessonPage<K extends KitKind>({
     />
   );
 }
+
+/** What a kit lesson puts in the shared layout, from its store: its centre panels and its own tabs. */
+export interface KitLessonParts<K extends KitKind> {
+  words: KitLessonWords;
+  centre(store: KitLessonStore<K>): ReactNode;
+  tabs(store: KitLessonStore<K>): readonly WorkbenchTab[];
+  opening?: ReactNode;
+}
+
+/** A kit lesson's view (the router's, the memory tools', the vector index's): the shared layout with its parts. */
+export function kitLesson<K extends KitKind>(parts: KitLessonParts<K>) {
+  return function KitLesson(props: KitLessonProps<KitLessonStore<K>>) {
+    return (
+      <KitLessonPage
+        {...props}
+        words={parts.words}
+        centre={parts.centre(props.store)}
+        tabs={parts.tabs(props.store)}
+        opening={parts.opening}
+      />
+    );
+  };
+}

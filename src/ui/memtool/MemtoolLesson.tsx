@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { Panel } from '../common/Panel';
-import { KitLessonPage, type KitLessonProps, type KitLessonWords } from '../lessons/KitLessonPage';
+import { kitLesson, type KitLessonWords } from '../lessons/KitLessonPage';
 import { ForgetAnswers, SearchAnswers } from './MemtoolAnswers';
 import { ViewAnswers } from './MemtoolViewAnswers';
 import type { MemtoolActor } from '../../core/memtool/kit';
@@ -186,22 +186,16 @@ const WORDS: KitLessonWords = {
     'The memtool scenario as JSON: sessions, the shared store’s records, memory files and links, the agent’s context, and the calls it made (each with an optional note and expectations). Your edit is kept in this browser.',
 };
 
-export default function MemtoolLesson(props: KitLessonProps<MemtoolLessonStore>) {
-  const { store } = props;
-  return (
-    <KitLessonPage
-      {...props}
-      words={WORDS}
-      centre={
-        <>
-          <ActAs store={store} />
-          <Answers store={store} />
-        </>
-      }
-      tabs={[
-        { id: 'context', label: 'Context', pane: <AgentContext store={store} /> },
-        { id: 'store', label: 'Store', pane: <Store store={store} /> },
-      ]}
-    />
-  );
-}
+export default kitLesson<'memtool'>({
+  words: WORDS,
+  centre: (store) => (
+    <>
+      <ActAs store={store} />
+      <Answers store={store} />
+    </>
+  ),
+  tabs: (store) => [
+    { id: 'context', label: 'Context', pane: <AgentContext store={store} /> },
+    { id: 'store', label: 'Store', pane: <Store store={store} /> },
+  ],
+});

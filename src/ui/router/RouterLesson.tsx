@@ -5,7 +5,7 @@ import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { Panel } from '../common/Panel';
 import { AskForm } from '../common/AskForm';
-import { KitLessonPage, type KitLessonProps, type KitLessonWords } from '../lessons/KitLessonPage';
+import { kitLesson, type KitLessonWords } from '../lessons/KitLessonPage';
 import { BankTag, RecallPanels } from './RecallPanels';
 import type { KitLessonStore } from '../../state/lessons/kitStore';
 
@@ -110,19 +110,13 @@ function Recall({ store }: { store: RouterLessonStore }) {
   return view === null ? null : <RecallPanels view={view} />;
 }
 
-export default function RouterLesson(props: KitLessonProps<RouterLessonStore>) {
-  const { store } = props;
-  return (
-    <KitLessonPage
-      {...props}
-      words={WORDS}
-      centre={
-        <>
-          <ActAs store={store} />
-          <Recall store={store} />
-        </>
-      }
-      tabs={[{ id: 'banks', label: 'Banks', pane: <Banks store={store} /> }]}
-    />
-  );
-}
+export default kitLesson<'router'>({
+  words: WORDS,
+  centre: (store) => (
+    <>
+      <ActAs store={store} />
+      <Recall store={store} />
+    </>
+  ),
+  tabs: (store) => [{ id: 'banks', label: 'Banks', pane: <Banks store={store} /> }],
+});

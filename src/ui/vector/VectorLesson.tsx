@@ -15,7 +15,7 @@ import { count } from '../../core/text/plural';
 import type { KitLessonStore } from '../../state/lessons/kitStore';
 import { useProgress, useReveal } from '../common/exercisesContext';
 import { withIterativeScan } from '../../state/lessons/vectorSwitch';
-import { KitLessonPage, type KitLessonProps, type KitLessonWords } from '../lessons/KitLessonPage';
+import { kitLesson, type KitLessonWords } from '../lessons/KitLessonPage';
 import { Panel } from '../common/Panel';
 import './vector.css';
 
@@ -229,22 +229,16 @@ function TheData() {
   );
 }
 
-export default function VectorLesson(props: KitLessonProps<VectorLessonStore>) {
-  const { store } = props;
-  return (
-    <KitLessonPage
-      {...props}
-      words={WORDS}
-      centre={<OwnQuery store={store} />}
-      opening={
-        <p role="status" className="panel muted">
-          Opening the database…
-        </p>
-      }
-      tabs={[
-        { id: 'strategies', label: 'Strategies', pane: <Strategies store={store} /> },
-        { id: 'data', label: 'The data', pane: <TheData /> },
-      ]}
-    />
-  );
-}
+export default kitLesson<'vector'>({
+  words: WORDS,
+  centre: (store) => <OwnQuery store={store} />,
+  tabs: (store) => [
+    { id: 'strategies', label: 'Strategies', pane: <Strategies store={store} /> },
+    { id: 'data', label: 'The data', pane: <TheData /> },
+  ],
+  opening: (
+    <p role="status" className="panel muted">
+      Opening the database…
+    </p>
+  ),
+});
