@@ -54,58 +54,35 @@ function MemoryRow({
   );
 }
 
-function ScoredList({
+/** Memories handed to a scorer (a list), or results in their ranked order (numbered, with `ranked`). */
+function MemoryList({
   label,
   items,
   recall,
   shown,
+  ranked = false,
 }: {
   label: string;
   items: readonly Result[];
   recall: RecallComparison;
   shown: boolean;
+  ranked?: boolean;
 }) {
-  if (items.length === 0) return <p className="muted">Nothing.</p>;
+  if (items.length === 0) return <p className="muted">{ranked ? 'No results.' : 'Nothing.'}</p>;
+  const List = ranked ? 'ol' : 'ul';
   return (
-    <ul className="request-items" aria-label={label}>
-      {items.map((item) => (
-        <MemoryRow
-          key={`${item.bank}/${item.memory_id}`}
-          item={item}
-          allowed={recall.safe.allowed}
-          context={recall.context}
-          shown={shown}
-        />
-      ))}
-    </ul>
-  );
-}
-
-function ResultList({
-  label,
-  items,
-  recall,
-  shown,
-}: {
-  label: string;
-  items: readonly Result[];
-  recall: RecallComparison;
-  shown: boolean;
-}) {
-  if (items.length === 0) return <p className="muted">No results.</p>;
-  return (
-    <ol className="request-items" aria-label={label}>
+    <List className="request-items" aria-label={label}>
       {items.map((item, i) => (
         <MemoryRow
           key={`${item.bank}/${item.memory_id}`}
           item={item}
           allowed={recall.safe.allowed}
           context={recall.context}
-          rank={i + 1}
+          rank={ranked ? i + 1 : undefined}
           shown={shown}
         />
       ))}
-    </ol>
+    </List>
   );
 }
 
@@ -179,9 +156,9 @@ export function RecallPanels({ view }: { view: RouterView }) {
         >
           <VerdictLine tone="ok">The scorer saw only banks {recall.context} may read.</VerdictLine>
           <h4>Handed to the scorer ({recall.safe.scored.length})</h4>
-          <ScoredList label="Handed to the router's scorer" items={recall.safe.scored} recall={recall} shown={shown} />
+          <MemoryList label="Handed to the router's scorer" items={recall.safe.scored} recall={recall} shown={shown} />
           <h4>Results ({recall.safe.results.length})</h4>
-          <ResultList label="The router's results" items={recall.safe.results} recall={recall} shown={shown} />
+          <MemoryList label="The router's results" items={recall.safe.results} recall={recall} shown={shown} ranked />
         </Panel>
         <Panel
           title="Naive: rank every bank, then filter"
@@ -199,11 +176,11 @@ export function RecallPanels({ view }: { view: RouterView }) {
             <Withheld />
           )}
           <h4>Handed to the scorer ({recall.naive.scored.length})</h4>
-          <ScoredList label="Handed to the naive scorer" items={recall.naive.scored} recall={recall} shown={shown} />
+          <MemoryList label="Handed to the naive scorer" items={recall.naive.scored} recall={recall} shown={shown} />
           <h4>Results after the filter ({recall.naive.results.length})</h4>
-          <ResultList label="The naive results" items={recall.naive.results} recall={recall} shown={shown} />
+          <MemoryList label="The naive results" items={recall.naive.results} recall={recall} shown={shown} ranked />
           <h4>Removed after ranking ({recall.naive.filtered.length})</h4>
-          <ScoredList label="Removed by the naive filter" items={recall.naive.filtered} recall={recall} shown={shown} />
+          <MemoryList label="Removed by the naive filter" items={recall.naive.filtered} recall={recall} shown={shown} />
         </Panel>
       </div>
       <details className="seed-output">
