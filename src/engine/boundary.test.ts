@@ -1,7 +1,8 @@
 /**
  * The engine's two sides stay apart: what runs in the worker (worker/: replay, views, verdicts) never
  * imports the page's side (client/: the worker's client, live lists), nor the reverse, and what both
- * use (protocol.ts, accessProtocol.ts, messages.ts, views.ts, wire/) imports neither. Type imports
+ * use (protocol.ts, kitProtocol.ts, engines.ts, accessProtocol.ts, messages.ts, views.ts, wire/) imports
+ * neither. Type imports
  * count too: a side that needs the other's types needs a shape that belongs in what crosses.
  */
 import { readFileSync } from 'node:fs';
@@ -57,7 +58,7 @@ describe('the engine’s sides', () => {
   });
 
   it('cross a postMessage as plain data: the protocol’s files declare shapes, nothing that runs', () => {
-    for (const name of ['protocol.ts', 'messages.ts', 'views.ts']) {
+    for (const name of ['protocol.ts', 'kitProtocol.ts', 'engines.ts', 'messages.ts', 'views.ts']) {
       const text = readFileSync(join(ENGINE, name), 'utf8');
       expect(text, name).not.toMatch(/^export (?:class|function|const|let)\b/m);
       expect(text, name).not.toMatch(/^import (?!type )/m);
