@@ -2,8 +2,8 @@
  * The engine's two sides stay apart: what runs in the worker (worker/: replay, views, verdicts) never
  * imports the page's side (client/: the worker's client, live lists), nor the reverse, and what both
  * use (protocol.ts, kitProtocol.ts, engines.ts, accessProtocol.ts, messages.ts, views.ts, wire/) imports
- * neither. Type imports
- * count too: a side that needs the other's types needs a shape that belongs in what crosses.
+ * neither. Type imports count too: a side that needs the other's types needs a shape that belongs in
+ * what crosses.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
