@@ -2,9 +2,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-/** Each violation axe finds on the page, as "rule: help (up to three of its targets)"; empty when none. */
-export async function axe(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+/**
+ * Each violation axe finds on the page (or only within `include`, a selector), as "rule: help (up to
+ * three of its targets)"; empty when none.
+ */
+export async function axe(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const results = await (include === undefined ? builder : builder.include(include)).analyze();
   return results.violations.map(
     (v) =>
       `${v.id}: ${v.help} (${v.nodes

@@ -3,7 +3,7 @@
  * reads agree with the store at every step of the seed and of golden scenarios; the traps show.
  */
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe-support';
 import type { Page } from '@playwright/test';
 import { expect, open, SHOTS, test } from './fixtures';
 import { flipRule } from './why-support';
@@ -148,16 +148,7 @@ test('the view is reachable by keyboard and axe finds no violations in it', asyn
   await expect(database(page).getByText(/is running in this page/)).toBeVisible({ timeout: 60_000 });
   await checkStep(page, 9);
   await page.keyboard.press('Tab');
-  const results = await new AxeBuilder({ page }).include('#database').analyze();
-  expect(
-    results.violations.map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')})`,
-    ),
-  ).toEqual([]);
+  expect(await axe(page, '#database')).toEqual([]);
 });
 
 test('axe finds no violations in the view in the dark theme, nor in a narrow window', async ({ page, guard: _ }) => {
@@ -168,8 +159,7 @@ test('axe finds no violations in the view in the dark theme, nor in a narrow win
   await checkStep(page, 7);
   await database(page).getByRole('button', { name: 'Show both query plans for this read' }).click();
   await expect(database(page).getByText('InitPlan').first()).toBeVisible();
-  const violations = async () =>
-    (await new AxeBuilder({ page }).include('#database').analyze()).violations.map((v) => `${v.id}: ${v.help}`);
+  const violations = () => axe(page, '#database');
   expect(await violations(), 'dark').toEqual([]);
   await database(page).screenshot({ path: `${SHOTS}/database-dark.png` });
   await page.setViewportSize({ width: 420, height: 900 });

@@ -1,15 +1,9 @@
 /** axe on the Tasks panel (a hint and an answer open), the tour's dialog and the classroom view, light and dark. */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { axe } from './axe-support';
 import { expect, open, test } from './fixtures';
 
 test.describe.configure({ timeout: 90_000 });
 test.use({ firstRun: true });
-
-async function axe(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`axe finds no violations in the tasks, the tour and the classroom (${scheme})`, async ({ page, guard: _ }) => {

@@ -5,7 +5,7 @@
  * page's origin gets the cross-origin explanation and the command that fixes it.
  */
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe-support';
 import type { Page } from '@playwright/test';
 import { type ChatAnswer, type StandIn, startStandIn } from '../test-support/ollama-standin';
 import { expect, type Guard, open, SHOTS, test } from './fixtures';
@@ -110,8 +110,7 @@ test('sends exactly the two requests of the query in view and grades the answers
   await panel(page).screenshot({ path: `${SHOTS}/model-answers.png` });
   await page.evaluate(() => document.getElementById('model')!.scrollIntoView({ block: 'start' }));
   await page.screenshot({ path: `${SHOTS}/model-1280x800.png` });
-  const axe = await new AxeBuilder({ page }).include('#model').analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await axe(page, '#model')).toEqual([]);
 
   // Moving to another step keeps the answers, labelled with what they answered, and sends nothing.
   await steps(page).nth(9).click();
@@ -249,8 +248,7 @@ test('axe finds no violations in the panel with a refused address, dark and narr
   await panel(page).getByRole('button', { name: 'Send the two requests' }).click();
   await expect(panel(page).getByRole('status', { name: 'Your model' })).toContainText('Not sent.');
   await panel(page).getByText('The browser’s cross-origin rule: Ollama must allow this page').click();
-  const axe = await new AxeBuilder({ page }).include('#model').analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await axe(page, '#model')).toEqual([]);
   expect(await panel(page).evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
   await panel(page).screenshot({ path: `${SHOTS}/model-refused-dark-narrow.png` });
 });

@@ -3,7 +3,7 @@
  * that open a tab and the editor; the embedded page; a phone walkthrough; axe in every layout.
  */
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe-support';
 import type { Page } from '@playwright/test';
 // lz-string is CommonJS: Node's loader gives it a default export only.
 import lzString from 'lz-string';
@@ -145,11 +145,6 @@ test('on a phone the Alice/Bob lesson walks through with the controls at the bot
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth), name).toBeLessThanOrEqual(390);
   }
 });
-
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3)})`);
-}
 
 for (const scheme of ['light', 'dark'] as const) {
   for (const [layout, size] of [
