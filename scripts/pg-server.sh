@@ -14,8 +14,10 @@
 # so an application can connect as it directly). Run as root; the server runs as the postgres user.
 set -euo pipefail
 
-PORT="${SCOPE_PG_PORT:-55432}"
 BASE="${SCOPE_PG_DIR:-/tmp/scope-pg}"
+# The port: SCOPE_PG_PORT if set (start fails when it is taken), else the first free one from 55432 on,
+# so a server someone else left on 55432 does not stop this one. start records it in $BASE/port.
+PORT="${SCOPE_PG_PORT:-55432}"
 DATA="$BASE/data"
 SOCKETS="$BASE/sockets"
 LOG="$BASE/server.log"
@@ -25,8 +27,6 @@ READER_ROLE=scope_reader
 # Local test credentials on a server that listens on 127.0.0.1 only.
 APP_PASSWORD=scope_app
 READER_PASSWORD=scope_reader
-URL="postgres://$APP_ROLE:$APP_PASSWORD@127.0.0.1:$PORT/$DATABASE"
-READER_URL="postgres://$READER_ROLE:$READER_PASSWORD@127.0.0.1:$PORT/$DATABASE"
 
 say() { echo "pg-server: $*" >&2; }
 
@@ -48,6 +48,29 @@ install_server() {
   sed -ri 's/^#?\s*create_main_cluster\s*=.*/create_main_cluster = false/' /etc/postgresql-common/createcluster.conf
   apt-get install -y -qq postgresql </dev/null >&2
   if [[ -z "$(pg_bin)" ]]; then say "postgresql installed, but no initdb under /usr/lib/postgresql"; exit 1; fi
+}
+
+# Something already accepts connections on 127.0.0.1:$1.
+port_taken() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+
+# Sets PORT to the port this data folder's server listens on, or will: the recorded one while it runs,
+# else SCOPE_PG_PORT, else the first of 55432..55531 nothing listens on.
+choose_port() {
+  if running; then
+    if [[ -f "$BASE/port" ]]; then PORT="$(cat "$BASE/port")"; fi
+    return
+  fi
+  if [[ -n "${SCOPE_PG_PORT:-}" ]]; then
+    if port_taken "$PORT"; then say "port $PORT (SCOPE_PG_PORT) is taken by another server"; exit 1; fi
+    return
+  fi
+  local candidate
+  for candidate in $(seq 55432 55531); do
+    if ! port_taken "$candidate"; then PORT="$candidate"; return; fi
+    say "port $candidate is taken; trying the next"
+  done
+  say "no free port in 55432..55531; set SCOPE_PG_PORT"
+  exit 1
 }
 
 # From /, which the postgres user can always enter (the caller's folder may be closed to it).
@@ -73,13 +96,26 @@ start() {
     as_postgres "$bin/initdb" -D "$DATA" -U postgres --auth-local=peer --auth-host=scram-sha-256 -E UTF8 --locale=C.UTF-8 \
       >"$BASE/initdb.log" 2>&1 || { say "initdb failed; its output:"; cat "$BASE/initdb.log" >&2; exit 1; }
   fi
-  if ! running; then
+  local attempt
+  # Another server may take the chosen port between the check and the start: then the next free one.
+  for attempt in 1 2 3; do
+    choose_port
+    if running; then break; fi
     say "starting PostgreSQL $("$bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$PORT"
+    rm -f "$LOG"
     # A test server: durability is traded for speed, which is safe for data that is made up anew each run.
-    as_postgres "$bin/pg_ctl" -D "$DATA" -l "$LOG" -w -t 60 start \
-      -o "-c listen_addresses=127.0.0.1 -p $PORT -k $SOCKETS -c fsync=off -c synchronous_commit=off -c full_page_writes=off" >&2 \
-      || { say "the server did not start; its log:"; tail -n 30 "$LOG" >&2; exit 1; }
-  fi
+    if as_postgres "$bin/pg_ctl" -D "$DATA" -l "$LOG" -w -t 60 start \
+      -o "-c listen_addresses=127.0.0.1 -p $PORT -k $SOCKETS -c fsync=off -c synchronous_commit=off -c full_page_writes=off" >&2; then
+      break
+    fi
+    if [[ -z "${SCOPE_PG_PORT:-}" && "$attempt" -lt 3 ]] && grep -q "Address already in use" "$LOG"; then
+      say "port $PORT was taken while starting; trying again"
+      continue
+    fi
+    say "the server did not start; its log:"
+    tail -n 30 "$LOG" >&2
+    exit 1
+  done
   psql_admin -d postgres <<SQL
 do \$\$
 begin
@@ -98,14 +134,17 @@ SQL
   if [[ -z "$(as_postgres psql -X -tA -h "$SOCKETS" -p "$PORT" -U postgres -d postgres -c "select 1 from pg_database where datname = '$DATABASE'")" ]]; then
     psql_admin -d postgres -c "create database $DATABASE owner $APP_ROLE"
   fi
-  echo "$URL" >"$BASE/url"
-  echo "$READER_URL" >"$BASE/reader-url"
-  say "ready: connect as $APP_ROLE with the URL below; $READER_ROLE: $READER_URL"
-  echo "$URL"
+  local url="postgres://$APP_ROLE:$APP_PASSWORD@127.0.0.1:$PORT/$DATABASE"
+  local reader_url="postgres://$READER_ROLE:$READER_PASSWORD@127.0.0.1:$PORT/$DATABASE"
+  echo "$PORT" >"$BASE/port"
+  echo "$url" >"$BASE/url"
+  echo "$reader_url" >"$BASE/reader-url"
+  say "ready: connect as $APP_ROLE with the URL below; $READER_ROLE: $reader_url"
+  echo "$url"
 }
 
 stop() {
-  rm -f "$BASE/url" "$BASE/reader-url"
+  rm -f "$BASE/url" "$BASE/reader-url" "$BASE/port"
   if running; then
     as_postgres "$(pg_bin)/pg_ctl" -D "$DATA" -m fast -w stop >&2
     say "stopped"
