@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MAX_EDITABLE_QUESTION_CHARS } from '../../core/limits';
 import { AskForm } from './AskForm';
-
-afterEach(cleanup);
 
 const props = { label: 'Question', custom: false, resetLabel: 'Back to the step’s question' };
 

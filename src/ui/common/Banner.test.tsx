@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'zustand/vanilla';
 import type { LessonsState, LessonsStore } from '../../state/lessons/lessonsStore';
 import { LessonsProvider } from './lessonsContext';
 import { Banner } from './Banner';
-
-afterEach(cleanup);
 
 /** A shell store holding only what the banner reads: the banner and its four actions. */
 function shell(banner: LessonsState['banner']) {

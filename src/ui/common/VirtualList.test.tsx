@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
 import { STEP_LIST_WHOLE_UP_TO, VIRTUAL_FROM, VirtualList } from './VirtualList';
 
 const rows = (n: number) => Array.from({ length: n }, (_, i) => `row ${i}`);
@@ -15,8 +15,6 @@ const list = (items: string[], wholeUpTo?: number) =>
       {...(wholeUpTo === undefined ? {} : { wholeUpTo })}
     />,
   );
-
-afterEach(cleanup);
 
 describe('VirtualList', () => {
   it('draws a list redrawn at every step whole up to its own limit', () => {

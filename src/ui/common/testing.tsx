@@ -1,15 +1,11 @@
 /** Component-test helper: a fresh store from the factory, in memory, around the UI under test. */
 import { inPageEngines } from '../../engine/worker/inPage';
 import type { ReactElement } from 'react';
-import { afterEach } from 'vitest';
-import { cleanup, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { createPlaygroundStore } from '../../state/playgroundStore';
 import { memoryTextStorage, type TextStorage } from '../../state/storage';
 import { SEED_TEXT, seedAnswerBook } from '../../state/seedData';
 import { PlaygroundProvider } from './playground';
-
-// Vitest runs without globals here, so Testing Library cannot register its own cleanup.
-afterEach(cleanup);
 
 export function renderWithStore(ui: ReactElement, storage: TextStorage = memoryTextStorage()) {
   const store = createPlaygroundStore({

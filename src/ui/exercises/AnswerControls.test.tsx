@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Exercise } from '../../core/exercises/types';
 import { DEFAULT_LESSON } from '../../core/lessons/catalogue';
 import { TasksPanel } from './TasksPanel';
 import { exerciseStores, renderWithExercises, startedLessons } from './testing';
-
-afterEach(cleanup);
 
 const task = (id: string, text: string, goal: Exercise['goal']): Exercise => ({
   id,

@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_LESSON } from '../../core/lessons/catalogue';
 import { EXERCISES } from '../../state/exercises/testExercises';
 import { LessonDoneMark } from '../common/exercisesContext';
 import { exerciseStores, renderWithExercises } from './testing';
-
-afterEach(cleanup);
 
 describe('the top bar’s Lesson done', () => {
   it('shows once every task of the open lesson is met, not before', () => {

@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_LESSON } from '../../core/lessons/catalogue';
 import { EXERCISES, RULE_OFF, SELECT_STEP } from '../../state/exercises/testExercises';
 import { TasksPanel } from './TasksPanel';
 import { exerciseStores, renderWithExercises, startedLessons } from './testing';
-
-afterEach(cleanup);
 
 async function setup() {
   const { progress, saved, tour, judge } = exerciseStores(EXERCISES);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createKitLessonStore } from '../../state/lessons/kitStore';
 import { memoryTextStorage } from '../../state/storage';
@@ -9,8 +9,6 @@ import { TextareaEditor } from '../editor/TextareaEditor';
 import { renderInWorkbench } from '../workbench/testing';
 import { localKitEngine } from '../../engine/worker/localKit';
 import MemtoolLesson from './MemtoolLesson';
-
-afterEach(cleanup);
 
 const TEXT = readFileSync('fixtures/lessons/memtool-session-scope.json', 'utf8');
 const make = () =>

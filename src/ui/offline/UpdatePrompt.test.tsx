@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createUpdateStore, type WorkerEvents } from '../../state/offline/updateStore';
 import { UpdatePrompt } from './UpdatePrompt';
-
-afterEach(cleanup);
 
 function setup() {
   let worker: WorkerEvents | undefined;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createKitLessonStore } from '../../state/lessons/kitStore';
 import { memoryTextStorage } from '../../state/storage';
@@ -10,8 +10,6 @@ import { renderInWorkbench } from '../workbench/testing';
 import { localKitEngine } from '../../engine/worker/localKit';
 import RouterLesson from './RouterLesson';
 import { RecallPanels } from './RecallPanels';
-
-afterEach(cleanup);
 
 const TEXT = readFileSync('fixtures/lessons/router-authorize-before-ranking.json', 'utf8');
 const make = () =>

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { inPageEngines } from '../../engine/worker/inPage';
 import { readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { decodeShare } from '../../core/sharing/shareLink';
 import { lessonById } from '../../core/lessons/catalogue';
@@ -12,8 +12,6 @@ import { openSession, type LessonSession } from '../../state/lessons/sessions';
 import { ShareTools } from './ShareTools';
 import { createLessonsStore } from '../../state/lessons/lessonsStore';
 import { LessonsProvider } from '../common/lessonsContext';
-
-afterEach(cleanup);
 
 async function seedSession(): Promise<LessonSession> {
   const outcome = await openSession(

@@ -1,8 +1,7 @@
 /** Component-test helper: a lesson view inside the workbench's providers, from fresh in-memory stores. */
 import { inPageEngines } from '../../engine/worker/inPage';
 import type { ReactElement } from 'react';
-import { afterEach } from 'vitest';
-import { act, cleanup, render, type RenderResult, waitFor } from '@testing-library/react';
+import { act, render, type RenderResult, waitFor } from '@testing-library/react';
 import { createLayoutStore } from '../../state/layout/layoutStore';
 import { memoryLayoutStorage } from '../../state/layout/layoutStorage';
 import { createLessonsStore } from '../../state/lessons/lessonsStore';
@@ -10,9 +9,6 @@ import { memoryLessonsStorage } from '../../state/lessons/lessonStorage';
 import { seedAnswerBook } from '../../state/seedData';
 import { LessonsProvider } from '../common/lessonsContext';
 import { LayoutProvider } from './layoutContext';
-
-// Vitest runs without globals here, so Testing Library cannot register its own cleanup.
-afterEach(cleanup);
 
 // jsdom measures nothing and has no ResizeObserver; the resizable panes only need it to exist.
 globalThis.ResizeObserver ??= class {
