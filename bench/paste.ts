@@ -14,239 +14,32 @@
  * functions that took the most time in it (self time) and the call tree of its longest task (the trace
  * says where each task began and ended), which is how the time was found. Measured, not asserted.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { Browser, CDPSession, Locator, Page } from 'playwright-core';
-import { lessonById } from '../src/core/lessons/catalogue';
-import { RULE_INFO, type Rule } from '../src/core/store/rules';
+import type { Browser, CDPSession, Page } from 'playwright-core';
+import { RULE_INFO } from '../src/core/store/rules';
 import { spread } from './format';
 import { option } from './options';
-import { callTree, type CpuProfile, longTasks, type TimedProfile, topSelfTime, type TraceEvent } from './profile';
-import { generateScenario } from './scenario';
+import { type ImportCase, IMPORT_CASES, type LoadCase, LOAD_CASES, type PasteCase, PASTE_CASES } from './pasteCases';
+import {
+  EDITOR,
+  longest,
+  openPage,
+  PROFILE,
+  settle,
+  startProfile,
+  stopProfile,
+  storeLength,
+  storeText,
+  tasksSince,
+} from './pastePage';
 import { onSite } from './site';
 
-// Required, not imported: lz-string is CommonJS without named ES exports, which Node's loader needs.
-const { encodeShare } = createRequire(import.meta.url)(
-  '../src/core/sharing/shareLink.ts',
-) as typeof import('../src/core/sharing/shareLink');
 const OUT = join('build', 'bench-paste');
 const RUNS = Math.max(1, Number(option('runs', '5')));
 const PORT = Number(option('port', '4632'));
-const PROFILE = option('profile', '');
 const ONLY = option('only', '');
-const EDITOR = '[data-testid="scenario-editor"]';
-
-interface PasteCase {
-  name: string;
-  text: string;
-  /** Press Run after the paste, and wait for this (the run's result on screen). */
-  run?: { until(page: Page): Locator };
-  /** After the Run, switch this rule off (its checkbox in "Break a rule") and wait for the replay. */
-  rule?: Rule;
-  /** Last, undo the paste in the editor, then redo it. */
-  undoRedo?: boolean;
-}
-
-interface ImportCase {
-  name: string;
-  text: string;
-  /** Wait for this after choosing the file (the imported scenario on screen). */
-  until(page: Page): Locator;
-}
-
-/** A 3.3 MB, 20,000-step scenario, one step a line as a person's file has it (under the 4 MB limit). */
-const BIG = JSON.stringify(generateScenario({ users: 2400, itemsPerUser: 10, queries: 680 })).replace(/},{/g, '},\n{');
-const PASTE_CASES: PasteCase[] = [
-  {
-    name: '10,000-deep [',
-    text: '['.repeat(10_000),
-    run: { until: (page) => page.getByRole('region', { name: 'Problems (1)' }) },
-  },
-  {
-    name: '100,000-deep [',
-    text: '['.repeat(100_000),
-    run: { until: (page) => page.getByRole('region', { name: 'Problems (1)' }) },
-  },
-  {
-    name: `${(BIG.length / 1e6).toFixed(1)} MB scenario`,
-    text: BIG,
-    run: { until: (page) => page.locator('[aria-setsize="20001"]') },
-    rule: 'taskCheck',
-    undoRedo: true,
-  },
-];
-const IMPORT_CASES: ImportCase[] = [
-  {
-    name: `import ${(BIG.length / 1e6).toFixed(1)} MB scenario`,
-    text: BIG,
-    until: (page) => page.locator('[aria-setsize="20001"]'),
-  },
-];
-
-/**
- * The heaviest scenario a share link can carry: the link format's limit is on the compressed fragment, and
- * one query step repeated (each replay step a full request) compresses best among heavy steps. The most
- * repeats whose link still fits.
- */
-function heaviestLink(): { scenario: string; fragment: string } {
-  const base = generateScenario({ users: 40, itemsPerUser: 10, queries: 12 });
-  const query = base.steps.find((step) => step.op === 'query')!;
-  const make = (repeats: number) => {
-    const scenario = JSON.stringify({ ...base, steps: [...base.steps, ...Array(repeats).fill(query)] }).replace(
-      /},{/g,
-      '},\n{',
-    );
-    const link = encodeShare({ scenario, step: 0, principal: null, question: null, rulesOff: [], lesson: null });
-    return link.kind === 'ok' ? { scenario, fragment: link.fragment } : null;
-  };
-  let [fits, over] = [0, 100_000];
-  while (over - fits > 100) {
-    const mid = Math.floor((fits + over) / 2);
-    if (make(mid) === null) over = mid;
-    else fits = mid;
-  }
-  return make(fits)!;
-}
-
-interface LoadCase {
-  name: string;
-  /** Before the measured load: what the page must hold (a saved text), on the page opened at `url`. */
-  prepare?(page: Page): Promise<void>;
-  /** The address to load (a share link's fragment), after `url`. */
-  fragment: string;
-  /**
-   * A lesson switch, not a load: the measured `fragment` is given to the same document (as the gallery's
-   * links do), after the page has opened the lesson of `from` when there is one.
-   */
-  lessonSwitch?: { from?: string };
-  /** The text the store must have run once the load is done. */
-  text: string;
-  /**
-   * Instead of `text`: the load is done once these are on screen (a lesson of another kind, whose
-   * scenario the store's text does not hold).
-   */
-  until?(page: Page): Locator[];
-}
-
-/** The learner's 3.3 MB work on the seed lesson (a store lesson), run: the page a lesson switch starts from. */
-const runBig = (page: Page) =>
-  page.evaluate(async (text) => {
-    const store = (
-      window as unknown as {
-        __playground: { getState(): { loadScenario(t: string): void; settled(): Promise<void> } };
-      }
-    ).__playground.getState();
-    store.loadScenario(text);
-    await store.settled();
-  }, BIG);
-
-/** A lesson's page is on screen: its title, and what `ready` says its view shows once its first step is drawn. */
-const lessonShown = (id: string, ready: string) => (page: Page) => [
-  page.locator('#lesson-title', { hasText: lessonById(id)!.title }),
-  page.locator(ready),
-];
-
-/** A switch from the 20,000-step store lesson to a lesson of each other kind, by its hash address. */
-const KIND_SWITCHES: { kind: string; id: string; ready: string }[] = [
-  { kind: 'router', id: 'router-authorize-before-ranking', ready: 'section[aria-label="Current step"]' },
-  { kind: 'memtool', id: 'memtool-session-scope', ready: 'section[aria-label="Current step"]' },
-  // Its query's rows against k: PGlite opened, the database loaded and the learner's query answered.
-  { kind: 'vector', id: 'vector-filter-after-scan', ready: '[data-testid="own-query"] [data-testid="returned"]' },
-];
-
-const LINK = heaviestLink();
-const LOAD_CASES: LoadCase[] = [
-  {
-    name: `reload, ${(BIG.length / 1e6).toFixed(1)} MB saved`,
-    text: BIG,
-    fragment: '',
-    prepare: (page) =>
-      page.evaluate((text) => {
-        const store = (
-          window as unknown as { __playground: { getState(): { editText(t: string): void } } }
-        ).__playground.getState();
-        store.editText(text);
-      }, BIG),
-  },
-  {
-    // The learner's 3.3 MB work on the seed lesson, opened again from another lesson.
-    name: `lesson switch, ${(BIG.length / 1e6).toFixed(1)} MB`,
-    text: BIG,
-    fragment: '#/lesson/seed-alice-bob',
-    lessonSwitch: { from: '#/lesson/router-authorize-before-ranking' },
-    prepare: runBig,
-  },
-  // From the learner's 3.3 MB work on the seed lesson to a lesson of each other kind.
-  ...KIND_SWITCHES.map(({ kind, id, ready }): LoadCase => ({
-    name: `to a ${kind} lesson, from 20,000`,
-    text: '',
-    fragment: `#/lesson/${id}`,
-    lessonSwitch: {},
-    prepare: runBig,
-    until: lessonShown(id, ready),
-  })),
-  {
-    name: `link, ${(LINK.scenario.length / 1e6).toFixed(1)} MB scenario`,
-    text: LINK.scenario,
-    fragment: LINK.fragment,
-  },
-];
-
-/** Long tasks seen since `since`, in ms (the observer is installed before the page's scripts run). */
-const tasksSince = (page: Page, since: number) =>
-  page.evaluate(
-    (t) =>
-      (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks.filter(
-        (task) => task.start >= t,
-      ),
-    since,
-  );
-
-/** Wait until no long task has started for `quietMs` (or `maxMs` passed): the work after an input is done. */
-async function settle(page: Page, quietMs = 1_500, maxMs = 30_000) {
-  const started = Date.now();
-  for (;;) {
-    const last = await page.evaluate(() => {
-      const tasks = (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks;
-      const end = tasks.length === 0 ? 0 : Math.max(...tasks.map((t) => t.start + t.duration));
-      return performance.now() - end;
-    });
-    if (last >= quietMs || Date.now() - started > maxMs) return;
-    await page.waitForTimeout(250);
-  }
-}
-
-async function openPage(browser: Browser, url: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url });
-  const page = await context.newPage();
-  await page.addInitScript(() => {
-    (window as { __playgroundTestHook?: boolean }).__playgroundTestHook = true;
-    window.localStorage.setItem('scope-isolation-playground/tour', 'seen');
-    const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
-    w.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.__longTasks.push({ start: e.startTime, duration: e.duration });
-    }).observe({ type: 'longtask', buffered: true });
-  });
-  await page.goto(url);
-  const toggle = page.getByRole('button', { name: 'Editor', exact: true });
-  if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
-  await page.locator(`${EDITOR} .monaco-editor .view-lines`).filter({ hasText: 'agents' }).waitFor({ timeout: 30_000 });
-  await settle(page, 2_000);
-  return page;
-}
-
-const storeLength = (page: Page) =>
-  page.evaluate(
-    () => (window as unknown as { __playground: { getState(): { text: string } } }).__playground.getState().text.length,
-  );
-const storeText = (page: Page) =>
-  page.evaluate(
-    () => (window as unknown as { __playground: { getState(): { text: string } } }).__playground.getState().text,
-  );
 
 interface Measured {
   /** The longest task after the paste, ms (0: none over 50 ms). */
@@ -258,47 +51,6 @@ interface Measured {
   /** The longest task after the editor's undo of the paste, and after its redo, ms. */
   undoRedo?: { undo: number; redo: number };
 }
-
-/** The trace being recorded (the page's tasks: where each began and ended), and from which sessions. */
-const trace: TraceEvent[] = [];
-const listening = new WeakSet<CDPSession>();
-const TRACED = 'toplevel,devtools.timeline';
-
-async function startProfile(cdp: CDPSession | null) {
-  if (!cdp) return;
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
-  await cdp.send('Profiler.start');
-  trace.length = 0;
-  if (!listening.has(cdp)) {
-    listening.add(cdp);
-    cdp.on('Tracing.dataCollected', (data) => void trace.push(...(data.value as unknown as TraceEvent[])));
-  }
-  await cdp.send('Tracing.start', { categories: TRACED, transferMode: 'ReportEvents' });
-}
-
-async function stopProfile(cdp: CDPSession | null, name: string) {
-  if (!cdp) return;
-  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile & TimedProfile };
-  const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.end');
-  await traced;
-  const file = join(PROFILE, `${name.replace(/[^\w.-]+/g, '-')}.cpuprofile`);
-  mkdirSync(PROFILE, { recursive: true });
-  writeFileSync(file, JSON.stringify(profile));
-  writeFileSync(file.replace(/\.cpuprofile$/, '.trace.json'), JSON.stringify(trace));
-  console.log(`\n${name}: most self time (profile in ${file}, trace beside it)`);
-  for (const line of topSelfTime(profile, 15)) console.log(`  ${line}`);
-  // Profiling slows the page: a task here may be longer than the same task unprofiled.
-  const [task] = longTasks(trace, 50);
-  if (task === undefined) return;
-  console.log(
-    `${name}: the longest task, ${((task.end - task.start) / 1000).toFixed(0)} ms while profiled, from the top`,
-  );
-  for (const line of callTree(profile, task, 2).slice(0, 60)) console.log(`  ${line}`);
-}
-
-const longest = (tasks: { duration: number }[]) => Math.max(0, ...tasks.map((t) => t.duration));
 
 /**
  * Press `key`, wait until the store's text has a length `reached` accepts (by length: reading a 3 MB string

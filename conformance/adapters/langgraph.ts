@@ -29,38 +29,29 @@
  * in the Python skeleton (python/adapter.py). PostgreSQL is PG_TEST_URL (scripts/pg-server.sh start
  * prints one); the store gets a schema of its own, conform_langgraph_<pid>, dropped at the end.
  */
-import { parseArgs } from 'node:util';
 import { InMemoryStore, type BaseStore, type Item as StoreItem } from '@langchain/langgraph-checkpoint';
 import { PostgresStore } from '@langchain/langgraph-checkpoint-postgres/store';
 import pg from 'pg';
 import { type Agent, type Principal, identifier, makeAgent, makePrincipal } from '../../src/core/store/entities';
 import { type Line, serveLines, serveOptions } from './serve';
+import { adapterArgs, answering, principalOf, Refused, runAdapter } from './adapterBase';
 import { isBlank } from '../../src/core/python/strings';
-
-class Refused extends Error {}
 
 type Namespace = string[];
 
-const USAGE =
-  'usage: langgraph.ts --store memory|postgres [--guard] [--http PORT [--allow-origin ORIGIN]]   (postgres reads PG_TEST_URL)';
-function usage(message: string): never {
-  process.stderr.write(`langgraph adapter: ${message}\n${USAGE}\n`);
-  process.exit(2);
-}
-
-let args: { store?: string; guard?: boolean; http?: string; 'allow-origin'?: string };
-try {
-  args = parseArgs({
-    options: {
-      store: { type: 'string' },
-      guard: { type: 'boolean' },
-      http: { type: 'string' },
-      'allow-origin': { type: 'string' },
-    },
-  }).values;
-} catch (error) {
-  usage((error as Error).message);
-}
+const { values: args, usage } = adapterArgs(
+  'langgraph adapter',
+  'usage: langgraph.ts --store memory|postgres [--guard] [--http PORT [--allow-origin ORIGIN]]   (postgres reads PG_TEST_URL)',
+  {
+    store: { type: 'string' },
+    guard: { type: 'boolean' },
+    http: { type: 'string' },
+    'allow-origin': { type: 'string' },
+  },
+) as {
+  values: { store?: string; guard?: boolean; http?: string; 'allow-origin'?: string };
+  usage: (m: string) => never;
+};
 const kind = args.store;
 const guard = args.guard === true;
 const { http, allowOrigin } = serveOptions(args, usage);
@@ -122,13 +113,6 @@ async function read(principal: Principal): Promise<StoreItem[]> {
   for (const space of spaces)
     for (const item of await find(space, true)) seen.set(`${item.namespace.join('\u0000')}\u0000${item.key}`, item);
   return [...seen.values()].sort(bySeq);
-}
-
-function principalOf(as: unknown): Principal {
-  if (!Array.isArray(as) || as.length !== 3) throw new Refused('"as" must be [user, task, agent]');
-  const principal = makePrincipal(as[0], as[1], as[2]);
-  if (!agents.has(principal.agent)) throw new Refused(`unknown agent ${principal.agent}`);
-  return principal;
 }
 
 interface Prepared {
@@ -204,7 +188,7 @@ async function handle(line: Line): Promise<Record<string, unknown>> {
       return { ok: true };
     }
     case 'write': {
-      const principal = principalOf(line.as);
+      const principal = principalOf(line.as, agents);
       if (typeof line.id === 'string' && line.id.startsWith('handoff-'))
         throw new Refused('item IDs starting with handoff- are reserved for handoffs');
       // Scope keys come from the principal; the line's user_id is never read.
@@ -213,7 +197,7 @@ async function handle(line: Line): Promise<Record<string, unknown>> {
       return { ok: true };
     }
     case 'handoff': {
-      const sender = principalOf(line.as);
+      const sender = principalOf(line.as, agents);
       const ids = line.items as string[];
       if (!agents.get(sender.agent)!.tools.includes('delegate'))
         throw new Refused(`agent ${sender.agent} has no delegate tool`);
@@ -265,21 +249,11 @@ async function handle(line: Line): Promise<Record<string, unknown>> {
       return { ok: true };
     }
     case 'query':
-      return { items: (await read(principalOf(line.as))).map((item) => valueOf(item).id) };
+      return { items: (await read(principalOf(line.as, agents))).map((item) => valueOf(item).id) };
     case 'end':
       return { ok: true };
     default:
       throw new Refused(`unknown op ${JSON.stringify(line.op)}`);
-  }
-}
-
-async function answer(line: Line): Promise<Line> {
-  try {
-    return await handle(line);
-  } catch (error) {
-    // A refusal of ours or the core's identifier check; anything else is the adapter's own fault.
-    if (!(error instanceof Refused) && !(error instanceof Error && error.name === 'ScopeError')) throw error;
-    return { error: error.message };
   }
 }
 
@@ -298,10 +272,7 @@ async function main() {
     await postgres.setup();
     store = postgres;
   }
-  await serveLines(answer, close, { http, allowOrigin, name: 'langgraph adapter' });
+  await serveLines(answering(handle), close, { http, allowOrigin, name: 'langgraph adapter' });
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`langgraph adapter: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-});
+runAdapter('langgraph adapter', main);

@@ -20,36 +20,25 @@
  * the vector lesson shows). Ties are broken by age. The rest of the store (identifiers, handoffs,
  * duplicate IDs per user) is this adapter's own SQL, as in the Python skeleton (python/adapter.py).
  */
-import { parseArgs } from 'node:util';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { vector } from '@electric-sql/pglite-pgvector';
 import { type Agent, type Principal, identifier, makeAgent, makePrincipal } from '../../src/core/store/entities';
+import { adapterArgs, answering, principalOf, Refused, runAdapter } from './adapterBase';
 import { type Line, serveLines, serveOptions } from './serve';
 import { isBlank, words } from '../../src/core/python/strings';
 
-class Refused extends Error {}
-
 type Db = Pick<Transaction, 'query'>;
 
-const USAGE = 'usage: pgvector.ts --filter index|after [--k N] [--http PORT [--allow-origin ORIGIN]]';
-function usage(message: string): never {
-  process.stderr.write(`pgvector adapter: ${message}\n${USAGE}\n`);
-  process.exit(2);
-}
-
-let args: { filter?: string; k?: string; http?: string; 'allow-origin'?: string };
-try {
-  args = parseArgs({
-    options: {
-      filter: { type: 'string' },
-      k: { type: 'string' },
-      http: { type: 'string' },
-      'allow-origin': { type: 'string' },
-    },
-  }).values;
-} catch (error) {
-  usage((error as Error).message);
-}
+const { values: args, usage } = adapterArgs(
+  'pgvector adapter',
+  'usage: pgvector.ts --filter index|after [--k N] [--http PORT [--allow-origin ORIGIN]]',
+  {
+    filter: { type: 'string' },
+    k: { type: 'string' },
+    http: { type: 'string' },
+    'allow-origin': { type: 'string' },
+  },
+) as { values: { filter?: string; k?: string; http?: string; 'allow-origin'?: string }; usage: (m: string) => never };
 const filter = args.filter;
 if (filter !== 'index' && filter !== 'after') usage('--filter must be index or after');
 const k = Number(args.k ?? '16');
@@ -124,13 +113,6 @@ async function query(principal: Principal, question: string): Promise<string[]> 
     ranked = top.filter((row) => allowed.has(row.seq));
   }
   return [...app, ...ranked].sort((a, b) => a.seq - b.seq).map((row) => row.id);
-}
-
-function principalOf(as: unknown): Principal {
-  if (!Array.isArray(as) || as.length !== 3) throw new Refused('"as" must be [user, task, agent]');
-  const principal = makePrincipal(as[0], as[1], as[2]);
-  if (!agents.has(principal.agent)) throw new Refused(`unknown agent ${principal.agent}`);
-  return principal;
 }
 
 interface NewItem {
@@ -209,7 +191,7 @@ async function handle(line: Line): Promise<Record<string, unknown>> {
       return { ok: true };
     }
     case 'write': {
-      const principal = principalOf(line.as);
+      const principal = principalOf(line.as, agents);
       if (typeof line.id === 'string' && line.id.startsWith('handoff-'))
         throw new Refused('item IDs starting with handoff- are reserved for handoffs');
       // Scope keys come from the principal; the line's user_id is never read.
@@ -219,7 +201,7 @@ async function handle(line: Line): Promise<Record<string, unknown>> {
       return { ok: true };
     }
     case 'handoff': {
-      const sender = principalOf(line.as);
+      const sender = principalOf(line.as, agents);
       const ids = line.items as string[];
       if (!agents.get(sender.agent)!.tools.includes('delegate'))
         throw new Refused(`agent ${sender.agent} has no delegate tool`);
@@ -284,21 +266,11 @@ async function handle(line: Line): Promise<Record<string, unknown>> {
       return { ok: true };
     }
     case 'query':
-      return { items: await query(principalOf(line.as), typeof line.current === 'string' ? line.current : '') };
+      return { items: await query(principalOf(line.as, agents), typeof line.current === 'string' ? line.current : '') };
     case 'end':
       return { ok: true };
     default:
       throw new Refused(`unknown op ${JSON.stringify(line.op)}`);
-  }
-}
-
-async function answer(line: Line): Promise<Line> {
-  try {
-    return await handle(line);
-  } catch (error) {
-    // A refusal of ours or the core's identifier check; anything else is the adapter's own fault.
-    if (!(error instanceof Refused) && !(error instanceof Error && error.name === 'ScopeError')) throw error;
-    return { error: error.message };
   }
 }
 
@@ -310,10 +282,7 @@ async function main() {
       user_id text, task_id text, agent_id text, source text not null,
       embedding vector(${DIMENSIONS}) not null
     );`);
-  await serveLines(answer, () => db.close(), { http, allowOrigin, name: 'pgvector adapter' });
+  await serveLines(answering(handle), () => db.close(), { http, allowOrigin, name: 'pgvector adapter' });
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`pgvector adapter: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-});
+runAdapter('pgvector adapter', main);

@@ -9,7 +9,6 @@
  * The server is PG_TEST_URL (scripts/pg-server.sh start prints one). --owner-reads is the pinned-identity
  * trap on purpose: reads stay as the connecting role, the tables' owner, which row-level security skips.
  */
-import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { pgDriver } from '../../src/db/pg';
 import { installSchema, type SqlDriver, type SqlQuery } from '../../src/db/scopeDb';
@@ -23,10 +22,8 @@ import {
   makePrincipal,
 } from '../../src/core/store/entities';
 import { isBlank } from '../../src/core/python/strings';
-
-class Refused extends Error {}
-
-type Line = Record<string, unknown>;
+import { answering, principalOf, Refused, runAdapter } from './adapterBase';
+import { type Line, serveLines } from './serve';
 
 const url = process.env.PG_TEST_URL;
 const ownerReads = process.argv.includes('--owner-reads');
@@ -51,13 +48,6 @@ async function run(tx: SqlQuery, statements: ReturnType<typeof readStatements>) 
 async function read(principal: Principal): Promise<Item[]> {
   const statements = ownerReads ? unscopedReadStatements(principal) : readStatements(principal, { prepared: true });
   return (await driver.transaction((tx) => run(tx, statements))).map(rowToItem);
-}
-
-function principalOf(as: unknown): Principal {
-  if (!Array.isArray(as) || as.length !== 3) throw new Refused('"as" must be [user, task, agent]');
-  const principal = makePrincipal(as[0], as[1], as[2]);
-  if (!agents.has(principal.agent)) throw new Refused(`unknown agent ${principal.agent}`);
-  return principal;
 }
 
 /** Validate one new item of `owner`: the seed's _prepare, asking the table for duplicates. */
@@ -125,7 +115,7 @@ async function handle(line: Line): Promise<Record<string, unknown>> {
       return { ok: true };
     }
     case 'write': {
-      const principal = principalOf(line.as);
+      const principal = principalOf(line.as, agents);
       if (typeof line.id === 'string' && line.id.startsWith('handoff-'))
         throw new Refused('item IDs starting with handoff- are reserved for handoffs');
       // Scope keys come from the principal; the line's user_id is never read.
@@ -135,7 +125,7 @@ async function handle(line: Line): Promise<Record<string, unknown>> {
       return { ok: true };
     }
     case 'handoff': {
-      const sender = principalOf(line.as);
+      const sender = principalOf(line.as, agents);
       const ids = line.items as string[];
       if (!agents.get(sender.agent)!.tools.includes('delegate'))
         throw new Refused(`agent ${sender.agent} has no delegate tool`);
@@ -209,7 +199,7 @@ async function handle(line: Line): Promise<Record<string, unknown>> {
       await driver.query('delete from items where user_id = $1', [line.user]);
       return { ok: true };
     case 'query':
-      return { items: (await read(principalOf(line.as))).map((item) => item.id) };
+      return { items: (await read(principalOf(line.as, agents))).map((item) => item.id) };
     case 'end':
       return { ok: true };
     default:
@@ -222,26 +212,15 @@ async function main() {
   await driver.exec(`create schema if not exists ${schema}; set search_path to ${schema}`);
   await installSchema(driver);
   await driver.exec(`grant usage on schema ${schema} to ${READER_ROLE}`);
-  const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
-  for await (const text of lines) {
-    const line = JSON.parse(text) as Line;
-    let answer: Record<string, unknown>;
-    try {
-      answer = await handle(line);
-    } catch (error) {
-      // A refusal of ours, the core's identifier check, or a constraint of the table: all are refusals.
-      if (!(error instanceof Refused) && !(error instanceof Error && (error.name === 'ScopeError' || 'code' in error)))
-        throw error;
-      answer = { error: error.message };
-    }
-    process.stdout.write(`${JSON.stringify(answer)}\n`);
-    if (line.op === 'end') break;
-  }
-  await driver.exec(`drop schema ${schema} cascade`);
-  await driver.close();
+  // A constraint of the table is a refusal too.
+  await serveLines(
+    answering(handle, (error) => 'code' in error),
+    async () => {
+      await driver.exec(`drop schema ${schema} cascade`);
+      await driver.close();
+    },
+    { http: null, allowOrigin: null, name: 'postgres adapter' },
+  );
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`postgres adapter: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-});
+runAdapter('postgres adapter', main);
