@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { parseLessonExercises } from '../src/core/exercises/lessonExercises';
 import { plainText } from '../src/core/text/inlineCode';
-import { expect, open, SHOTS, test } from './fixtures';
+import { expect, open, SHOTS, stepTo, test } from './fixtures';
 import { openPhonePane, openTab } from './workbench-support';
 
 const shots = process.env.ANSWER_SHOTS ?? SHOTS;
@@ -25,16 +25,6 @@ const task = (page: Page, text: string) => tasks(page).getByRole('listitem').fil
 const naive = (page: Page) => page.locator('.request.naive');
 const scoped = (page: Page) => page.locator('.request.scoped');
 const withheld = (page: Page) => page.locator('.verdict-line.withheld');
-
-async function stepTo(page: Page, target: number) {
-  const counter = page.locator('.step-counter').first();
-  const shown = (await counter.textContent())!;
-  const at = /^Before step 1 of/.test(shown) ? 0 : Number(shown.match(/^Step (\d+) of/)![1]);
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  for (let i = at; i < target; i++) await page.keyboard.press('j');
-  for (let i = at; i > target; i--) await page.keyboard.press('k');
-  await expect(counter).toHaveText(new RegExp(`^Step ${target} of`));
-}
 
 async function answer(page: Page, field: ReturnType<Page['getByRole']>, text: string) {
   await field.focus();

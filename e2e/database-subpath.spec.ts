@@ -5,7 +5,7 @@
  * also takes 'wasm-unsafe-eval' out of the page's policy, as a stricter host might.
  */
 import { createServer, type Server } from 'node:http';
-import { expect, test } from './fixtures';
+import { expect, listenOnLoopback, test } from './fixtures';
 import { openTab } from './workbench-support';
 
 const PREFIX = '/some/sub/path/';
@@ -34,10 +34,8 @@ test.beforeAll(async ({ baseURL }) => {
       body = Buffer.from(body.toString('utf8').replace(' &#39;wasm-unsafe-eval&#39;', ''));
     response.writeHead(upstream.status, { 'content-type': type }).end(body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  base = `http://127.0.0.1:${address.port}${PREFIX}`;
+  const port = await listenOnLoopback(server);
+  base = `http://127.0.0.1:${port}${PREFIX}`;
 });
 
 test.afterAll(async () => {

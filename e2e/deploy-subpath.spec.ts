@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, listenOnLoopback, test } from './fixtures';
 
 test.describe.configure({ timeout: 180_000 });
 test.use({ serviceWorkers: 'allow', baseURL: undefined });
@@ -22,11 +22,9 @@ let base = '';
 /** A port nobody listens on now. */
 async function freePort(): Promise<number> {
   const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const address = server.address();
+  const port = await listenOnLoopback(server);
   await new Promise((done) => server.close(done));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
+  return port;
 }
 
 function stopServer() {

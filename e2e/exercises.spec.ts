@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import { applySolution } from '../src/core/exercises/solution';
 import { parseLessonExercises } from '../src/core/exercises/lessonExercises';
 import { plainText } from '../src/core/text/inlineCode';
-import { expect, monacoReady, open, test } from './fixtures';
+import { expect, monacoReady, open, stepTo, test } from './fixtures';
 
 const SHOTS = '/work/tools/shots';
 const lessonFile = readFileSync('fixtures/exercises/seed-alice-bob.json', 'utf8');
@@ -30,21 +30,6 @@ function solvedText(): string {
 
 const tasks = (page: Page) => page.getByRole('region', { name: 'Tasks' });
 const task = (page: Page, text: string) => tasks(page).getByRole('listitem').filter({ hasText: text }).first();
-
-/**
- * Step to step `target` with j and k, from wherever the page opened (the counter reads "Step K of N", or
- * "Before step 1 of N" at the configuration).
- */
-async function stepTo(page: Page, target: number) {
-  const counter = page.locator('.step-counter').first();
-  const shown = (await counter.textContent())!;
-  const at = /^Before step 1 of/.test(shown) ? 0 : Number(shown.match(/^Step (\d+) of/)![1]);
-  // j and k work anywhere but a text field: leave the field an answer was typed in.
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  for (let i = at; i < target; i++) await page.keyboard.press('j');
-  for (let i = at; i > target; i--) await page.keyboard.press('k');
-  await expect(counter).toHaveText(new RegExp(target === 0 ? '^Before step 1 of' : `^Step ${target} of`));
-}
 
 /** Type `text` into a task's field, as a keyboard user does: focus it, type, Enter. */
 async function answer(page: Page, field: ReturnType<Page['getByRole']>, text: string) {

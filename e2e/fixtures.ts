@@ -3,6 +3,7 @@
  * error, and fails the test if any request left the origin or anything was logged as an error.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import type { Server } from 'node:net';
 import { type BrowserContext, expect, type Page, test as base } from '@playwright/test';
 import { openEditor } from './workbench-support';
 
@@ -115,4 +116,27 @@ export async function monacoReady(page: Page) {
       timeout: 20_000,
     },
   );
+}
+
+/** Start `server` on a free port of 127.0.0.1 and give the port. */
+export async function listenOnLoopback(server: Server): Promise<number> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('the server has no port');
+  return address.port;
+}
+
+/**
+ * Step to step `target` with j and k, from wherever the page opened (the counter reads "Step K of N", or
+ * "Before step 1 of N" at the configuration).
+ */
+export async function stepTo(page: Page, target: number) {
+  const counter = page.locator('.step-counter').first();
+  const shown = (await counter.textContent())!;
+  const at = /^Before step 1 of/.test(shown) ? 0 : Number(shown.match(/^Step (\d+) of/)![1]);
+  // j and k work anywhere but a text field: leave the field an answer was typed in.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  for (let i = at; i < target; i++) await page.keyboard.press('j');
+  for (let i = at; i > target; i--) await page.keyboard.press('k');
+  await expect(counter).toHaveText(new RegExp(target === 0 ? '^Before step 1 of' : `^Step ${target} of`));
 }

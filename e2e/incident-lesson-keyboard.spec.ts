@@ -4,21 +4,20 @@
  * out, paste an assertion into the editor and run it, then switch off “Scope keys match exactly”
  * with the space bar: the lesson is done, and its incident links to the records it names.
  */
-import { expect, test } from './fixtures';
+import { test } from './fixtures';
 import {
+  chooseRuleByKeyboard,
+  expectLessonDone,
   incidentLesson,
   markByKeyboard,
   openIncidentLesson,
-  pasteAndRunByKeyboard,
+  solveGuardByKeyboard,
   stepByKeyboard,
   switchOffByKeyboard,
-  tabByKeyboard,
-  task,
-  tasks,
 } from './incident-support';
 
 const kit = incidentLesson('namespace-prefix');
-const { mark, which, ruleOff, guard } = kit;
+const { mark } = kit;
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -35,25 +34,13 @@ test('a learner does every task of the namespace-prefix lesson by keyboard, and 
   await markByKeyboard(page, mark, 5, 'corp-price', 'corp-renewal', 'acme-letter');
 
   // 2. The task-10 letter: its radio (the order is the learner's own), the space bar, Tab to the button, Enter.
-  const sameUser = task(page, which).getByRole('radio', { name: "It is the same user's item from another task" });
-  await sameUser.focus();
-  await page.keyboard.press('Space');
-  await expect(sameUser).toBeChecked();
-  await page.keyboard.press('Tab');
-  await expect(task(page, which).getByRole('button', { name: 'Choose this rule' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(task(page, which)).toContainText('Met:');
+  await chooseRuleByKeyboard(page, kit, "It is the same user's item from another task");
 
   // 3. The assertion, pasted into the editor and run with Ctrl+Enter.
-  await pasteAndRunByKeyboard(page, kit.solvedText());
-  await expect(task(page, guard)).toContainText('Met:');
-  await expect(task(page, ruleOff)).toContainText('Not yet.');
+  await solveGuardByKeyboard(page, kit);
 
   // 4. Reproduce the incident: the dock's "Break a rule" tab by Enter, then the switch by the space bar.
   await switchOffByKeyboard(page, 'exactKeys');
-  // Back to the Lesson tab, which holds the Tasks panel.
-  await tabByKeyboard(page, 'Lesson');
-  await expect(task(page, ruleOff)).toContainText('Met:');
-
-  await expect(tasks(page).getByText(`Lesson done: all ${kit.count} tasks met.`)).toBeVisible();
+  // Back to the Lesson tab, which holds the Tasks panel: the lesson is done.
+  await expectLessonDone(page, kit);
 });

@@ -69,6 +69,32 @@ export async function markByKeyboard(page: Page, markTask: string, step: number,
 }
 
 /** Open the editor by Enter, paste `text` over the scenario and run it with Ctrl+Enter. */
+/** The "which rule" task: its radio named `choice` by the space bar, Tab to its button, Enter; it is met. */
+export async function chooseRuleByKeyboard(page: Page, { which }: IncidentLesson, choice: string) {
+  const radio = task(page, which).getByRole('radio', { name: choice });
+  await radio.focus();
+  await page.keyboard.press('Space');
+  await expect(radio).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(task(page, which).getByRole('button', { name: 'Choose this rule' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(task(page, which)).toContainText('Met:');
+}
+
+/** The guard task: the solved text pasted and run meets it, and the rule-off task is not met yet. */
+export async function solveGuardByKeyboard(page: Page, kit: IncidentLesson) {
+  await pasteAndRunByKeyboard(page, kit.solvedText());
+  await expect(task(page, kit.guard)).toContainText('Met:');
+  await expect(task(page, kit.ruleOff)).toContainText('Not yet.');
+}
+
+/** Back on the Lesson tab: the rule-off task is met and the lesson is done. */
+export async function expectLessonDone(page: Page, kit: IncidentLesson) {
+  await tabByKeyboard(page, 'Lesson');
+  await expect(task(page, kit.ruleOff)).toContainText('Met:');
+  await expect(tasks(page).getByText(`Lesson done: all ${kit.count} tasks met.`)).toBeVisible();
+}
+
 export async function pasteAndRunByKeyboard(page: Page, text: string) {
   await page.getByRole('button', { name: 'Editor', exact: true }).focus();
   await page.keyboard.press('Enter');

@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join, normalize, relative } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { LESSONS } from '../src/core/lessons/catalogue';
-import { expect, monacoReady, test } from './fixtures';
+import { expect, listenOnLoopback, monacoReady, test } from './fixtures';
 import { editorText, enableTestHook, loadThroughStore } from './hostile-support';
 import { openLesson, steps } from './lessons-support';
 import { openEditor, openTab } from './workbench-support';
@@ -84,12 +84,10 @@ async function serve(prefix: string): Promise<Site> {
       response.writeHead(404).end();
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('no port');
+  const port = await listenOnLoopback(server);
   return {
     server,
-    base: `http://127.0.0.1:${address.port}${prefix}`,
+    base: `http://127.0.0.1:${port}${prefix}`,
     served,
     deployNewVersion: () => void version++,
     withhold: (pattern) => void (withheld = pattern),

@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
-import { expect, monacoReady, test } from './fixtures';
+import { expect, listenOnLoopback, monacoReady, test } from './fixtures';
 
 // About what the page shows, not the tasks: every task given up, nothing is withheld.
 test.use({ revealed: true });
@@ -38,10 +38,8 @@ test.beforeAll(async () => {
       response.writeHead(404).end();
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  base = `http://127.0.0.1:${address.port}${PREFIX}`;
+  const port = await listenOnLoopback(server);
+  base = `http://127.0.0.1:${port}${PREFIX}`;
 });
 
 test.afterAll(async () => {
