@@ -22,6 +22,7 @@ import type { AccessActions, AccessState } from './accessPicture';
 import type { TaskVerdict } from '../core/exercises/types';
 import type { OwnTasks } from '../core/exercises/ownExercises';
 import type { EntryWords, ViewChoices } from '../engine/views';
+import type { LessonStoreShape } from './lessons/lessonShape';
 
 /** What the engine is replaying: a Run, a rule switch's replay, or an imported file's. */
 export type Running = 'run' | 'rules' | 'import';
@@ -48,11 +49,7 @@ export interface RunJob {
   done?: (reply: RunReply | null) => void;
 }
 
-export interface PlaygroundState extends AccessActions {
-  /** The text in the editor, run or not. */
-  text: string;
-  /** The text the timeline on screen was replayed from. */
-  ranText: string;
+export interface PlaygroundState extends AccessActions, LessonStoreShape {
   /** How many entries the last good timeline has (the configuration and each step); the timeline stays in the engine. */
   entries: number;
   /** Every entry's words, read an entry at a time (`at`). */
@@ -64,9 +61,6 @@ export interface PlaygroundState extends AccessActions {
   namedUsers: string[];
   /** The principal options of the lesson's own scenario (the seed), from its replay as the store opened. */
   seedOptions: PrincipalOptions;
-  /** Problems of the last run; empty when it was valid. */
-  problems: Problem[];
-  index: number;
   /**
    * Where a first visit opened and what happens there (core/explain/headline), while the learner has not
    * moved from it; null once they have. Not the learner's own choice of step (exercises do not count it).
@@ -78,8 +72,6 @@ export interface PlaygroundState extends AccessActions {
   view: Views['view'];
   /** Who may be asking at this step, and whether the principal in view is hypothetical (core/timeline/principalChoices.ts). */
   choices: ViewChoices;
-  /** A storage problem to show the person, or null. */
-  notice: string | null;
   /** The edited text the last reset discarded, until the next edit: what undoReset brings back. */
   discarded: string | null;
   answerFilter: AnswerFilter;
@@ -88,56 +80,24 @@ export interface PlaygroundState extends AccessActions {
 
   /** What the engine is replaying, or null; the timeline on screen is the last one until it ends. */
   running: Running | null;
-  /** Replace the editor text with `text` and run it. */
-  loadScenario(text: string): void;
-  /** Keep what the person typed (and save it); the timeline changes only on run. */
-  editText(text: string): void;
   /** Write the editor's text to storage now (before the page reloads for a new version); an untouched seed writes nothing. */
   saveText(): void;
-  /**
-   * Send the editor text to the engine; a valid scenario replaces the timeline, an invalid one only lists
-   * problems. The answer comes later (`running`, `settled`), and the last Run wins.
-   */
-  run(): void;
-  /** Resolves once the engine has answered every request (at once when none is under way). */
-  settled(): Promise<void>;
-  /**
-   * Replay `text` as an imported file: a valid one becomes the editor's text and the timeline; an invalid
-   * one changes nothing and its located problems come back (null: a later Run or import took its place).
-   */
-  importScenario(text: string): Promise<Problem[] | null>;
-  /** Go back to the seed scenario and forget the saved edit; the step in view stays. */
-  reset(): void;
   /** Bring back (and run) the edited text the last reset discarded. */
   undoReset(): void;
-  /** Look at entry `index` (clamped); a query step selects its own principal and question. */
-  stepTo(index: number): void;
   /** A view draws the grouped store: it comes with every step's views until the returned release is called. */
   showStore(): () => void;
   /** A first visit: open at the first step where the naive list leaks, with its headline (no step: nothing). */
   landOnFirstLeak(): void;
-  /** Look at the next entry. */
-  next(): void;
-  /** Look at the previous entry. */
-  previous(): void;
-  /** Look at the configuration. */
-  first(): void;
-  /** Look at the last step. */
-  last(): void;
   /** Ask as another user, task or agent (any part may change). */
   selectPrincipal(change: Partial<Principal>): void;
   /** The item the learner asked about from the access picture (its seq), for the explainer to show; or null. */
   focusedItem: number | null;
   /** Ask why `principal` may or may not read the item `seq`: ask as that principal, and point the explainer at it. */
   explainItemFor(principal: Principal, seq: number): void;
-  /** Ask `question` instead of the step's; null or blank goes back to the step's question. */
-  askQuestion(question: string | null): void;
   /** Narrow the recorded answers shown. */
   filterAnswers(change: Partial<AnswerFilter>): void;
   /** Show every recorded answer for one principal. */
   showAnswersFor(principal: string): void;
-  /** Hide the storage notice. */
-  dismissNotice(): void;
   /** Rules the learner switched off, in RULES order; every replay runs without them. */
   rulesOff: Rule[];
   /** Switch one rule off, or back on, and replay the last good scenario. */

@@ -15,6 +15,7 @@ import type { TextStorage } from '../storage';
 import type { Engines } from '../../engine/engines';
 import type { ShareState } from '../../core/sharing/shareLink';
 import { jobRunner } from '../jobs';
+import type { LessonStoreShape } from './lessonShape';
 import { RESTARTED_NOTICE } from '../playgroundStore';
 import { EngineRestarted } from '../../engine/client/restarted';
 import type {
@@ -34,17 +35,11 @@ export type { Side, StepWords };
 
 const NO_CHECKS: Record<Side, CheckResult[]> = { safe: [], naive: [] };
 
-export interface KitLessonState<K extends KitKind> {
-  /** The text in the editor, run or not. */
-  text: string;
-  /** The text the view on screen was replayed from ('' until the first run answers). */
-  ranText: string;
+export interface KitLessonState<K extends KitKind> extends LessonStoreShape {
   /** The tasks `ranText` carries itself, found when it was run; null: its lesson's. */
   ownTasks: OwnTasks | null;
-  problems: Problem[];
   /** True while a run is under way in the engine. */
   running: boolean;
-  index: number;
   actor: ActorOf<K> | null;
   /** A query the learner typed, or null for the step's own. */
   query: string | null;
@@ -55,33 +50,11 @@ export interface KitLessonState<K extends KitKind> {
   steps: StepWords[];
   /** Everyone the learner may act as in the timeline on screen. */
   actors: ActorOf<K>[];
-  notice: string | null;
 
-  /** Keep what the learner typed (and save it); the view changes only on run. */
-  editText(text: string): void;
-  /** Replace the editor text with `text` and run it. */
-  loadScenario(text: string): void;
-  /** Load an imported file only if it is valid: an invalid one leaves the editor untouched; its problems come back. */
-  importText(text: string): Promise<Problem[]>;
-  /** Replay the editor text; a valid scenario replaces the view, an invalid one only lists problems. */
-  run(): void;
-  /** Go back to the lesson's own scenario and forget the saved edit. */
-  reset(): void;
-  /** Look at entry `index` (clamped); a step that names who acts selects it. */
-  stepTo(index: number): void;
-  next(): void;
-  previous(): void;
-  first(): void;
-  last(): void;
   /** Act as someone else at this step (a what-if). */
   actAs(actor: ActorOf<K>): void;
-  /** Ask `query` instead of the step's; null or blank goes back to the step's. */
-  ask(query: string | null): void;
-  dismissNotice(): void;
   /** Judge the lesson's tasks in the engine, on the run on screen. */
   verifyTasks(request: KitVerdictsRequest): Promise<readonly TaskVerdict[]>;
-  /** Resolves once every request sent so far has been answered. */
-  settled(): Promise<void>;
 }
 
 export type KitLessonStore<K extends KitKind> = StoreApi<KitLessonState<K>>;
@@ -182,7 +155,7 @@ export function createKitLessonStore<K extends KitKind>(deps: KitLessonDeps<K>):
       get().editText(text);
       get().run();
     },
-    importText(text) {
+    importScenario(text) {
       const oversized = oversizedScenario(text);
       if (oversized !== null) return Promise.resolve([oversized]);
       return new Promise((resolve) =>
@@ -211,7 +184,7 @@ export function createKitLessonStore<K extends KitKind>(deps: KitLessonDeps<K>):
     first: () => move({ kind: 'step', index: 0 }),
     last: () => move({ kind: 'step', index: get().steps.length - 1 }),
     actAs: (actor) => move({ kind: 'actAs', actor }),
-    ask: (query) => move({ kind: 'ask', query }),
+    askQuestion: (query) => move({ kind: 'ask', query }),
     dismissNotice() {
       set({ notice: null });
     },
@@ -274,7 +247,7 @@ export async function openKitStore(kind: KitKind, opening: KitOpening): Promise<
     const { actor } = shared;
     if (actor !== undefined && 'context' in actor) (state as KitLessonState<'router'>).actAs(actor.context);
     if (actor !== undefined && 'session' in actor) (state as KitLessonState<'memtool'>).actAs(actor.session);
-    if (kind === 'router') state.ask(shared.question);
+    if (kind === 'router') state.askQuestion(shared.question);
   });
   await store.getState().settled();
   return store;

@@ -181,7 +181,7 @@ describe('share links', () => {
     from.store.getState().stepTo(4);
     if (from.engine === 'router') {
       from.store.getState().actAs('unrecognized-room');
-      from.store.getState().ask('private canary');
+      from.store.getState().askQuestion('private canary');
     } else if (from.engine === 'memtool') from.store.getState().actAs(null);
     await from.store.getState().settled();
     const state = shareStateOf(from);

@@ -15,6 +15,8 @@ import { namedUsers } from './framing';
 import { detachedUntilEdit, type LessonsStorage } from './lessonStorage';
 import type { KitLessonStore } from './kitStore';
 import type { Engines } from '../../engine/engines';
+import type { StoreApi } from 'zustand/vanilla';
+import type { LessonStoreShape } from './lessonShape';
 
 /** Where a session starts from. */
 export type Start =
@@ -38,6 +40,10 @@ export type LessonSession =
   | (SessionBase & { engine: 'router'; store: KitLessonStore<'router'> })
   | (SessionBase & { engine: 'memtool'; store: KitLessonStore<'memtool'> })
   | (SessionBase & { engine: 'vector'; store: KitLessonStore<'vector'> });
+
+/** The session's store as every kind's is: the shape all lesson stores share (lessonShape.ts). */
+export const lessonStoreOf = (session: LessonSession): StoreApi<LessonStoreShape> =>
+  session.store as StoreApi<LessonStoreShape>;
 
 export type OpenOutcome = { kind: 'ok'; session: LessonSession } | { kind: 'invalid'; message: string };
 

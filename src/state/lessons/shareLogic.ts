@@ -6,9 +6,7 @@ import { type Framing, framingOfSession, scenarioFileName } from './framing';
 import type { ShareState } from '../../core/sharing/shareLink';
 import type { Problem } from '../../core/scenario/scenario';
 import { withoutSolution } from '../../core/exercises/ownExercises';
-import type { LessonSession } from './sessions';
-import type { KitLessonStore } from './kitStore';
-import type { KitKind } from '../../engine/kitProtocol';
+import { lessonStoreOf, type LessonSession } from './sessions';
 
 /** What the workbench shows, for a link: the open tab and whether the editor is open. */
 export type ShareView = NonNullable<ShareState['view']>;
@@ -106,6 +104,5 @@ export function replayFile(session: LessonSession): (() => Promise<Download>) | 
 export async function importInto(session: LessonSession, file: string): Promise<Problem[] | null> {
   // A teacher's solution stays out of the learner's editor: the tasks' "show the answer" is the way to it.
   const text = withoutSolution(file);
-  if (session.engine !== 'store') return (session.store as KitLessonStore<KitKind>).getState().importText(text);
-  return session.store.getState().importScenario(text);
+  return lessonStoreOf(session).getState().importScenario(text);
 }

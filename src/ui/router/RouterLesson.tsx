@@ -18,7 +18,7 @@ function ActAs({ store }: { store: RouterLessonStore }) {
       view: s.view,
       custom: s.query !== null,
       actAs: s.actAs,
-      ask: s.ask,
+      ask: s.askQuestion,
     })),
   );
   const contextId = useId();
