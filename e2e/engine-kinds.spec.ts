@@ -3,72 +3,54 @@
  * lesson is started again with the lesson's last good scenario, at the step in view, the learner's
  * unrun edit kept and the learner told.
  */
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { editorText, enableTestHook } from './hostile-support';
 import { openEditor } from './workbench-support';
+import { crashEngine, editInStore, pageErrors, restartNotice, storeState } from './engine-support';
 
 test.describe.configure({ timeout: 180_000 });
 
-const state = <T>(page: Page, pick: string) => page.evaluate(`(window.__playground.getState().${pick})`) as Promise<T>;
-
-/** Type into the open lesson's editor as the editor does (its store's editText), without running it. */
-const edit = (page: Page, change: [from: string, to: string]) =>
-  page.evaluate(([from, to]) => {
-    const store = (window as unknown as { __playground: { getState(): { text: string; editText(t: string): void } } })
-      .__playground;
-    const text = store.getState().text.replace(from, to);
-    store.getState().editText(text);
-    return text;
-  }, change);
-
-const crash = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __playgroundCrash(): void }).__playgroundCrash());
-const told = (page: Page) => page.getByRole('status').filter({ hasText: 'restarted with your last good scenario' });
-
 test('a crash during the router lesson is survived at the same step, the unrun edit kept', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
+  const errors = pageErrors(page);
   await enableTestHook(page);
   await page.goto('./#/lesson/router-authorize-before-ranking');
   const next = page.locator('#timeline').getByRole('button', { name: 'Next', exact: true });
   await next.click();
   await next.click();
-  await expect.poll(() => state<number>(page, 'index')).toBe(2);
-  const ran = await state<string>(page, 'ranText');
-  const edited = await edit(page, ['"cedar lantern"', '"rollback evidence"']);
+  await expect.poll(() => storeState<number>(page, 'index')).toBe(2);
+  const ran = await storeState<string>(page, 'ranText');
+  const edited = await editInStore(page, ['"cedar lantern"', '"rollback evidence"']);
 
-  await crash(page);
+  await crashEngine(page);
 
-  await expect(told(page)).toBeVisible();
+  await expect(restartNotice(page)).toBeVisible();
   expect(await editorText(page)).toBe(edited);
   // The new worker holds the last good scenario again, at the step in view: stepping answers.
-  expect(await state<number>(page, 'index')).toBe(2);
-  expect(await state<string>(page, 'ranText')).toBe(ran);
+  expect(await storeState<number>(page, 'index')).toBe(2);
+  expect(await storeState<string>(page, 'ranText')).toBe(ran);
   await next.click();
-  await expect.poll(() => state<number>(page, 'index')).toBe(3);
+  await expect.poll(() => storeState<number>(page, 'index')).toBe(3);
   await openEditor(page);
   await page.getByRole('button', { name: 'Run', exact: true }).click();
-  await expect.poll(() => state<string>(page, 'ranText')).toBe(edited);
+  await expect.poll(() => storeState<string>(page, 'ranText')).toBe(edited);
   expect(errors).toEqual([]);
 });
 
 test('a crash during the vector lesson reopens its database in a new worker, the unrun edit kept', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
+  const errors = pageErrors(page);
   await enableTestHook(page);
   await page.goto('./#/lesson/vector-filter-after-scan');
   const returned = page.getByTestId('own-query').getByTestId('returned');
   await expect(returned).toHaveText('2 of 10', { timeout: 120_000 });
-  const edited = await edit(page, ['"k": 10', '"k": 5']);
+  const edited = await editInStore(page, ['"k": 10', '"k": 5']);
   await page.evaluate(() => {
     const w = window as unknown as { __before: unknown; __playground: { getState(): { view: unknown } } };
     w.__before = w.__playground.getState().view;
   });
 
-  await crash(page);
+  await crashEngine(page);
 
-  await expect(told(page)).toBeVisible();
+  await expect(restartNotice(page)).toBeVisible();
   expect(await editorText(page)).toBe(edited);
   // The new worker opened the database and ran the last good scenario again: a new view came back.
   await expect

@@ -2,40 +2,31 @@
  * The engine runs in a Web Worker (src/engine): a crashed worker, or one that ended itself without an
  * error, is started again with the last good text and the learner is told; text typed while a long replay runs in the worker is kept.
  */
-import type { Page } from '@playwright/test';
 import { generateScenario } from '../bench/scenario';
 import { expect, test } from './fixtures';
 import { editorText, enableTestHook } from './hostile-support';
 import { openEditor, savedText } from './workbench-support';
+import { crashEngine, editInStore, pageErrors, restartNotice, storeState } from './engine-support';
 
 test.describe.configure({ timeout: 120_000 });
 
 const EDITOR = '[data-testid="scenario-editor"]';
-const storeState = <T>(page: Page, pick: string) =>
-  page.evaluate(`(window.__playground.getState().${pick})`) as Promise<T>;
 
 test('a crashed engine is started again with the last good scenario, the edit kept, and the learner told', async ({
   page,
 }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
+  const errors = pageErrors(page);
   await enableTestHook(page);
   await page.goto('/');
   const timeline = page.locator('#timeline');
   await timeline.getByRole('button', { name: 'Next', exact: true }).click();
   await timeline.getByRole('button', { name: 'Next', exact: true }).click();
   await expect.poll(() => storeState<number>(page, 'index')).toBe(2);
-  const edited = await page.evaluate(() => {
-    const store = (window as unknown as { __playground: { getState(): { text: string; editText(t: string): void } } })
-      .__playground;
-    const text = `${store.getState().text}\n`.replace('"agents"', '"agents" ');
-    store.getState().editText(text);
-    return text;
-  });
+  const edited = await editInStore(page, ['"agents"', '"agents" ']);
 
-  await page.evaluate(() => (window as unknown as { __playgroundCrash(): void }).__playgroundCrash());
+  await crashEngine(page);
 
-  await expect(page.getByRole('status').filter({ hasText: 'restarted with your last good scenario' })).toBeVisible();
+  await expect(restartNotice(page)).toBeVisible();
   expect(await editorText(page)).toBe(edited);
   expect(await savedText(page)).toBe(edited);
   // The new engine holds the timeline again, at the step in view: stepping answers.
@@ -49,8 +40,7 @@ test('a crashed engine is started again with the last good scenario, the edit ke
 });
 
 test('an engine whose worker ends itself without an error is noticed and started again', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
+  const errors = pageErrors(page);
   await enableTestHook(page);
   await page.goto('/');
   const timeline = page.locator('#timeline');
@@ -60,7 +50,7 @@ test('an engine whose worker ends itself without an error is noticed and started
   // self.close(): no error event, no answer; before, Next then did nothing at all.
   await page.evaluate(() => (window as unknown as { __playgroundQuit(): void }).__playgroundQuit());
 
-  await expect(page.getByRole('status').filter({ hasText: 'restarted with your last good scenario' })).toBeVisible();
+  await expect(restartNotice(page)).toBeVisible();
   await timeline.getByRole('button', { name: 'Next', exact: true }).click();
   await expect.poll(() => storeState<number>(page, 'index')).toBe(2);
   expect(errors).toEqual([]);

@@ -1,16 +1,13 @@
 // @vitest-environment jsdom
-import { inPageEngines } from '../../engine/worker/inPage';
 import { describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccessPanel } from './AccessPanel';
 import { Explainer } from '../explain/Explainer';
-import '../common/testing';
+import { seedStore } from '../common/testing';
 import { onOpenPane } from '../common/openPane';
 import { PlaygroundProvider } from '../common/playground';
-import { createPlaygroundStore } from '../../state/playgroundStore';
-import { memoryTextStorage } from '../../state/storage';
-import { SEED_TEXT, seedAnswerBook } from '../../state/seedData';
+import { seedAnswerBook } from '../../state/seedData';
 import { localEngine } from '../../engine/worker/local';
 import type { StoreEngine } from '../../engine/protocol';
 import type { CellBlock } from '../../engine/accessProtocol';
@@ -19,13 +16,7 @@ const book = seedAnswerBook();
 
 /** The panel and the explainer on a store whose engine answers later, as the page's worker does. */
 async function openAt(step: number, engine: StoreEngine = localEngine(book, { later: true })) {
-  const store = createPlaygroundStore({
-    seedText: SEED_TEXT,
-    storage: memoryTextStorage(),
-    answers: book,
-    engines: inPageEngines(),
-    engine,
-  });
+  const store = seedStore({ engine });
   const view = render(
     <PlaygroundProvider store={store}>
       <Explainer />
@@ -101,13 +92,7 @@ describe('the access picture', () => {
           asked.push({ columns: range.columns[1], answer: () => resolve(inner.accessCells(version, range)) }),
         ),
     };
-    const store = createPlaygroundStore({
-      seedText: SEED_TEXT,
-      storage: memoryTextStorage(),
-      answers: book,
-      engines: inPageEngines(),
-      engine,
-    });
+    const store = seedStore({ engine });
     render(
       <PlaygroundProvider store={store}>
         <AccessPanel />

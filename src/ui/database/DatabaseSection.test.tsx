@@ -2,7 +2,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import '../common/testing';
 
 // The view itself (PGlite) is not under test: a remount must keep it open, whatever it draws.
 vi.mock('./DatabaseView', () => ({ default: () => <p>the database view</p> }));

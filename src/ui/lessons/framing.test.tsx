@@ -14,7 +14,6 @@ import { ExercisesProvider } from '../common/exercisesContext';
 import { LessonBar } from './LessonBar';
 import { ScenarioTitle } from '../common/ScenarioTitle';
 import { encodeShare } from '../../core/sharing/shareLink';
-import '../common/testing';
 
 /** The seed with its users renamed: a teacher's own scenario. */
 const CAROL_DAVE = SEED_TEXT.replaceAll('"alice"', '"carol"').replaceAll('"bob"', '"dave"');
