@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { parseLessonExercises } from '../src/core/exercises/lessonExercises';
 import { plainText } from '../src/core/text/inlineCode';
-import { expect, open, SHOTS, stepTo, test } from './fixtures';
+import { expect, open, SHOTS, stepTo, task, tasks, test } from './fixtures';
 import { openPhonePane, openTab } from './workbench-support';
 
 const shots = process.env.ANSWER_SHOTS ?? SHOTS;
@@ -20,8 +20,6 @@ const MARK = byId('mark-what-the-task-rule-keeps');
 const PREDICT = byId('predict-alice');
 const WHICH = byId('which-rule-agent');
 
-const tasks = (page: Page) => page.getByRole('region', { name: 'Tasks' });
-const task = (page: Page, text: string) => tasks(page).getByRole('listitem').filter({ hasText: text }).first();
 const naive = (page: Page) => page.locator('.request.naive');
 const scoped = (page: Page) => page.locator('.request.scoped');
 const withheld = (page: Page) => page.locator('.verdict-line.withheld');

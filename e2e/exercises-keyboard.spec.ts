@@ -5,10 +5,9 @@
  * after it): the prediction is no longer offered, and the task stays unmet.
  */
 import type { Page } from '@playwright/test';
-import { expect, open, test } from './fixtures';
+import { expect, open, tasks, test } from './fixtures';
 import { openLesson } from './lessons-support';
 
-const tasks = (page: Page) => page.getByRole('region', { name: 'Tasks' });
 const predictTask = (page: Page) =>
   tasks(page).getByRole('listitem').filter({ hasText: 'Before you step onto step 9' }).first();
 

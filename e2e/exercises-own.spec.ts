@@ -7,21 +7,13 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 // lz-string is CommonJS: Node's loader gives it a default export only.
 import lzString from 'lz-string';
-import { expect, open, test } from './fixtures';
+import { expect, open, task, tasks, test } from './fixtures';
 import { freshPage, steps } from './lessons-support';
 import { openShare } from './workbench-support';
 
 const TUTORING = readFileSync('fixtures/courses/tutoring.scenario.json', 'utf8');
 const own = JSON.parse(TUTORING) as { exercises: Array<{ id: string; task: string; answer: string }> };
 const [spot, guard] = own.exercises as unknown as [{ task: string; answer: string }, { task: string }];
-
-const tasks = (page: Page) => page.getByRole('region', { name: 'Tasks' });
-/** A task by its text as the page shows it: backticks are drawn as code, not as characters. */
-const task = (page: Page, text: string) =>
-  tasks(page)
-    .getByRole('listitem')
-    .filter({ hasText: text.replaceAll('`', '') })
-    .first();
 
 /** The scenario's own tasks are on screen, none met, and the gallery's are not. */
 async function ownTasksShown(page: Page) {

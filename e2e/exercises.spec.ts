@@ -11,7 +11,8 @@ import type { Page } from '@playwright/test';
 import { applySolution } from '../src/core/exercises/solution';
 import { parseLessonExercises } from '../src/core/exercises/lessonExercises';
 import { plainText } from '../src/core/text/inlineCode';
-import { expect, monacoReady, open, stepTo, test } from './fixtures';
+import { expect, monacoReady, open, stepTo, task, tasks, test } from './fixtures';
+import { chooseRuleByKeyboard } from './incident-support';
 
 const SHOTS = '/work/tools/shots';
 const lessonFile = readFileSync('fixtures/exercises/seed-alice-bob.json', 'utf8');
@@ -27,9 +28,6 @@ function solvedText(): string {
   if (solved.kind !== 'ok') throw new Error(solved.message);
   return JSON.stringify(solved.value, null, 2);
 }
-
-const tasks = (page: Page) => page.getByRole('region', { name: 'Tasks' });
-const task = (page: Page, text: string) => tasks(page).getByRole('listitem').filter({ hasText: text }).first();
 
 /** Type `text` into a task's field, as a keyboard user does: focus it, type, Enter. */
 async function answer(page: Page, field: ReturnType<Page['getByRole']>, text: string) {
@@ -98,14 +96,7 @@ test('a learner does every Alice/Bob task by keyboard, with a hint, and the less
   await task(page, predict).getByRole('button', { name: 'Show the answer' }).focus();
   await page.keyboard.press('Tab');
   await expect(task(page, which).getByRole('radio').first()).toBeFocused();
-  const agent = task(page, which).getByRole('radio', { name: "It is another agent's item" });
-  await agent.focus();
-  await page.keyboard.press('Space');
-  await expect(agent).toBeChecked();
-  await page.keyboard.press('Tab');
-  await expect(task(page, which).getByRole('button', { name: 'Choose this rule' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(task(page, which)).toContainText('Met:');
+  await chooseRuleByKeyboard(page, which, "It is another agent's item");
 
   // 3 and 4. The assertion and the third user, entered in the editor and run with Ctrl+Enter. The
   // editor pane opens from the top bar's Editor toggle, by Enter.

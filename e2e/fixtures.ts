@@ -140,3 +140,12 @@ export async function stepTo(page: Page, target: number) {
   for (let i = at; i > target; i--) await page.keyboard.press('k');
   await expect(counter).toHaveText(new RegExp(target === 0 ? '^Before step 1 of' : `^Step ${target} of`));
 }
+
+/** The Tasks panel. */
+export const tasks = (page: Page) => page.getByRole('region', { name: 'Tasks' });
+/** A task by its text as the page draws it: `code` spans lose their backticks. */
+export const task = (page: Page, text: string) =>
+  tasks(page)
+    .getByRole('listitem')
+    .filter({ hasText: text.replaceAll('`', '') })
+    .first();

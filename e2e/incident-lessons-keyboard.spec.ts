@@ -13,7 +13,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { Rule } from '../src/core/store/rules';
-import { expect, test } from './fixtures';
+import { expect, task, test } from './fixtures';
 import {
   chooseRuleByKeyboard,
   expectLessonDone,
@@ -24,7 +24,6 @@ import {
   stepByKeyboard,
   switchOffByKeyboard,
   tabByKeyboard,
-  task,
 } from './incident-support';
 
 interface KeyboardCase {
@@ -98,7 +97,7 @@ for (const { id, step, marked, choice, explained, rule, leak } of CASES) {
     await openIncidentLesson(page, kit);
     await stepByKeyboard(page, step);
     await markByKeyboard(page, kit.mark, step, ...marked);
-    await chooseRuleByKeyboard(page, kit, choice);
+    await chooseRuleByKeyboard(page, kit.which, choice);
     if (explained !== undefined) await expect(task(page, kit.which)).toContainText(explained);
     await solveGuardByKeyboard(page, kit);
     await switchOffByKeyboard(page, rule);

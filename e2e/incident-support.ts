@@ -9,7 +9,7 @@ import { applySolution } from '../src/core/exercises/solution';
 import { parseLessonExercises } from '../src/core/exercises/lessonExercises';
 import { lessonById } from '../src/core/lessons/catalogue';
 import { RULE_INFO, type Rule } from '../src/core/store/rules';
-import { expect, monacoReady, open } from './fixtures';
+import { expect, monacoReady, open, task, tasks } from './fixtures';
 import { openLesson } from './lessons-support';
 
 /** A store lesson's entry, its four tasks' texts (mark, which rule, rule off, guard) and its solved text. */
@@ -29,14 +29,6 @@ export function incidentLesson(id: string) {
   return { lesson, count: exercises.length, mark, which, ruleOff, guard, solvedText };
 }
 type IncidentLesson = ReturnType<typeof incidentLesson>;
-
-export const tasks = (page: Page) => page.getByRole('region', { name: 'Tasks' });
-/** A task by its text as the page draws it: `code` spans lose their backticks. */
-export const task = (page: Page, text: string) =>
-  tasks(page)
-    .getByRole('listitem')
-    .filter({ hasText: text.replaceAll('`', '') })
-    .first();
 
 /** Open the lesson from the gallery: no task met yet, and its incident's records linked. */
 export async function openIncidentLesson(page: Page, { lesson, count }: IncidentLesson) {
@@ -69,8 +61,8 @@ export async function markByKeyboard(page: Page, markTask: string, step: number,
 }
 
 /** Open the editor by Enter, paste `text` over the scenario and run it with Ctrl+Enter. */
-/** The "which rule" task: its radio named `choice` by the space bar, Tab to its button, Enter; it is met. */
-export async function chooseRuleByKeyboard(page: Page, { which }: IncidentLesson, choice: string) {
+/** The "which rule" task `which`: its radio named `choice` by the space bar, Tab to its button, Enter; it is met. */
+export async function chooseRuleByKeyboard(page: Page, which: string, choice: string) {
   const radio = task(page, which).getByRole('radio', { name: choice });
   await radio.focus();
   await page.keyboard.press('Space');

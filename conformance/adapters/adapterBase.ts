@@ -4,7 +4,7 @@
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { type Agent, type Principal, makePrincipal } from '../../src/core/store/entities';
-import type { Line } from './serve';
+import { type Line, serveOptions } from './serve';
 
 /** A line the store refuses: answered `{"error": message}`, the run goes on. */
 export class Refused extends Error {}
@@ -36,18 +36,25 @@ export function answering(
   };
 }
 
-/** The adapter's options, read with parseArgs; `usage` prints what is wrong and the usage line, exit 2. */
-export function adapterArgs(
+/** The options every adapter that can serve HTTP takes (serve.ts). */
+const SERVE_OPTIONS = { http: { type: 'string' }, 'allow-origin': { type: 'string' } } as const;
+
+/**
+ * The adapter's own `options` and --http PORT [--allow-origin ORIGIN], read with parseArgs. `usage`
+ * prints what is wrong and the usage line, and exits 2; `serve` is what serve.ts needs.
+ */
+export function adapterArgs<O extends NonNullable<ParseArgsConfig['options']>>(
   name: string,
   usageLine: string,
-  options: NonNullable<ParseArgsConfig['options']>,
-): { values: Record<string, string | boolean | undefined>; usage: (message: string) => never } {
+  options: O,
+) {
   const usage = (message: string): never => {
     process.stderr.write(`${name}: ${message}\n${usageLine}\n`);
     process.exit(2);
   };
   try {
-    return { values: parseArgs({ options }).values as Record<string, string | boolean | undefined>, usage };
+    const { values } = parseArgs({ options: { ...options, ...SERVE_OPTIONS } });
+    return { values, usage, serve: serveOptions(values, usage) };
   } catch (error) {
     return usage((error as Error).message);
   }

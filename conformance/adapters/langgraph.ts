@@ -33,28 +33,23 @@ import { InMemoryStore, type BaseStore, type Item as StoreItem } from '@langchai
 import { PostgresStore } from '@langchain/langgraph-checkpoint-postgres/store';
 import pg from 'pg';
 import { type Agent, type Principal, identifier, makeAgent, makePrincipal } from '../../src/core/store/entities';
-import { type Line, serveLines, serveOptions } from './serve';
+import { type Line, serveLines } from './serve';
 import { adapterArgs, answering, principalOf, Refused, runAdapter } from './adapterBase';
 import { isBlank } from '../../src/core/python/strings';
 
 type Namespace = string[];
 
-const { values: args, usage } = adapterArgs(
+const {
+  values: args,
+  usage,
+  serve: { http, allowOrigin },
+} = adapterArgs(
   'langgraph adapter',
   'usage: langgraph.ts --store memory|postgres [--guard] [--http PORT [--allow-origin ORIGIN]]   (postgres reads PG_TEST_URL)',
-  {
-    store: { type: 'string' },
-    guard: { type: 'boolean' },
-    http: { type: 'string' },
-    'allow-origin': { type: 'string' },
-  },
-) as {
-  values: { store?: string; guard?: boolean; http?: string; 'allow-origin'?: string };
-  usage: (m: string) => never;
-};
+  { store: { type: 'string' }, guard: { type: 'boolean' } },
+);
 const kind = args.store;
 const guard = args.guard === true;
-const { http, allowOrigin } = serveOptions(args, usage);
 if (kind !== 'memory' && kind !== 'postgres') usage('--store must be memory or postgres');
 const url = process.env.PG_TEST_URL;
 if (kind === 'postgres' && url === undefined) usage('--store postgres needs PG_TEST_URL');

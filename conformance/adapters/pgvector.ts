@@ -24,26 +24,24 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { vector } from '@electric-sql/pglite-pgvector';
 import { type Agent, type Principal, identifier, makeAgent, makePrincipal } from '../../src/core/store/entities';
 import { adapterArgs, answering, principalOf, Refused, runAdapter } from './adapterBase';
-import { type Line, serveLines, serveOptions } from './serve';
+import { type Line, serveLines } from './serve';
 import { isBlank, words } from '../../src/core/python/strings';
 
 type Db = Pick<Transaction, 'query'>;
 
-const { values: args, usage } = adapterArgs(
+const {
+  values: args,
+  usage,
+  serve: { http, allowOrigin },
+} = adapterArgs(
   'pgvector adapter',
   'usage: pgvector.ts --filter index|after [--k N] [--http PORT [--allow-origin ORIGIN]]',
-  {
-    filter: { type: 'string' },
-    k: { type: 'string' },
-    http: { type: 'string' },
-    'allow-origin': { type: 'string' },
-  },
-) as { values: { filter?: string; k?: string; http?: string; 'allow-origin'?: string }; usage: (m: string) => never };
+  { filter: { type: 'string' }, k: { type: 'string' } },
+);
 const filter = args.filter;
 if (filter !== 'index' && filter !== 'after') usage('--filter must be index or after');
 const k = Number(args.k ?? '16');
 if (!Number.isInteger(k) || k < 1 || k > 10_000) usage('--k must be a whole number from 1 to 10000');
-const { http, allowOrigin } = serveOptions(args, usage);
 
 /** The embedding's numbers. */
 const DIMENSIONS = 64;

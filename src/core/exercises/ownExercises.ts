@@ -7,7 +7,7 @@
  */
 import { parseTree } from 'jsonc-parser';
 import type { LessonKind } from '../lessons/catalogue';
-import { deeperThan, MAX_DEPTH } from '../scenario/jsonText';
+import { deeperThan, jsonObjectOf, MAX_DEPTH } from '../scenario/jsonText';
 import { MAX_JUDGED_CHARS } from '../limits';
 import { lessonExercisesSchemas } from './schema';
 import type { Exercise, Solution } from './types';
@@ -94,14 +94,8 @@ export interface OwnExercises {
  * the page ran has passed its engine's schema, exercises included, so that is never the page's case).
  */
 export function ownExercisesOf(engine: LessonKind, text: string): OwnExercises | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value) || !Object.hasOwn(value, 'exercises'))
-    return null;
+  const value = jsonObjectOf(text);
+  if (value === null || !Object.hasOwn(value, 'exercises')) return null;
   const { exercises, solution } = value as { exercises: unknown; solution?: unknown };
   const parsed = lessonExercisesSchemas[engine].safeParse(
     solution === undefined ? { exercises } : { exercises, solution },
@@ -149,14 +143,8 @@ export function scenarioTitle(value: object): string {
  * stays out of the editor, and the tasks' "show the answer" is the way to it.
  */
 export function withoutSolution(text: string): string {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return text;
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value) || !Object.hasOwn(value, 'solution'))
-    return text;
+  const value = jsonObjectOf(text);
+  if (value === null || !Object.hasOwn(value, 'solution')) return text;
   // Too deep for any scenario: its parse refuses it, located, and the text is shown as it came.
   if (deeperThan(value, MAX_DEPTH)) return text;
   const members = parseTree(text)?.children ?? [];

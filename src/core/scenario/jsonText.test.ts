@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { depthProblem, lineColumn, lineIndex, MAX_DEPTH, parseJson, TOO_DEEP } from './jsonText';
+import { depthProblem, jsonObjectOf, lineColumn, lineIndex, MAX_DEPTH, parseJson, TOO_DEEP } from './jsonText';
 
 /** The plain reference: walk every unit up to the offset, counting newlines. */
 function scan(text: string, offset: number): { line: number; column: number } {
@@ -155,5 +155,16 @@ describe('syntax problems, error by error', () => {
       kind: 'invalid',
       problem: { message: `JSON syntax: ${message}`, path: '(syntax)', line, column, endLine: line, endColumn },
     });
+  });
+});
+
+describe('jsonObjectOf', () => {
+  it('gives the object a text holds', () => {
+    expect(jsonObjectOf('{"k": 5, "steps": []}')).toEqual({ k: 5, steps: [] });
+  });
+
+  it('gives null for text that is not JSON, or JSON that is not an object', () => {
+    for (const text of ['{"k": 5', '', '[1, 2]', '"text"', '3', 'null', 'true'])
+      expect(jsonObjectOf(text), text).toBeNull();
   });
 });

@@ -161,6 +161,19 @@ export function deeperThan(value: unknown, levels: number): boolean {
   return false;
 }
 
+/** The JSON object `text` holds; null when it is not JSON, or is JSON of another kind (an array, a string, ...). */
+export function jsonObjectOf(text: string): Record<string, unknown> | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+}
+
 export type JsonOutcome = { kind: 'ok'; value: unknown } | { kind: 'invalid'; problem: Problem };
 
 /**
