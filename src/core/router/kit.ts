@@ -19,12 +19,27 @@ export interface RouterView {
   recall: RecallAtOutcome;
   /** The memories the naive scorer was handed from banks the context may not read (none for a refused recall). */
   unread: Result[];
+  /**
+   * The two orderings' final results by memory ID, whether they are the same, and the router's results the
+   * naive ordering left out (all empty for a refused recall).
+   */
+  results: { safe: string[]; naive: string[]; same: boolean; missing: string[] };
   /** What the acting context's policy lets it do, in a sentence (the default's, when it is not recognised). */
   policyWords: string;
   /** Every context the learner may pick, the acting one included; `known`: the router recognises it. */
   choices: ReadonlyArray<{ context: string; known: boolean }>;
   /** Each bank after this entry, in the router's order. */
   banks: ReadonlyArray<readonly [Bank, readonly Memory[]]>;
+}
+
+const memoryIds = (items: readonly Result[]) => items.map((item) => item.memory_id);
+
+function compared(recall: RecallAtOutcome): RouterView['results'] {
+  if (recall.kind !== 'ok') return { safe: [], naive: [], same: true, missing: [] };
+  const safe = memoryIds(recall.safe.results);
+  const naive = memoryIds(recall.naive.results);
+  const same = safe.length === naive.length && safe.every((id, i) => id === naive[i]);
+  return { safe, naive, same, missing: safe.filter((id) => !naive.includes(id)) };
 }
 
 /** The query of the nearest recall, looking back first: what a what-if asks when the learner typed none. */
@@ -93,6 +108,7 @@ export const routerKit: LessonKit<RouterTimeline, string, RouterView> = {
       context,
       ...recalled,
       unread: recall.kind === 'ok' ? fromUnreadBanks(recall.naive.scored, recall.safe.allowed) : [],
+      results: compared(recall),
       policyWords: policyWords(context, policy),
       choices: all.map((key) => ({ context: key, known: policyOf(timeline, key) !== undefined })),
       banks: BANKS.map((bank) => [bank, entry.banks[bank]] as const),

@@ -87,18 +87,22 @@ function MemoryList({
 }
 
 /** The two sentences a learner should leave with: the results may match; the inputs do not. */
-function Comparison({ recall, seen }: { recall: RecallComparison; seen: readonly Result[] }) {
-  const safeIds = ids(recall.safe.results);
-  const naiveIds = ids(recall.naive.results);
-  const same = safeIds.join() === naiveIds.join();
-  const missing = safeIds.filter((id) => !naiveIds.includes(id));
+function Comparison({
+  recall,
+  results: { safe, naive, same, missing },
+  seen,
+}: {
+  recall: RecallComparison;
+  results: RouterView['results'];
+  seen: readonly Result[];
+}) {
   return (
     <ul className="comparison" aria-label="The two orderings compared">
       <li className={same ? 'same' : 'differ'}>
         <strong>Final results:</strong>{' '}
         {same
-          ? `the same from both orderings (${safeIds.join(', ') || 'none'}).`
-          : `they differ: the router returns ${safeIds.length}, the naive ordering ${naiveIds.length}${missing.length > 0 ? `, without ${missing.join(', ')}` : ''}.`}
+          ? `the same from both orderings (${safe.join(', ') || 'none'}).`
+          : `they differ: the router returns ${safe.length}, the naive ordering ${naive.length}${missing.length > 0 ? `, without ${missing.join(', ')}` : ''}.`}
       </li>
       <li className={seen.length > 0 ? 'differ' : 'same'}>
         <strong>What the scorers were handed:</strong> the router’s scorer was handed {recall.safe.scored.length} memor
@@ -146,7 +150,7 @@ export function RecallPanels({ view }: { view: RouterView }) {
         </>
       }
     >
-      {shown ? <Comparison recall={recall} seen={view.unread} /> : <Withheld />}
+      {shown ? <Comparison recall={recall} results={view.results} seen={view.unread} /> : <Withheld />}
       <div className="request-grid">
         <Panel
           title="Router: authorize, then rank"
